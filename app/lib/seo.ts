@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from "react-router";
+
+interface RootLike {
+  siteName: string;
+  origin: string;
+}
+
+interface SeoInput {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Absolute path of an image for link previews. */
+  image?: string;
+  /** The title as is, without the site name (home). */
+  fullTitle?: string;
+}
+
+/** Title, description, keywords, canonical link and Open Graph tags for a public page (PRODUCT.md D8). */
+export function seo(
+  args: { matches: readonly ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } },
+  input: SeoInput,
+): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.data as RootLike | undefined;
+  const siteName = root?.siteName ?? "";
+  const origin = root?.origin ?? "";
+  const title = input.fullTitle ?? `${input.title} | ${siteName}`;
+  const url = `${origin}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+  ];
+  if (input.keywords?.length) tags.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.image) tags.push({ property: "og:image", content: `${origin}${input.image}` });
+  return tags;
+}

@@ -1,0 +1,88 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import cormorantLatin from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import { emailjsConfig } from "~/server/emailjs-config.server";
+import { getSiteSettings } from "~/server/settings.server";
+import { useNonce } from "~/lib/nonce";
+import { Toaster } from "~/ui/toaster";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: cormorantLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...getSiteSettings(),
+    origin: new URL(request.url).origin,
+    emailjs: emailjsConfig(),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("Root data is missing");
+  return data;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#1d1b18" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{".reveal{opacity:1!important;transform:none!important}"}</style>
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
+      <p className="font-display text-7xl">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">
+        {status === 404 ? "Oops! Page not found" : "Something went wrong on our side"}
+      </h1>
+      <p className="mt-3 max-w-md text-muted">
+        {status === 404
+          ? "The page you were looking for is not here."
+          : "Please try again in a moment. If it keeps happening, call us and we will help."}
+      </p>
+      <a href="/" className="mt-8 underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { redirect } from "react-router";
+import { contactErrors, contactSchema, honeypotField } from "~/lib/contact-schema";
+import { json, readBody } from "~/lib/http";
+import { emailjsConfig } from "~/server/emailjs-config.server";
+import { contactRateLimit, createMessage, receiptFor } from "~/server/messages.server";
+import { isLimited, recordAttempt } from "~/server/rate-limit.server";
+import type { Route } from "./+types/messages";
+
+const maxBodyBytes = 32 * 1024;
+
+/** A browser without JavaScript posted the plain form: answer with a page, not JSON. */
+function wantsPage(request: Request): boolean {
+  return !(request.headers.get("content-type") ?? "").includes("application/json");
+}
+
+/** POST /api/messages: store a visitor's message first (PRODUCT.md D4). */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "POST" });
+  const body = await readBody(request, maxBodyBytes);
+  const page = wantsPage(request);
+  const done = (id: number | null) =>
+    page
+      ? redirect("/contact?sent=1#contact-form", 303)
+      : json(id === null ? { ok: true } : { ok: true, id, receipt: receiptFor(id) }, 201);
+
+  // Robots fill in the field people cannot see; they get a quiet "thank you" and nothing is kept.
+  if (typeof body[honeypotField] === "string" && body[honeypotField] !== "") return done(null);
+
+  if (isLimited(contactRateLimit, context.clientAddress)) {
+    const error = "You have sent several messages in the last few minutes. Please wait ten minutes and try again.";
+    return page ? redirect("/contact?error=rate#contact-form", 303) : json({ error }, 429, { "Retry-After": "600" });
+  }
+  const parsed = contactSchema.safeParse(body);
+  if (!parsed.success) {
+    return page
+      ? redirect("/contact?error=invalid#contact-form", 303)
+      : json({ error: "Please check the highlighted fields.", errors: contactErrors(body) }, 400);
+  }
+  recordAttempt(contactRateLimit, context.clientAddress);
+  const id = createMessage(parsed.data, emailjsConfig() ? "pending" : "not-configured");
+  return done(id);
+}
+
+export function loader() {
+  return json({ error: "Method not allowed." }, 405, { Allow: "POST" });
+}

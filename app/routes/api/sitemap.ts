@@ -1,0 +1,17 @@
+import { builtInPaths } from "~/lib/public-paths";
+import { publishedCustomSlugs } from "~/server/published-pages.server";
+import type { Route } from "./+types/sitemap";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** sitemap.xml from the built-in pages and the published pages (PRODUCT.md D8). */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const paths = [...builtInPaths, ...publishedCustomSlugs().map((slug) => `/${slug}`)];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

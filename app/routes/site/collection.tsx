@@ -1,0 +1,46 @@
+import { collectionHero, collectionIntro, collectionMeta, collections } from "~/content/collections";
+import { heroImages } from "~/content/images";
+import { pictureSrc } from "~/content/picture";
+import { seo } from "~/lib/seo";
+import { IntroBlock } from "~/site/collection/intro-block";
+import { SeriesBlock } from "~/site/collection/series-block";
+import { SeriesNav } from "~/site/collection/series-nav";
+import { useHashScroll } from "~/site/collection/use-hash-scroll";
+import { withoutBrand } from "~/site/collection/without-brand";
+import { Hero } from "~/site/hero";
+import { heroPreload } from "~/site/picture";
+import type { Route } from "./+types/collection";
+
+export const handle = { hero: true };
+
+export const links: Route.LinksFunction = () => [heroPreload(heroImages.collection)];
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: withoutBrand(collectionMeta.title),
+    description: collectionMeta.description,
+    keywords: collectionMeta.keywords,
+    image: pictureSrc(heroImages.collection, 1600, "webp"),
+  });
+
+/** /collection: the overview of all seven series (SPEC §2 Collection). */
+export default function Collection() {
+  useHashScroll();
+  return (
+    <>
+      <Hero picture={heroImages.collection} title={collectionHero.title} subtitle={collectionHero.subtitle} size="tall" />
+      <IntroBlock
+        id="collection-intro-heading"
+        eyebrow={collectionIntro.eyebrow}
+        heading={collectionIntro.heading}
+        body={collectionIntro.body}
+      />
+      <div className="pb-8 sm:pb-16">
+        <SeriesNav series={collections} />
+        {collections.map((entry, index) => (
+          <SeriesBlock key={entry.id} entry={entry} index={index} total={collections.length} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { home } from "~/content/home";
+import { heroImages } from "~/content/images";
+import { pictureSrc } from "~/content/picture";
+import { seo } from "~/lib/seo";
+import { useRootData } from "~/root";
+import { ContactBlock } from "~/site/contact-block";
+import { Hero } from "~/site/hero";
+import { Artistry } from "~/site/home/artistry";
+import { CollectionCards } from "~/site/home/collection-cards";
+import { Essence } from "~/site/home/essence";
+import { Inspiration } from "~/site/home/inspiration";
+import { InstagramStrip } from "~/site/home/instagram-strip";
+import { LocalBusinessData } from "~/site/local-business";
+import { heroPreload } from "~/site/picture";
+import { ButtonLink } from "~/ui/button";
+import type { Route } from "./+types/home";
+
+export const handle = { hero: true };
+
+export const links: Route.LinksFunction = () => [heroPreload(heroImages.home)];
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Designer Radiators & Heated Towel Rails",
+    description: home.meta.description,
+    image: pictureSrc(heroImages.home, 1600, "webp"),
+  });
+
+export default function Home() {
+  const { siteName, origin } = useRootData();
+  return (
+    <>
+      <LocalBusinessData siteName={siteName} origin={origin} />
+      <Hero picture={heroImages.home} title={home.hero.title} subtitle={home.hero.subtitle} size="full" scrollTarget="content" scrollLabel={home.hero.scrollLabel}>
+        <ButtonLink to={home.hero.ctaHref} variant="light">
+          {home.hero.ctaLabel}
+        </ButtonLink>
+      </Hero>
+      <CollectionCards />
+      <Artistry />
+      <Essence />
+      <Inspiration />
+      <ContactBlock />
+      <InstagramStrip />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
+import { useRootData } from "~/root";
+import { Footer } from "~/site/footer";
+import { Header } from "~/site/header";
+import { NotFound } from "~/site/not-found";
+import type { Route } from "./+types/layout";
+
+/** Routes whose first block is a hero export `handle = { hero: true }`: the header starts transparent over it. */
+export interface SiteHandle {
+  hero?: boolean;
+}
+
+export default function SiteLayout() {
+  const matches = useMatches();
+  const overHero = matches.some((m) => (m.handle as SiteHandle | undefined)?.hero);
+  return (
+    <SiteChrome overHero={overHero}>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** A 404 from any public route shows the not-found screen inside the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <SiteChrome overHero={false}>
+      <NotFound />
+    </SiteChrome>
+  );
+}
+
+function SiteChrome({ overHero, children }: { overHero: boolean; children: React.ReactNode }) {
+  const { siteName } = useRootData();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header siteName={siteName} overHero={overHero} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer siteName={siteName} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { heroImages, seriesImages } from "~/content/images";
+import { philosophy } from "~/content/philosophy";
+import { pictureSrc } from "~/content/picture";
+import { seo } from "~/lib/seo";
+import { Hero } from "~/site/hero";
+import { heroPreload } from "~/site/picture";
+import { ProseSplit } from "~/site/prose-split";
+import { Reveal } from "~/site/reveal";
+import { SectionHeading } from "~/site/section-heading";
+import { ValueGrid } from "~/site/value-grid";
+import { ButtonLink } from "~/ui/button";
+import type { Route } from "./+types/philosophy";
+
+export const handle = { hero: true };
+
+export const links: Route.LinksFunction = () => [heroPreload(heroImages.philosophy)];
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: philosophy.hero.title,
+    description: philosophy.meta.description,
+    keywords: philosophy.meta.keywords,
+    image: pictureSrc(heroImages.philosophy, 1600, "webp"),
+  });
+
+/** /philosophy: Our Story, Our Vision and six Core Values (SPEC §2). */
+export default function Philosophy() {
+  const { hero, story, vision, coreValues } = philosophy;
+  return (
+    <>
+      <Hero picture={heroImages.philosophy} title={hero.title} subtitle={hero.subtitle} />
+      <ProseSplit id="story-heading" heading={story.heading} paragraphs={story.paragraphs} picture={seriesImages.augusto.gallery[0]} />
+      <ProseSplit
+        id="vision-heading"
+        heading={vision.heading}
+        paragraphs={vision.paragraphs}
+        picture={seriesImages.soffio.gallery[0]}
+        reverse
+        tone="linen"
+      >
+        <ButtonLink to={vision.linkHref} variant="outline" className="mt-10">
+          {vision.linkLabel}
+        </ButtonLink>
+      </ProseSplit>
+      <section aria-labelledby="values-heading" className="py-24 sm:py-32">
+        <div className="container-page">
+          <Reveal>
+            <SectionHeading id="values-heading" heading={coreValues.heading} intro={coreValues.intro} />
+          </Reveal>
+          <ValueGrid items={coreValues.values} columns={3} className="mt-14" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema.server";
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+/** DATA_DIR (default ./data) holds the database file and uploaded media. */
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || "data");
+}
+
+// This module runs from app/server (development, tests) or build/server (production):
+// both are two folders below the project root, where the migrations live.
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+let db: Db | undefined;
+
+/** The database, created and migrated on first use. */
+export function getDb(): Db {
+  if (!db) {
+    mkdirSync(dataDir(), { recursive: true });
+    const sqlite = new Database(path.join(dataDir(), "tepore.db"));
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    db = drizzle(sqlite, { schema });
+    migrate(db, { migrationsFolder });
+  }
+  return db;
+}

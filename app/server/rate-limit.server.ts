@@ -1,0 +1,39 @@
+import { and, eq, gte, lt } from "drizzle-orm";
+import { getDb } from "./db.server";
+import { attempts } from "./schema.server";
+
+export interface RateLimit {
+  kind: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Counts a client's attempts of one kind within the window. */
+export function recentAttempts(limit: RateLimit, client: string, now = Date.now()): number {
+  const rows = getDb()
+    .select({ at: attempts.at })
+    .from(attempts)
+    .where(and(eq(attempts.kind, limit.kind), eq(attempts.client, client), gte(attempts.at, now - limit.windowMs)))
+    .all();
+  return rows.length;
+}
+
+export function isLimited(limit: RateLimit, client: string, now = Date.now()): boolean {
+  return recentAttempts(limit, client, now) >= limit.max;
+}
+
+/** Records an attempt and forgets this kind's attempts older than the window. */
+export function recordAttempt(limit: RateLimit, client: string, now = Date.now()): void {
+  const db = getDb();
+  db.insert(attempts).values({ kind: limit.kind, client, at: now }).run();
+  db.delete(attempts)
+    .where(and(eq(attempts.kind, limit.kind), lt(attempts.at, now - limit.windowMs)))
+    .run();
+}
+
+export function clearAttempts(limit: RateLimit, client: string): void {
+  getDb()
+    .delete(attempts)
+    .where(and(eq(attempts.kind, limit.kind), eq(attempts.client, client)))
+    .run();
+}

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** Site settings (SPEC §3 Settings) as key/value rows. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** Pages (SPEC §3) with a draft and a published version of their sections (PRODUCT.md D1). */
+export const pages = sqliteTable("pages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  isStandard: integer("is_standard", { mode: "boolean" }).notNull().default(false),
+  isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
+  /** JSON list of sections; null means none stored (the defaults apply). */
+  draftSections: text("draft_sections"),
+  publishedSections: text("published_sections"),
+  publishedTitle: text("published_title"),
+  publishedDescription: text("published_description"),
+  updatedAt: createdAt(),
+  publishedAt: text("published_at"),
+});
+
+/** Uploaded images (SPEC §3 Media item, PRODUCT.md D3). */
+export const media = sqliteTable("media", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  file: text("file").notNull(),
+  type: text("type").notNull(),
+  size: integer("size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  alt: text("alt").notNull().default(""),
+  variants: text("variants").notNull().default("[]"),
+  uploadDate: createdAt(),
+});
+
+/** Messages visitors sent through the contact form (PRODUCT.md D4). */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    message: text("message").notNull(),
+    isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+    /** pending, sent, failed or not-configured. */
+    delivery: text("delivery").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_created_at").on(t.createdAt)],
+);
+
+/** Admin sessions (PRODUCT.md D2); the cookie holds the token, the table its hash. */
+export const sessions = sqliteTable("sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: text("expires_at").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Attempts counted for rate limits: failed sign-ins and contact messages, by client address. */
+export const attempts = sqliteTable(
+  "attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    client: text("client").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("attempts_kind_client_at").on(t.kind, t.client, t.at)],
+);

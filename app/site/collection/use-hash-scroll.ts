@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { prefersReducedMotion } from "../smooth-scroll";
+
+/** SPEC §9: the collection page waits 100 ms before it scrolls to the series named in the hash. */
+export const hashScrollDelay = 100;
+
+/**
+ * SPEC §2 Collection: on load the page starts at the top, then glides to the element named in the
+ * URL hash, if any; a hash that names nothing is reported. The target's scroll-margin keeps it
+ * clear of the fixed header.
+ */
+export function useHashScroll(): void {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    const timer = setTimeout(() => {
+      const target = document.getElementById(id);
+      if (!target) {
+        console.warn(`Collection: the hash #${id} names no element on this page`);
+        return;
+      }
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
+    }, hashScrollDelay);
+    return () => clearTimeout(timer);
+  }, []);
+}

@@ -1,0 +1,141 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import {
+  type ContactField,
+  type ContactValues,
+  contactErrors,
+  contactLimits,
+  contactSchema,
+  honeypotField,
+} from "~/lib/contact-schema";
+import { contactTemplateParams, type EmailjsIds, isEmailjsSuccess, sendEmail } from "~/lib/emailjs";
+import { contact } from "~/content/contact";
+import { buttonClass } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
+
+const labels = contact.block.form;
+const empty: ContactValues = { name: "", email: "", company: "", message: "" };
+
+export const contactMessages = {
+  sent: { title: "Message Sent", description: "Thank you for your message. We will be in touch shortly." },
+  failed: { title: "Error", description: "Failed to send your message. Please try again later." },
+} as const;
+
+interface StoredMessage {
+  id: number;
+  receipt: string;
+}
+
+/** Sends the SPEC §7 EmailJS request and tells the server how it went; the message is already stored. */
+async function deliver(emailjs: EmailjsIds, values: ContactValues, toName: string, stored: StoredMessage) {
+  let delivery: "sent" | "failed";
+  try {
+    delivery = isEmailjsSuccess(await sendEmail(emailjs, contactTemplateParams(values, toName))) ? "sent" : "failed";
+  } catch (error) {
+    console.error("E-mail delivery failed:", error);
+    delivery = "failed";
+  }
+  await fetch(`/api/messages/${stored.id}/delivery`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ receipt: stored.receipt, delivery }),
+  }).catch((error: unknown) => console.error("Could not record e-mail delivery:", error));
+}
+
+/** The message form (SPEC §4): idle → sending → success (cleared) or failure (values kept). */
+export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; toName: string }) {
+  const [values, setValues] = useState<ContactValues>(empty);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [sending, setSending] = useState(false);
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(contactErrors(values));
+      return;
+    }
+    setSending(true);
+    try {
+      const honeypot = new FormData(form).get(honeypotField) ?? "";
+      const response = await fetch("/api/messages", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...parsed.data, [honeypotField]: honeypot }),
+      });
+      const body = (await response.json().catch(() => ({}))) as Partial<StoredMessage> & {
+        errors?: Partial<Record<ContactField, string>>;
+        error?: string;
+      };
+      if (!response.ok) {
+        if (body.errors) setErrors(body.errors);
+        toast.error(contactMessages.failed.title, {
+          description: response.status === 429 && body.error ? body.error : contactMessages.failed.description,
+        });
+        return;
+      }
+      if (emailjs && body.id !== undefined && body.receipt) {
+        void deliver(emailjs, parsed.data, toName, { id: body.id, receipt: body.receipt });
+      }
+      setValues(empty);
+      setErrors({});
+      toast.success(contactMessages.sent.title, { description: contactMessages.sent.description });
+    } catch (error) {
+      console.error("Sending the message failed:", error);
+      toast.error(contactMessages.failed.title, { description: contactMessages.failed.description });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form id="contact-form" method="post" action="/api/messages" onSubmit={onSubmit} className="grid gap-7 sm:grid-cols-2">
+      <TextField label={labels.nameLabel} autoComplete="name" required maxLength={contactLimits.name} {...field("name")} />
+      <TextField
+        label={labels.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={contactLimits.email}
+        {...field("email")}
+      />
+      <TextField
+        label={labels.companyLabel}
+        autoComplete="organization"
+        maxLength={contactLimits.company}
+        className="sm:col-span-2"
+        {...field("company")}
+      />
+      <TextAreaField
+        label={labels.messageLabel}
+        placeholder={labels.messagePlaceholder}
+        required
+        maxLength={contactLimits.message}
+        className="sm:col-span-2"
+        {...field("message")}
+      />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={sending} className={buttonClass("solid", "w-full sm:w-auto")}>
+          {sending ? "Sending..." : labels.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Instagram } from "lucide-react";
+import { Link } from "react-router";
+import { brand } from "~/content/brand";
+import { footer } from "~/content/footer";
+import { Logo } from "./logo";
+
+/** Shared footer (SPEC §2): blurb, Instagram, collections, company, contact details, legal links, year. */
+export function Footer({ siteName }: { siteName: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-night text-white/75">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-24">
+        <div className="max-w-sm">
+          <Logo siteName={siteName} className="text-white" />
+          <p className="mt-6 text-sm leading-relaxed">{footer.blurb}</p>
+          <a
+            href={brand.instagram.url}
+            className="mt-6 inline-flex items-center gap-2 text-sm text-white hover:text-sand"
+            rel="noopener"
+          >
+            <Instagram aria-hidden="true" className="h-4 w-4" />
+            {footer.instagramLabel}
+          </a>
+        </div>
+        {[footer.collections, footer.company].map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="eyebrow text-white">{column.heading}</h2>
+            <ul className="mt-5 space-y-3 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="eyebrow text-white">{footer.contactHeading}</h2>
+          <address className="mt-5 space-y-3 text-sm not-italic">
+            <p>
+              {brand.address.street}
+              <br />
+              {brand.address.locality} {brand.address.postcode}
+            </p>
+            <p>
+              <a href={`mailto:${brand.email}`} className="hover:text-white">
+                {brand.email}
+              </a>
+              <br />
+              <a href={`tel:${brand.phone.tel}`} className="hover:text-white">
+                {brand.phone.display}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {siteName}. {footer.rightsReserved}
+          </p>
+          <nav aria-label={footer.legal.heading}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {footer.legal.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

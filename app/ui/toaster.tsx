@@ -1,0 +1,11 @@
+import { Toaster as Sonner } from "sonner";
+
+export function Toaster() {
+  return (
+    <Sonner
+      position="bottom-right"
+      closeButton
+      toastOptions={{ classNames: { toast: "font-sans", title: "font-semibold", description: "text-sm" } }}
+    />
+  );
+}

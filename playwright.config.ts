@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 4173;
+const emailjsPort = 4174;
+export const baseURL = `http://localhost:${port}`;
+export const emailjsURL = `http://127.0.0.1:${emailjsPort}`;
+
+/** End-to-end tests drive the system Chromium against the production build, with a fresh data folder. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "node tests/e2e/support/emailjs-stand-in.js",
+      url: `${emailjsURL}/__requests`,
+      env: { PORT: String(emailjsPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: "rm -rf .e2e-data && node server.js",
+      url: `${baseURL}/robots.txt`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: ".e2e-data",
+        ADMIN_PASSWORD: "e2e-admin-password",
+        EMAILJS_PUBLIC_KEY: "e2e-public-key",
+        EMAILJS_SERVICE_ID: "e2e-service",
+        EMAILJS_TEMPLATE_ID: "e2e-template",
+        EMAILJS_API_URL: emailjsURL,
+        CONTACT_RATE_LIMIT: "1000",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+import { darken, lighten } from "../lib/color";
+import type { Ctx } from "../lib/ctx";
+import { poly, type Pt } from "../lib/svg";
+
+/** An axis-aligned box in world mm: x1..x2 across, y1..y2 up, z1..z2 out from the wall. */
+export interface Box {
+  x1: number;
+  x2: number;
+  y1: number;
+  y2: number;
+  z1: number;
+  z2: number;
+}
+
+export interface BoxPaint {
+  front: string;
+  top?: string;
+  side?: string;
+  bottom?: string;
+}
+
+/** Paint for a plain material colour: lit top, shaded sides. */
+export function paintOf(color: string): Required<BoxPaint> {
+  return { front: color, top: lighten(color, 0.12), side: darken(color, 0.18), bottom: darken(color, 0.35) };
+}
+
+/** The visible faces of a box (front last). */
+export function box(ctx: Ctx, b: Box, paint: BoxPaint): string {
+  const c = ctx.cam;
+  const P = (x: number, y: number, z: number): Pt => c.p(x, y, z);
+  const full = { ...paintOf(paint.front.startsWith("url") ? "#888888" : paint.front), ...paint };
+  let out = "";
+  if (b.y2 < c.spec.eyeY) out += poly([P(b.x1, b.y2, b.z1), P(b.x2, b.y2, b.z1), P(b.x2, b.y2, b.z2), P(b.x1, b.y2, b.z2)], { fill: full.top });
+  if (b.y1 > c.spec.eyeY) out += poly([P(b.x1, b.y1, b.z1), P(b.x2, b.y1, b.z1), P(b.x2, b.y1, b.z2), P(b.x1, b.y1, b.z2)], { fill: full.bottom });
+  if (b.x2 < c.spec.eyeX) out += poly([P(b.x2, b.y1, b.z1), P(b.x2, b.y2, b.z1), P(b.x2, b.y2, b.z2), P(b.x2, b.y1, b.z2)], { fill: full.side });
+  if (b.x1 > c.spec.eyeX) out += poly([P(b.x1, b.y1, b.z1), P(b.x1, b.y2, b.z1), P(b.x1, b.y2, b.z2), P(b.x1, b.y1, b.z2)], { fill: full.side });
+  out += poly([P(b.x1, b.y1, b.z2), P(b.x2, b.y1, b.z2), P(b.x2, b.y2, b.z2), P(b.x1, b.y2, b.z2)], { fill: full.front });
+  return out;
+}
+
+/** Screen rectangle of a box's front face: [x, y, w, h]. */
+export function frontRect(ctx: Ctx, b: Box): [number, number, number, number] {
+  const [x1, y1] = ctx.cam.p(b.x1, b.y2, b.z2);
+  const [x2, y2] = ctx.cam.p(b.x2, b.y1, b.z2);
+  return [x1, y1, x2 - x1, y2 - y1];
+}

@@ -1,0 +1,41 @@
+// The Express app the production build exports (Vite's SSR input): security headers, static files and React Router.
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { startUp } from "~/server/startup.server";
+import { sameOriginWrites, securityHeaders } from "./security";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    /** The visitor's address, for rate limits. */
+    clientAddress: string;
+  }
+}
+
+export const app = express();
+app.set("trust proxy", process.env.TRUST_PROXY === "1" ? true : "loopback");
+app.use(securityHeaders);
+app.use(sameOriginWrites);
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ""),
+      clientAddress: req.ip ?? "",
+    }),
+  }),
+);
+
+/** Fingerprinted build assets are immutable; generated images change only with the generator. */
+export function staticFiles(root: string) {
+  const router = express.Router();
+  router.use("/assets", express.static(`${root}/assets`, { immutable: true, maxAge: "1y" }));
+  router.use("/img", express.static(`${root}/img`, { maxAge: "30d" }));
+  router.use(express.static(root, { maxAge: "1h" }));
+  return router;
+}
+
+export function announce(port: number): Promise<void> {
+  return startUp(port);
+}

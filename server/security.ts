@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { emailjsConfig } from "~/server/emailjs-config.server";
+
+const production = process.env.NODE_ENV === "production";
+
+/** The headers of every response; scripts run only with this request's nonce. */
+export function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  const admin = req.path === "/admin" || req.path.startsWith("/admin/");
+  const directives = [
+    "default-src 'self'",
+    production ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", emailjsConfig()?.origin, production ? "" : "ws:"].filter(Boolean).join(" "),
+    "frame-src https://www.openstreetmap.org",
+    `frame-ancestors ${admin ? "'none'" : "'self'"}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+  res.setHeader("Content-Security-Policy", directives.join("; "));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (admin) res.setHeader("X-Frame-Options", "DENY");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Writes are accepted only from the site's own pages (PRODUCT.md D2). */
+export function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
+  if (safeMethods.has(req.method)) return next();
+  const origin = req.get("origin");
+  const fetchSite = req.get("sec-fetch-site");
+  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+  const crossOrigin = origin ? origin !== ownOrigin : fetchSite === "cross-site";
+  if (crossOrigin) {
+    res.status(403).json({ error: "This request must come from the site itself." });
+    return;
+  }
+  next();
+}

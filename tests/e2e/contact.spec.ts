@@ -1,0 +1,133 @@
+import { expect, type Page, test } from "@playwright/test";
+import { emailjsURL } from "../../playwright.config";
+
+async function emailjsRequests(page: Page) {
+  const response = await page.request.get(`${emailjsURL}/__requests`);
+  return (await response.json()) as { path: string; contentType: string; body: string }[];
+}
+
+async function fill(page: Page, values: { name: string; email: string; company?: string; message: string }) {
+  const form = page.locator("#contact-form");
+  await form.getByLabel("Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel("Company (optional)").fill(values.company ?? "");
+  await form.getByLabel("Message").fill(values.message);
+  return form;
+}
+
+test.describe("contact form", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("sends: 'Sending...' while busy, then 'Message Sent', cleared, and the exact EmailJS request", async ({ page }) => {
+    await page.request.delete(`${emailjsURL}/__requests`);
+    await page.goto("/contact");
+    const marker = `Hallway radiator ${Date.now()}`;
+    const form = await fill(page, { name: "Ada Lovelace", email: "ada@example.co.uk", message: marker });
+    // Hold the server's answer a moment so the sending state can be seen.
+    await page.route("**/api/messages", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+    await expect(page.getByText("Thank you for your message. We will be in touch shortly.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    await expect.poll(async () => (await emailjsRequests(page)).length).toBe(1);
+    const [sent] = await emailjsRequests(page);
+    expect(sent!.path).toBe("/api/v1.0/email/send");
+    expect(sent!.contentType).toBe("application/json");
+    expect(JSON.parse(sent!.body)).toEqual({
+      lib_version: "3.2.0",
+      user_id: "e2e-public-key",
+      service_id: "e2e-service",
+      template_id: "e2e-template",
+      template_params: {
+        from_name: "Ada Lovelace",
+        from_email: "ada@example.co.uk",
+        company: "Not provided",
+        message: marker,
+        to_name: "Tepore",
+      },
+    });
+  });
+
+  test("sends the company when given", async ({ page }) => {
+    await page.request.delete(`${emailjsURL}/__requests`);
+    await page.goto("/");
+    const form = await fill(page, { name: "Grace", email: "grace@studio.example", company: "Studio North", message: "Six rails" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+    await expect.poll(async () => (await emailjsRequests(page)).length).toBe(1);
+    const [sent] = await emailjsRequests(page);
+    expect(JSON.parse(sent!.body).template_params.company).toBe("Studio North");
+  });
+
+  test("on failure shows 'Error' and keeps every value", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await fill(page, { name: "Ada", email: "ada@example.co.uk", company: "Acme", message: "Keep me" });
+    await page.route("**/api/messages", (route) => route.abort("connectionrefused"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("Failed to send your message. Please try again later.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("Ada");
+    await expect(form.getByLabel("Email")).toHaveValue("ada@example.co.uk");
+    await expect(form.getByLabel("Company (optional)")).toHaveValue("Acme");
+    await expect(form.getByLabel("Message")).toHaveValue("Keep me");
+  });
+
+  test("requires name, e-mail and message, and uses the browser's e-mail check", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("#contact-form");
+    for (const label of ["Name", "Email", "Message"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    await expect(form.getByLabel("Company (optional)")).not.toHaveAttribute("required", "");
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+    await fill(page, { name: "Ada", email: "not-an-address", message: "Hi" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(await form.getByLabel("Email").evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    await expect(page.getByText("Message Sent", { exact: true })).toHaveCount(0);
+  });
+
+  test("works without JavaScript: the message is stored and the page says so", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await fill(page, { name: "No Script", email: "noscript@example.co.uk", message: "Plain HTML works" });
+    await page.locator("#contact-form").getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1/);
+    await expect(page.getByRole("status")).toContainText("Message Sent");
+    await context.close();
+  });
+});
+
+test.describe("contact page", () => {
+  test("has its title, description, keywords, canonical link, hero, form and map", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page).toHaveTitle("Contact Our Heating Specialists | Tepore");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /heating specialists/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /radiator/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:4173/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to Our Heating Specialists");
+    await expect(page.getByRole("heading", { name: "Visit Our Showroom" })).toBeVisible();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    const block = page.locator("section", { has: page.locator("#contact-heading") });
+    await expect(block).toContainText("Monday to Thursday");
+    await expect(block).toContainText("8:00 AM to 6:00 PM");
+    await expect(block).toContainText("8:00 AM to 5:00 PM");
+    await expect(block).toContainText("Saturday and Sunday");
+    await expect(block.getByRole("link", { name: "hello@tepore.co.uk" })).toHaveAttribute("href", "mailto:hello@tepore.co.uk");
+    await expect(block.getByRole("link", { name: "0114 496 0123" })).toHaveAttribute("href", "tel:+441144960123");
+  });
+
+  test("scrolls to the top on load", async ({ page }) => {
+    await page.goto("/gallery");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

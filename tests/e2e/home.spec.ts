@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { inspirationImages, instagramTiles } from "../../app/content/images";
+
+test.describe("home page", () => {
+  test("opens with the full-height hero 'The Art of Warmth'", async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("The Art of Warmth");
+    const hero = page.locator("main section").first();
+    const box = await hero.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(900);
+  });
+
+  test("the scroll-down arrow glides to the content over about 800 ms", async ({ page }) => {
+    await page.goto("/");
+    const target = await page.locator("#content").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.getByRole("button", { name: "Scroll down to the collections" }).click();
+    const samples = await page.evaluate(async (targetY) => {
+      const start = performance.now();
+      const seen: { t: number; y: number }[] = [];
+      while (performance.now() - start < 2000) {
+        await new Promise(requestAnimationFrame);
+        seen.push({ t: performance.now() - start, y: window.scrollY });
+        if (Math.abs(window.scrollY - targetY) < 1) break;
+      }
+      return seen;
+    }, target);
+    const last = samples.at(-1)!;
+    expect(Math.abs(last.y - target)).toBeLessThan(1);
+    expect(last.t).toBeGreaterThanOrEqual(650);
+    expect(samples.some((s) => s.y > 5 && s.y < target - 5)).toBe(true);
+  });
+
+  test("six collection cards link to their series on /collection, then 'View All Collections'", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("#content li a");
+    await expect(cards).toHaveCount(6);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/collection#retto",
+      "/collection#augusto",
+      "/collection#flusso",
+      "/collection#volo",
+      "/collection#soffio",
+      "/collection#breva",
+    ]);
+    await expect(cards.locator("h3")).toHaveText(["Retto", "Augusto", "Flusso", "Volo", "Soffio", "Breva"]);
+    await expect(page.getByRole("link", { name: "View All Collections" })).toHaveAttribute("href", "/collection");
+  });
+
+  test("shows 'Artistry in Form' and 'Essence' with its four values and 'Discover Our Story'", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Artistry in Form" })).toBeVisible();
+    const essence = page.locator("section", { has: page.getByRole("heading", { name: "Essence", exact: true }) });
+    await expect(essence.locator("h3")).toHaveText(["True Value", "Sustainability", "Innovation", "Craftsmanship"]);
+    await expect(essence.getByRole("link", { name: "Discover Our Story" })).toHaveAttribute("href", "/philosophy");
+  });
+
+  test("the inspiration gallery has six images staggered by 150 ms and a link to /gallery", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.locator("#inspiration-heading") });
+    const tiles = section.locator("li");
+    await expect(tiles).toHaveCount(6);
+    const delays = await tiles.evaluateAll((items) => items.map((li) => (li as HTMLElement).style.getPropertyValue("--reveal-delay") || "0ms"));
+    expect(delays).toEqual(["0ms", "150ms", "300ms", "450ms", "600ms", "750ms"]);
+    await expect(section.locator("img")).toHaveCount(inspirationImages.length);
+    await expect(section.getByRole("link", { name: "View the Gallery" })).toHaveAttribute("href", "/gallery");
+  });
+
+  test("has the contact block and a four-tile Instagram strip", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#contact-form")).toBeVisible();
+    const strip = page.locator("section", { has: page.locator("#instagram-heading") });
+    await expect(strip.locator("li a")).toHaveCount(instagramTiles.length);
+    expect(instagramTiles).toHaveLength(4);
+    for (const href of await strip.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).toBe("https://www.instagram.com/tepore.design");
+    }
+  });
+
+  test("sections fade in the first time a tenth is in view and never hide again", async ({ page }) => {
+    await page.goto("/");
+    const essence = page.locator(".reveal", { has: page.locator("#essence-heading") });
+    await expect(essence).toHaveAttribute("data-visible", "false");
+    await essence.scrollIntoViewIfNeeded();
+    await expect(essence).toHaveAttribute("data-visible", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await expect(essence).toHaveAttribute("data-visible", "true");
+  });
+
+  test("with reduced motion, everything is shown at once and the arrow jumps", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator(".reveal[data-visible='false']")).toHaveCount(0);
+    await page.getByRole("button", { name: "Scroll down to the collections" }).click();
+    const target = await page.locator("#content").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(target)).toBeLessThan(1);
+    await context.close();
+  });
+
+  test("carries schema.org LocalBusiness data", async ({ page }) => {
+    await page.goto("/");
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json!);
+    expect(data).toMatchObject({
+      "@type": "HomeAndConstructionBusiness",
+      name: "Tepore",
+      telephone: "+441144960123",
+      address: { postalCode: "S6 3AA", addressLocality: "Sheffield" },
+    });
+    expect(data.openingHoursSpecification).toHaveLength(2);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { builtInPaths } from "../../app/lib/public-paths";
+import { expectNoSeriousA11yViolations, revealAll } from "./support/axe";
+
+test("design: 'The Language of Form', three principles, four steps, then the contact block", async ({ page }) => {
+  await page.goto("/design");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Language of Form");
+  const principles = page.locator("section", { has: page.locator("#principles-heading") });
+  await expect(principles.locator("h3")).toHaveText(["Form Meets Function", "Material Excellence", "Precision Engineering"]);
+  const process = page.locator("section", { has: page.locator("#process-heading") });
+  await expect(process.locator("h3")).toHaveText([
+    "Design & Conception",
+    "Material Selection",
+    "Precision Manufacturing",
+    "Quality Testing",
+  ]);
+  await expect(page.locator("#contact-form")).toBeVisible();
+});
+
+test("philosophy: Our Story, Our Vision with 'Explore Our Collections', six Core Values", async ({ page }) => {
+  await page.goto("/philosophy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Philosophy");
+  await expect(page.getByRole("heading", { name: "Our Story" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore Our Collections" })).toHaveAttribute("href", "/collection");
+  const values = page.locator("section", { has: page.locator("#values-heading") });
+  await expect(values.locator("h3")).toHaveText([
+    "True Value",
+    "Craft & Quality",
+    "Timeless Design",
+    "Innovation",
+    "Sustainability",
+    "Customer Excellence",
+  ]);
+});
+
+test("about: the legacy hero without the brand name, and the prose sections with four points", async ({ page }) => {
+  await page.goto("/about");
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(/^The .*Legacy$/);
+  await expect(title).not.toContainText("Tepore");
+  for (const heading of ["Our Why", "Craftsmanship & Materials", "Design Philosophy", "What Sets Us Apart", "Our Promise"]) {
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  const apart = page.locator("section", { has: page.locator("#apart-heading") });
+  await expect(apart.locator("h3")).toHaveCount(4);
+});
+
+for (const [path, count, email] of [
+  ["/terms", 9, "hello@tepore.co.uk"],
+  ["/privacy", 9, "privacy@tepore.co.uk"],
+  ["/cookies", 6, "privacy@tepore.co.uk"],
+] as const) {
+  test(`${path}: ${count} numbered sections, last updated 1 May 2023, contact ${email}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText("Last updated 1 May 2023")).toBeVisible();
+    const sections = page.locator("article ol > li h2");
+    await expect(sections).toHaveCount(count);
+    await expect(sections.first()).toContainText("1.");
+    await expect(page.locator("article").getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  });
+}
+
+test("the terms promise at least 30 days' notice of material changes", async ({ page }) => {
+  await page.goto("/terms");
+  await expect(page.locator("article")).toContainText("30 days' notice");
+});
+
+for (const width of [1440, 390]) {
+  test(`axe finds no serious or critical violation on any public page at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [...builtInPaths, "/no-such-page"]) {
+      await page.goto(path);
+      await revealAll(page);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}

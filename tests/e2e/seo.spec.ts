@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { builtInPaths } from "../../app/lib/public-paths";
+import { baseURL } from "../../playwright.config";
+
+test("every public page has a title, description, canonical link and Open Graph tags", async ({ page }) => {
+  for (const path of builtInPaths) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(/ \| Tepore$/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length, path).toBeGreaterThan(50);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", `${baseURL}${path}`);
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", `${baseURL}${path}`);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+  }
+});
+
+test("pages are rendered on the server: readable without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Art of Warmth");
+  await expect(page.getByRole("heading", { name: "Essence" })).toBeVisible();
+  await page.goto("/design");
+  await expect(page.getByRole("heading", { name: "Form Meets Function" })).toBeVisible();
+  await context.close();
+});
+
+test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of builtInPaths) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  const text = await robots.text();
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(text).toContain("Disallow: /admin");
+});
+
+test("responses carry the security headers; scripts run only with the page's nonce", async ({ request, page }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"]!;
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
+});
+
+test("writes from another origin are refused", async ({ request }) => {
+  const response = await request.post("/api/messages", {
+    headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+    data: { name: "x", email: "x@example.com", message: "x" },
+  });
+  expect(response.status()).toBe(403);
+});
