@@ -1,0 +1,93 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { CSSProperties, RefObject } from "react";
+import { gallery } from "~/content/gallery";
+import type { GalleryImage } from "~/content/images";
+import { productNameByGalleryId } from "~/content/images";
+import { LightboxPicture } from "./lightbox-picture";
+
+interface LightboxProps {
+  /** The images of the current filter, which previous and next step through. */
+  images: readonly GalleryImage[];
+  /** The image shown; the lightbox is closed while it is null. */
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onClose: () => void;
+  /** The tile that opened the lightbox: focus returns to it on close. */
+  opener: RefObject<HTMLElement | null>;
+}
+
+const controlClass =
+  "inline-flex h-12 w-12 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white hover:text-ink";
+
+/** The selected image large, with its caption and product; closes on backdrop, close button and Escape (SPEC §2, §4). */
+export function Lightbox({ images, selectedId, onSelect, onClose, opener }: LightboxProps) {
+  const index = images.findIndex((image) => image.id === selectedId);
+  const image = images[index];
+  const step = (by: number) => {
+    const next = images[(index + by + images.length) % images.length];
+    if (next) onSelect(next.id);
+  };
+  const product = image ? productNameByGalleryId[image.id] : undefined;
+  return (
+    <Dialog.Root open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/95 data-[state=open]:animate-[fade-in_300ms]" />
+        {image && (
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              // The dialog has no single trigger; the tile that opened it gets focus back.
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowLeft") step(-1);
+              if (event.key === "ArrowRight") step(1);
+            }}
+            // Centred without a transform: a transform would become the frame of the fixed controls inside.
+            className="fixed inset-0 z-50 m-auto h-fit w-fit text-white outline-none data-[state=open]:animate-[fade-in_300ms]"
+          >
+            <figure
+              style={{ "--ratio": image.width / image.height } as CSSProperties}
+              className="w-[min(90vw,calc((100svh_-_13rem)_*_var(--ratio)))] sm:w-[min(calc(100vw_-_10rem),calc((100svh_-_10rem)_*_var(--ratio)))]"
+            >
+              <LightboxPicture key={image.id} image={image} />
+              <figcaption aria-live="polite" className="mt-4 flex items-start justify-between gap-6">
+                <div>
+                  {product && <p className="eyebrow text-sand">{product}</p>}
+                  <Dialog.Title className="mt-1 font-display text-xl leading-snug sm:text-2xl">{image.alt}</Dialog.Title>
+                </div>
+                <Dialog.Description className="shrink-0 pt-1 text-sm text-white/75 tabular-nums">
+                  Image {index + 1} of {images.length}
+                </Dialog.Description>
+              </figcaption>
+            </figure>
+            <Dialog.Close aria-label={gallery.lightbox.closeLabel} className={`${controlClass} fixed top-4 right-4`}>
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+            {images.length > 1 && (
+              <>
+                <button
+                  type="button"
+                  aria-label="Previous image"
+                  onClick={() => step(-1)}
+                  className={`${controlClass} fixed bottom-5 left-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
+                >
+                  <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+                </button>
+                <button
+                  type="button"
+                  aria-label="Next image"
+                  onClick={() => step(1)}
+                  className={`${controlClass} fixed right-5 bottom-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
+                >
+                  <ChevronRight aria-hidden="true" className="h-5 w-5" />
+                </button>
+              </>
+            )}
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
