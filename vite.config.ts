@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
+    // Fonts stay files (cacheable, allowed by the CSP's font-src 'self') instead of data URLs.
+    assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   resolve: { tsconfigPaths: true },

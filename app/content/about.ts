@@ -26,7 +26,7 @@ export interface AboutContent {
 
 export const about: AboutContent = {
   meta: {
-    title: `About Us | ${brand.siteName}`,
+    title: "About Us",
     description:
       "Designer radiators and heated towel rails from a Sheffield workshop: why we make them, the materials we choose, how we design, and what we promise you.",
     keywords: [

@@ -3,7 +3,6 @@
  * (PRODUCT.md D6). Items are in the order the imagery is drawn: do not reorder them.
  * Outputs are quoted to BS EN 442 at ΔT50; 1 W = 3.412 BTU/h.
  */
-import { brand } from "./brand";
 import type { CollectionPageId } from "./series";
 
 export interface CollectionPageItem {
@@ -15,7 +14,7 @@ export interface CollectionPage {
   id: CollectionPageId;
   title: string;
   subtitle: string;
-  /** The whole document title, brand included. */
+  /** The document title; the site name is appended where it renders. */
   metaTitle: string;
   /** 150–160 characters. */
   metaDescription: string;
@@ -24,14 +23,12 @@ export interface CollectionPage {
   items: readonly { name: string; description: string }[];
 }
 
-const suffix = ` | ${brand.siteName}`;
-
 export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>> = {
   modern: {
     id: "modern",
     title: "Modern Radiators",
     subtitle: "Retto flat-panel radiators: smooth steel, crisp edges, serious warmth.",
-    metaTitle: `Modern Flat-Panel Radiators: Retto${suffix}`,
+    metaTitle: "Modern Flat-Panel Radiators: Retto",
     metaDescription:
       "Retto modern flat-panel radiators in anthracite, white and matte black. Horizontal, vertical and double-panel steel designs, made to measure in Sheffield.",
     keywords: [
@@ -71,7 +68,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     id: "minimalist",
     title: "Minimalist Radiators",
     subtitle: "Flusso rounded-bar radiators: soft lines, fast warmth, nothing extra.",
-    metaTitle: `Minimalist Rounded-Bar Radiators: Flusso${suffix}`,
+    metaTitle: "Minimalist Rounded-Bar Radiators: Flusso",
     metaDescription:
       "Flusso minimalist radiators in soft rounded aluminium bars: vertical, horizontal and slim, in white, anthracite and brushed brass. Quick to warm on heat pumps.",
     keywords: [
@@ -111,7 +108,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     id: "classic",
     title: "Classic Radiators",
     subtitle: "Augusto column radiators, built section by section to fit your wall.",
-    metaTitle: `Classic Column Radiators: Augusto${suffix}`,
+    metaTitle: "Classic Column Radiators: Augusto",
     metaDescription:
       "Augusto classic column radiators in 2, 3 and 4-column depths, built to length in steel. White, anthracite or antique brass, on wall brackets or cast floor feet.",
     keywords: [
@@ -151,7 +148,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     id: "augusto-towel-rail",
     title: "Augusto Towel Rails",
     subtitle: "Traditional floor-standing towel rails with Edwardian proportions.",
-    metaTitle: `Traditional Floor-Standing Towel Rails: Augusto${suffix}`,
+    metaTitle: "Traditional Floor-Standing Towel Rails: Augusto",
     metaDescription:
       "Augusto traditional floor-standing towel rails in chrome, antique brass and white. Turned feet, a wall stay, and central heating, electric or dual-fuel options.",
     keywords: [
@@ -191,7 +188,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     id: "premium",
     title: "Designer Towel Rails",
     subtitle: "Volo: three sculpted towel rails for the bathroom as a room to be designed.",
-    metaTitle: `Designer Towel Rails: Volo${suffix}`,
+    metaTitle: "Designer Towel Rails: Volo",
     metaDescription:
       "Volo designer heated towel rails in three forms, Ladder, Arc and Wall, finished in matte black, chrome or brushed brass. Central heating, electric or dual fuel.",
     keywords: [
@@ -231,7 +228,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     id: "soffio",
     title: "Soffio Towel Rails",
     subtitle: "Round-bar towel rails in white, anthracite and chrome.",
-    metaTitle: `Soffio Round-Bar Heated Towel Rails${suffix}`,
+    metaTitle: "Soffio Round-Bar Heated Towel Rails",
     metaDescription:
       "Soffio heated towel rails in white, anthracite and chrome: 25 mm round steel bars, sized from cloakroom to family bathroom, for central heating or electricity.",
     keywords: [
@@ -271,7 +268,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     id: "breva",
     title: "Breva Towel Rails",
     subtitle: "Square flat-bar towel rails in chrome, anthracite and matte black.",
-    metaTitle: `Breva Square Flat-Bar Towel Rails${suffix}`,
+    metaTitle: "Breva Square Flat-Bar Towel Rails",
     metaDescription:
       "Breva square flat-bar heated towel rails in chrome, anthracite and matte black. Crisp modern lines, concealed brackets, and central heating or electric options.",
     keywords: [
@@ -311,7 +308,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     id: "bathroom",
     title: "Bathroom Collection",
     subtitle: "Heated towel rails in four series, from traditional to sharply modern.",
-    metaTitle: `Heated Towel Rails for the Bathroom${suffix}`,
+    metaTitle: "Heated Towel Rails for the Bathroom",
     metaDescription:
       "Heated towel rails in four series: Augusto Towel Rail, Volo, Soffio and Breva. Traditional to modern, in chrome, brass, white, anthracite and matte black.",
     keywords: [

@@ -169,7 +169,7 @@ export const collectionIntro: CollectionIntro = {
 };
 
 export const collectionMeta: CollectionMeta = {
-  title: `Designer Radiator & Towel Rail Collections | ${brand.siteName}`,
+  title: "Designer Radiator & Towel Rail Collections",
   description:
     "Explore seven series of designer radiators and heated towel rails: flat-panel, rounded-bar and column radiators and towel rails, made to measure in Sheffield.",
   keywords: [

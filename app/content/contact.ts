@@ -39,7 +39,7 @@ const address = `${brand.address.street}, ${brand.address.locality} ${brand.addr
 
 export const contact: ContactContent = {
   meta: {
-    title: `Contact Our Heating Specialists | ${brand.siteName}`,
+    title: "Contact Our Heating Specialists",
     description:
       "Talk to our heating specialists about sizes, outputs, finishes and valves, request a quotation, or visit our Sheffield showroom. Open Monday to Friday.",
     keywords: [

@@ -23,7 +23,7 @@ export interface DesignContent {
 
 export const design: DesignContent = {
   meta: {
-    title: `Our Design Approach | ${brand.siteName}`,
+    title: "Our Design Approach",
     description:
       "How we design and make radiators and towel rails: form that serves function, carefully chosen steel and aluminium, precise welding and a 15 bar pressure test.",
     keywords: [

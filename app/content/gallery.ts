@@ -1,7 +1,6 @@
 /**
  * Copy for /gallery (SPEC §2 Gallery). The images and their alt text are in the imagery module.
  */
-import { brand } from "./brand";
 
 /** SPEC §3 Gallery image category; the Bathroom filter maps to `custom`. */
 export type GalleryCategory = "modern" | "classic" | "custom";
@@ -26,7 +25,7 @@ export interface GalleryContent {
 
 export const gallery: GalleryContent = {
   meta: {
-    title: `Gallery | ${brand.siteName}`,
+    title: "Gallery",
     description:
       "Designer radiators and heated towel rails in room settings: modern, classic and bathroom ideas from our Retto, Flusso, Augusto, Volo, Soffio and Breva series.",
     keywords: [

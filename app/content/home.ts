@@ -72,7 +72,7 @@ export interface HomeContent {
 
 export const home: HomeContent = {
   meta: {
-    title: `${brand.siteName} | Designer Radiators & Heated Towel Rails`,
+    title: "Designer Radiators & Heated Towel Rails",
     description:
       "Designer radiators and heated towel rails made in Sheffield: flat-panel, rounded-bar and column radiators and towel rails, with a 10-year guarantee on bodies.",
   },

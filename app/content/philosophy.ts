@@ -16,7 +16,7 @@ export interface PhilosophyContent {
 
 export const philosophy: PhilosophyContent = {
   meta: {
-    title: `Our Philosophy | ${brand.siteName}`,
+    title: "Our Philosophy",
     description:
       "The story and values behind our radiators and towel rails: true value, careful craft, timeless design, useful innovation, sustainability and customer care.",
     keywords: [

@@ -9,6 +9,8 @@ export interface Picture {
   widths: readonly number[];
   /** Names the series, the finish and the room. */
   alt: string;
+  /** Where the product stands, in percent of width and height: kept in view when the image is cropped. */
+  focus?: { x: number; y: number };
 }
 
 export type PictureFormat = "avif" | "webp";

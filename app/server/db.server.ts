@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -13,9 +13,16 @@ export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR || "data");
 }
 
-// This module runs from app/server (development, tests) or build/server (production):
-// both are two folders below the project root, where the migrations live.
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** The project's drizzle/ folder, found upwards from this module (app/server, or a chunk under build/server). */
+function findMigrationsFolder(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(folder, "drizzle", "meta", "_journal.json"))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error("The drizzle/ migrations folder is missing next to the app.");
+    folder = parent;
+  }
+  return path.join(folder, "drizzle");
+}
 
 let db: Db | undefined;
 
@@ -28,7 +35,7 @@ export function getDb(): Db {
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     db = drizzle(sqlite, { schema });
-    migrate(db, { migrationsFolder });
+    migrate(db, { migrationsFolder: findMigrationsFolder() });
   }
   return db;
 }

@@ -1,4 +1,4 @@
-import { Instagram } from "lucide-react";
+import { InstagramIcon } from "~/ui/instagram-icon";
 import { Link } from "react-router";
 import { brand } from "~/content/brand";
 import { footer } from "~/content/footer";
@@ -18,7 +18,7 @@ export function Footer({ siteName }: { siteName: string }) {
             className="mt-6 inline-flex items-center gap-2 text-sm text-white hover:text-sand"
             rel="noopener"
           >
-            <Instagram aria-hidden="true" className="h-4 w-4" />
+            <InstagramIcon className="h-4 w-4" />
             {footer.instagramLabel}
           </a>
         </div>

@@ -27,6 +27,7 @@ export function Picture({ picture, sizes, priority = false, alt, className, imgC
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName}
+        style={picture.focus ? { objectPosition: `${picture.focus.x}% ${picture.focus.y}%` } : undefined}
       />
     </picture>
   );

@@ -12,11 +12,12 @@ interface RevealProps {
   className?: string;
   children: ReactNode;
   id?: string;
+  style?: CSSProperties;
   "aria-labelledby"?: string;
 }
 
 /** Fades its content in the first time it scrolls into view; it never hides again (SPEC §4). */
-export function Reveal({ as: Tag = "div", delay = 0, className, children, ...rest }: RevealProps) {
+export function Reveal({ as: Tag = "div", delay = 0, className, style, children, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -37,9 +38,9 @@ export function Reveal({ as: Tag = "div", delay = 0, className, children, ...res
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const style = delay ? ({ "--reveal-delay": `${delay}ms` } as CSSProperties) : undefined;
+  const delayStyle = delay ? ({ "--reveal-delay": `${delay}ms` } as CSSProperties) : undefined;
   return (
-    <Tag ref={ref} className={cn("reveal", className)} data-visible={visible} style={style} {...rest}>
+    <Tag ref={ref} className={cn("reveal", className)} data-visible={visible} style={{ ...style, ...delayStyle }} {...rest}>
       {children}
     </Tag>
   );

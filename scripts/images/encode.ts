@@ -5,7 +5,7 @@ import type { Picture } from "../../app/content/picture";
 
 export const ENCODE = {
   webp: { quality: 74, effort: 4, smartSubsample: true },
-  avif: { quality: 52, effort: 2, chromaSubsampling: "4:2:0" as const },
+  avif: { quality: 55, effort: 1, chromaSubsampling: "4:2:0" as const },
 };
 
 sharp.cache(false);

@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [heroPreload(heroImages.about)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "About Us",
+    title: about.meta.title,
     description: about.meta.description,
     keywords: about.meta.keywords,
     image: pictureSrc(heroImages.about, 1600, "webp"),

@@ -6,7 +6,6 @@ import { IntroBlock } from "~/site/collection/intro-block";
 import { SeriesBlock } from "~/site/collection/series-block";
 import { SeriesNav } from "~/site/collection/series-nav";
 import { useHashScroll } from "~/site/collection/use-hash-scroll";
-import { withoutBrand } from "~/site/collection/without-brand";
 import { Hero } from "~/site/hero";
 import { heroPreload } from "~/site/picture";
 import type { Route } from "./+types/collection";
@@ -17,7 +16,7 @@ export const links: Route.LinksFunction = () => [heroPreload(heroImages.collecti
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: withoutBrand(collectionMeta.title),
+    title: collectionMeta.title,
     description: collectionMeta.description,
     keywords: collectionMeta.keywords,
     image: pictureSrc(heroImages.collection, 1600, "webp"),

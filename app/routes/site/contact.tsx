@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [heroPreload(heroImages.contact)
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Contact Our Heating Specialists",
+    title: contact.meta.title,
     description: contact.meta.description,
     keywords: contact.meta.keywords,
     image: pictureSrc(heroImages.contact, 1600, "webp"),
@@ -49,7 +49,9 @@ function NoScriptOutcome() {
 /** /contact: hero, the contact block, and the map of the showroom (SPEC §2). */
 export default function Contact() {
   const { hero, map } = contact;
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <>
       <Hero picture={heroImages.contact} title={hero.title} subtitle={hero.subtitle} />

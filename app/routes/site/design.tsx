@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [heroPreload(heroImages.design)]
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Our Design Approach",
+    title: design.meta.title,
     description: design.meta.description,
     keywords: design.meta.keywords,
     image: pictureSrc(heroImages.design, 1600, "webp"),

@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [heroPreload(heroImages.home)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Designer Radiators & Heated Towel Rails",
+    title: home.meta.title,
     description: home.meta.description,
     image: pictureSrc(heroImages.home, 1600, "webp"),
   });

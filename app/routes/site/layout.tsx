@@ -10,6 +10,13 @@ export interface SiteHandle {
   hero?: boolean;
 }
 
+/** Pages set their own meta; this one serves when a page failed (its loader threw a 404). */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const siteName = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? "";
+  return [{ title: `Page not found | ${siteName}` }, { name: "robots", content: "noindex" }];
+};
+
 export default function SiteLayout() {
   const matches = useMatches();
   const overHero = matches.some((m) => (m.handle as SiteHandle | undefined)?.hero);

@@ -1,8 +1,6 @@
 import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
-
 /** Any path no other route matches. */
 export function loader({ request }: Route.LoaderArgs) {
   notFound(request);

@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [heroPreload(heroImages.philosop
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: philosophy.hero.title,
+    title: philosophy.meta.title,
     description: philosophy.meta.description,
     keywords: philosophy.meta.keywords,
     image: pictureSrc(heroImages.philosophy, 1600, "webp"),

@@ -21,26 +21,19 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
   const headingId = `${entry.anchorId}-heading`;
   const mirrored = index % 2 === 1;
   return (
-    // Focusable so that the series navigation can hand keyboard focus to the block it scrolls to.
+    // Focusable, so the series navigation can hand keyboard focus to the block it scrolls to. The scroll
+    // margin is the navigation's 3.75rem less what html's scroll-padding gives beyond the 4.5rem header.
     <section
       id={entry.anchorId}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className="scroll-mt-[3.75rem] outline-none"
+      className="scroll-mt-[3.25rem] outline-none"
     >
       <div className="container-page">
-        <div className={cn("py-16 sm:py-24 lg:py-28", index > 0 && "border-t border-ink/10")}>
-          <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16 xl:gap-24">
-            <Reveal className={cn("lg:col-span-7", mirrored && "lg:order-2")}>
-              <div className="overflow-hidden bg-sand">
-                <Picture
-                  picture={image}
-                  sizes="(min-width: 88rem) 50rem, (min-width: 1024px) 56vw, 92vw"
-                  imgClassName="aspect-[4/5] w-full object-cover sm:aspect-[5/4]"
-                />
-              </div>
-            </Reveal>
-            <Reveal className="lg:col-span-5">
+        <div className={cn("py-16 sm:py-24 lg:py-28", index < total - 1 && "border-b border-ink/10")}>
+          {/* Narrow screens read name, picture, then words; wide ones lay the picture beside the words. */}
+          <div className="grid gap-y-8 lg:grid-cols-12 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-16 lg:gap-y-0 xl:gap-x-24">
+            <Reveal className={cn("lg:col-span-5 lg:row-start-2", mirrored ? "lg:col-start-1" : "lg:col-start-8")}>
               <p aria-hidden="true" className="eyebrow text-bronze">
                 {twoDigits(index + 1)} <span className="text-muted">/ {twoDigits(total)}</span>
               </p>
@@ -48,7 +41,18 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
                 {entry.name}
               </h2>
               <p className="mt-4 font-display text-2xl leading-snug text-ink-soft italic">{entry.tagline}</p>
-              <p className="mt-6 leading-relaxed text-ink-soft">{entry.description}</p>
+            </Reveal>
+            <Reveal className={cn("lg:col-span-7 lg:row-span-4 lg:row-start-1", mirrored ? "lg:col-start-6" : "lg:col-start-1")}>
+              <div className="overflow-hidden bg-sand">
+                <Picture
+                  picture={image}
+                  sizes="(min-width: 88rem) 50rem, (min-width: 1024px) 56vw, 92vw"
+                  imgClassName="aspect-[4/3] w-full object-cover lg:aspect-[5/4]"
+                />
+              </div>
+            </Reveal>
+            <Reveal className={cn("lg:col-span-5 lg:row-start-3 lg:mt-6", mirrored ? "lg:col-start-1" : "lg:col-start-8")}>
+              <p className="leading-relaxed text-ink-soft">{entry.description}</p>
               <h3 className="eyebrow mt-10 text-muted">Key features</h3>
               <ul className="mt-3 border-t border-ink/10 text-sm leading-relaxed">
                 {entry.features.map((feature) => (
@@ -64,7 +68,7 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
               </ButtonLink>
             </Reveal>
           </div>
-          <ul aria-label={`${entry.name} gallery`} className="mt-4 grid grid-cols-2 gap-4 sm:mt-6 lg:mt-16 lg:grid-cols-3 lg:gap-6">
+          <ul aria-label={`${entry.name} gallery`} className="mt-12 grid grid-cols-2 gap-4 lg:mt-16 lg:grid-cols-3 lg:gap-6">
             {gallery.map((picture, i) => (
               <Reveal as="li" key={picture.id} delay={i * 120} className={cn("overflow-hidden bg-sand", i === 0 && "col-span-2 lg:col-span-1")}>
                 <Picture

@@ -6,7 +6,7 @@ import { useScrollSpy } from "./use-scroll-spy";
 
 /**
  * Sticky row of the seven series under the fixed header (4.5rem); the series in view is highlighted.
- * Its height, 3.75rem, is the scroll margin of each series block.
+ * Each series block's scroll margin allows for its height, 3.75rem.
  */
 export function SeriesNav({ series }: { series: readonly Pick<CollectionEntry, "anchorId" | "name">[] }) {
   const current = useScrollSpy(series.map((entry) => entry.anchorId));

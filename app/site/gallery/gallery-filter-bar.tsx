@@ -33,7 +33,7 @@ export function GalleryFilterBar({ filter, count }: GalleryFilterBarProps) {
               value={option.value === "all" ? undefined : option.value}
               aria-pressed={pressed}
               className={cn(
-                "min-h-11 rounded-full border px-5 text-sm font-semibold tracking-wide transition-colors duration-200",
+                "min-h-11 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 sm:px-5 sm:tracking-wide",
                 pressed ? "border-ink bg-ink text-white" : "border-ink/20 text-ink hover:border-ink",
               )}
             >

@@ -1,24 +1,47 @@
+import type { CSSProperties } from "react";
 import { gallery } from "~/content/gallery";
 import type { GalleryImage } from "~/content/images";
 import { GalleryTile } from "./gallery-tile";
+
+/** Target row heights in rem from each breakpoint; the list's `--row-h` classes use the same values. */
+const rowHeight = { sm: 15, lg: 20, "3xl": 24 } as const;
+
+/** How wide a tile of this shape is shown: its row height times its proportions, plus what the row adds. */
+function tileSizes(ratio: number): string {
+  const rem = (height: number) => `${Math.round(height * ratio * 1.25)}rem`;
+  return `(min-width: 1920px) ${rem(rowHeight["3xl"])}, (min-width: 1024px) ${rem(rowHeight.lg)}, (min-width: 640px) ${rem(rowHeight.sm)}, 92vw`;
+}
 
 interface GalleryGridProps {
   images: readonly GalleryImage[];
   onOpen: (image: GalleryImage, opener: HTMLButtonElement) => void;
 }
 
-/** The images as a masonry of columns, each image at its own proportions (SPEC §2 Gallery). */
+/**
+ * The gallery images in justified rows, or SPEC's message when the filter leaves none (SPEC §2 Gallery, §8).
+ * Every tile of a row grows in proportion to its image, so a row shares one height and each image keeps its
+ * shape: one tile a row on a phone, about two on a tablet, three on a desktop, four from 1920 px. Unlike CSS
+ * columns, the images read across in catalogue order, which is also the order of Tab and of the lightbox.
+ */
 export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
   if (images.length === 0) {
     return <p className="py-24 text-center text-lg text-ink-soft">{gallery.emptyMessage}</p>;
   }
   return (
-    <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 lg:gap-6 3xl:columns-4">
-      {images.map((image) => (
-        <li key={image.id} className="mb-4 break-inside-avoid lg:mb-6">
-          <GalleryTile image={image} onOpen={(opener) => onOpen(image, opener)} />
-        </li>
-      ))}
+    // The filler after the last tile keeps a short last row at the height of the others.
+    <ul className="flex flex-wrap gap-4 after:grow-[999] after:content-[''] sm:[--row-h:15rem] lg:gap-5 lg:[--row-h:20rem] 3xl:[--row-h:24rem]">
+      {images.map((image) => {
+        const ratio = image.width / image.height;
+        return (
+          <li
+            key={image.id}
+            style={{ "--ratio": ratio } as CSSProperties}
+            className="min-w-0 grow-(--ratio) basis-full sm:basis-[calc(var(--row-h)*var(--ratio))]"
+          >
+            <GalleryTile image={image} sizes={tileSizes(ratio)} onOpen={(opener) => onOpen(image, opener)} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,22 +1,15 @@
-import { useRef } from "react";
-import type { GalleryImage } from "~/content/images";
-import { productNameByGalleryId } from "~/content/images";
-import { cn } from "~/ui/cn";
-import { Picture } from "../picture";
-import { galleryFadeDuration, useImageLoaded } from "./use-image-loaded";
-
-/** One column at 390 px, two on a tablet, three on a desktop, four from 1920 px. */
-export const galleryTileSizes = "(min-width: 1920px) 28rem, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw";
+import { type GalleryImage, productNameByGalleryId } from "~/content/images";
+import { FadeInPicture } from "./fade-in-picture";
 
 interface GalleryTileProps {
   image: GalleryImage;
+  /** The `sizes` of the image: how wide the grid shows this tile. */
+  sizes: string;
   onOpen: (opener: HTMLButtonElement) => void;
 }
 
 /** A gallery image as a button that opens the lightbox, labelled with its product where known. */
-export function GalleryTile({ image, onOpen }: GalleryTileProps) {
-  const pictureRef = useRef<HTMLDivElement>(null);
-  const loaded = useImageLoaded(pictureRef);
+export function GalleryTile({ image, sizes, onOpen }: GalleryTileProps) {
   const product = productNameByGalleryId[image.id];
   return (
     <button
@@ -25,18 +18,11 @@ export function GalleryTile({ image, onOpen }: GalleryTileProps) {
       onClick={(event) => onOpen(event.currentTarget)}
       className="group relative block w-full overflow-hidden bg-sand text-left"
     >
-      <div
-        ref={pictureRef}
-        className={cn("motion-safe:transition-opacity", !loaded && "opacity-0")}
-        style={{ transitionDuration: `${galleryFadeDuration}ms` }}
-      >
-        <Picture
-          picture={image}
-          sizes={galleryTileSizes}
-          className="block"
-          imgClassName="block h-auto w-full transition-transform duration-700 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
-        />
-      </div>
+      <FadeInPicture
+        picture={image}
+        sizes={sizes}
+        imgClassName="block h-auto w-full transition-transform duration-700 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
+      />
       {product && (
         <span className="absolute bottom-3 left-3 bg-white/90 px-3 py-1.5 text-[0.6875rem] font-semibold tracking-[0.2em] text-ink uppercase">
           {product}

@@ -2,9 +2,8 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { CSSProperties, RefObject } from "react";
 import { gallery } from "~/content/gallery";
-import type { GalleryImage } from "~/content/images";
-import { productNameByGalleryId } from "~/content/images";
-import { LightboxPicture } from "./lightbox-picture";
+import { type GalleryImage, productNameByGalleryId } from "~/content/images";
+import { FadeInPicture } from "./fade-in-picture";
 
 interface LightboxProps {
   /** The images of the current filter, which previous and next step through. */
@@ -18,7 +17,7 @@ interface LightboxProps {
 }
 
 const controlClass =
-  "inline-flex h-12 w-12 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white hover:text-ink";
+  "inline-flex h-12 w-12 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white hover:text-ink focus-visible:outline-white";
 
 /** The selected image large, with its caption and product; closes on backdrop, close button and Escape (SPEC §2, §4). */
 export function Lightbox({ images, selectedId, onSelect, onClose, opener }: LightboxProps) {
@@ -32,7 +31,7 @@ export function Lightbox({ images, selectedId, onSelect, onClose, opener }: Ligh
   return (
     <Dialog.Root open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/95 data-[state=open]:animate-[fade-in_300ms]" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/95 backdrop-blur-sm data-[state=open]:animate-[fade-in_300ms]" />
         {image && (
           <Dialog.Content
             onCloseAutoFocus={(event) => {
@@ -51,15 +50,15 @@ export function Lightbox({ images, selectedId, onSelect, onClose, opener }: Ligh
               style={{ "--ratio": image.width / image.height } as CSSProperties}
               className="w-[min(90vw,calc((100svh_-_13rem)_*_var(--ratio)))] sm:w-[min(calc(100vw_-_10rem),calc((100svh_-_10rem)_*_var(--ratio)))]"
             >
-              <LightboxPicture key={image.id} image={image} />
-              <figcaption aria-live="polite" className="mt-4 flex items-start justify-between gap-6">
-                <div>
-                  {product && <p className="eyebrow text-sand">{product}</p>}
-                  <Dialog.Title className="mt-1 font-display text-xl leading-snug sm:text-2xl">{image.alt}</Dialog.Title>
+              <FadeInPicture key={image.id} picture={image} sizes="90vw" priority imgClassName="block h-auto w-full" />
+              <figcaption aria-live="polite" className="mt-4">
+                <div className="flex items-baseline justify-between gap-6">
+                  <p className="eyebrow text-sand">{product}</p>
+                  <Dialog.Description className="text-sm text-white/75 tabular-nums">
+                    Image {index + 1} of {images.length}
+                  </Dialog.Description>
                 </div>
-                <Dialog.Description className="shrink-0 pt-1 text-sm text-white/75 tabular-nums">
-                  Image {index + 1} of {images.length}
-                </Dialog.Description>
+                <Dialog.Title className="mt-2 max-w-3xl font-display text-xl leading-snug sm:text-2xl">{image.alt}</Dialog.Title>
               </figcaption>
             </figure>
             <Dialog.Close aria-label={gallery.lightbox.closeLabel} className={`${controlClass} fixed top-4 right-4`}>

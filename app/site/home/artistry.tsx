@@ -13,7 +13,7 @@ export function Artistry() {
       <div className="container-page grid items-center gap-14 lg:grid-cols-2 lg:gap-24">
         <Reveal className="relative">
           <Picture
-            picture={seriesImages.flusso.gallery[0]}
+            picture={seriesImages.augusto.gallery[0]}
             sizes="(min-width: 1024px) 45vw, 92vw"
             imgClassName="aspect-[4/5] w-full object-cover"
           />

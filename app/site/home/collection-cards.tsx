@@ -27,7 +27,7 @@ export function CollectionCards() {
               <Link to={card.href} className="group block">
                 <div className="overflow-hidden bg-sand">
                   <Picture
-                    picture={seriesImages[card.id].image}
+                    picture={seriesImages[card.id].gallery[0]}
                     sizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
                     imgClassName="aspect-[4/5] w-full object-cover transition-transform duration-[1.2s] ease-[var(--ease-calm)] group-hover:scale-[1.04]"
                   />

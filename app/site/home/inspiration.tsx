@@ -1,7 +1,7 @@
+import type { GalleryImage } from "~/content/images";
 import { home } from "~/content/home";
 import { inspirationImages } from "~/content/images";
 import { ButtonLink } from "~/ui/button";
-import { cn } from "~/ui/cn";
 import { Picture } from "../picture";
 import { Reveal } from "../reveal";
 import { SectionHeading } from "../section-heading";
@@ -9,15 +9,14 @@ import { SectionHeading } from "../section-heading";
 /** SPEC §9: home gallery tiles are staggered by 150 ms. */
 export const galleryStagger = 150;
 
-// A calm editorial rhythm: one tall tile, then wide and square ones.
-const tileShapes = [
-  "sm:row-span-2 aspect-[4/5] sm:aspect-auto",
-  "aspect-[4/3]",
-  "aspect-[4/3]",
-  "aspect-[4/3]",
-  "sm:row-span-2 aspect-[4/5] sm:aspect-auto",
-  "aspect-[4/3]",
-];
+const perRow = 3;
+
+/** Justified rows: tiles in a row share one height, each as wide as its image's proportions ask. */
+function rows(images: readonly GalleryImage[]): GalleryImage[][] {
+  const result: GalleryImage[][] = [];
+  for (let i = 0; i < images.length; i += perRow) result.push(images.slice(i, i + perRow));
+  return result;
+}
 
 /** Six inspiration images with a link to /gallery (SPEC §2 Home). */
 export function Inspiration() {
@@ -38,23 +37,28 @@ export function Inspiration() {
             {inspiration.linkLabel}
           </ButtonLink>
         </div>
-        <ul className="mt-14 grid grid-flow-dense gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          {inspirationImages.map((image, index) => (
-            <Reveal
-              as="li"
-              key={image.id}
-              delay={index * galleryStagger}
-              className={cn("overflow-hidden bg-sand", tileShapes[index])}
-            >
-              <Picture
-                picture={image}
-                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
-                className="block h-full"
-                imgClassName="h-full w-full object-cover"
-              />
-            </Reveal>
+        <div className="mt-14 space-y-4 lg:space-y-6">
+          {rows(inspirationImages).map((row, rowIndex) => (
+            <ul key={row[0]!.id} className="flex flex-col gap-4 sm:flex-row lg:gap-6">
+              {row.map((image, index) => (
+                <Reveal
+                  as="li"
+                  key={image.id}
+                  delay={(rowIndex * perRow + index) * galleryStagger}
+                  className="overflow-hidden bg-sand sm:basis-0"
+                  style={{ flexGrow: image.width / image.height, aspectRatio: `${image.width} / ${image.height}` }}
+                >
+                  <Picture
+                    picture={image}
+                    sizes="(min-width: 640px) 36vw, 92vw"
+                    className="block h-full"
+                    imgClassName="h-full w-full object-cover"
+                  />
+                </Reveal>
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Instagram } from "lucide-react";
+import { InstagramIcon } from "~/ui/instagram-icon";
 import { brand } from "~/content/brand";
 import { home } from "~/content/home";
 import { instagramTiles } from "~/content/images";
@@ -12,7 +12,7 @@ export function InstagramStrip() {
     <section aria-labelledby="instagram-heading" className="py-20 sm:py-28">
       <div className="container-page">
         <Reveal className="mx-auto max-w-2xl text-center">
-          <Instagram aria-hidden="true" className="mx-auto h-6 w-6 text-bronze" />
+          <InstagramIcon className="mx-auto h-6 w-6 text-bronze" />
           <h2 id="instagram-heading" className="mt-4 font-display text-4xl sm:text-5xl">
             {instagram.heading}
           </h2>
@@ -29,7 +29,7 @@ export function InstagramStrip() {
                   imgClassName="aspect-square w-full object-cover transition-transform duration-700 group-hover:scale-105"
                 />
                 <span className="absolute inset-0 flex items-center justify-center bg-night/0 text-white opacity-0 transition-all duration-300 group-hover:bg-night/35 group-hover:opacity-100 group-focus-visible:bg-night/35 group-focus-visible:opacity-100">
-                  <Instagram aria-hidden="true" className="h-7 w-7" />
+                  <InstagramIcon className="h-7 w-7" />
                 </span>
                 <span className="sr-only">{`${tile.alt}, on Instagram`}</span>
               </a>

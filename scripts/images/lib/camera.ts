@@ -31,7 +31,7 @@ export class Camera {
   constructor(spec: CameraSpec, aspect: number /* height / width */) {
     this.H = this.W * aspect;
     this.k = this.W / spec.span;
-    this.spec = { eyeX: spec.left + spec.span / 2, ...spec };
+    this.spec = { ...spec, eyeX: spec.eyeX ?? spec.left + spec.span / 2 };
     this.vp = this.wall(this.spec.eyeX, this.spec.eyeY);
   }
 

@@ -12,11 +12,23 @@ export interface Ctx {
   /** +1 when the light comes from the left (shadows fall to the right), -1 otherwise. */
   dir: 1 | -1;
   mat(finish: Finish): Mat;
+  /**
+   * A soft, low-frequency layer (blurred light, plaster clouds, shadows): rendered separately at
+   * `scale` of the final size and embedded as an image, which keeps blurs cheap. Returns a placeholder.
+   */
+  soft(fragment: string, scale?: number): string;
+  readonly softLayers: { fragment: string; scale: number }[];
 }
 
 export function createCtx(cam: Camera, defs: Defs, rng: Rng, env: Env): Ctx {
   const cache = new Map<Finish, Mat>();
+  const softLayers: { fragment: string; scale: number }[] = [];
   return {
+    softLayers,
+    soft(fragment, scale = 0.25) {
+      softLayers.push({ fragment, scale });
+      return `<!--soft:${softLayers.length - 1}-->`;
+    },
     cam,
     defs,
     rng,

@@ -48,7 +48,7 @@ interface Tones {
 
 const TONES: Record<Exclude<Finish, "chrome">, Tones> = {
   white: { edge: "#a9a9a5", lo: "#d3d2cd", base: "#eceae5", hi: "#fbfaf7", spec: 0.9, sheen: 0.35 },
-  anthracite: { edge: "#1d1f21", lo: "#2c2f32", base: "#3a3d40", hi: "#6c737a", spec: 0.45, sheen: 0.14 },
+  anthracite: { edge: "#222528", lo: "#33373b", base: "#43474b", hi: "#7a828a", spec: 0.45, sheen: 0.14 },
   "matte-black": { edge: "#0d0d0e", lo: "#161718", base: "#1f2022", hi: "#3a3b3e", spec: 0.18, sheen: 0.07 },
   "brushed-brass": { edge: "#5f4419", lo: "#9a7536", base: "#c29b56", hi: "#ecd49a", spec: 0.55, sheen: 0.22 },
   "antique-brass": { edge: "#3b2a12", lo: "#6d4f24", base: "#93703a", hi: "#caa86a", spec: 0.4, sheen: 0.16 },

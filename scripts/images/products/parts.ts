@@ -57,7 +57,7 @@ export function wallShadow(ctx: Ctx, x: number, y: number, z: number, shapes: st
     { transform: ctx.cam.plane(0, x + dx * 0.25, y - dy * 0.25), filter: ctx.defs.blur(4 + z * 0.05, 0.4), opacity: 0.3 * strength, fill: "#1b140c" },
     shapes,
   );
-  return far + near;
+  return ctx.soft(far + near, 0.34);
 }
 
 /** A blurred shadow on the floor under a footprint x1..x2, z1..z2 (world mm). */

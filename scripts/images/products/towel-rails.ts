@@ -200,14 +200,15 @@ export function volo(ctx: Ctx, s: VoloSpec): string {
     tailUs = [dia / 2, s.w - dia / 2];
   } else {
     // A slim wall plate with three proud bars.
-    const plateW = s.w * 0.62;
+    const plateW = s.w * 0.5;
     const px = (s.w - plateW) / 2;
-    const plate = rect(px, 0, plateW, s.h, { rx: 8, fill: m.face });
+    const metal = ctx.defs.linear([[0, m.lo], [0.08, m.hi], [0.3, m.base], [0.62, m.lo], [0.85, m.base], [1, m.edge]], ctx.dir > 0 ? 0 : 1, 0, ctx.dir > 0 ? 1 : 0, 0.15);
+    const plate = rect(px, 0, plateW, s.h, { rx: 8, fill: metal });
     let brushed = "";
     if (m.brushed) {
       for (let x = px + 3; x < px + plateW - 3; x += 2.4) brushed += rect(x, 4, 0.8, s.h - 8, { fill: ctx.rng.chance(0.5) ? "#fff4d2" : "#5a3f14", opacity: 0.04 + ctx.rng.next() * 0.08 });
     }
-    body += onPlaneLocal(plate + brushed + rect(px, 0, plateW, s.h, { rx: 8, fill: m.sheen }) + rect(px + 2, 1, plateW - 4, 2, { fill: m.hi, opacity: 0.7 }), 0);
+    body += plate + brushed + rect(px, 0, plateW, s.h, { rx: 8, fill: m.sheen }) + rect(px + 2, 1, plateW - 4, 2, { fill: m.hi, opacity: 0.7 });
     sil += rect(px, 0, plateW, s.h, { rx: 8 });
     for (const v of [s.h * 0.12, s.h * 0.44, s.h * 0.76]) {
       body += htube(0, v, s.w, 24, m, true);
@@ -223,8 +224,6 @@ export function volo(ctx: Ctx, s: VoloSpec): string {
   ];
   return g({}, out.join(""));
 }
-
-const onPlaneLocal = (body: string, _z: number) => body;
 
 /* ------------------------------------------------------------------ Augusto Towel Rail */
 

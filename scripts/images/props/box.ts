@@ -44,3 +44,24 @@ export function frontRect(ctx: Ctx, b: Box): [number, number, number, number] {
   const [x2, y2] = ctx.cam.p(b.x2, b.y1, b.z2);
   return [x1, y1, x2 - x1, y2 - y1];
 }
+
+/** An upright cylinder standing on y1 (pots, vases, stools, lamp bases). Returns body + top. */
+export function cylinder(ctx: Ctx, cx: number, cz: number, r: number, y1: number, y2: number, color: string, top?: string, taper = 1): string {
+  const c = ctx.cam;
+  const u = c.unit(cz);
+  const [tx, ty] = c.p(cx, y2, cz);
+  const ryT = Math.abs(c.p(cx, y2, cz + r)[1] - c.p(cx, y2, cz - r)[1]) / 2;
+  const [bx, by] = c.p(cx, y1, cz);
+  const ryB = Math.abs(c.p(cx, y1, cz + r)[1] - c.p(cx, y1, cz - r)[1]) / 2;
+  const rT = r * u;
+  const rB = r * u * taper;
+  const shade = ctx.defs.linear(
+    ctx.dir > 0
+      ? [[0, darken(color, 0.05)], [0.28, lighten(color, 0.12)], [0.55, color], [1, darken(color, 0.32)]]
+      : [[0, darken(color, 0.32)], [0.45, color], [0.72, lighten(color, 0.12)], [1, darken(color, 0.05)]],
+  );
+  const dBody = `M${(tx - rT).toFixed(2)} ${ty.toFixed(2)} L${(bx - rB).toFixed(2)} ${by.toFixed(2)} A${rB.toFixed(2)} ${ryB.toFixed(2)} 0 0 0 ${(bx + rB).toFixed(2)} ${by.toFixed(2)} L${(tx + rT).toFixed(2)} ${ty.toFixed(2)} Z`;
+  let out = `<path d="${dBody}" fill="${shade}"/>`;
+  if (y2 < c.spec.eyeY) out += `<ellipse cx="${tx.toFixed(2)}" cy="${ty.toFixed(2)}" rx="${rT.toFixed(2)}" ry="${ryT.toFixed(2)}" fill="${top ?? lighten(color, 0.1)}"/>`;
+  return out;
+}

@@ -48,7 +48,7 @@ export function oakBoards(ctx: Ctx, color: string, boardW = 190, vary = 0.08): s
 }
 
 /** Large stone or porcelain tiles in perspective. */
-export function stoneTiles(ctx: Ctx, color: string, size = 600, grout?: string, vary = 0.05): string {
+export function stoneTiles(ctx: Ctx, color: string, size = 600, grout?: string, vary = 0.05, alt?: string): string {
   const c = ctx.cam;
   if (c.floorLine >= c.H) return "";
   const zMax = c.zMax;
@@ -58,7 +58,8 @@ export function stoneTiles(ctx: Ctx, color: string, size = 600, grout?: string, 
   for (let z = 0; z < zMax; z += size) {
     for (let x = Math.floor(xa / size) * size; x < xb; x += size) {
       const t = ctx.rng.jitter(vary);
-      const fill = t > 0 ? lighten(color, t) : darken(color, -t);
+      const tone = alt && (Math.round(x / size) + Math.round(z / size)) % 2 ? alt : color;
+      const fill = t > 0 ? lighten(tone, t) : darken(tone, -t);
       out += poly([c.p(x, 0, z), c.p(x + size, 0, z), c.p(x + size, 0, z + size), c.p(x, 0, z + size)], { fill, stroke: gc, "stroke-width": Math.max(0.5, 3 * c.unit(z)), "stroke-opacity": 0.7 });
     }
   }

@@ -40,7 +40,7 @@ export function wallLight(ctx: Ctx, s: WallLightSpec): string {
       panes += poly(pts);
     }
   }
-  return g({ fill: s.color ?? "#fff3dc", opacity: s.strength ?? 0.32, filter: ctx.defs.blur((s.soft ?? 12) * c.k, 0.3) }, panes);
+  return ctx.soft(g({ fill: s.color ?? "#fff3dc", opacity: s.strength ?? 0.32, filter: ctx.defs.blur((s.soft ?? 12) * c.k, 0.3) }, panes), 0.25);
 }
 
 /** The same window light landing on the floor, in perspective: x range and z range on the floor. */
@@ -83,9 +83,10 @@ export function vignette(ctx: Ctx, strength = 0.28): string {
   return rect(0, 0, c.W, c.H, { fill });
 }
 
-/** A quiet, darker zone for a headline (heroes): strongest around (cx, cy) as fractions of the frame. */
-export function headlineShade(ctx: Ctx, cx = 0.42, cy = 0.45, strength = 0.38): string {
+/** A quiet, darker zone for a headline (heroes): light falls off from the window side towards the left and middle. */
+export function headlineShade(ctx: Ctx, reach = 0.72, strength = 0.38): string {
   const c = ctx.cam;
-  const fill = ctx.defs.radial([[0, "#0f0b07", strength], [0.55, "#0f0b07", strength * 0.55], [1, "#0f0b07", 0]], c.W * cx, c.H * cy, c.W * 0.55, true, `translate(${c.W * cx} ${c.H * cy}) scale(1 0.75) translate(${-c.W * cx} ${-c.H * cy})`);
-  return rect(0, 0, c.W, c.H, { fill });
+  const across = ctx.defs.linear([[0, "#0f0b07", strength], [reach * 0.55, "#0f0b07", strength * 0.75], [reach, "#0f0b07", 0], [1, "#0f0b07", 0]]);
+  const top = ctx.defs.linear([[0, "#0f0b07", strength * 0.35], [0.5, "#0f0b07", 0], [1, "#0f0b07", 0]], 0, 0, 0, 1);
+  return rect(0, 0, c.W, c.H, { fill: across }) + rect(0, 0, c.W, c.H, { fill: top });
 }

@@ -41,7 +41,7 @@ export function plaster(ctx: Ctx, color: string, r: Region = {}, mottle = 1): st
     });
   }
   const clip = ctx.defs.clip(rect(b.sx, b.sy, b.sw, b.sh));
-  return rect(b.sx, b.sy, b.sw, b.sh, { fill: color }) + g({ "clip-path": clip }, clouds);
+  return rect(b.sx, b.sy, b.sw, b.sh, { fill: color }) + ctx.soft(g({ "clip-path": clip }, clouds), 0.125);
 }
 
 /** Painted skirting board with a lit top edge. */
@@ -139,17 +139,22 @@ export function slab(ctx: Ctx, color: string, vein: string, r: Region, slabW = 1
   const k = ctx.cam.k;
   let out = rect(b.sx, b.sy, b.sw, b.sh, { fill: color });
   let veins = "";
-  for (let i = 0; i < 9; i++) {
+  let fine = "";
+  for (let i = 0; i < 7; i++) {
     let x = b.sx + ctx.rng.next() * b.sw;
-    let y = b.sy + ctx.rng.next() * b.sh;
+    let y = b.sy + ctx.rng.range(-0.2, 0.6) * b.sh;
     let dPath = `M${x.toFixed(1)} ${y.toFixed(1)}`;
-    for (let j = 0; j < 6; j++) {
-      x += ctx.rng.range(20, 80);
-      y += ctx.rng.range(-40, 50);
-      dPath += ` Q${(x - ctx.rng.range(0, 30)).toFixed(1)} ${(y + ctx.rng.range(-30, 30)).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}`;
+    for (let j = 0; j < 5; j++) {
+      const nx = x + ctx.rng.range(40, 140);
+      const ny = y + ctx.rng.range(30, 120);
+      dPath += ` C${(x + ctx.rng.range(0, 60)).toFixed(1)} ${(y + ctx.rng.range(-20, 60)).toFixed(1)} ${(nx - ctx.rng.range(0, 60)).toFixed(1)} ${(ny - ctx.rng.range(-20, 60)).toFixed(1)} ${nx.toFixed(1)} ${ny.toFixed(1)}`;
+      x = nx;
+      y = ny;
     }
-    veins += `<path d="${dPath}" fill="none" stroke="${vein}" stroke-width="${ctx.rng.range(0.6, 2.2).toFixed(2)}" opacity="${ctx.rng.range(0.15, 0.45).toFixed(2)}"/>`;
+    veins += `<path d="${dPath}" fill="none" stroke="${vein}" stroke-width="${ctx.rng.range(3, 9).toFixed(1)}" opacity="${ctx.rng.range(0.08, 0.18).toFixed(2)}"/>`;
+    fine += `<path d="${dPath}" fill="none" stroke="${vein}" stroke-width="${ctx.rng.range(0.5, 1.1).toFixed(2)}" opacity="${ctx.rng.range(0.2, 0.4).toFixed(2)}"/>`;
   }
+  veins = `<g filter="${ctx.defs.blur(4, 0.1)}">${veins}</g>` + `<g filter="${ctx.defs.blur(0.6, 0.1)}">${fine}</g>`;
   out += g({ "clip-path": ctx.defs.clip(rect(b.sx, b.sy, b.sw, b.sh)) }, veins);
   for (let x = Math.ceil(b.x1 / slabW) * slabW; x < b.x2; x += slabW) {
     const [sx] = ctx.cam.wall(x, 0);

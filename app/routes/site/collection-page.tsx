@@ -1,0 +1,54 @@
+import { useEffect } from "react";
+import { collectionPages } from "~/content/collection-pages";
+import { heroImages } from "~/content/images";
+import { pictureSrc } from "~/content/picture";
+import { type CollectionPageId, collectionPageIds } from "~/content/series";
+import { seo } from "~/lib/seo";
+import { notFound } from "~/server/not-found.server";
+import { CollectionItems } from "~/site/collection/collection-items";
+import { CollectionOnward } from "~/site/collection/collection-onward";
+import { IntroBlock } from "~/site/collection/intro-block";
+import { Hero } from "~/site/hero";
+import { heroPreload } from "~/site/picture";
+import type { Route } from "./+types/collection-page";
+
+export const handle = { hero: true };
+
+const isCollectionPageId = (id: string): id is CollectionPageId => (collectionPageIds as readonly string[]).includes(id);
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (!isCollectionPageId(params.id)) notFound(request);
+  return { id: params.id };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const page = collectionPages[args.loaderData.id];
+  return [
+    ...seo(args, {
+      title: page.metaTitle,
+      description: page.metaDescription,
+      keywords: page.keywords,
+      image: pictureSrc(heroImages[page.id], 1600, "webp"),
+    }),
+    // `links` cannot see the route's data, so the hero preload travels with the meta tags.
+    { tagName: "link", ...heroPreload(heroImages[page.id]) },
+  ];
+};
+
+/** /collection/{id}: one fixed collection page (SPEC §2), or the bathroom series (PRODUCT.md D6). */
+export default function CollectionPageRoute({ loaderData }: Route.ComponentProps) {
+  const page = collectionPages[loaderData.id];
+  // SPEC §2: each collection page opens at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page.id]);
+  return (
+    <>
+      <Hero picture={heroImages[page.id]} title={page.title} subtitle={page.subtitle} size="tall" />
+      <IntroBlock id="intro-heading" heading={page.intro.heading} body={page.intro.body} />
+      <CollectionItems page={page} />
+      <CollectionOnward />
+    </>
+  );
+}

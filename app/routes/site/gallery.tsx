@@ -1,0 +1,29 @@
+import { gallery } from "~/content/gallery";
+import { heroImages } from "~/content/images";
+import { pictureSrc } from "~/content/picture";
+import { seo } from "~/lib/seo";
+import { InspirationGallery } from "~/site/gallery/inspiration-gallery";
+import { Hero } from "~/site/hero";
+import { heroPreload } from "~/site/picture";
+import type { Route } from "./+types/gallery";
+
+export const handle = { hero: true };
+
+export const links: Route.LinksFunction = () => [heroPreload(heroImages.gallery)];
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: gallery.hero.title,
+    description: gallery.meta.description,
+    keywords: gallery.meta.keywords,
+    image: pictureSrc(heroImages.gallery, 1600, "webp"),
+  });
+
+export default function Gallery() {
+  return (
+    <>
+      <Hero picture={heroImages.gallery} title={gallery.hero.title} subtitle={gallery.hero.subtitle} size="tall" />
+      <InspirationGallery />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { getDb } from "./db.server";
+import { sessions } from "./schema.server";
+
+/** The only cookie the site sets (the cookie policy names it). */
+export const sessionCookieName = "tepore_session";
+export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** Starts a session and returns the Set-Cookie header that carries it. */
+export function createSession(request: Request, now = Date.now()): string {
+  const token = randomBytes(32).toString("base64url");
+  const db = getDb();
+  db.delete(sessions).where(lte(sessions.expiresAt, new Date(now).toISOString())).run();
+  db.insert(sessions)
+    .values({ tokenHash: hashToken(token), expiresAt: new Date(now + sessionLifetimeMs).toISOString() })
+    .run();
+  return serializeCookie(request, token, sessionLifetimeMs / 1000);
+}
+
+function serializeCookie(request: Request, value: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${sessionCookieName}=${encodeURIComponent(value)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (isHttps(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The hash of the request's session token when the session is valid, else null. */
+export function currentSession(request: Request, now = Date.now()): string | null {
+  const token = cookieValue(request, sessionCookieName);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const row = getDb()
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now).toISOString())))
+    .get();
+  return row ? row.tokenHash : null;
+}
+
+/** Ends the request's session and returns the Set-Cookie header that clears the cookie. */
+export function destroySession(request: Request): string {
+  const token = cookieValue(request, sessionCookieName);
+  if (token) getDb().delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  return serializeCookie(request, "", 0);
+}
+
+/** Ends every session but the given one (after a password change). */
+export function destroyOtherSessions(keepTokenHash: string): void {
+  getDb().delete(sessions).where(ne(sessions.tokenHash, keepTokenHash)).run();
+}

@@ -1,0 +1,54 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { CollectionPage } from "~/content/collection-pages";
+import { collectionPageForSeries, collections } from "~/content/collections";
+import { collectionPageImages } from "~/content/images";
+import { cn } from "~/ui/cn";
+import { Picture } from "../picture";
+import { Reveal } from "../reveal";
+
+/** The grid of a fixed collection page (SPEC §2): image, name and description of each item. */
+export function CollectionItems({ page }: { page: CollectionPage }) {
+  const pictures = collectionPageImages[page.id];
+  const four = page.items.length > 3;
+  return (
+    <section aria-labelledby="range-heading" className="bg-linen py-20 sm:py-28">
+      <div className="container-page">
+        <h2 id="range-heading" className="border-b border-ink/15 pb-5 font-display text-3xl sm:text-4xl">
+          The Range
+        </h2>
+        <ul className={cn("mt-12 grid gap-x-6 gap-y-14 lg:gap-x-8", four ? "sm:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3")}>
+          {page.items.map((item, index) => {
+            const picture = pictures[index];
+            // The bathroom page lists whole series: each leads on to that series' own page.
+            const series = collections.find((entry) => entry.name === item.name);
+            return (
+              <Reveal as="li" key={item.name} delay={index * 120}>
+                {picture && (
+                  <div className="overflow-hidden bg-sand">
+                    <Picture
+                      picture={picture}
+                      sizes={four ? "(min-width: 1280px) 22vw, (min-width: 640px) 46vw, 92vw" : "(min-width: 768px) 30vw, 92vw"}
+                      imgClassName="aspect-[4/5] w-full object-cover"
+                    />
+                  </div>
+                )}
+                <h3 className="mt-6 font-display text-3xl leading-tight">{item.name}</h3>
+                <p className="mt-3 text-sm leading-relaxed text-ink-soft">{item.description}</p>
+                {series && (
+                  <Link
+                    to={`/collection/${collectionPageForSeries[series.id]}`}
+                    className="group mt-5 inline-flex items-center gap-2 border-b border-ink pb-1 text-sm font-semibold tracking-wide"
+                  >
+                    {`View ${series.name}`}
+                    <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" />
+                  </Link>
+                )}
+              </Reveal>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

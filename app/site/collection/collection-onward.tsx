@@ -1,0 +1,26 @@
+import { ButtonLink } from "~/ui/button";
+import { Reveal } from "../reveal";
+import { SectionHeading } from "../section-heading";
+
+/** The way on from a fixed collection page: a quotation, or back to every series. */
+export function CollectionOnward() {
+  return (
+    <section aria-labelledby="onward-heading" className="py-24 sm:py-32">
+      <Reveal className="container-page text-center">
+        <SectionHeading
+          id="onward-heading"
+          eyebrow="Made to measure"
+          heading="Find the right size and finish"
+          intro="Tell us about your room and we will recommend the size, output and finish to suit it."
+          align="center"
+        />
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <ButtonLink to="/contact">Ask for a quotation</ButtonLink>
+          <ButtonLink to="/collection" variant="outline">
+            View All Collections
+          </ButtonLink>
+        </div>
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+// The server build React Router's Vite plugin provides to the SSR entry.
+declare module "virtual:react-router/server-build" {
+  import type { ServerBuild } from "react-router";
+  const build: ServerBuild;
+  export = build;
+}

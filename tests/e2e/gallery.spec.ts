@@ -1,0 +1,200 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { galleryImages, productNameByGalleryId } from "../../app/content/images";
+import { expectNoSeriousA11yViolations, revealAll } from "./support/axe";
+
+const filters = [
+  { label: "Modern", category: "modern" },
+  { label: "Classic", category: "classic" },
+  { label: "Bathroom", category: "custom" },
+] as const;
+
+function altsOf(category?: string): string[] {
+  return galleryImages.filter((image) => !category || image.category === category).map((image) => image.alt);
+}
+
+function gallerySection(page: Page): Locator {
+  return page.getByRole("region", { name: "Inspiration Gallery" });
+}
+
+function tiles(page: Page): Locator {
+  return gallerySection(page).getByRole("listitem").getByRole("button");
+}
+
+/** Opens the gallery once React has hydrated it: before that, a tile does nothing when clicked. */
+async function gotoGallery(page: Page, path = "/gallery") {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const tile = document.querySelector("main li button");
+    return !!tile && Object.keys(tile).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function openLightbox(page: Page, tile: Locator): Promise<Locator> {
+  await tile.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("gallery page", () => {
+  test("opens with the hero 'Gallery', then 'Inspiration Gallery' and all 39 images", async ({ page }) => {
+    await gotoGallery(page);
+    await expect(page).toHaveTitle(/^Gallery \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+    await expect(page.getByRole("heading", { level: 2, name: "Inspiration Gallery" })).toBeVisible();
+    expect(galleryImages).toHaveLength(39);
+    await expect(tiles(page)).toHaveCount(39);
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(gallerySection(page).getByRole("status")).toHaveText("39 images");
+    const alts = await gallerySection(page).locator("li img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+    expect(alts).toEqual(altsOf());
+  });
+
+  test("every image has explicit dimensions and all but the first screen load lazily", async ({ page }) => {
+    await gotoGallery(page);
+    const images = gallerySection(page).locator("li img");
+    const attributes = await images.evaluateAll((list) =>
+      list.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
+    );
+    for (const { width, height } of attributes) {
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(Number(height)).toBeGreaterThan(0);
+    }
+    expect(attributes.slice(4).every((a) => a.loading === "lazy")).toBe(true);
+  });
+
+  test("a tile fades in over 500 ms once its image has loaded", async ({ page }) => {
+    await gotoGallery(page);
+    const last = tiles(page).last();
+    await last.scrollIntoViewIfNeeded();
+    const fade = last.locator("div").first();
+    await expect(fade).toHaveCSS("transition-duration", "0.5s");
+    await expect(fade).toHaveCSS("opacity", "1");
+  });
+
+  for (const { label, category } of filters) {
+    test(`the ${label} filter shows only ${category} images, and their count`, async ({ page }) => {
+      await gotoGallery(page);
+      const button = page.getByRole("button", { name: label, exact: true });
+      await button.click();
+      const expected = altsOf(category);
+      await expect(page).toHaveURL(`/gallery?category=${category}`);
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "false");
+      await expect(tiles(page)).toHaveCount(expected.length);
+      await expect(gallerySection(page).getByRole("status")).toHaveText(`${expected.length} images`);
+      const alts = await gallerySection(page).locator("li img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+      expect(alts).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+    });
+  }
+
+  test("the filter is kept in the address, works on reload and back to All", async ({ page }) => {
+    await gotoGallery(page, "/gallery?category=classic");
+    await expect(tiles(page)).toHaveCount(altsOf("classic").length);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Classic", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL("/gallery");
+    await expect(tiles(page)).toHaveCount(39);
+  });
+
+  test("the filter buttons work from the keyboard", async ({ page }) => {
+    await gotoGallery(page);
+    await page.getByRole("button", { name: "All", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Classic", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(tiles(page)).toHaveCount(altsOf("classic").length);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(tiles(page)).toHaveCount(altsOf("custom").length);
+  });
+
+  test("the lightbox shows the image large with its caption and closes on Escape, focus back on the tile", async ({ page }) => {
+    await gotoGallery(page);
+    const tile = tiles(page).nth(2);
+    const dialog = await openLightbox(page, tile);
+    const image = galleryImages[2]!;
+    await expect(dialog.getByRole("heading", { name: image.alt })).toBeVisible();
+    await expect(dialog.locator("img")).toHaveAttribute("alt", image.alt);
+    await expect(dialog.locator("source").first()).toHaveAttribute("sizes", "90vw");
+    const box = await dialog.locator("img").boundingBox();
+    expect(box!.width).toBeGreaterThan(600);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+  });
+
+  test("the lightbox closes on the close button and on the backdrop", async ({ page }) => {
+    await gotoGallery(page);
+    const tile = tiles(page).first();
+    let dialog = await openLightbox(page, tile);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+
+    dialog = await openLightbox(page, tile);
+    await page.mouse.click(8, 450);
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+  });
+
+  test("the lightbox keeps focus inside and steps through the images with the arrows", async ({ page }) => {
+    await gotoGallery(page);
+    const dialog = await openLightbox(page, tiles(page).first());
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(galleryImages[1]!.alt);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(galleryImages.at(-1)!.alt);
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(galleryImages[0]!.alt);
+  });
+
+  test("tiles and the lightbox name the product where it is known", async ({ page }) => {
+    await gotoGallery(page);
+    const index = galleryImages.findIndex((image) => productNameByGalleryId[image.id]);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const product = productNameByGalleryId[galleryImages[index]!.id]!;
+    const tile = tiles(page).nth(index);
+    await expect(tile).toContainText(product);
+    const dialog = await openLightbox(page, tile);
+    await expect(dialog).toContainText(product);
+  });
+
+  for (const width of [1440, 390]) {
+    test(`axe finds no serious or critical violation at ${width} px, with the lightbox closed and open`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      await gotoGallery(page);
+      await revealAll(page);
+      await expectNoSeriousA11yViolations(page);
+      await openLightbox(page, tiles(page).first());
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe("gallery without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server renders the filtered images, and the filter buttons submit the form", async ({ page }) => {
+    await page.goto("/gallery");
+    await expect(tiles(page)).toHaveCount(39);
+    await expect(gallerySection(page).locator("li img").first()).toHaveCSS("opacity", "1");
+    await page.getByRole("button", { name: "Bathroom", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=custom$/);
+    await expect(tiles(page)).toHaveCount(altsOf("custom").length);
+  });
+});
