@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -29,6 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     emailjs: emailjsConfig(),
   };
+}
+
+/** Site settings change only through a form post (Settings), so plain navigations need not reload them. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

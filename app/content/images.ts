@@ -68,7 +68,7 @@ const classic: readonly GalleryImage[] = [
   gallery("classic", "gallery-augusto-2-white-living", "landscape", "Long Augusto 2-column radiator in white beneath a sash window with linen curtains in a warm, neutral period living room."),
   gallery("classic", "gallery-augusto-3-brass-library", "landscape", "Augusto 3-column radiator in antique brass between bookshelves in a charcoal library with a reading chair."),
   gallery("classic", "gallery-augusto-4-anthracite-living", "landscape", "Augusto 4-column radiator in anthracite on the far wall of a pale pink period living room lit by a tall side window."),
-  gallery("classic", "gallery-augusto-detail-white-living", "portrait", "Close-up of the cast-style columns, feet and brass valve of an Augusto radiator in white above the oak floor of a living room."),
+  gallery("classic", "gallery-augusto-detail-white-living", "portrait", "Close-up of the cast-style columns, feet and brass valve of an Augusto column radiator in white above the oak floor of a living room."),
   gallery("classic", "gallery-augusto-3-black-bedroom", "portrait", "Augusto 3-column radiator in matte black below a sage green panelled wall in a period bedroom, with a bedside table and lamp."),
 ];
 

@@ -4,8 +4,8 @@ import sharp from "sharp";
 import type { Picture } from "../../app/content/picture";
 
 export const ENCODE = {
-  webp: { quality: 74, effort: 4, smartSubsample: true },
-  avif: { quality: 55, effort: 1, chromaSubsampling: "4:2:0" as const },
+  webp: { quality: 78, effort: 4, smartSubsample: true },
+  avif: { quality: 62, effort: 1, chromaSubsampling: "4:2:0" as const },
 };
 
 sharp.cache(false);

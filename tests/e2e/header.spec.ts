@@ -29,7 +29,7 @@ test.describe("shared header", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(links);
-    await expect(page.getByRole("link", { name: "Tepore, home" })).toBeVisible();
+    await expect(page.locator("header").getByRole("link", { name: "Tepore, home" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 

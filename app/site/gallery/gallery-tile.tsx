@@ -16,7 +16,7 @@ export function GalleryTile({ image, sizes, onOpen }: GalleryTileProps) {
       type="button"
       aria-haspopup="dialog"
       onClick={(event) => onOpen(event.currentTarget)}
-      className="group relative block w-full overflow-hidden bg-sand text-left"
+      className="group relative block w-full overflow-hidden bg-sand"
     >
       <FadeInPicture
         picture={image}

@@ -92,8 +92,12 @@ export function material(defs: Defs, finish: Finish, env: Env): Mat {
   );
   const bar: Stop[] = [
     [0, t.hi],
-    [0.35, t.base],
-    [1, t.lo],
+    [0.1, t.hi],
+    [0.1, lighten(t.base, 0.06)],
+    [0.55, t.base],
+    [0.9, t.lo],
+    [0.9, t.edge],
+    [1, t.edge],
   ];
   const sheenStops: Stop[] = [
     [0, "#ffffff", t.sheen * 0.5],
@@ -163,10 +167,15 @@ function chrome(defs: Defs, env: Env): Mat {
   );
   const bar: Stop[] = [
     [0, "#ffffff"],
-    [0.3, lighten(wallR, 0.3)],
-    [0.48, "#2a2d31"],
-    [0.56, floorR],
-    [1, "#6a6f75"],
+    [0.1, "#ffffff"],
+    [0.1, lighten(wallR, 0.35)],
+    [0.46, lighten(wallR, 0.1)],
+    [0.46, "#2a2d31"],
+    [0.54, "#2a2d31"],
+    [0.54, floorR],
+    [0.9, darken(floorR, 0.15)],
+    [0.9, "#4a4f55"],
+    [1, "#3a3e43"],
   ];
   const sheenStops: Stop[] = [
     [0, "#ffffff", 0],

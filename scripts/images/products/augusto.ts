@@ -35,7 +35,7 @@ export function augusto(ctx: Ctx, s: AugustoSpec): string {
   for (let i = 0; i < s.sections; i++) sil += rect(i * pitch + (pitch - dia) / 2, 0, dia, s.h, { rx: dia / 2 });
   sil += rect(4, 26, w - 8, 24) + rect(4, s.h - 50, w - 8, 24);
   out.push(wallShadow(ctx, s.x, top, zFront, sil, 1.1));
-  if (s.feet !== false) out.push(floorShadow(ctx, s.x - 20, s.x + w + 20, zBack - 10, zFront + 40, 0.32, 5));
+  if (s.feet !== false) out.push(floorShadow(ctx, s.x - 20, s.x + w + 20, zBack - 10, zFront + 40, 0.32, 45));
 
   const column = (z: number, shade: number) => {
     let body = "";
@@ -60,16 +60,18 @@ export function augusto(ctx: Ctx, s: AugustoSpec): string {
   }
   // Section joints (nipples) visible between the columns near the top and bottom.
   const zMid = (zBack + zFront) / 2;
-  out.push(onPlane(ctx, zMid, s.x, top, htube(6, 30, w - 12, 20, m) + htube(6, s.h - 50, w - 12, 20, m) + rect(6, 30, w - 12, 20, { rx: 3, fill: "#000", opacity: 0.25 }) + rect(6, s.h - 50, w - 12, 20, { rx: 3, fill: "#000", opacity: 0.25 })));
+  out.push(onPlane(ctx, zMid, s.x, top, htube(6, 33, w - 12, 15, m) + htube(6, s.h - 48, w - 12, 15, m) + rect(6, 33, w - 12, 15, { rx: 3, fill: "#000", opacity: 0.38 }) + rect(6, s.h - 48, w - 12, 15, { rx: 3, fill: "#000", opacity: 0.38 })));
 
   if (s.feet !== false) {
+    // Cast feet: the end columns carry on down to the floor and finish in a small flared pad.
     let feet = "";
     for (const i of [1, s.sections - 2]) {
-      const cx = i * pitch + pitch / 2;
-      const footD = `M${cx - 16} ${s.h - 20} L${cx + 16} ${s.h - 20} L${cx + 22} ${floorV - 14} Q${cx + 34} ${floorV - 8} ${cx + 36} ${floorV} L${cx - 36} ${floorV} Q${cx - 34} ${floorV - 8} ${cx - 22} ${floorV - 14} Z`;
-      feet += path(footD, { fill: m.tubeV }) + rect(cx - 36, floorV - 4, 72, 4, { fill: m.edge, opacity: 0.5 });
+      const u = i * pitch + (pitch - dia) / 2;
+      feet += vtube(ctx, u + 2, s.h - 40, dia - 4, floorV - s.h + 22, m);
+      feet += path(`M${u - 2} ${floorV - 16} Q${u + dia / 2} ${floorV - 30} ${u + dia + 2} ${floorV - 16} L${u + dia + 8} ${floorV} L${u - 8} ${floorV} Z`, { fill: m.tubeV });
+      feet += rect(u - 8, floorV - 3, dia + 16, 3, { fill: m.edge, opacity: 0.5 });
     }
-    out.push(onPlane(ctx, zMid, s.x, top, feet));
+    out.push(onPlane(ctx, zFront, s.x, top, feet));
   }
 
   // Valves and pipework at the ends.

@@ -47,24 +47,24 @@ export function ball(ctx: Ctx, cx: number, cy: number, r: number, m: Mat): strin
  * `x`, `y` are the world position of the shapes' local origin.
  */
 export function wallShadow(ctx: Ctx, x: number, y: number, z: number, shapes: string, strength = 1): string {
-  const dx = ctx.dir * (8 + z * 0.55);
-  const dy = 6 + z * 0.35;
+  const dx = ctx.dir * (20 + z * 0.9);
+  const dy = 12 + z * 0.55;
   const far = g(
-    { transform: ctx.cam.plane(0, x + dx, y - dy), filter: ctx.defs.blur(10 + z * 0.22, 0.4), opacity: 0.34 * strength, fill: "#1b140c" },
+    { transform: ctx.cam.plane(0, x + dx, y - dy), filter: ctx.defs.blur(14 + z * 0.3, 0.5), opacity: 0.3 * strength, fill: "#1b140c" },
     shapes,
   );
   const near = g(
-    { transform: ctx.cam.plane(0, x + dx * 0.25, y - dy * 0.25), filter: ctx.defs.blur(4 + z * 0.05, 0.4), opacity: 0.3 * strength, fill: "#1b140c" },
+    { transform: ctx.cam.plane(0, x + dx * 0.3, y - dy * 0.3), filter: ctx.defs.blur(5 + z * 0.06, 0.4), opacity: 0.24 * strength, fill: "#1b140c" },
     shapes,
   );
   return ctx.soft(far + near, 0.34);
 }
 
-/** A blurred shadow on the floor under a footprint x1..x2, z1..z2 (world mm). */
-export function floorShadow(ctx: Ctx, x1: number, x2: number, z1: number, z2: number, opacity = 0.35, blur = 6): string {
+/** A blurred shadow on the floor under a footprint x1..x2, z1..z2 (world mm); `blur` in mm. */
+export function floorShadow(ctx: Ctx, x1: number, x2: number, z1: number, z2: number, opacity = 0.35, blur = 40): string {
   const c = ctx.cam;
   const pts: Pt[] = [c.p(x1, 0, z1), c.p(x2, 0, z1), c.p(x2, 0, z2), c.p(x1, 0, z2)];
-  return poly(pts, { fill: "#1b140c", opacity, filter: ctx.defs.blur(blur, 0.8) });
+  return ctx.soft(poly(pts, { fill: "#1b140c", opacity, filter: ctx.defs.blur(blur * c.unit((z1 + z2) / 2), 0.8) }), 0.34);
 }
 
 /** Pipe from local (u, v) straight down to the floor at local row `floorV`, with a floor rose. */

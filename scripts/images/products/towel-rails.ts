@@ -95,15 +95,16 @@ export function breva(ctx: Ctx, s: BrevaSpec): string {
   const total = groups.reduce((a, b) => a + b, 0);
   const gapG = 140;
   const pitch = (s.h - 40 - gapG * (groups.length - 1)) / total;
-  const upFace = ctx.defs.linear([[0, m.hi], [0.12, m.base], [0.5, m.base], [0.88, m.lo], [1, m.edge]], ctx.dir > 0 ? 0 : 1, 0, ctx.dir > 0 ? 1 : 0, 0);
+  const upFace = m.finish === "chrome"
+    ? ctx.defs.linear([[0, "#ffffff"], [0.1, "#ffffff"], [0.1, lighten(m.base, 0.3)], [0.55, m.base], [0.55, mix(m.base, "#2a2d31", 0.5)], [0.9, mix(m.base, "#2a2d31", 0.3)], [0.9, "#2a2d31"], [1, "#2a2d31"]], ctx.dir > 0 ? 0 : 1, 0, ctx.dir > 0 ? 1 : 0, 0)
+    : ctx.defs.linear([[0, m.hi], [0.1, m.hi], [0.1, lighten(m.base, 0.05)], [0.6, m.base], [0.9, m.lo], [0.9, m.edge], [1, m.edge]], ctx.dir > 0 ? 0 : 1, 0, ctx.dir > 0 ? 1 : 0, 0);
   let bars = "";
   let sil = rect(0, 0, up, s.h) + rect(s.w - up, 0, up, s.h);
   let v = 20;
   for (const n of groups) {
     for (let i = 0; i < n; i++) {
       bars += rect(up, v, s.w - 2 * up, barH, { fill: m.bar });
-      bars += rect(up, v, s.w - 2 * up, 1.6, { fill: lighten(m.hi, 0.3), opacity: m.finish === "matte-black" ? 0.35 : 0.8 });
-      bars += rect(up, v + barH - 1.5, s.w - 2 * up, 1.5, { fill: m.edge, opacity: 0.6 });
+      bars += rect(up, v + barH, s.w - 2 * up, 3, { fill: "#000", opacity: 0.12 });
       sil += rect(up, v, s.w - 2 * up, barH);
       v += pitch;
     }
@@ -267,9 +268,9 @@ export function augustoRail(ctx: Ctx, s: AugustoRailSpec): string {
     sil += rect(u, 0, up, s.h, { rx: up / 2 }) + rect(cx - 50, s.h - 110, 100, 110, { rx: 20 });
   }
   const out = [
-    floorShadow(ctx, s.x - 60, s.x + 60 + up, z - 70, z + 70, 0.4, 5),
-    floorShadow(ctx, s.x + s.w - up - 60, s.x + s.w + 60, z - 70, z + 70, 0.4, 5),
-    floorShadow(ctx, s.x, s.x + s.w, z - 30, z + 30, 0.12, 10),
+    floorShadow(ctx, s.x - 60, s.x + 60 + up, z - 70, z + 70, 0.4, 45),
+    floorShadow(ctx, s.x + s.w - up - 60, s.x + s.w + 60, z - 70, z + 70, 0.4, 45),
+    floorShadow(ctx, s.x, s.x + s.w, z - 30, z + 30, 0.12, 90),
     wallShadow(ctx, s.x, top, z, sil + towelSil(s), 0.7),
     onPlane(ctx, z, s.x, top, body),
     onPlane(ctx, z + 14, s.x, top, withTowels(ctx, s)),

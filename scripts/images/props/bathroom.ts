@@ -13,7 +13,7 @@ export function bath(ctx: Ctx, x: number, w: number, zFront: number, color = "#f
   const depth = 760;
   const z1 = zFront - depth;
   const outer = outside ?? color;
-  let out = floorShadow(ctx, x + 60, x + w - 60, z1 + 60, zFront, 0.45, 10);
+  let out = floorShadow(ctx, x + 60, x + w - 60, z1 + 60, zFront, 0.45, 90);
   // Rim and inside, seen from above.
   const P = (xx: number, zz: number) => c.p(xx, h, zz);
   const [a, b, cc, d] = [P(x, z1), P(x + w, z1), P(x + w, zFront), P(x, zFront)];
@@ -43,7 +43,7 @@ export function bathFiller(ctx: Ctx, x: number, z: number, finish: Finish, h = 9
     path(`M-3 ${-h + 140} Q-3 ${-h - 5} 120 ${-h - 5}`, { fill: "none", stroke: m.hi, "stroke-width": 5, opacity: 0.8 }) +
     htube(-34, -h * 0.55, 68, 22, m) +
     rect(-60, -12, 120, 12, { rx: 6, fill: m.tubeH });
-  return floorShadow(ctx, x - 60, x + 60, z - 60, z + 60, 0.3, 4) + onPlane(ctx, z, x, 0, body);
+  return floorShadow(ctx, x - 60, x + 60, z - 60, z + 60, 0.3, 36) + onPlane(ctx, z, x, 0, body);
 }
 
 /** A wall-hung vanity with a stone top, a vessel basin and a wall spout. */

@@ -34,7 +34,7 @@ export function plant(ctx: Ctx, s: PlantSpec): string {
   const y0 = s.y ?? 0;
   const greens = s.greens ?? GREENS;
   const rng = ctx.rng;
-  let out = y0 === 0 ? floorShadow(ctx, s.x - r * 1.1, s.x + r * 1.1, s.z - r, s.z + r, 0.35, 6) : "";
+  let out = y0 === 0 ? floorShadow(ctx, s.x - r * 1.1, s.x + r * 1.1, s.z - r, s.z + r, 0.35, 54) : "";
   out += wallShadow(ctx, s.x - r, y0 + s.height, s.z, `<rect x="0" y="0" width="${2 * r}" height="${s.height}" rx="${r}"/>`, 0.6);
   out += cylinder(ctx, s.x, s.z, r, y0, y0 + ph, s.pot, darken(s.pot, 0.45), 0.82);
   // Foliage in local mm on the plane through the pot's centre; origin at the soil.
@@ -215,7 +215,7 @@ export function floorLamp(ctx: Ctx, x: number, z: number, metal = "#2a2724", sha
     rect(-140, -14, 280, 14, { rx: 7, fill: metal }) +
     rect(-7, -h + 200, 14, h - 210, { fill: metal }) +
     path(`M-180 ${-h + 220} L180 ${-h + 220} L150 ${-h} L-150 ${-h} Z`, { fill: ctx.defs.linear([[0, lighten(shade, 0.08)], [0.5, "#fff7e8"], [1, darken(shade, 0.1)]]) });
-  return ellipse(gx, gy, 800 * c.k, 650 * c.k, { fill: glowFill }) + floorShadow(ctx, x - 150, x + 150, z - 150, z + 150, 0.25, 6) + onPlane(ctx, z, x, 0, body);
+  return ellipse(gx, gy, 800 * c.k, 650 * c.k, { fill: glowFill }) + floorShadow(ctx, x - 150, x + 150, z - 150, z + 150, 0.25, 54) + onPlane(ctx, z, x, 0, body);
 }
 
 /** Pendant light hanging from above the frame. */

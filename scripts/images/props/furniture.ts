@@ -28,7 +28,7 @@ export function bench(ctx: Ctx, x: number, w: number, zFront: number, depth = 38
   const leg = 48;
   const inset = 70;
   const p = paintOf(wood);
-  let out = floorShadow(ctx, x + 20, x + w - 20, z1 + 20, zFront - 10, 0.3, 8);
+  let out = floorShadow(ctx, x + 20, x + w - 20, z1 + 20, zFront - 10, 0.3, 72);
   for (const lz of [z1 + 40, zFront - 40 - leg]) {
     for (const lx of [x + inset, x + w - inset - leg]) out += box(ctx, { x1: lx, x2: lx + leg, y1: 0, y2: h - 45, z1: lz, z2: lz + leg }, { ...p, front: darken(wood, 0.08) });
   }
@@ -38,7 +38,7 @@ export function bench(ctx: Ctx, x: number, w: number, zFront: number, depth = 38
 
 /** A round timber stool (or side table). */
 export function stool(ctx: Ctx, cx: number, cz: number, r = 170, h = 450, wood = "#a37a4f"): string {
-  let out = floorShadow(ctx, cx - r, cx + r, cz - r, cz + r, 0.28, 7);
+  let out = floorShadow(ctx, cx - r, cx + r, cz - r, cz + r, 0.28, 63);
   for (const [dx, dz] of [[-0.6, -0.3], [0.6, -0.3], [0, 0.65]] as const) {
     out += cylinder(ctx, cx + dx * r, cz + dz * r, 16, 0, h - 40, darken(wood, 0.1));
   }
@@ -52,7 +52,7 @@ export function consoleTable(ctx: Ctx, x: number, w: number, h = 800, depth = 32
   const z2 = zWall + depth;
   const leg = 26;
   const p = paintOf(color);
-  let out = floorShadow(ctx, x, x + w, z1, z2, 0.22, 8);
+  let out = floorShadow(ctx, x, x + w, z1, z2, 0.22, 72);
   for (const lx of [x + 10, x + w - 10 - leg]) {
     out += box(ctx, { x1: lx, x2: lx + leg, y1: 0, y2: h - 30, z1: z1 + 10, z2: z1 + 10 + leg }, p);
   }
@@ -69,7 +69,7 @@ export function sideboard(ctx: Ctx, x: number, w: number, h = 720, depth = 420, 
   const z1 = zWall;
   const z2 = zWall + depth;
   const p = paintOf(color);
-  let out = floorShadow(ctx, x, x + w, z1, z2 + 30, 0.3, 8);
+  let out = floorShadow(ctx, x, x + w, z1, z2 + 30, 0.3, 72);
   out += box(ctx, { x1: x + 40, x2: x + w - 40, y1: 0, y2: 90, z1, z2: z2 - 50 }, { ...p, front: darken(color, 0.45) });
   out += box(ctx, { x1: x, x2: x + w, y1: 90, y2: h, z1, z2 }, { ...p, front: timberFill(ctx, color, true) });
   let seams = "";
@@ -84,7 +84,7 @@ export function kitchenRun(ctx: Ctx, x: number, w: number, color: string, workto
   const depth = 600;
   const h = 910;
   const p = paintOf(color);
-  let out = floorShadow(ctx, x, x + w, 0, depth + 40, 0.3, 10);
+  let out = floorShadow(ctx, x, x + w, 0, depth + 40, 0.3, 90);
   out += box(ctx, { x1: x, x2: x + w, y1: 0, y2: 110, z1: 0, z2: depth - 70 }, { ...p, front: darken(color, 0.55) });
   out += box(ctx, { x1: x, x2: x + w, y1: 110, y2: h - 30, z1: 0, z2: depth - 20 }, { ...p, front: ctx.defs.linear([[0, lighten(color, 0.04)], [1, darken(color, 0.06)]], 0, 0, 0, 1) });
   let seams = "";
@@ -127,7 +127,7 @@ export function sofa(ctx: Ctx, x: number, w: number, color: string, zFront = 950
   const innerX2 = x + w - (arms === "left" ? 0 : armW);
   const n = Math.max(1, Math.round((innerX2 - innerX1) / 850));
   const cw = (innerX2 - innerX1) / n;
-  let out = floorShadow(ctx, x, x + w, z1 + 40, zFront + 20, 0.4, 12);
+  let out = floorShadow(ctx, x, x + w, z1 + 40, zFront + 20, 0.4, 108);
   // Back cushions, leaning against the frame.
   let back = "";
   for (let i = 0; i < n; i++) back += rect(innerX1 - x + i * cw + 6, 0, cw - 12, 420, { rx: 70, fill: soft });
@@ -150,7 +150,7 @@ export function armchair(ctx: Ctx, x: number, w: number, color: string, zFront =
   const z1 = zFront - depth;
   const soft = upholstery(ctx, color);
   const armW = 170;
-  let out = floorShadow(ctx, x, x + w, z1 + 60, zFront, 0.42, 12);
+  let out = floorShadow(ctx, x, x + w, z1 + 60, zFront, 0.42, 108);
   out += onPlane(ctx, z1 + 140, x + 50, 800, rect(0, 0, w - 100, 640, { rx: 160, fill: soft }));
   out += seatTop(ctx, x + armW, x + w - armW, 430, z1 + 260, zFront - 60, color);
   out += onPlane(ctx, zFront - 50, x, 440, rect(armW - 10, 0, w - 2 * armW + 20, 170, { rx: 50, fill: soft }) + rect(armW, 165, w - 2 * armW, 230, { fill: darken(color, 0.14) }));
@@ -162,7 +162,7 @@ export function armchair(ctx: Ctx, x: number, w: number, color: string, zFront =
 /** A bed against the wall: upholstered headboard, pillows, duvet and a folded throw. */
 export function bed(ctx: Ctx, x: number, w: number, linen: string, headboard: string, throwColor: string, length = 2100): string {
   const p = paintOf(linen);
-  let out = floorShadow(ctx, x - 20, x + w + 20, 0, length + 40, 0.3, 14);
+  let out = floorShadow(ctx, x - 20, x + w + 20, 0, length + 40, 0.3, 126);
   out += onPlane(ctx, 20, x - 40, 1250, rect(0, 0, w + 80, 1250, { rx: 30, fill: ctx.defs.linear([[0, lighten(headboard, 0.08)], [1, darken(headboard, 0.08)]], 0, 0, 0, 1) }) + rect(10, 10, w + 60, 8, { rx: 4, fill: lighten(headboard, 0.2), opacity: 0.6 }));
   out += box(ctx, { x1: x, x2: x + w, y1: 60, y2: 300, z1: 40, z2: length }, paintOf(darken(headboard, 0.05)));
   // Pillows.
@@ -181,7 +181,7 @@ export function bed(ctx: Ctx, x: number, w: number, linen: string, headboard: st
 export function bedside(ctx: Ctx, x: number, w = 450, h = 520, color = "#7b5a3e"): string {
   const p = paintOf(color);
   return (
-    floorShadow(ctx, x, x + w, 20, 420, 0.25, 8) +
+    floorShadow(ctx, x, x + w, 20, 420, 0.25, 72) +
     box(ctx, { x1: x, x2: x + w, y1: 60, y2: h, z1: 20, z2: 420 }, { ...p, front: timberFill(ctx, color) }) +
     onPlane(ctx, 420, x, h, rect(0, 150, w, 3, { fill: darken(color, 0.4) }) + rect(w / 2 - 30, 70, 60, 8, { rx: 4, fill: darken(color, 0.35) })) +
     box(ctx, { x1: x + 30, x2: x + 60, y1: 0, y2: 60, z1: 380, z2: 410 }, p) +

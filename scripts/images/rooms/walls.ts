@@ -31,12 +31,12 @@ export function plaster(ctx: Ctx, color: string, r: Region = {}, mottle = 1): st
   for (let i = 0; i < n; i++) {
     const cx = b.sx + ctx.rng.next() * b.sw;
     const cy = b.sy + ctx.rng.next() * b.sh;
-    const rx = 60 + ctx.rng.next() * 220;
-    const ry = rx * (0.35 + ctx.rng.next() * 0.5);
-    const rot = ctx.rng.range(-35, 35);
+    const rx = 90 + ctx.rng.next() * 240;
+    const ry = rx * (0.3 + ctx.rng.next() * 0.4);
+    const rot = ctx.rng.range(-25, 25);
     clouds += ellipse(cx, cy, rx, ry, {
       fill: ctx.rng.chance(0.5) ? light : dark,
-      opacity: (0.1 + ctx.rng.next() * 0.16) * mottle,
+      opacity: (0.07 + ctx.rng.next() * 0.12) * mottle,
       transform: `rotate(${rot.toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)})`,
     });
   }

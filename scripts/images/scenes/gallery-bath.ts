@@ -1,4 +1,4 @@
-import { darken, lighten } from "../lib/color";
+import { lighten } from "../lib/color";
 import type { Ctx } from "../lib/ctx";
 import { augustoRail, breva, soffio, volo } from "../products/towel-rails";
 import { bath, bathFiller, toiletries, vanity } from "../props/bathroom";
@@ -46,7 +46,7 @@ export const bathScenes: Record<string, Scene> = {
   "gallery-volo-ladder-black-bathroom": scene(
     cam(-1300, 2600, 2500, 1300, 4200),
     env(WALL.microcement, "#e2dbcf"),
-    (c) => plaster(c, WALL.microcement, {}, 1.4),
+    (c) => plaster(c, WALL.microcement, {}, 1),
     (c) => wallLight(c, { x: -1250, y: 900, w: 900, h: 1300, slope: 0.45, cols: 2, rows: 2, soft: 14, strength: 0.3 }),
     (c) => terrazzo(c, "#e4ddd1", ["#b6ab9a", "#8e8273", "#c9a98c", "#6f6a63", "#f3efe8", "#b36e52"]),
     (c) => volo(c, { x: -1000, bottom: 300, w: 560, h: 1500, model: "ladder", finish: "matte-black", towels: [{ u: 120, v: 40 + 4 * ((1500 - 80) / 11), w: 330, drop: 380, color: TEXTILE.oat }] }),
@@ -98,7 +98,7 @@ export const bathScenes: Record<string, Scene> = {
   "gallery-soffio-anthracite-bathroom": scene(
     cam(-2200, 4400, 2450, 1200, 4600),
     env("#a9a39a", "#cfc7ba"),
-    (c) => plaster(c, "#a9a39a", {}, 1.5),
+    (c) => plaster(c, "#a9a39a", {}, 1.1),
     (c) => wallLight(c, { x: -2150, y: 1000, w: 1200, h: 1200, slope: 0.3, cols: 2, rows: 2, soft: 14, strength: 0.26 }),
     (c) => stoneTiles(c, "#cfc7ba", 600, "#b3aa9c", 0.03),
     (c) => soffio(c, { x: -1600, bottom: 250, w: 550, h: 1500, finish: "anthracite", towels: [{ u: 70, v: 480, w: 410, drop: 420, color: TEXTILE.stone }] }),
@@ -150,7 +150,7 @@ export const bathScenes: Record<string, Scene> = {
     base(WALL.limestone, 100),
     (c) => oakBoards(c, FLOOR.oakLight, 170),
     (c) => breva(c, { x: -350, bottom: 650, w: 560, h: 1200, finish: "matte-black", groups: [3, 4, 4], towels: [{ u: 80, v: 450, w: 400, drop: 420, color: TEXTILE.oat }] }),
-    (c) => bath(c, -1200, 1900, 1000, "#f4f2ee", "#2c2c2b"),
+    (c) => bath(c, -1200, 1900, 1000, "#f4f2ee", "#d9d2c6"),
     grade({ wash: 0.16 }),
   ),
 
@@ -161,7 +161,7 @@ export const bathScenes: Record<string, Scene> = {
     panelled("#d3ccc0", 1150, 600),
     (c) => windowFront(c, { x: 500, y: 900, w: 1200, h: 1800, frame: "#efeae0", wall: "#dcd6cb", style: "sash", outside: ["#f3efe6", "#c2c9ae"], sill: "#efeae0" }),
     base("#d9d2c6", 170),
-    (c) => stoneTiles(c, "#ded6c8", 340, "#b8ae9e", 0.03, "#6f6a63"),
+    (c) => stoneTiles(c, "#e3dbcd", 300, "#b8ae9e", 0.03, "#a39686"),
     (c) => augustoRail(c, { x: -1900, w: 640, h: 1000, finish: "white", towels: [{ u: 120, v: 175, w: 400, drop: 420, color: TEXTILE.sage }] }),
     (c) => bath(c, -700, 1800, 1150, "#f4f2ee", "#5a6b5c"),
     (c) => bathFiller(c, 1350, 600, "chrome", 950),
@@ -169,4 +169,3 @@ export const bathScenes: Record<string, Scene> = {
   ),
 };
 
-void [darken, plant, vase];

@@ -59,7 +59,7 @@ export const classicScenes: Record<string, Scene> = {
     (c) => wallLight(c, { x: 100, y: 1100, w: 900, h: 1200, slope: 0.45, cols: 2, rows: 3, soft: 14, strength: 0.26 }),
     (c) => art(c, 0, 1350, 650, 800, ["#efe7da", "#6b7560", "#b36e52"], "#b8924f", "arch"),
     base(lighten(WALL.pink, 0.08), 170),
-    (c) => stoneTiles(c, "#ece6dc", 380, "#b9b0a3", 0.03, "#2f2c2a"),
+    (c) => stoneTiles(c, "#ebe4d8", 300, "#b9b0a3", 0.03, "#8f8477"),
     (c) => augusto(c, { x: -50, bottom: 110, h: 600, sections: 14, cols: 2, finish: "white", valveFinish: "antique-brass" }),
     grade({ wash: 0.16 }),
   ),
@@ -67,7 +67,7 @@ export const classicScenes: Record<string, Scene> = {
   "gallery-augusto-4-brass-dining": scene(
     cam(-2200, 4400, 2450, 1200, 4600),
     env(WALL.deepGreen, FLOOR.oakDark),
-    (c) => plaster(c, WALL.deepGreen, {}, 1.3),
+    (c) => plaster(c, WALL.deepGreen, {}, 0.9),
     (c) => wallLight(c, { x: -2150, y: 900, w: 1300, h: 1300, slope: 0.3, cols: 3, rows: 2, soft: 16, strength: 0.16 }),
     (c) => art(c, -1300, 1250, 1100, 900, ["#2c3324", "#a7864c", "#d8cdb4"], "#8a6a3a", "circle", "#1f241c"),
     base(darken(WALL.deepGreen, 0.1), 170),
@@ -81,7 +81,7 @@ export const classicScenes: Record<string, Scene> = {
   "gallery-augusto-detail-brass-study": scene(
     cam(-500, 1200, 1400, 700, 1800),
     env(WALL.ink, FLOOR.oakDark),
-    (c) => plaster(c, WALL.ink, {}, 1.3),
+    (c) => plaster(c, WALL.ink, {}, 0.9),
     panelled(WALL.inkSoft, 900, 560),
     (c) => wallLight(c, { x: -700, y: 300, w: 700, h: 900, slope: 0.5, cols: 2, rows: 2, soft: 8, strength: 0.16 }),
     base(WALL.inkSoft, 170),
@@ -108,7 +108,7 @@ export const classicScenes: Record<string, Scene> = {
   "gallery-augusto-2-anthracite-hallway": scene(
     cam(-1300, 2600, 2600, 1350, 4200),
     env(WALL.ink, FLOOR.oak),
-    (c) => plaster(c, WALL.ink, {}, 1.3),
+    (c) => plaster(c, WALL.ink, {}, 0.9),
     panelled(WALL.inkSoft, 1000, 560),
     (c) => wallLight(c, { x: -1250, y: 1000, w: 900, h: 1300, slope: 0.45, cols: 2, rows: 3, soft: 14, strength: 0.18 }),
     base(WALL.inkSoft, 170),
@@ -218,4 +218,3 @@ function sideWindowL(c: Ctx): string {
   return `<polygon points="${pts.map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="${glass}"/>` + bar(450, 2700, 1180, 1220) + bar(1550, 1590, 500, 1900) + bar(450, 2700, 480, 520) + bar(450, 2700, 1880, 1920);
 }
 
-void [stool, kitchenRun, mirror, rug, opening];

@@ -1,8 +1,9 @@
 import { darken, lighten } from "../lib/color";
+import type { Ctx } from "../lib/ctx";
 import { flusso } from "../products/flusso";
 import { retto } from "../products/retto";
-import { bed, bedside, bench, consoleTable, kitchenRun, shelf, sofa, stool, armchair, sideboard } from "../props/furniture";
-import { art, books, floorLamp, mirror, plant, tableLamp, vase } from "../props/decor";
+import { bed, bedside, bench, consoleTable, kitchenRun, shelf, sofa, stool, armchair } from "../props/furniture";
+import { art, books, floorLamp, mirror, pendant, plant, tableLamp, vase } from "../props/decor";
 import { curtain, opening, windowFront } from "../rooms/architecture";
 import { oakBoards, rug, terrazzo } from "../rooms/floors";
 import { floorLight, wallLight } from "../rooms/light";
@@ -61,7 +62,7 @@ export const modernScenes: Record<string, Scene> = {
   "gallery-flusso-horizontal-anthracite-bedroom": scene(
     cam(-2300, 4400, 2300, 1100, 4600),
     env(WALL.ink, FLOOR.oakWarm),
-    (c) => plaster(c, WALL.ink, {}, 1.3),
+    (c) => plaster(c, WALL.ink, {}, 0.9),
     (c) => wallLight(c, { x: -2200, y: 1000, w: 1300, h: 1200, slope: 0.35, cols: 2, rows: 2, soft: 16, strength: 0.16 }),
     base(darken(WALL.ink, 0.05)),
     (c) => oakBoards(c, FLOOR.oakWarm),
@@ -89,7 +90,7 @@ export const modernScenes: Record<string, Scene> = {
   "gallery-flusso-slim-brass-hallway": scene(
     cam(-1300, 2600, 2600, 1350, 4200),
     env(WALL.deepGreen, FLOOR.oakDark),
-    (c) => plaster(c, WALL.deepGreen, {}, 1.3),
+    (c) => plaster(c, WALL.deepGreen, {}, 0.9),
     (c) => wallLight(c, { x: -1250, y: 800, w: 900, h: 1400, slope: 0.5, cols: 2, rows: 3, soft: 14, strength: 0.2 }),
     (c) => mirror(c, 250, 1250, 700, 700, "#b8924f", "#6d7563", "round"),
     base(darken(WALL.deepGreen, 0.08)),
@@ -126,7 +127,7 @@ export const modernScenes: Record<string, Scene> = {
     (c) => terrazzo(c, "#e2dbcf", ["#b6ab9a", "#8e8273", "#c9a98c", "#6f6a63", "#f3efe8"]),
     (c) => flusso(c, { x: -1100, bottom: 180, w: 430, h: 1800, orient: "v", finish: "anthracite" }),
     (c) => kitchenRun(c, -300, 1900, "#c8aa84", "#ece7de", "#3b3733"),
-    (c) => pendantOrShelf(c),
+    (c) => pendant(c, 700, 2050, 600, "#2f3a33", 170),
     (c) => vase(c, 200, 940, 250, 260, 220, CERAMIC[5], "jar") + vase(c, 500, 940, 300, 110, 300, CERAMIC[0], "bowl"),
     grade({ wash: 0.18 }),
   ),
@@ -205,7 +206,7 @@ export const modernScenes: Record<string, Scene> = {
   "gallery-flusso-detail-brass-bedroom": scene(
     cam(-600, 1200, 1500, 800, 2000),
     env(WALL.deepGreen, FLOOR.oakDark),
-    (c) => plaster(c, WALL.deepGreen, {}, 1.3),
+    (c) => plaster(c, WALL.deepGreen, {}, 0.9),
     (c) => wallLight(c, { x: -700, y: 300, w: 800, h: 1000, slope: 0.5, cols: 2, rows: 2, soft: 8, strength: 0.22 }),
     base(darken(WALL.deepGreen, 0.08), 120),
     (c) => oakBoards(c, FLOOR.oakDark),
@@ -231,13 +232,6 @@ export const modernScenes: Record<string, Scene> = {
   ),
 };
 
-import type { Ctx } from "../lib/ctx";
-import { pendant } from "../props/decor";
-
-function pendantOrShelf(c: Ctx): string {
-  return pendant(c, 700, 2050, 600, "#2f3a33", 170);
-}
-
 /** Tall window in a right-hand side wall, seen in perspective, with its light falling on the floor. */
 function sideWindow(c: Ctx): string {
   const x = 1500;
@@ -249,4 +243,3 @@ function sideWindow(c: Ctx): string {
     `<polygon points="${[P(1600, 600), P(1630, 600), P(1630, 2000), P(1600, 2000)].map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="#e8e2d8"/>`;
 }
 
-void [sideboard, tiles, darken, lighten];

@@ -1,12 +1,12 @@
 import { darken, lighten } from "../lib/color";
 import type { Ctx } from "../lib/ctx";
-import { augusto, augustoWidth } from "../products/augusto";
+import { augusto } from "../products/augusto";
 import { flusso } from "../products/flusso";
 import { retto } from "../products/retto";
 import { augustoRail, breva, soffio, volo } from "../products/towel-rails";
 import { bath, bathFiller } from "../props/bathroom";
 import { art, books, floorLamp, plant, vase } from "../props/decor";
-import { armchair, bench, sideboard, stool } from "../props/furniture";
+import { armchair, bench, stool } from "../props/furniture";
 import { windowFront } from "../rooms/architecture";
 import { oakBoards, stoneTiles } from "../rooms/floors";
 import { headlineShade, wallLight } from "../rooms/light";
@@ -24,7 +24,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-home": scene(
     heroCam(),
     env(WALL.olive, FLOOR.oak, "right"),
-    (c) => plaster(c, WALL.olive, {}, 1.4),
+    (c) => plaster(c, WALL.olive, {}, 1),
     (c) => wallLight(c, { x: 300, y: 500, w: 1900, h: 1500, slope: 0.22, cols: 3, rows: 2, soft: 18, strength: 0.22, color: "#ffdfb0" }),
     base(darken(WALL.olive, 0.1), 150),
     (c) => oakBoards(c, FLOOR.oak, 180),
@@ -44,7 +44,6 @@ export const heroScenes: Record<string, Scene> = {
     base(darken(WALL.warmGrey, 0.04), 140),
     (c) => oakBoards(c, FLOOR.oak, 180),
     (c) => retto(c, { x: 550, bottom: 180, w: 1600, h: 560, grooves: "h", finish: "anthracite" }),
-    (c) => plant(c, { x: -600, z: 400, height: 1500, kind: "olive", pot: "#8d7a66", potR: 180, potH: 380 }),
     shade(0.42),
     grade({ wash: 0.26, vignette: 0.3 }),
   ),
@@ -52,7 +51,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-design": scene(
     heroCam(),
     env(WALL.ink, "#cfc6b8", "right"),
-    (c) => plaster(c, WALL.ink, {}, 1.3),
+    (c) => plaster(c, WALL.ink, {}, 0.9),
     (c) => wallLight(c, { x: 500, y: 600, w: 1500, h: 1500, slope: 0.3, cols: 2, rows: 2, soft: 18, strength: 0.16 }),
     base(darken(WALL.ink, 0.06), 100),
     (c) => stoneTiles(c, "#cfc6b8", 600, "#aea493", 0.03),
@@ -79,7 +78,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-about": scene(
     heroCam(),
     env(WALL.charcoal, FLOOR.oakDark, "right"),
-    (c) => plaster(c, WALL.charcoal, {}, 1.4),
+    (c) => plaster(c, WALL.charcoal, {}, 1),
     (c) => wallLight(c, { x: 200, y: 400, w: 2000, h: 1500, slope: 0.18, cols: 3, rows: 2, soft: 20, strength: 0.16, color: "#ffd9a8" }),
     base(darken(WALL.charcoal, 0.1), 170),
     (c) => oakBoards(c, FLOOR.oakDark, 140),
@@ -97,8 +96,8 @@ export const heroScenes: Record<string, Scene> = {
     base(darken(WALL.clay, 0.05), 150),
     (c) => oakBoards(c, FLOOR.oak, 180),
     (c) => flusso(c, { x: 250, bottom: 180, w: 1500, h: 540, orient: "h", finish: "white", valveFinish: "chrome" }),
-    (c) => armchair(c, 1500, 900, TEXTILE.cream, 1500),
-    (c) => floorLamp(c, 2300, 500, "#2a2724", "#efe6d6", 1650),
+    (c) => armchair(c, 1150, 850, TEXTILE.cream, 1400),
+    (c) => floorLamp(c, 1950, 450, "#2a2724", "#efe6d6", 1650),
     shade(0.38),
     grade({ wash: 0.24, vignette: 0.3 }),
   ),
@@ -120,7 +119,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-modern": scene(
     heroCam(),
     env("#5a5650", FLOOR.oak, "right"),
-    (c) => plaster(c, "#5a5650", {}, 1.4),
+    (c) => plaster(c, "#5a5650", {}, 1),
     (c) => wallLight(c, { x: 100, y: 800, w: 2100, h: 1300, slope: 0.22, cols: 3, rows: 2, soft: 18, strength: 0.16 }),
     (c) => art(c, 700, 1250, 1300, 850, ["#d9cfbd", "#a85d3c", "#2f2c29"], "#b89468", "arch"),
     base(darken("#5a5650", 0.1), 140),
@@ -147,7 +146,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-classic": scene(
     heroCam(),
     env(WALL.deepGreen, FLOOR.oak, "right"),
-    (c) => plaster(c, WALL.deepGreen, {}, 1.3),
+    (c) => plaster(c, WALL.deepGreen, {}, 0.9),
     panelled(darken(WALL.deepGreen, 0.06), 950),
     (c) => wallLight(c, { x: 300, y: 900, w: 1900, h: 1300, slope: 0.25, cols: 3, rows: 2, soft: 18, strength: 0.16 }),
     base(darken(WALL.deepGreen, 0.1), 170),
@@ -160,7 +159,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-augusto-towel-rail": scene(
     heroCam(),
     env(WALL.deepGreen, "#d4cbbd", "right"),
-    (c) => plaster(c, WALL.deepGreen, {}, 1.3),
+    (c) => plaster(c, WALL.deepGreen, {}, 0.9),
     panelled(darken(WALL.deepGreen, 0.05), 1150),
     (c) => wallLight(c, { x: 300, y: 900, w: 1800, h: 1300, slope: 0.25, cols: 3, rows: 2, soft: 18, strength: 0.16 }),
     base(darken(WALL.deepGreen, 0.1), 170),
@@ -174,7 +173,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-premium": scene(
     heroCam(),
     env(WALL.clay, "#e0d6c8", "right"),
-    (c) => plaster(c, WALL.clay, {}, 1.3),
+    (c) => plaster(c, WALL.clay, {}, 0.9),
     (c) => wallLight(c, { x: 300, y: 700, w: 1800, h: 1500, slope: 0.25, cols: 2, rows: 2, soft: 18, strength: 0.2 }),
     base(darken(WALL.clay, 0.05), 100),
     (c) => stoneTiles(c, "#e0d6c8", 600, "#c0b3a2", 0.03),
@@ -201,7 +200,7 @@ export const heroScenes: Record<string, Scene> = {
   "hero-breva": scene(
     heroCam(),
     env("#55524d", "#cbc2b4", "right"),
-    (c) => plaster(c, "#55524d", {}, 1.5),
+    (c) => plaster(c, "#55524d", {}, 1.1),
     (c) => wallLight(c, { x: 300, y: 700, w: 1800, h: 1400, slope: 0.25, cols: 2, rows: 2, soft: 18, strength: 0.16 }),
     (c) => stoneTiles(c, "#cbc2b4", 600, "#aba191", 0.03),
     (c) => breva(c, { x: 1000, bottom: 300, w: 600, h: 1450, finish: "chrome", towels: [{ u: 90, v: 500, w: 420, drop: 440, color: "#ebe6de" }] }),
@@ -212,15 +211,16 @@ export const heroScenes: Record<string, Scene> = {
   "hero-bathroom": scene(
     heroCam(),
     env(WALL.ink, "#d2cabd", "right"),
-    (c) => tiles(c, "#34475f", {}, { tw: 120, th: 120, glaze: true, vary: 0.08, grout: "#4d5e72" }),
+    (c) => plaster(c, WALL.ink, {}, 0.9),
+    (c) => tiles(c, "#34475f", { y2: 1150 }, { tw: 120, th: 120, glaze: true, vary: 0.08, grout: "#4d5e72" }),
+    (c) => rail(c, "#2a3546", 1150, 30),
     (c) => wallLight(c, { x: 300, y: 700, w: 1800, h: 1400, slope: 0.25, cols: 2, rows: 2, soft: 18, strength: 0.12 }),
     (c) => stoneTiles(c, "#d2cabd", 600, "#b3aa9c", 0.03),
-    (c) => volo(c, { x: 1500, bottom: 300, w: 600, h: 1500, model: "wall", finish: "brushed-brass", towels: [{ u: 130, v: 660, w: 340, drop: 380, color: TEXTILE.cream }] }),
-    (c) => bath(c, -500, 1800, 1250, "#f4f2ee", "#e9e4dc"),
-    (c) => bathFiller(c, 1450, 750, "brushed-brass", 950),
+    (c) => volo(c, { x: 1600, bottom: 350, w: 560, h: 1500, model: "wall", finish: "brushed-brass", towels: [{ u: 110, v: 660, w: 340, drop: 380, color: TEXTILE.cream }] }),
+    (c) => bath(c, -100, 1600, 1250, "#f4f2ee", "#e9e4dc"),
+    (c) => bathFiller(c, 1350, 700, "brushed-brass", 950),
     shade(0.24),
     grade({ wash: 0.14, vignette: 0.32 }),
   ),
 };
 
-void [augustoWidth, sideboard, rail];

@@ -17,7 +17,7 @@ export const instagramScenes: Record<string, Scene> = {
   "instagram-flusso-brass-detail": scene(
     cam(-550, 1100, 1500, 1000, 1800),
     env(WALL.deepGreen, FLOOR.oakDark),
-    (c) => plaster(c, WALL.deepGreen, {}, 1.3),
+    (c) => plaster(c, WALL.deepGreen, {}, 0.9),
     (c) => wallLight(c, { x: -700, y: 500, w: 800, h: 1000, slope: 0.5, cols: 2, rows: 2, soft: 8, strength: 0.22 }),
     base(WALL.deepGreen, 140),
     (c) => oakBoards(c, FLOOR.oakDark),

@@ -38,7 +38,7 @@ const backdrops: Record<string, { env: ReturnType<typeof env>; layers: Layer[] }
   },
   premium: {
     env: env(WALL.microcement, "#ddd5c8"),
-    layers: [(c) => plaster(c, WALL.microcement, {}, 1.4), (c) => wallLight(c, { x: -1100, y: 600, w: 700, h: 1300, slope: 0.45, cols: 2, rows: 3, soft: 12, strength: 0.28 }), (c) => stoneTiles(c, "#ddd5c8", 600, "#bfb5a6", 0.03)],
+    layers: [(c) => plaster(c, WALL.microcement, {}, 1), (c) => wallLight(c, { x: -1100, y: 600, w: 700, h: 1300, slope: 0.45, cols: 2, rows: 3, soft: 12, strength: 0.28 }), (c) => stoneTiles(c, "#ddd5c8", 600, "#bfb5a6", 0.03)],
   },
   soffio: {
     env: env("#d7dcd3", "#d6cfc3"),

@@ -1,0 +1,94 @@
+import { ExternalLink, LogOut, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { cn } from "~/ui/cn";
+import { useLogout } from "./use-logout";
+
+const links = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/media", label: "Media Library" },
+  { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/messages", label: "Messages" },
+] as const;
+
+/** The admin top navigation (SPEC §2), collapsing into a menu on small screens. */
+export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCount: number }) {
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  const items = (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            onClick={() => setOpen(false)}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-2 rounded-sm px-3 py-2 text-sm font-medium",
+                isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-sand hover:text-ink",
+              )
+            }
+          >
+            {link.label}
+            {link.label === "Messages" && unreadCount > 0 && (
+              <span className="rounded-full bg-bronze px-1.5 py-0.5 text-[0.7rem] leading-none font-semibold text-white">
+                {unreadCount}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="flex items-center gap-2 rounded-sm px-3 py-2 text-sm font-medium text-ink-soft hover:bg-sand hover:text-ink"
+        >
+          View Site
+          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="flex w-full items-center gap-2 rounded-sm px-3 py-2 text-sm font-medium text-ink-soft hover:bg-sand hover:text-ink"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Logout
+        </button>
+      </li>
+    </>
+  );
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink/10 bg-white">
+      <div className="mx-auto flex h-16 max-w-[96rem] items-center justify-between gap-4 px-4 sm:px-6">
+        <p className="font-display text-2xl tracking-[0.16em] uppercase">
+          {siteName} <span className="font-sans text-xs tracking-[0.2em] text-muted">Admin</span>
+        </p>
+        <nav aria-label="Admin" className="hidden lg:block">
+          <ul className="flex items-center gap-1">{items}</ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-sm hover:bg-sand lg:hidden"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          aria-label={open ? "Close admin menu" : "Open admin menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+        </button>
+      </div>
+      {open && (
+        <nav id="admin-menu" aria-label="Admin" className="border-t border-ink/10 px-4 py-3 lg:hidden">
+          <ul className="space-y-1">{items}</ul>
+        </nav>
+      )}
+    </header>
+  );
+}

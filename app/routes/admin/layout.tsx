@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { Outlet, redirect, useNavigate } from "react-router";
+import { AdminNav } from "~/admin/admin-nav";
+import { hasAuthFlag } from "~/admin/auth-flag";
+import { currentSession } from "~/server/session.server";
+import { unreadMessageCount } from "~/server/unread.server";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? "";
+  return [{ title: `Admin | ${siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+/** Every guarded admin screen: without a session, back to /admin (SPEC §2, PRODUCT.md D2). */
+export function loader({ request }: Route.LoaderArgs) {
+  if (!currentSession(request)) throw redirect("/admin");
+  return { unreadCount: unreadMessageCount() };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { siteName } = useRootData();
+  const navigate = useNavigate();
+  // SPEC §2: the browser's guard also sends a visitor without the flag back to /admin, replacing history.
+  useEffect(() => {
+    if (!hasAuthFlag()) navigate("/admin", { replace: true });
+  }, [navigate]);
+  return (
+    <div className="min-h-screen bg-linen/60">
+      <AdminNav siteName={siteName} unreadCount={loaderData.unreadCount} />
+      <main className="mx-auto max-w-[96rem] px-4 py-8 sm:px-6 lg:py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { setAuthFlag } from "~/admin/auth-flag";
+import { currentSession } from "~/server/session.server";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? "";
+  return [{ title: `Admin | ${siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { authenticated: currentSession(request) !== null };
+}
+
+/** /admin: one password, then the dashboard (SPEC §2 Login, PRODUCT.md D2). */
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setAuthFlag(loaderData.authenticated);
+    if (loaderData.authenticated) navigate("/admin/dashboard", { replace: true });
+  }, [loaderData.authenticated, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const response = await fetch("/api/admin/session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (!response.ok) {
+        toast.error("Access Denied", { description: body.error ?? "Incorrect password. Please try again." });
+        return;
+      }
+      setAuthFlag(true);
+      toast.success("Login Successful", { description: "You have successfully logged in to the admin panel." });
+      navigate("/admin/dashboard");
+    } catch (error) {
+      console.error("Signing in failed:", error);
+      toast.error("Access Denied", { description: "The server could not be reached. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-linen px-5 py-16">
+      <div className="w-full max-w-sm rounded-sm bg-white p-8 shadow-[0_30px_80px_-40px_rgb(29_27_24/0.35)] sm:p-10">
+        <h1 className="font-display text-4xl">Admin</h1>
+        <p className="mt-2 text-sm text-muted">Sign in to edit pages, images and settings.</p>
+        <form onSubmit={onSubmit} className="mt-8 space-y-6">
+          <div>
+            <label htmlFor="password" className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="mt-2 block w-full rounded-sm border border-ink/20 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={buttonClass("solid", "w-full")}>
+            {busy ? "Logging in..." : "Login"}
+          </button>
+        </form>
+        <a href="/" className="mt-8 block text-center text-sm text-muted underline-offset-4 hover:underline">
+          Back to the website
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { json, readBody } from "~/lib/http";
+import { attemptLogin } from "~/server/login.server";
+import { createSession, destroySession } from "~/server/session.server";
+import type { Route } from "./+types/session";
+
+export const loginMessages = {
+  wrong: "Incorrect password. Please try again.",
+  locked: "Too many failed attempts. Please wait 15 minutes before trying again.",
+} as const;
+
+const loginSchema = z.object({ password: z.string().max(1024) });
+
+/** POST signs in with the admin password; DELETE signs out (PRODUCT.md D2). */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method === "DELETE") {
+    return json({ ok: true }, 200, { "Set-Cookie": destroySession(request) });
+  }
+  if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "POST, DELETE" });
+  const parsed = loginSchema.safeParse(await readBody(request, 4096));
+  if (!parsed.success) return json({ error: "Please enter the password." }, 400);
+  const outcome = await attemptLogin(parsed.data.password, context.clientAddress);
+  if (outcome === "locked") return json({ error: loginMessages.locked }, 429, { "Retry-After": "900" });
+  if (outcome === "wrong") return json({ error: loginMessages.wrong }, 401);
+  return json({ ok: true }, 200, { "Set-Cookie": createSession(request) });
+}

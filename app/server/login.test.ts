@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { setAdminPasswordHash } from "./admin-password.server";
+import { getDb } from "./db.server";
+import { attemptLogin } from "./login.server";
+import { hashPassword } from "./password.server";
+import { attempts } from "./schema.server";
+
+beforeEach(async () => {
+  getDb().delete(attempts).run();
+  setAdminPasswordHash(await hashPassword("open sesame"));
+});
+
+describe("signing in (PRODUCT.md D2)", () => {
+  it("accepts the right password and refuses a wrong or empty one", async () => {
+    expect(await attemptLogin("open sesame", "a")).toBe("ok");
+    expect(await attemptLogin("Open Sesame", "a")).toBe("wrong");
+    expect(await attemptLogin("", "a")).toBe("wrong");
+  });
+
+  it("locks an address after five failures, even for the right password; other addresses go on", async () => {
+    for (let i = 0; i < 5; i++) expect(await attemptLogin("guess", "203.0.113.9")).toBe("wrong");
+    expect(await attemptLogin("open sesame", "203.0.113.9")).toBe("locked");
+    expect(await attemptLogin("open sesame", "198.51.100.2")).toBe("ok");
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    for (let i = 0; i < 4; i++) await attemptLogin("guess", "c");
+    expect(await attemptLogin("open sesame", "c")).toBe("ok");
+    for (let i = 0; i < 4; i++) expect(await attemptLogin("guess", "c")).toBe("wrong");
+    expect(await attemptLogin("open sesame", "c")).toBe("ok");
+  });
+});
