@@ -113,7 +113,7 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
   philosophy: pic("hero-philosophy", "hero", "Augusto 3-column radiator in white below the dado rail of a sage green period living room."),
   about: pic("hero-about", "hero", "Augusto 4-column radiator in antique brass on a charcoal plaster wall in a dining room, in low evening light."),
   gallery: pic("hero-gallery", "hero", "Flusso Horizontal radiator in white on a terracotta clay wall in a living room, with an armchair and a floor lamp."),
-  contact: pic("hero-contact", "hero", "Retto Vertical flat-panel radiator in matte black in a limestone hallway with an oak bench."),
+  contact: pic("hero-contact", "hero", "Retto Vertical flat-panel radiator in matte black in a stone-grey hallway with an oak bench."),
   modern: pic("hero-modern", "hero", "Retto Double flat-panel radiator in anthracite in a calm, charcoal-toned living room with an oak floor."),
   minimalist: pic("hero-minimalist", "hero", "Flusso Vertical radiator in white on a warm grey plaster wall in a bedroom, a single branch in a stone vase beside it."),
   classic: pic("hero-classic", "hero", "Augusto 3-column radiator in anthracite below a panelled dado in a deep green period hallway."),

@@ -7,7 +7,7 @@
  *   npm run images -- --preview DIR write one PNG per picture into DIR instead (fast look)
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { allPictures } from "../../app/content/images";
@@ -71,7 +71,12 @@ async function main(): Promise<void> {
     done++;
     if (process.stdout.isTTY) process.stdout.write(`\rimages: ${done}/${pictures.length}`);
   });
-  if (!only) await writeFile(join(outDir, STAMP), `${hash}\n`);
+  if (!only) {
+    // Drop renditions of pictures that are no longer in the catalogue.
+    const keep = new Set(expectedFiles(allPictures));
+    for (const f of await readdir(outDir)) if (/\.(avif|webp)$/.test(f) && !keep.has(f)) await rm(join(outDir, f));
+    await writeFile(join(outDir, STAMP), `${hash}\n`);
+  }
   console.log(`${process.stdout.isTTY ? "\n" : ""}images: ${pictures.length} pictures rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

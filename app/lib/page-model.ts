@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** SPEC §3 Section item. Items start with an empty image. */
+export const sectionItemSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().max(300),
+  content: z.string().max(5000),
+  imageUrl: z.string().max(2048),
+});
+
+/** An image URL the site may show: empty, a path on this site, https, or an image data URL. */
+const imageUrl = z
+  .string()
+  .max(2048)
+  .refine((url) => url === "" || url.startsWith("/") || url.startsWith("https://") || url.startsWith("data:image/"), {
+    message: "Image addresses must start with /, https:// or data:image/.",
+  });
+
+/** SPEC §3 Section. `type` may be one the registry does not know: it renders as a generic block. */
+export const sectionSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: z.string().min(1).max(40),
+  layout: z.string().max(40),
+  title: z.string().max(300),
+  content: z.string().max(20000),
+  imageUrl,
+  backgroundColor: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "Use a hex colour such as #ffffff."),
+  items: z.array(sectionItemSchema.extend({ imageUrl })).max(60).optional(),
+});
+
+export const sectionsSchema = z.array(sectionSchema).max(100);
+
+/** SPEC §3 Page. An empty slug is the home page. */
+export const pageSchema = z.object({
+  slug: z.string().max(100).regex(/^[a-z0-9-]*$/, "URL slug can only contain lowercase letters, numbers, and hyphens."),
+  title: z.string().trim().min(1, "Title is required").max(200),
+  description: z.string().max(500),
+  isPublished: z.boolean(),
+  isStandard: z.boolean(),
+});
+
+export type SectionItem = z.infer<typeof sectionItemSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type Page = z.infer<typeof pageSchema>;

@@ -1,0 +1,48 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** Width on large screens. */
+  size?: "sm" | "md" | "lg" | "xl";
+  children: ReactNode;
+  /** Buttons along the bottom edge. */
+  footer?: ReactNode;
+}
+
+const widths = { sm: "sm:max-w-md", md: "sm:max-w-xl", lg: "sm:max-w-3xl", xl: "sm:max-w-6xl" } as const;
+
+/** A modal dialog: focus trapped, closes on Escape and on the backdrop, focus returned (Radix). */
+export function Dialog({ open, onOpenChange, title, description, size = "md", children, footer }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/55 data-[state=open]:animate-[fade-in_150ms]" />
+        <RadixDialog.Content
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={cn(
+            "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-lg bg-white shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg",
+            widths[size],
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-ink/10 px-5 py-4 sm:px-6">
+            <div>
+              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+              {description && <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>}
+            </div>
+            <RadixDialog.Close className="-mr-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-sm hover:bg-sand" aria-label="Close">
+              <X aria-hidden="true" className="h-4 w-4" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-5 py-4 sm:px-6">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
