@@ -31,6 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  // The sign-in lockout test locks 127.0.0.1 out for 15 minutes, so it runs after everything else.
+  projects: [
+    { name: "site", testIgnore: /zz-lockout\.spec\.ts/ },
+    { name: "lockout", testMatch: /zz-lockout\.spec\.ts/, dependencies: ["site"] },
+  ],
   webServer: [
     {
       command: "node tests/e2e/support/emailjs-stand-in.js",

@@ -124,13 +124,15 @@ test.describe("gallery page", () => {
   test("the lightbox shows the image large with its caption and closes on Escape, focus back on the tile", async ({ page }) => {
     await gotoGallery(page);
     const tile = tiles(page).nth(2);
+    // Measured before opening: the modal hides the page behind it from the accessibility tree.
+    await tile.scrollIntoViewIfNeeded();
+    const small = await tile.locator("img").boundingBox();
     const dialog = await openLightbox(page, tile);
     const image = galleryImages[2]!;
     await expect(dialog.getByRole("heading", { name: image.alt })).toBeVisible();
     await expect(dialog.locator("img")).toHaveAttribute("alt", image.alt);
     await expect(dialog.locator("source").first()).toHaveAttribute("sizes", "90vw");
     const large = await dialog.locator("img").boundingBox();
-    const small = await tile.locator("img").boundingBox();
     expect(large!.width).toBeGreaterThan(small!.width * 1.5);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
