@@ -1,0 +1,67 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseRow {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Transferred bytes by kind, in KB. */
+  jsKb: number;
+  cssKb: number;
+  imageKb: number;
+  fontKb: number;
+}
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Lighthouse's default (mobile) run of each route in the system Chromium. */
+export async function runLighthouse(baseUrl: string, routes: readonly string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags,
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const route of routes) {
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+      const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      rows.push({
+        route,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(numeric("largest-contentful-paint")),
+        cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+        tbtMs: Math.round(numeric("total-blocking-time")),
+        jsKb: kb(bytes("script")),
+        cssKb: kb(bytes("stylesheet")),
+        imageKb: kb(bytes("image")),
+        fontKb: kb(bytes("font")),
+      });
+      console.log(`lighthouse ${route}: performance ${rows.at(-1)!.performance}`);
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,64 @@
+// npm run bench: builds, starts the production server with a fresh data folder, and measures
+// Lighthouse (mobile), throughput and memory. Writes bench/results.json and prints the tables.
+import { execSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type LighthouseRow, runLighthouse } from "./lighthouse";
+import { type LoadRow, measureLoad } from "./load";
+import { publishBuilderPage } from "./builder-page";
+import { freePort, residentMemoryMb, startServer } from "./server";
+
+const routes = ["/", "/collection", "/collection/modern", "/gallery", "/contact", "/about"];
+const adminPassword = "bench-admin-password";
+const staticCopy = "build/client/bench-static.html";
+
+function markdownTable(rows: readonly object[]): string {
+  if (rows.length === 0) return "";
+  const keys = Object.keys(rows[0]!);
+  const line = (cells: unknown[]) => `| ${cells.join(" | ")} |`;
+  return [line(keys), line(keys.map(() => "---")), ...rows.map((row) => line(keys.map((k) => (row as Record<string, unknown>)[k])))].join("\n");
+}
+
+async function main() {
+  execSync("npm run build", { stdio: "inherit" });
+  const dataDir = path.resolve("bench/tmp", `data-${Date.now()}`);
+  mkdirSync(dataDir, { recursive: true });
+  const server = await startServer(await freePort(), dataDir, adminPassword);
+  try {
+    const builderRoute = await publishBuilderPage(server.url, adminPassword);
+    const lighthouseRows: LighthouseRow[] = await runLighthouse(server.url, builderRoute ? [...routes, builderRoute] : routes);
+
+    // A static file of exactly the home page's size, served by the same server, as the yardstick.
+    writeFileSync(staticCopy, await (await fetch(`${server.url}/`)).text());
+    const loadRows: LoadRow[] = [];
+    for (const [target, route] of [["/", "/"], ["/gallery", "/gallery"], ["static copy of /", "/bench-static.html"]] as const) {
+      loadRows.push(await measureLoad(target, `${server.url}${route}`));
+    }
+    const memoryMb = await residentMemoryMb(server.process.pid!);
+    const homeToStatic = Math.round((loadRows[0]!.requestsPerSecond / loadRows[2]!.requestsPerSecond) * 100) / 100;
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cores: os.cpus().length, node: process.version },
+      builderPage: builderRoute ?? "not measured: the pages API is not available",
+      lighthouse: lighthouseRows,
+      load: loadRows,
+      homeToStaticRatio: homeToStatic,
+      serverMemoryMb: memoryMb,
+    };
+    writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n## Lighthouse (mobile)\n\n${markdownTable(lighthouseRows)}`);
+    console.log(`\n## Throughput (10 s, 50 connections)\n\n${markdownTable(loadRows)}`);
+    console.log(`\n/ renders at ${homeToStatic * 100}% of the static file's rate; server memory after the load: ${memoryMb} MB.`);
+  } finally {
+    await server.stop();
+    rmSync(staticCopy, { force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
