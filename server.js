@@ -30,12 +30,8 @@ if (DEVELOPMENT) {
   server.use(appModule.app);
 }
 
-const listener = server.listen(PORT, () => {
-  appModule.announce(PORT).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-});
+const prepared = await appModule.prepare();
+const listener = server.listen(PORT, () => appModule.announce(PORT, prepared));
 const stop = () => listener.close(() => process.exit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

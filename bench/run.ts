@@ -8,6 +8,7 @@ import { type LighthouseRow, runLighthouse } from "./lighthouse";
 import { type LoadRow, measureLoad } from "./load";
 import { publishBuilderPage } from "./builder-page";
 import { freePort, residentMemoryMb, startServer } from "./server";
+import { measureUpload } from "./upload";
 
 const routes = ["/", "/collection", "/collection/modern", "/gallery", "/contact", "/about"];
 const adminPassword = "bench-admin-password";
@@ -36,6 +37,7 @@ async function main() {
       loadRows.push(await measureLoad(target, `${server.url}${route}`));
     }
     const memoryMb = await residentMemoryMb(server.process.pid!);
+    const upload = await measureUpload(server.url, adminPassword);
     const homeToStatic = Math.round((loadRows[0]!.requestsPerSecond / loadRows[2]!.requestsPerSecond) * 100) / 100;
 
     const results = {
@@ -46,11 +48,13 @@ async function main() {
       load: loadRows,
       homeToStaticRatio: homeToStatic,
       serverMemoryMb: memoryMb,
+      upload5MbJpeg: upload,
     };
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n## Lighthouse (mobile)\n\n${markdownTable(lighthouseRows)}`);
     console.log(`\n## Throughput (10 s, 50 connections)\n\n${markdownTable(loadRows)}`);
     console.log(`\n/ renders at ${homeToStatic * 100}% of the static file's rate; server memory after the load: ${memoryMb} MB.`);
+    console.log(`A 5 MB JPEG upload with ${upload.variants} variants: median ${upload.medianMs} ms, slowest ${upload.slowestMs} ms.`);
   } finally {
     await server.stop();
     rmSync(staticCopy, { force: true });

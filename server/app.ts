@@ -2,7 +2,8 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { startUp } from "~/server/startup.server";
+import { serveMedia } from "~/server/media/serve-media.server";
+export { announce, prepare } from "~/server/startup.server";
 import { sameOriginWrites, securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -17,6 +18,7 @@ export const app = express();
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? true : "loopback");
 app.use(securityHeaders);
 app.use(sameOriginWrites);
+app.use("/media", serveMedia());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
@@ -36,6 +38,3 @@ export function staticFiles(root: string) {
   return router;
 }
 
-export function announce(port: number): Promise<void> {
-  return startUp(port);
-}

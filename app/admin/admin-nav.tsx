@@ -1,7 +1,8 @@
 import { ExternalLink, LogOut, Menu, X } from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "~/ui/cn";
+import { useHydrated } from "./use-hydrated";
 import { useLogout } from "./use-logout";
 
 const links = [
@@ -15,7 +16,23 @@ const links = [
 /** The admin top navigation (SPEC §2), collapsing into a menu on small screens. */
 export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCount: number }) {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  // The page builder's own header carries Logout (SPEC §2): one per screen.
+  const showLogout = useLocation().pathname !== "/admin/dashboard";
+  const hydrated = useHydrated();
+
+  // Escape closes the small-screen menu and hands focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
   const items = (
     <>
       {links.map((link) => (
@@ -52,31 +69,36 @@ export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCo
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </li>
-      <li>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="flex w-full items-center gap-2 rounded-sm px-3 py-2 text-sm font-medium text-ink-soft hover:bg-sand hover:text-ink"
-        >
-          <LogOut aria-hidden="true" className="h-4 w-4" />
-          Logout
-        </button>
-      </li>
+      {showLogout && (
+        <li>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={!hydrated}
+            className="flex w-full items-center gap-2 rounded-sm px-3 py-2 text-sm font-medium text-ink-soft hover:bg-sand hover:text-ink"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Logout
+          </button>
+        </li>
+      )}
     </>
   );
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-white">
       <div className="mx-auto flex h-16 max-w-[96rem] items-center justify-between gap-4 px-4 sm:px-6">
-        <p className="font-display text-2xl tracking-[0.16em] uppercase">
+        <p className="min-w-0 truncate font-display text-2xl tracking-[0.16em] uppercase">
           {siteName} <span className="font-sans text-xs tracking-[0.2em] text-muted">Admin</span>
         </p>
-        <nav aria-label="Admin" className="hidden lg:block">
+        <nav aria-label="Admin" className="hidden shrink-0 lg:block">
           <ul className="flex items-center gap-1">{items}</ul>
         </nav>
         <button
+          ref={menuButton}
           type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-sm hover:bg-sand lg:hidden"
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-sm hover:bg-sand lg:hidden"
           aria-expanded={open}
+          disabled={!hydrated}
           aria-controls="admin-menu"
           aria-label={open ? "Close admin menu" : "Open admin menu"}
           onClick={() => setOpen((value) => !value)}

@@ -242,7 +242,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     intro: {
       heading: "The Everyday Towel Rail, Made Well",
       body: [
-        "Soffio, Italian for a breath of air, is the towel rail most bathrooms need: straight 25 mm round bars, evenly spaced on slim uprights, built with the same welds and finishes as our most elaborate designs.",
+        "Soffio, Italian for a breath of air, is the towel rail most bathrooms need: straight 25 mm round bars, set in three generous groups on slim uprights so towels fold over easily, built with the same welds and finishes as our most elaborate designs.",
         "It comes in heights from 800 to 1,800 mm and widths from 400 to 600 mm, for central heating, electric or dual-fuel use. Stock sizes in all three finishes are dispatched within five working days.",
       ],
     },

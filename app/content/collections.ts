@@ -116,7 +116,7 @@ export const collections: readonly CollectionEntry[] = [
     anchorId: "soffio",
     tagline: "Round-bar towel rails in white, anthracite and chrome.",
     description:
-      "Soffio is the towel rail most bathrooms need: straight 25 mm round bars, evenly spaced, on slim uprights, made with the same care as everything else we build. It comes in white, anthracite and chrome, in sizes for a cloakroom or a family bathroom, and runs on central heating, electricity or both.",
+      "Soffio is the towel rail most bathrooms need: straight 25 mm round bars, set in three generous groups on slim uprights, made with the same care as everything else we build. It comes in white, anthracite and chrome, in sizes for a cloakroom or a family bathroom, and runs on central heating, electricity or both.",
     features: [
       "25 mm round steel bars on slim uprights",
       "Heights from 800 to 1,800 mm, widths from 400 to 600 mm",

@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { productBox, sceneFocus } from "../../scripts/images/focus";
+import { scenes } from "../../scripts/images/scenes/index";
 import {
   allPictures,
   collectionPageImages,
@@ -108,6 +110,26 @@ describe("page imagery", () => {
     }
   });
 
+  it("shows four different pictures for every series, and no picture under two series", () => {
+    const seen = new Map<string, string>();
+    for (const id of seriesIds) {
+      const { image, gallery } = seriesImages[id];
+      const ids = [image.id, ...gallery.map((p) => p.id)];
+      expect(new Set(ids).size, `${id}: ${ids.join(", ")}`).toBe(4);
+      for (const pid of ids) {
+        expect(seen.get(pid), `${pid} is shown under ${seen.get(pid)} and ${id}`).toBeUndefined();
+        seen.set(pid, id);
+      }
+    }
+  });
+
+  it("uses a landscape entry image for every series", () => {
+    for (const id of seriesIds) {
+      const { image } = seriesImages[id];
+      expect(image.width / image.height, id).toBeCloseTo(1.5, 2);
+    }
+  });
+
   it("picks six varied inspiration images from the gallery", () => {
     expect(inspirationImages).toHaveLength(6);
     expect(new Set(inspirationImages.map((g) => g.id)).size).toBe(6);
@@ -152,6 +174,40 @@ describe("every picture", () => {
     expect([...p.widths].sort((a, b) => a - b)).toEqual([...p.widths]);
     expect(new Set(p.widths).size).toBe(p.widths.length);
     expect(p.widths[p.widths.length - 1]).toBe(p.width);
+  });
+});
+
+describe("focus points", () => {
+  it.each(allPictures.map((p) => [p.id, p] as const))("%s has a focus inside the picture", (_, p) => {
+    expect(p.focus).toBeDefined();
+    for (const v of [p.focus!.x, p.focus!.y]) {
+      expect(Number.isInteger(v)).toBe(true);
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("match where the scenes place their products (else run `npm run images -- --focus`)", () => {
+    const stale = allPictures.flatMap((p) => {
+      const scene = scenes[p.id];
+      if (!scene) return [`${p.id}: no scene`];
+      const f = sceneFocus(p.id, scene, p.height / p.width);
+      return f.x === p.focus?.x && f.y === p.focus.y ? [] : [`${p.id}: ${JSON.stringify(p.focus)} != ${JSON.stringify(f)}`];
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it("keep every hero's whole product in view on a 390 x 844 phone", () => {
+    // The hero fills the screen on the home page and 70% of it elsewhere (app/site/hero.tsx), with
+    // object-fit: cover and object-position at the focus: only a strip of the 16:9 picture shows.
+    for (const [key, hero] of Object.entries(heroImages)) {
+      const boxH = key === "home" ? 844 : 0.7 * 844;
+      const shown = 390 / ((hero.width * boxH) / hero.height);
+      const left = (1 - shown) * (hero.focus!.x / 100);
+      const [x1, , x2] = productBox(hero.id, scenes[hero.id]!, hero.height / hero.width);
+      const inView = (Math.min(x2, left + shown) - Math.max(x1, left)) / (x2 - x1);
+      expect(inView, hero.id).toBeGreaterThan(0.99);
+    }
   });
 });
 

@@ -2,7 +2,16 @@ import type { MetaDescriptor } from "react-router";
 
 interface RootLike {
   siteName: string;
+  siteDescription: string;
   origin: string;
+}
+
+type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** The site settings and origin the root loader provides, as meta functions see them. */
+export function rootDataOf(matches: MetaMatches): RootLike {
+  const root = matches.find((m) => m?.id === "root")?.data as RootLike | undefined;
+  return root ?? { siteName: "", siteDescription: "", origin: "" };
 }
 
 interface SeoInput {
@@ -12,19 +21,15 @@ interface SeoInput {
   keywords?: readonly string[];
   /** Absolute path of an image for link previews. */
   image?: string;
-  /** The title as is, without the site name (home). */
-  fullTitle?: string;
 }
 
 /** Title, description, keywords, canonical link and Open Graph tags for a public page (PRODUCT.md D8). */
 export function seo(
-  args: { matches: readonly ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } },
+  args: { matches: MetaMatches; location: { pathname: string } },
   input: SeoInput,
 ): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.data as RootLike | undefined;
-  const siteName = root?.siteName ?? "";
-  const origin = root?.origin ?? "";
-  const title = input.fullTitle ?? `${input.title} | ${siteName}`;
+  const { siteName, origin } = rootDataOf(args.matches);
+  const title = `${input.title} | ${siteName}`;
   const url = `${origin}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
   const tags: MetaDescriptor[] = [
     { title },

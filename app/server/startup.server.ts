@@ -1,16 +1,29 @@
 import { ensureAdminPassword } from "./admin-password.server";
 import { dataDir, getDb } from "./db.server";
+import { ensureSampleMedia } from "./media/sample-media.server";
 
-/** Opens and migrates the database, sets the first admin password, and prints where to go. */
-export async function startUp(port: number): Promise<void> {
+export interface Prepared {
+  /** The admin password generated on this first start, to print once; null otherwise. */
+  generatedPassword: string | null;
+}
+
+/** Before the server listens: the database is migrated, the first admin password set, the media library seeded. */
+export async function prepare(): Promise<Prepared> {
   getDb();
-  const generated = await ensureAdminPassword();
+  const generatedPassword = await ensureAdminPassword();
+  // SPEC §3: a new, empty library starts with three samples, before any request can upload first.
+  await ensureSampleMedia();
+  return { generatedPassword };
+}
+
+/** What the server prints once it listens. */
+export function announce(port: number, { generatedPassword }: Prepared): void {
   const url = `http://localhost:${port}`;
   console.log(`Tepore is running at ${url}`);
   console.log(`Admin: ${url}/admin`);
   console.log(`Data folder: ${dataDir()}`);
-  if (generated) {
-    console.log(`Admin password (generated on this first start; it is not shown again): ${generated}`);
+  if (generatedPassword) {
+    console.log(`Admin password (generated on this first start; it is not shown again): ${generatedPassword}`);
     console.log("Change it under Admin > Settings > Security, or set ADMIN_PASSWORD before the first start.");
   }
 }

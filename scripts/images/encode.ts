@@ -4,7 +4,8 @@ import sharp from "sharp";
 import type { Picture } from "../../app/content/picture";
 
 export const ENCODE = {
-  webp: { quality: 78, effort: 4, smartSubsample: true },
+  // smartSubsample doubled the WebP time without a visible difference on these flat scenes.
+  webp: { quality: 78, effort: 4 },
   avif: { quality: 62, effort: 1, chromaSubsampling: "4:2:0" as const },
 };
 

@@ -5,6 +5,7 @@
  *   npm run images -- --if-stale    do nothing when every file exists and the stamp matches
  *   npm run images -- --only a,b    render only ids containing one of the given fragments
  *   npm run images -- --preview DIR write one PNG per picture into DIR instead (fast look)
+ *   npm run images -- --focus       rewrite the catalogue's FOCUS table from the scenes (no rendering)
  */
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,12 +14,14 @@ import { fileURLToPath } from "node:url";
 import { allPictures } from "../../app/content/images";
 import type { Picture } from "../../app/content/picture";
 import { encodePicture, previewPng } from "./encode";
+import { type Focus, focusBlock, replaceFocusBlock, sceneFocus } from "./focus";
 import { sceneSvg } from "./scenes/compose";
 import { scenes } from "./scenes/index";
 import { expectedFiles, sourceHash, STAMP } from "./stamp";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, "public/img");
+const catalogue = join(root, "app/content/images.ts");
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -43,6 +46,17 @@ async function main(): Promise<void> {
   if (missing.length && !only) throw new Error(`No scene for: ${missing.map((p) => p.id).join(", ")}`);
   const pictures = (only ? allPictures.filter((p) => only.some((o) => p.id.includes(o))) : allPictures).filter((p) => scenes[p.id]);
 
+  // Focus points follow the scenes; the catalogue holds a generated copy of them.
+  const focusOf = () => allPictures.filter((p) => scenes[p.id]).map((p) => [p.id, sceneFocus(p.id, scenes[p.id]!, p.height / p.width)] as const);
+  if (process.argv.includes("--focus")) {
+    const focus = focusOf();
+    const source = await readFile(catalogue, "utf8");
+    const next = replaceFocusBlock(source, focusBlock(focus));
+    if (next !== source) await writeFile(catalogue, next);
+    console.log(`images: focus of ${focus.length} pictures ${next === source ? "already up to date" : "written to app/content/images.ts"}`);
+    return;
+  }
+
   if (preview) {
     const width = Number(arg("--width") ?? 800);
     await mkdir(preview, { recursive: true });
@@ -63,6 +77,11 @@ async function main(): Promise<void> {
       return;
     }
   }
+
+  // A stale focus can only come with changed sources, so checking here (not when up to date) is enough.
+  const same = (a: Focus | undefined, b: Focus) => a?.x === b.x && a.y === b.y;
+  const stale = focusOf().filter(([id, f]) => !same(allPictures.find((p) => p.id === id)!.focus, f)).map(([id]) => id);
+  if (stale.length) console.warn(`images: focus out of date for ${stale.join(", ")}: run \`npm run images -- --focus\``);
 
   const started = Date.now();
   let done = 0;

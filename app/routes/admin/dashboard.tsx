@@ -1,4 +1,10 @@
-// Placeholder until this screen is built; replaced by its own module.
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { adminMeta } from "~/admin/admin-title";
+import { PageBuilder } from "~/builder/page-builder";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Page Builder");
+
+/** /admin/dashboard: the page builder (SPEC §2). */
+export default function Dashboard() {
+  return <PageBuilder />;
 }

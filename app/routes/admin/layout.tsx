@@ -1,20 +1,18 @@
 import { useEffect } from "react";
-import { Outlet, redirect, useNavigate } from "react-router";
+import { Outlet, replace, useNavigate } from "react-router";
 import { AdminNav } from "~/admin/admin-nav";
 import { hasAuthFlag } from "~/admin/auth-flag";
 import { currentSession } from "~/server/session.server";
 import { unreadMessageCount } from "~/server/unread.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/layout";
+import { adminMeta } from "~/admin/admin-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteName = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? "";
-  return [{ title: `Admin | ${siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Admin");
 
-/** Every guarded admin screen: without a session, back to /admin (SPEC §2, PRODUCT.md D2). */
+/** Every guarded admin screen: without a session, back to /admin, replacing history (SPEC §2, PRODUCT.md D2). */
 export function loader({ request }: Route.LoaderArgs) {
-  if (!currentSession(request)) throw redirect("/admin");
+  if (!currentSession(request)) throw replace("/admin");
   return { unreadCount: unreadMessageCount() };
 }
 

@@ -2,14 +2,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { setAuthFlag } from "~/admin/auth-flag";
+import { useHydrated } from "~/admin/use-hydrated";
+import { loginMessages } from "~/admin/login-messages";
 import { currentSession } from "~/server/session.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
+import { adminMeta } from "~/admin/admin-title";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteName = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? "";
-  return [{ title: `Admin | ${siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Sign In");
 
 export function loader({ request }: Route.LoaderArgs) {
   return { authenticated: currentSession(request) !== null };
@@ -18,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** /admin: one password, then the dashboard (SPEC §2 Login, PRODUCT.md D2). */
 export default function Login({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -36,8 +37,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         body: JSON.stringify({ password }),
       });
       const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (response.status === 429) {
+        toast.error("Too Many Attempts", { description: body.error ?? loginMessages.locked });
+        return;
+      }
       if (!response.ok) {
-        toast.error("Access Denied", { description: body.error ?? "Incorrect password. Please try again." });
+        toast.error("Access Denied", { description: body.error ?? loginMessages.wrong });
         return;
       }
       setAuthFlag(true);
@@ -56,7 +61,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <div className="w-full max-w-sm rounded-sm bg-white p-8 shadow-[0_30px_80px_-40px_rgb(29_27_24/0.35)] sm:p-10">
         <h1 className="font-display text-4xl">Admin</h1>
         <p className="mt-2 text-sm text-muted">Sign in to edit pages, images and settings.</p>
-        <form onSubmit={onSubmit} className="mt-8 space-y-6">
+        {/* Never a GET: the password must not end up in an address, whatever happens to the script. */}
+        <form method="post" onSubmit={onSubmit} className="mt-8 space-y-6">
           <div>
             <label htmlFor="password" className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
               Password
@@ -73,7 +79,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               className="mt-2 block w-full rounded-sm border border-ink/20 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none"
             />
           </div>
-          <button type="submit" disabled={busy} className={buttonClass("solid", "w-full")}>
+          <button type="submit" disabled={busy || !hydrated} className={buttonClass("solid", "w-full")}>
             {busy ? "Logging in..." : "Login"}
           </button>
         </form>

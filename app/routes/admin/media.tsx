@@ -1,4 +1,44 @@
-// Placeholder until this screen is built; replaced by its own module.
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { adminFetch } from "~/admin/admin-fetch";
+import { adminMeta } from "~/admin/admin-title";
+import { LoadFailed } from "~/admin/load-failed";
+import { MediaLibrary, mediaLibraryDescription, mediaLibraryTitle } from "~/admin/media/media-library";
+import type { MediaItem } from "~/admin/media/media-item";
+import { ScreenHeader } from "~/admin/screen-header";
+import { ScreenLoading } from "~/admin/screen-loading";
+import type { Route } from "./+types/media";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, mediaLibraryTitle);
+
+export function clientLoader() {
+  return adminFetch<{ media: MediaItem[] }>("/api/admin/media");
+}
+
+/** Typing in the search box changes only `?search=`: the list is filtered in place, not fetched again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+/** /admin/media (SPEC §2 Media Library, PRODUCT.md D3). */
+export default function Media({ loaderData }: Route.ComponentProps) {
+  return <MediaLibrary media={loaderData.media} />;
+}
+
+export function HydrateFallback() {
+  return (
+    <>
+      <ScreenHeader title={mediaLibraryTitle} description={mediaLibraryDescription} />
+      <ScreenLoading />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <ScreenHeader title={mediaLibraryTitle} description={mediaLibraryDescription} />
+      <LoadFailed what="The media library" error={error} />
+    </>
+  );
 }

@@ -1,4 +1,76 @@
-// Placeholder until this screen is built; replaced by its own module.
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { useEffect, useRef } from "react";
+import { adminFetch } from "~/admin/admin-fetch";
+import { adminMeta } from "~/admin/admin-title";
+import { LoadFailed } from "~/admin/load-failed";
+import { InboxEmpty } from "~/admin/messages/inbox-empty";
+import type { InboxMessage } from "~/admin/messages/inbox-message";
+import { MessageCard } from "~/admin/messages/message-card";
+import { runMessagesAction } from "~/admin/messages/messages-action";
+import { ScreenHeader } from "~/admin/screen-header";
+import { ScreenLoading } from "~/admin/screen-loading";
+import type { Route } from "./+types/messages";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Messages");
+
+export async function clientLoader() {
+  return adminFetch<{ messages: InboxMessage[] }>("/api/admin/messages");
+}
+
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return runMessagesAction(request);
+}
+
+const title = "Messages";
+const description = "What visitors sent through the contact form, newest first.";
+
+/** /admin/messages: the inbox (PRODUCT.md D4). */
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  const summary = useRef<HTMLParagraphElement>(null);
+  const unread = messages.filter((message) => !message.isRead).length;
+  // A deleted card takes the focused button with it: put focus on the count rather than lose it.
+  const shown = useRef(messages.length);
+  useEffect(() => {
+    if (messages.length < shown.current && document.activeElement === document.body) summary.current?.focus();
+    shown.current = messages.length;
+  }, [messages.length]);
+  return (
+    <>
+      <ScreenHeader title={title} description={description} />
+      {messages.length === 0 ? (
+        <InboxEmpty />
+      ) : (
+        <>
+          <p ref={summary} tabIndex={-1} className="mb-4 text-sm text-muted outline-none">
+            {messages.length} {messages.length === 1 ? "message" : "messages"}, {unread} unread
+          </p>
+          <ol className="max-w-4xl space-y-4">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <>
+      <ScreenHeader title={title} description={description} />
+      <ScreenLoading />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <ScreenHeader title={title} description={description} />
+      <LoadFailed what="The messages" error={error} />
+    </>
+  );
 }

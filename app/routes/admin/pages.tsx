@@ -1,4 +1,83 @@
-// Placeholder until this screen is built; replaced by its own module.
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { FilePlus2 } from "lucide-react";
+import { useFetcher, useFetchers } from "react-router";
+import { adminFetch } from "~/admin/admin-fetch";
+import { adminMeta } from "~/admin/admin-title";
+import { LoadFailed } from "~/admin/load-failed";
+import { PageCards } from "~/admin/pages/page-cards";
+import type { PageSummary } from "~/admin/pages/page-summary";
+import { PageTable } from "~/admin/pages/page-table";
+import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
+import { ScreenHeader } from "~/admin/screen-header";
+import { ScreenLoading } from "~/admin/screen-loading";
+import { AdminButton } from "~/ui/admin-button";
+import type { Route } from "./+types/pages";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pages");
+
+export async function clientLoader() {
+  return adminFetch<{ pages: PageSummary[] }>("/api/admin/pages");
+}
+
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return runPagesAction(request);
+}
+
+const title = "Pages";
+const description = "Every page of the site. Edit one in the page builder, or create a new one.";
+
+/** /admin/pages: the Page List (SPEC §2). */
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  // A page being deleted leaves the list at once; a refusal brings it back.
+  const deleting = new Set(
+    useFetchers()
+      .map((fetcher) => fetcher.json as PagesIntent | undefined)
+      .flatMap((intent) => (intent?.intent === "delete" ? [intent.slug] : [])),
+  );
+  const pages = loaderData.pages.filter((page) => !deleting.has(page.slug));
+  return (
+    <>
+      <ScreenHeader title={title} description={description} actions={<CreatePageButton />} />
+      {pages.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-ink/20 bg-white px-6 py-14 text-center text-sm text-muted">
+          There are no pages yet. Choose ‘Create New Page’ to make the first one.
+        </p>
+      ) : (
+        <>
+          <PageTable pages={pages} />
+          <PageCards pages={pages} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** 'Create New Page' (SPEC §2): an 'Untitled Page' opened in the page builder. */
+function CreatePageButton() {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const intent: PagesIntent = { intent: "create" };
+  return (
+    <AdminButton disabled={busy} onClick={() => fetcher.submit(intent, { method: "POST", encType: "application/json" })}>
+      <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+      {busy ? "Creating..." : "Create New Page"}
+    </AdminButton>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <>
+      <ScreenHeader title={title} description={description} />
+      <ScreenLoading />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <ScreenHeader title={title} description={description} />
+      <LoadFailed what="The pages" error={error} />
+    </>
+  );
 }

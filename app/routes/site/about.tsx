@@ -9,9 +9,13 @@ import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
 import { ButtonLink } from "~/ui/button";
+import { PublishedSections } from "~/sections/published-sections";
+import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/about";
 
 export const handle = { hero: true };
+
+export const loader = () => publishedSectionsFor("about");
 
 export const links: Route.LinksFunction = () => [heroPreload(heroImages.about)];
 
@@ -24,8 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** /about: the legacy hero and the prose sections of SPEC §2, with the four points that set us apart. */
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, why, craftsmanship, designPhilosophy, apart, promise } = about;
+  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.about} title={hero.title} subtitle={hero.subtitle} />

@@ -8,9 +8,13 @@ import { SeriesNav } from "~/site/collection/series-nav";
 import { useHashScroll } from "~/site/collection/use-hash-scroll";
 import { Hero } from "~/site/hero";
 import { heroPreload } from "~/site/picture";
+import { PublishedSections } from "~/sections/published-sections";
+import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/collection";
 
 export const handle = { hero: true };
+
+export const loader = () => publishedSectionsFor("collection");
 
 export const links: Route.LinksFunction = () => [heroPreload(heroImages.collection)];
 
@@ -23,8 +27,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** /collection: the overview of all seven series (SPEC §2 Collection). */
-export default function Collection() {
+export default function Collection({ loaderData }: Route.ComponentProps) {
   useHashScroll();
+  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.collection} title={collectionHero.title} subtitle={collectionHero.subtitle} size="tall" />

@@ -13,9 +13,13 @@ import { OsmMap, osmLargerMapUrl } from "~/site/osm-map";
 import { heroPreload } from "~/site/picture";
 import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
+import { PublishedSections } from "~/sections/published-sections";
+import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/contact";
 
 export const handle = { hero: true };
+
+export const loader = () => publishedSectionsFor("contact");
 
 export const links: Route.LinksFunction = () => [heroPreload(heroImages.contact)];
 
@@ -47,11 +51,12 @@ function NoScriptOutcome() {
 }
 
 /** /contact: hero, the contact block, and the map of the showroom (SPEC §2). */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { hero, map } = contact;
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.contact} title={hero.title} subtitle={hero.subtitle} />

@@ -9,9 +9,13 @@ import { ProseSplit } from "~/site/prose-split";
 import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
+import { PublishedSections } from "~/sections/published-sections";
+import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/design";
 
 export const handle = { hero: true };
+
+export const loader = () => publishedSectionsFor("design");
 
 export const links: Route.LinksFunction = () => [heroPreload(heroImages.design)];
 
@@ -24,8 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** /design: 'The Language of Form', three principles, a four-step process, the contact block (SPEC §2). */
-export default function Design() {
+export default function Design({ loaderData }: Route.ComponentProps) {
   const { hero, intro, principles, process } = design;
+  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.design} title={hero.title} subtitle={hero.subtitle} />

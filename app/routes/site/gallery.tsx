@@ -5,9 +5,13 @@ import { seo } from "~/lib/seo";
 import { InspirationGallery } from "~/site/gallery/inspiration-gallery";
 import { Hero } from "~/site/hero";
 import { heroPreload } from "~/site/picture";
+import { PublishedSections } from "~/sections/published-sections";
+import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/gallery";
 
 export const handle = { hero: true };
+
+export const loader = () => publishedSectionsFor("gallery");
 
 export const links: Route.LinksFunction = () => [heroPreload(heroImages.gallery)];
 
@@ -19,7 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
     image: pictureSrc(heroImages.gallery, 1600, "webp"),
   });
 
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.gallery} title={gallery.hero.title} subtitle={gallery.hero.subtitle} size="tall" />

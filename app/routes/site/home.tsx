@@ -1,7 +1,7 @@
 import { home } from "~/content/home";
 import { heroImages } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
-import { seo } from "~/lib/seo";
+import { rootDataOf, seo } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { ContactBlock } from "~/site/contact-block";
 import { Hero } from "~/site/hero";
@@ -13,21 +13,27 @@ import { InstagramStrip } from "~/site/home/instagram-strip";
 import { LocalBusinessData } from "~/site/local-business";
 import { heroPreload } from "~/site/picture";
 import { ButtonLink } from "~/ui/button";
+import { PublishedSections } from "~/sections/published-sections";
+import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/home";
 
 export const handle = { hero: true };
+
+export const loader = () => publishedSectionsFor("");
 
 export const links: Route.LinksFunction = () => [heroPreload(heroImages.home)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: home.meta.title,
+    // The site description of Settings names the home page: '{description} | {site name}'.
+    title: rootDataOf(args.matches).siteDescription || home.meta.title,
     description: home.meta.description,
     image: pictureSrc(heroImages.home, 1600, "webp"),
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { siteName, origin } = useRootData();
+  if (loaderData.published) return <><LocalBusinessData siteName={siteName} origin={origin} /><PublishedSections {...loaderData.published} /></>;
   return (
     <>
       <LocalBusinessData siteName={siteName} origin={origin} />

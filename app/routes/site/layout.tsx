@@ -4,6 +4,7 @@ import { Footer } from "~/site/footer";
 import { Header } from "~/site/header";
 import { NotFound } from "~/site/not-found";
 import type { Route } from "./+types/layout";
+import { rootDataOf } from "~/lib/seo";
 
 /** Routes whose first block is a hero export `handle = { hero: true }`: the header starts transparent over it. */
 export interface SiteHandle {
@@ -13,13 +14,16 @@ export interface SiteHandle {
 /** Pages set their own meta; this one serves when a page failed (its loader threw a 404). */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const siteName = (matches[0]?.data as { siteName?: string } | undefined)?.siteName ?? "";
+  const { siteName } = rootDataOf(matches);
   return [{ title: `Page not found | ${siteName}` }, { name: "robots", content: "noindex" }];
 };
 
 export default function SiteLayout() {
   const matches = useMatches();
-  const overHero = matches.some((m) => (m.handle as SiteHandle | undefined)?.hero);
+  // A loader may decide for its page (published sections, PRODUCT.md D5); else the route's handle says.
+  const overHero = matches.some(
+    (m) => (m.loaderData as { overHero?: boolean } | undefined)?.overHero ?? (m.handle as SiteHandle | undefined)?.hero,
+  );
   return (
     <SiteChrome overHero={overHero}>
       <Outlet />

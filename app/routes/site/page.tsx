@@ -1,11 +1,54 @@
+import { EmptyPage } from "~/sections/empty-page";
+import { startsWithPictureHero } from "~/sections/over-hero";
+import { PublishedSections } from "~/sections/published-sections";
+import { seo } from "~/lib/seo";
 import { notFound } from "~/server/not-found.server";
+import { getPublishedPage, imageAltsFor } from "~/server/pages.server";
 import type { Route } from "./+types/page";
 
-/** /:slug. Built-in slugs have their own routes; stored pages arrive with the page builder. */
-export function loader({ request }: Route.LoaderArgs) {
-  notFound(request);
+/**
+ * /:slug (SPEC §2 Dynamic page): a published page built in the page builder, rendered on the server
+ * from its published sections (PRODUCT.md D1). Built-in slugs have routes of their own; unknown and
+ * unpublished slugs are the not-found page (404).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const page = getPublishedPage(params.slug);
+  if (!page || page.isStandard) notFound(request);
+  const sections = page.sections ?? [];
+  return {
+    title: page.title,
+    description: page.description,
+    sections,
+    imageAlts: imageAltsFor(sections),
+    overHero: startsWithPictureHero(sections),
+  };
 }
 
-export default function ContentPage() {
-  return null;
+/** The first picture on the page, for link previews. */
+function firstImage(sections: Route.ComponentProps["loaderData"]["sections"]): string | undefined {
+  for (const section of sections) {
+    const url = [section.imageUrl, ...(section.items ?? []).map((item) => item.imageUrl)].find((u) =>
+      u.startsWith("/"),
+    );
+    if (url) return url;
+  }
+  return undefined;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { title, description, sections } = args.loaderData;
+  const siteName =
+    (args.matches.find((m) => m?.id === "root")?.data as { siteName?: string } | undefined)?.siteName ?? "";
+  return seo(args, {
+    title: title || "Page",
+    description: description || `Page by ${siteName}`,
+    image: firstImage(sections),
+  });
+};
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { title, sections, imageAlts } = loaderData;
+  if (sections.length === 0) return <EmptyPage title={title || "Page"} />;
+  return <PublishedSections sections={sections} title={title} imageAlts={imageAlts} />;
 }

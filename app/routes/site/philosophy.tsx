@@ -9,9 +9,13 @@ import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
 import { ButtonLink } from "~/ui/button";
+import { PublishedSections } from "~/sections/published-sections";
+import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/philosophy";
 
 export const handle = { hero: true };
+
+export const loader = () => publishedSectionsFor("philosophy");
 
 export const links: Route.LinksFunction = () => [heroPreload(heroImages.philosophy)];
 
@@ -24,8 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** /philosophy: Our Story, Our Vision and six Core Values (SPEC §2). */
-export default function Philosophy() {
+export default function Philosophy({ loaderData }: Route.ComponentProps) {
   const { hero, story, vision, coreValues } = philosophy;
+  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.philosophy} title={hero.title} subtitle={hero.subtitle} />

@@ -1,7 +1,7 @@
 /** Small colour helpers on #rrggbb strings. */
 type Rgb = [number, number, number];
 
-export function parse(hex: string): Rgb {
+function parse(hex: string): Rgb {
   const h = hex.replace("#", "");
   const full = h.length === 3 ? h.split("").map((c) => c + c).join("") : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
@@ -21,14 +21,3 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 export const darken = (c: string, t: number) => mix(c, "#000000", t);
-/** Warm (t > 0) or cool (t < 0) a colour a little. */
-export const warm = (c: string, t: number) => (t >= 0 ? mix(c, "#ffb266", t) : mix(c, "#6f8fb3", -t));
-
-/** Relative luminance 0..1 (sRGB, approximate). */
-export function luminance(c: string): number {
-  const [r, g, b] = parse(c).map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}

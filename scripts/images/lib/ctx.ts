@@ -18,6 +18,8 @@ export interface Ctx {
    */
   soft(fragment: string, scale?: number): string;
   readonly softLayers: { fragment: string; scale: number }[];
+  /** Screen boxes [x1, y1, x2, y2] (image units) of the products drawn: the picture's focus is derived from them. */
+  readonly products: [number, number, number, number][];
 }
 
 export function createCtx(cam: Camera, defs: Defs, rng: Rng, env: Env): Ctx {
@@ -25,6 +27,7 @@ export function createCtx(cam: Camera, defs: Defs, rng: Rng, env: Env): Ctx {
   const softLayers: { fragment: string; scale: number }[] = [];
   return {
     softLayers,
+    products: [],
     soft(fragment, scale = 0.25) {
       softLayers.push({ fragment, scale });
       return `<!--soft:${softLayers.length - 1}-->`;

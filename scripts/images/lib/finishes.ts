@@ -203,12 +203,3 @@ function chrome(defs: Defs, env: Env): Mat {
     brushed: false,
   };
 }
-
-export const FINISH_LABEL: Record<Finish, string> = {
-  white: "white",
-  anthracite: "anthracite",
-  "matte-black": "matte black",
-  chrome: "chrome",
-  "brushed-brass": "brushed brass",
-  "antique-brass": "antique brass",
-};

@@ -2,14 +2,13 @@
 export interface Rng {
   next(): number;
   range(min: number, max: number): number;
-  int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
   /** Normal-ish jitter around 0 (sum of two uniforms), scaled by `amount`. */
   jitter(amount: number): number;
 }
 
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -30,7 +29,6 @@ export function createRng(seed: number | string): Rng {
   return {
     next,
     range: (min, max) => min + (max - min) * next(),
-    int: (min, max) => Math.floor(min + (max - min + 1) * next()),
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (p) => next() < p,
     jitter: (amount) => (next() + next() - 1) * amount,

@@ -33,13 +33,6 @@ export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = 
 export type Pt = readonly [number, number];
 export const poly = (pts: readonly Pt[], a: Attrs = {}) =>
   el("polygon", { points: pts.map(([x, y]) => `${f(x)},${f(y)}`).join(" "), ...a });
-export const polyline = (pts: readonly Pt[], a: Attrs = {}) =>
-  el("polyline", { points: pts.map(([x, y]) => `${f(x)},${f(y)}`).join(" "), fill: "none", ...a });
-
-/** Path data helper: `d(["M", x, y], ["L", x, y], ["Z"])`. */
-export function d(...cmds: (string | number)[][]): string {
-  return cmds.map((c) => c.map((v) => (typeof v === "number" ? f(v) : v)).join(" ")).join(" ");
-}
 
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
@@ -84,11 +77,6 @@ export class Defs {
     return `url(#${this.put(`B${s}/${p}`, (id) =>
       el("filter", { id, x: `-${p}%`, y: `-${p}%`, width: `${100 + 2 * p}%`, height: `${100 + 2 * p}%`, "color-interpolation-filters": "sRGB" }, el("feGaussianBlur", { stdDeviation: s })),
     )})`;
-  }
-
-  /** Raw definition (pattern, clipPath...) keyed by its content. */
-  raw(key: string, build: (id: string) => string): string {
-    return this.put(`X${key}`, build);
   }
 
   clip(content: string): string {

@@ -1,6 +1,6 @@
 import type { Ctx } from "../lib/ctx";
 import { g, path, rect } from "../lib/svg";
-import { bleedValve, floorShadow, htube, onPlane, vtube, wallShadow, wheelValve } from "./parts";
+import { bleedValve, floorShadow, htube, markProduct, onPlane, vtube, wallShadow, wheelValve } from "./parts";
 import type { Placement } from "./types";
 
 /** Augusto: a multi-column radiator of cast-style sections, on feet or wall stays, with wheel-head valves. */
@@ -30,6 +30,7 @@ export function augusto(ctx: Ctx, s: AugustoSpec): string {
   const colStep = 38;
   const zFront = zBack + (s.cols - 1) * colStep;
   const out: string[] = [];
+  markProduct(ctx, s.x, s.bottom, w, s.h, zFront);
 
   let sil = "";
   for (let i = 0; i < s.sections; i++) sil += rect(i * pitch + (pitch - dia) / 2, 0, dia, s.h, { rx: dia / 2 });

@@ -1,6 +1,6 @@
 import type { Ctx } from "../lib/ctx";
 import { g, rect } from "../lib/svg";
-import { htube, onPlane, valvePair, vtube, wallShadow } from "./parts";
+import { htube, markProduct, onPlane, valvePair, vtube, wallShadow } from "./parts";
 import type { Placement } from "./types";
 
 /** Flusso: rounded tubes, vertical or horizontal, joined by collectors hidden behind them. */
@@ -21,6 +21,7 @@ export function flusso(ctx: Ctx, s: FlussoSpec): string {
   const zc = 45;
   const zt = 85;
   const out: string[] = [];
+  markProduct(ctx, s.x, s.bottom, s.w, s.h, zt);
   const along = s.orient === "v" ? s.w : s.h;
   const n = Math.max(2, Math.round((along + gap) / (d + gap)));
   const pitch = (along - d) / (n - 1);

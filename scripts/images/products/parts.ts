@@ -123,6 +123,16 @@ export function bleedValve(cx: number, cy: number, m: Mat): string {
   return rect(cx - 9, cy - 9, 18, 18, { rx: 3, fill: m.tubeH }) + rect(cx - 3, cy - 3, 6, 6, { fill: m.edge, opacity: 0.6 });
 }
 
+/**
+ * Records where a product stands: its front plane, world mm (x = left edge, y from `bottom` to
+ * `bottom + h`) at depth z. The picture's focus (kept in view when pages crop it) is derived from it.
+ */
+export function markProduct(ctx: Ctx, x: number, bottom: number, w: number, h: number, z: number): void {
+  const [x1, y1] = ctx.cam.p(x, bottom + h, z);
+  const [x2, y2] = ctx.cam.p(x + w, bottom, z);
+  ctx.products.push([x1, y1, x2, y2]);
+}
+
 /** A plane group helper. */
 export const onPlane = (ctx: Ctx, z: number, x: number, y: number, body: string, extra: Record<string, string | number> = {}) =>
   el("g", { transform: ctx.cam.plane(z, x, y), ...extra }, body);

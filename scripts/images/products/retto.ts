@@ -1,6 +1,6 @@
 import type { Ctx } from "../lib/ctx";
 import { g, line, poly, rect } from "../lib/svg";
-import { onPlane, valvePair, wallShadow } from "./parts";
+import { markProduct, onPlane, valvePair, wallShadow } from "./parts";
 import type { Placement } from "./types";
 
 /** Retto: a flat steel panel with fine seams; `grooves` gives their direction. */
@@ -21,6 +21,7 @@ export function retto(ctx: Ctx, s: RettoSpec): string {
   const zf = s.double ? 125 : 85;
   const top = s.bottom + s.h;
   const out: string[] = [];
+  markProduct(ctx, s.x, s.bottom, s.w, s.h, zf);
 
   out.push(wallShadow(ctx, s.x, top, zf, rect(0, 0, s.w, s.h, { rx: 4 })));
 

@@ -17,14 +17,12 @@ export function bath(ctx: Ctx, x: number, w: number, zFront: number, color = "#f
   // Rim and inside, seen from above.
   const P = (xx: number, zz: number) => c.p(xx, h, zz);
   const [a, b, cc, d] = [P(x, z1), P(x + w, z1), P(x + w, zFront), P(x, zFront)];
-  const rimR = 0.42;
   const rim = `M${a[0] + (b[0] - a[0]) * 0.12} ${a[1]} L${b[0] - (b[0] - a[0]) * 0.12} ${b[1]} Q${b[0]} ${b[1]} ${b[0] + (cc[0] - b[0]) * 0.5} ${(b[1] + cc[1]) / 2} Q${cc[0]} ${cc[1]} ${cc[0] - (cc[0] - d[0]) * 0.12} ${cc[1]} L${d[0] + (cc[0] - d[0]) * 0.12} ${d[1]} Q${d[0]} ${d[1]} ${(a[0] + d[0]) / 2} ${(a[1] + d[1]) / 2} Q${a[0]} ${a[1]} ${a[0] + (b[0] - a[0]) * 0.12} ${a[1]} Z`;
   out += path(rim, { fill: lighten(color, 0.3) });
   const inset = 70;
   const [ia, ib, ic, id] = [P(x + inset, z1 + inset), P(x + w - inset, z1 + inset), P(x + w - inset, zFront - inset), P(x + inset, zFront - inset)];
   const inner = `M${ia[0] + (ib[0] - ia[0]) * 0.1} ${ia[1]} L${ib[0] - (ib[0] - ia[0]) * 0.1} ${ib[1]} Q${ib[0]} ${ib[1]} ${(ib[0] + ic[0]) / 2} ${(ib[1] + ic[1]) / 2} Q${ic[0]} ${ic[1]} ${ic[0] - (ic[0] - id[0]) * 0.1} ${ic[1]} L${id[0] + (ic[0] - id[0]) * 0.1} ${id[1]} Q${id[0]} ${id[1]} ${(ia[0] + id[0]) / 2} ${(ia[1] + id[1]) / 2} Q${ia[0]} ${ia[1]} ${ia[0] + (ib[0] - ia[0]) * 0.1} ${ia[1]} Z`;
   out += path(inner, { fill: ctx.defs.linear([[0, darken(color, 0.16)], [1, darken(color, 0.04)]], 0, 0, 0, 1) });
-  void rimR;
   // Outer skin: curved sides tapering to the base.
   const fill = ctx.defs.linear([[0, lighten(outer, 0.08)], [0.25, outer], [1, darken(outer, 0.16)]], 0, 0, 0, 1);
   const side = ctx.defs.linear(ctx.dir > 0 ? [[0, "#fff", 0.18], [0.15, "#fff", 0], [0.85, "#000", 0], [1, "#000", 0.2]] : [[0, "#000", 0.2], [0.15, "#000", 0], [0.85, "#fff", 0], [1, "#fff", 0.18]]);
@@ -77,4 +75,21 @@ export function toiletries(ctx: Ctx, x: number, y: number, z: number, colors: re
     cx += r * 2 + 14;
   }
   return out;
+}
+
+/** A stack of folded towels on a surface at height y, front at depth z; x = left edge, colours bottom first. */
+export function foldedTowels(ctx: Ctx, x: number, y: number, z: number, w: number, colors: readonly string[]): string {
+  let body = "";
+  let v = 0;
+  for (const [i, col] of colors.entries()) {
+    const th = 70 - (i % 2) * 8;
+    const off = ((i * 37) % 24) - 12;
+    const fill = ctx.defs.linear([[0, lighten(col, 0.1)], [0.45, col], [1, darken(col, 0.16)]], 0, 0, 0, 1);
+    body += rect(off, v - th, w, th, { rx: th * 0.42, fill });
+    // The fold: a soft crease a third of the way down, and the hem's shadow.
+    body += rect(off + 10, v - th * 0.62, w - 20, 2.5, { rx: 1, fill: darken(col, 0.22), opacity: 0.5 });
+    body += rect(off + th * 0.3, v - 4, w - th * 0.6, 4, { fill: darken(col, 0.35), opacity: 0.35 });
+    v -= th - 2;
+  }
+  return onPlane(ctx, z, x, y, body);
 }

@@ -38,13 +38,6 @@ export function box(ctx: Ctx, b: Box, paint: BoxPaint): string {
   return out;
 }
 
-/** Screen rectangle of a box's front face: [x, y, w, h]. */
-export function frontRect(ctx: Ctx, b: Box): [number, number, number, number] {
-  const [x1, y1] = ctx.cam.p(b.x1, b.y2, b.z2);
-  const [x2, y2] = ctx.cam.p(b.x2, b.y1, b.z2);
-  return [x1, y1, x2 - x1, y2 - y1];
-}
-
 /** An upright cylinder standing on y1 (pots, vases, stools, lamp bases). Returns body + top. */
 export function cylinder(ctx: Ctx, cx: number, cz: number, r: number, y1: number, y2: number, color: string, top?: string, taper = 1): string {
   const c = ctx.cam;

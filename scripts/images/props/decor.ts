@@ -128,7 +128,7 @@ export function books(ctx: Ctx, x: number, y: number, z: number, colors: readonl
       const bw = 230 - ((i * 23) % 50);
       const bh = 28 + ((i * 11) % 16);
       const off = ((i * 31) % 30) - 15;
-      body += rect(off, v - bh, bw, bh, { fill: c, rx: 2 }) + rect(off + 4, v - bh + 3, bw - 8, bh - 6, { fill: "#f2ede4", opacity: 0.0 }) + rect(off, v - bh, bw, 3, { fill: lighten(c, 0.25) });
+      body += rect(off, v - bh, bw, bh, { fill: c, rx: 2 }) + rect(off, v - bh, bw, 3, { fill: lighten(c, 0.25) });
       v -= bh;
     }
   }
@@ -223,11 +223,5 @@ export function pendant(ctx: Ctx, x: number, y: number, z: number, color: string
   const fill = ctx.defs.linear(ctx.dir > 0 ? [[0, lighten(color, 0.2)], [0.5, color], [1, darken(color, 0.3)]] : [[0, darken(color, 0.3)], [0.5, color], [1, lighten(color, 0.2)]]);
   const body = rect(-2, -4000, 4, 4000 - r * 0.6, { fill: "#222" }) + path(`M${-r} 0 A${r} ${r * 0.9} 0 0 1 ${r} 0 Z`, { fill }) + ellipse(0, 0, r, r * 0.12, { fill: "#fff4dc" });
   return onPlane(ctx, z, x, y, body);
-}
-
-/** Soft woollen throw hanging over something, or a folded blanket: simple draped rectangle. */
-export function drape(ctx: Ctx, x: number, y: number, z: number, w: number, h: number, color: string): string {
-  const fill = ctx.defs.linear([[0, darken(color, 0.1)], [0.2, lighten(color, 0.06)], [0.5, color], [0.75, lighten(color, 0.05)], [1, darken(color, 0.12)]]);
-  return onPlane(ctx, z, x, y, rect(0, 0, w, h, { rx: 14, fill }) + rect(0, h - 30, w, 4, { fill: darken(color, 0.2), opacity: 0.5 }));
 }
 

@@ -117,33 +117,6 @@ function seatTop(ctx: Ctx, x1: number, x2: number, y: number, z1: number, z2: nu
   return `<polygon points="${[c.p(x1, y, z1), c.p(x2, y, z1), c.p(x2, y, z2), c.p(x1, y, z2)].map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="${lighten(color, 0.14)}"/>`;
 }
 
-/** A low upholstered sofa seen from the front: arm(s), seat and back cushions. */
-export function sofa(ctx: Ctx, x: number, w: number, color: string, zFront = 950, arms: "both" | "left" | "right" = "both"): string {
-  const depth = 880;
-  const z1 = zFront - depth;
-  const armW = 190;
-  const soft = upholstery(ctx, color);
-  const innerX1 = x + (arms === "right" ? 0 : armW);
-  const innerX2 = x + w - (arms === "left" ? 0 : armW);
-  const n = Math.max(1, Math.round((innerX2 - innerX1) / 850));
-  const cw = (innerX2 - innerX1) / n;
-  let out = floorShadow(ctx, x, x + w, z1 + 40, zFront + 20, 0.4, 108);
-  // Back cushions, leaning against the frame.
-  let back = "";
-  for (let i = 0; i < n; i++) back += rect(innerX1 - x + i * cw + 6, 0, cw - 12, 420, { rx: 70, fill: soft });
-  out += onPlane(ctx, z1 + 120, x, 820, rect(0, 60, w, 700, { rx: 40, fill: darken(color, 0.18) }) + back);
-  out += seatTop(ctx, innerX1, innerX2, 440, z1 + 250, zFront - 40, color);
-  // Seat cushions and base.
-  let seat = "";
-  for (let i = 0; i < n; i++) seat += rect(innerX1 - x + i * cw + 4, 0, cw - 8, 170, { rx: 45, fill: soft });
-  out += onPlane(ctx, zFront - 30, x, 450, rect(innerX1 - x, 150, innerX2 - innerX1, 230, { fill: darken(color, 0.1) }) + seat);
-  for (const lx of [x + 50, x + w - 90]) out += box(ctx, { x1: lx, x2: lx + 40, y1: 0, y2: 80, z1: zFront - 110, z2: zFront - 70 }, paintOf("#3b2a1d"));
-  const arm = (ax: number) => seatTop(ctx, ax + 20, ax + armW - 20, 600, z1 + 60, zFront - 30, color) + onPlane(ctx, zFront, ax, 610, rect(0, 0, armW, 540, { rx: 60, fill: soft }));
-  if (arms !== "right") out += arm(x);
-  if (arms !== "left") out += arm(x + w - armW);
-  return g({}, out);
-}
-
 /** A rounded lounge chair in bouclé or linen. */
 export function armchair(ctx: Ctx, x: number, w: number, color: string, zFront = 1100): string {
   const depth = 800;

@@ -88,7 +88,15 @@ export function opening(ctx: Ctx, x: number, w: number, h: number, wall: string,
   const shape = arch ? `M0 ${h} L0 ${w / 2} A${w / 2} ${w / 2} 0 0 1 ${w} ${w / 2} L${w} ${h} Z` : `M0 0 L${w} 0 L${w} ${h} L0 ${h} Z`;
   const [ox, oy] = c.wall(x, h);
   const hole = ctx.defs.clip(path(shape, { transform: c.plane(0, x, h) }));
-  let out = g({ "clip-path": hole }, rect(ox - 400, oy - 400, w * c.k + 800, h * c.k + 800, { fill: inside }) + poly([c.p(x - 400, 0, 0), c.p(x + w + 400, 0, 0), c.p(x + w + 400, 0, -depth * 3), c.p(x - 400, 0, -depth * 3)], { fill: darken(beyond, 0.2) }));
+  // The next room: a far wall catching a little daylight, and its floor.
+  const [fx, fy] = c.p(x + w * 0.6, h * 0.45, -depth * 3);
+  const spill = ctx.defs.radial([[0, lighten(beyond, 0.35), 0.8], [1, lighten(beyond, 0.35), 0]]);
+  let out = g(
+    { "clip-path": hole },
+    rect(ox - 400, oy - 400, w * c.k + 800, h * c.k + 800, { fill: inside }) +
+      `<ellipse cx="${fx.toFixed(1)}" cy="${fy.toFixed(1)}" rx="${(w * c.k * 0.5).toFixed(1)}" ry="${(h * c.k * 0.4).toFixed(1)}" fill="${spill}"/>` +
+      poly([c.p(x - 400, 0, 0), c.p(x + w + 400, 0, 0), c.p(x + w + 400, 0, -depth * 3), c.p(x - 400, 0, -depth * 3)], { fill: darken(beyond, 0.2) }),
+  );
   if (!arch) out += reveals(ctx, x, x + w, 0, h, depth, wall);
   else {
     const rev = ctx.defs.linear([[0, darken(wall, 0.15)], [1, darken(wall, 0.05)]], 0, 0, 1, 0);

@@ -1,6 +1,9 @@
 import { lighten } from "../lib/color";
 import type { Ctx } from "../lib/ctx";
-import { augustoRail, breva, soffio, volo } from "../products/towel-rails";
+import { augustoRail } from "../products/augusto-rail";
+import { breva } from "../products/breva";
+import { soffio } from "../products/soffio";
+import { volo } from "../products/volo";
 import { bath, bathFiller, toiletries, vanity } from "../props/bathroom";
 import { mirror, plant, vase } from "../props/decor";
 import { stool } from "../props/furniture";
@@ -150,7 +153,7 @@ export const bathScenes: Record<string, Scene> = {
     base(WALL.limestone, 100),
     (c) => oakBoards(c, FLOOR.oakLight, 170),
     (c) => breva(c, { x: -350, bottom: 650, w: 560, h: 1200, finish: "matte-black", groups: [3, 4, 4], towels: [{ u: 80, v: 450, w: 400, drop: 420, color: TEXTILE.oat }] }),
-    (c) => bath(c, -1200, 1900, 1000, "#f4f2ee", "#d9d2c6"),
+    (c) => bath(c, -1000, 1700, 800, "#f4f2ee", "#d9d2c6"),
     grade({ wash: 0.16 }),
   ),
 

@@ -59,7 +59,7 @@ export const classicScenes: Record<string, Scene> = {
     (c) => wallLight(c, { x: 100, y: 1100, w: 900, h: 1200, slope: 0.45, cols: 2, rows: 3, soft: 14, strength: 0.26 }),
     (c) => art(c, 0, 1350, 650, 800, ["#efe7da", "#6b7560", "#b36e52"], "#b8924f", "arch"),
     base(lighten(WALL.pink, 0.08), 170),
-    (c) => stoneTiles(c, "#ebe4d8", 300, "#b9b0a3", 0.03, "#8f8477"),
+    (c) => stoneTiles(c, "#ebe4d8", 300, "#b9b0a3", 0.03, "#a69a8b"),
     (c) => augusto(c, { x: -50, bottom: 110, h: 600, sections: 14, cols: 2, finish: "white", valveFinish: "antique-brass" }),
     grade({ wash: 0.16 }),
   ),

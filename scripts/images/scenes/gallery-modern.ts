@@ -2,7 +2,7 @@ import { darken, lighten } from "../lib/color";
 import type { Ctx } from "../lib/ctx";
 import { flusso } from "../products/flusso";
 import { retto } from "../products/retto";
-import { bed, bedside, bench, consoleTable, kitchenRun, shelf, sofa, stool, armchair } from "../props/furniture";
+import { bed, bedside, bench, consoleTable, kitchenRun, shelf, stool, armchair } from "../props/furniture";
 import { art, books, floorLamp, mirror, pendant, plant, tableLamp, vase } from "../props/decor";
 import { curtain, opening, windowFront } from "../rooms/architecture";
 import { oakBoards, rug, terrazzo } from "../rooms/floors";
@@ -47,7 +47,7 @@ export const modernScenes: Record<string, Scene> = {
     cam(-1500, 2700, 2500, 1350, 4000),
     env(WALL.bone, FLOOR.oakWarm, "right"),
     (c) => plaster(c, WALL.bone),
-    (c) => tiles(c, "#ece6da", { x1: -300, x2: 1400, y1: 910, y2: 1500 }, { tw: 75, th: 300, stagger: true, glaze: true, vary: 0.03 }),
+    (c) => tiles(c, "#e4ddd0", { x1: -300, x2: 1400, y1: 910, y2: 1500 }, { tw: 75, th: 300, stagger: true, vary: 0.03, grout: "#f1ece3" }),
     (c) => wallLight(c, { x: 300, y: 1100, w: 900, h: 1200, slope: 0.4, cols: 2, rows: 2, soft: 14, strength: 0.3 }),
     base(WALL.bone),
     (c) => oakBoards(c, FLOOR.oakWarm),
@@ -141,7 +141,7 @@ export const modernScenes: Record<string, Scene> = {
     (c) => art(c, -200, 1350, 700, 900, ["#efe9de", "#4f5b4c", "#c39a52"], "#b89468", "circle"),
     base(lighten(WALL.sage, 0.05)),
     (c) => oakBoards(c, FLOOR.oakLight),
-    (c) => retto(c, { x: -650, bottom: 560, w: 1600, h: 380, grooves: "h", finish: "white", valves: false }),
+    (c) => retto(c, { x: -650, bottom: 560, w: 1600, h: 380, grooves: "h", finish: "white", valveFinish: "chrome" }),
     (c) => bench(c, -600, 1500, 450, 380, 450, "#b08556"),
     (c) => books(c, -400, 450, 300, [BOOKS[5], BOOKS[0]]),
     (c) => plant(c, { x: 1500, z: 380, height: 1300, kind: "grass", pot: "#8f7a66", potR: 170, potH: 420 }),
@@ -160,7 +160,8 @@ export const modernScenes: Record<string, Scene> = {
     (c) => flusso(c, { x: -1200, bottom: 180, w: 1500, h: 520, orient: "h", finish: "white", valveFinish: "chrome" }),
     (c) => art(c, -1000, 1150, 1100, 800, ["#ece4d6", "#c58f74", "#6b7560"], "#2b241d", "blocks"),
     (c) => plant(c, { x: 1050, z: 450, height: 1500, kind: "fiddle", pot: "#d4c7b3", potR: 180, potH: 380 }),
-    (c) => sofa(c, -3300, 2000, TEXTILE.oat, 1900, "right"),
+    (c) => floorLamp(c, -1900, 700, "#2a2724", "#efe6d6", 1650),
+    (c) => stool(c, -1500, 900, 190, 430, "#8a6548") + books(c, -1620, 430, 900, [BOOKS[1], BOOKS[3]]),
     grade({ wash: 0.16 }),
   ),
 

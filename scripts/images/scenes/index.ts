@@ -5,6 +5,7 @@ import { modernScenes } from "./gallery-modern";
 import { heroScenes } from "./heroes";
 import { instagramScenes } from "./instagram";
 import { productScenes } from "./products";
+import { seriesScenes } from "./series";
 
 /** Every picture id of the catalogue mapped to the scene that draws it. */
 export const scenes: Record<string, Scene> = {
@@ -13,5 +14,6 @@ export const scenes: Record<string, Scene> = {
   ...bathScenes,
   ...heroScenes,
   ...productScenes,
+  ...seriesScenes,
   ...instagramScenes,
 };

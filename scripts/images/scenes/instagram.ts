@@ -1,7 +1,7 @@
 import { augusto } from "../products/augusto";
 import { flusso } from "../products/flusso";
 import { retto } from "../products/retto";
-import { soffio } from "../products/towel-rails";
+import { soffio } from "../products/soffio";
 import { books, plant, vase } from "../props/decor";
 import { bench } from "../props/furniture";
 import { oakBoards, stoneTiles } from "../rooms/floors";
@@ -53,7 +53,7 @@ export const instagramScenes: Record<string, Scene> = {
     (c) => wallLight(c, { x: 300, y: 600, w: 700, h: 900, slope: 0.5, cols: 2, rows: 2, soft: 8, strength: 0.3 }),
     base(WALL.limestone, 120),
     (c) => oakBoards(c, FLOOR.oakLight),
-    (c) => retto(c, { x: -900, bottom: 600, w: 1600, h: 420, grooves: "h", finish: "anthracite", valves: false }),
+    (c) => retto(c, { x: -900, bottom: 600, w: 1600, h: 420, grooves: "h", finish: "anthracite" }),
     (c) => bench(c, -800, 1600, 420, 360, 440, "#b08556"),
     (c) => books(c, 350, 440, 260, [BOOKS[1], BOOKS[4], BOOKS[0]]) + vase(c, 820, 440, 260, 260, 150, CERAMIC[3], "bottle"),
     grade({ wash: 0.16, vignette: 0.24 }),

@@ -3,7 +3,10 @@ import type { Ctx } from "../lib/ctx";
 import { augusto, augustoWidth } from "../products/augusto";
 import { flusso } from "../products/flusso";
 import { retto } from "../products/retto";
-import { augustoRail, breva, soffio, volo } from "../products/towel-rails";
+import { augustoRail } from "../products/augusto-rail";
+import { breva } from "../products/breva";
+import { soffio } from "../products/soffio";
+import { volo } from "../products/volo";
 import { books, plant, vase } from "../props/decor";
 import { stool } from "../props/furniture";
 import { oakBoards, stoneTiles } from "../rooms/floors";
@@ -57,12 +60,12 @@ function product(page: keyof typeof backdrops, camera: ReturnType<typeof pcam>, 
 
 const R = 1450; // rail height used by the towel rail items
 export const productScenes: Record<string, Scene> = {
-  "product-retto-horizontal-anthracite": product("modern", pcam(1800, 1500, 950), (c) => retto(c, { x: -650, bottom: 170, w: 1300, h: 560, grooves: "h", finish: "anthracite" }), (c) => plant(c, { x: 820, z: 350, height: 1000, kind: "branches", pot: CERAMIC[4], potR: 110, potH: 380 })),
+  "product-retto-horizontal-anthracite": product("modern", pcam(1800, 1800, 1000), (c) => retto(c, { x: -650, bottom: 170, w: 1300, h: 560, grooves: "h", finish: "anthracite" }), (c) => plant(c, { x: 820, z: 350, height: 1000, kind: "branches", pot: CERAMIC[4], potR: 110, potH: 380 })),
   "product-retto-vertical-white": product("modern", pcam(), (c) => retto(c, { x: -240, bottom: 180, w: 480, h: 1780, grooves: "v", finish: "white", valveFinish: "chrome" }), (c) => plant(c, { x: 650, z: 420, height: 1500, kind: "olive", pot: "#b6a48c", potR: 170, potH: 360 })),
-  "product-retto-double-black": product("modern", pcam(1800, 1500, 950), (c) => retto(c, { x: -600, bottom: 180, w: 1200, h: 600, grooves: "h", double: true, finish: "matte-black" }), (c) => stool(c, 700, 380, 170, 450, "#a37a4f") + books(c, 600, 450, 380, [TEXTILE.oat, "#3b4a5a", "#a86b4f"])),
+  "product-retto-double-black": product("modern", pcam(1800, 1800, 1000), (c) => retto(c, { x: -600, bottom: 180, w: 1200, h: 600, grooves: "h", double: true, finish: "matte-black" }), (c) => stool(c, 700, 380, 170, 450, "#a37a4f") + books(c, 600, 450, 380, [TEXTILE.oat, "#3b4a5a", "#a86b4f"])),
 
   "product-flusso-vertical-white": product("minimalist", pcam(), (c) => flusso(c, { x: -230, bottom: 170, w: 460, h: 1800, orient: "v", finish: "white", valveFinish: "chrome" })),
-  "product-flusso-horizontal-anthracite": product("minimalist", pcam(1800, 1500, 950), (c) => flusso(c, { x: -700, bottom: 180, w: 1400, h: 560, orient: "h", finish: "anthracite" })),
+  "product-flusso-horizontal-anthracite": product("minimalist", pcam(1800, 1800, 1000), (c) => flusso(c, { x: -700, bottom: 180, w: 1400, h: 560, orient: "h", finish: "anthracite" })),
   "product-flusso-slim-brass": product("minimalist", pcam(), (c) => flusso(c, { x: -160, bottom: 180, w: 320, h: 1800, orient: "v", finish: "brushed-brass", tube: 44 }), (c) => vase(c, 550, 0, 300, 480, 240, CERAMIC[5], "bottle") + plant(c, { x: 550, z: 300, y: 0, height: 1300, kind: "branches", pot: CERAMIC[5], potR: 1, potH: 470, greens: ["#7d8a6a", "#93a080"] })),
 
   "product-augusto-2-white": product("classic", pcam(1500, 1450, 900), (c) => augusto(c, { x: -augustoWidth(18) / 2, bottom: 110, h: 600, sections: 18, cols: 2, finish: "white", valveFinish: "antique-brass" })),

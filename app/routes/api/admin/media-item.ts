@@ -1,4 +1,35 @@
-// Placeholder until this API is built; replaced by its own module.
-export function loader() {
-  return Response.json({ error: "Not available yet." }, { status: 501 });
+/**
+ * One media item (SPEC §3; PRODUCT.md D3). Every call needs the admin session (else 401); an unknown id is 404.
+ *
+ * GET    /api/admin/media/:id  200 { media: MediaItem, usedOn: { slug, title }[] }: the pages whose draft or
+ *        published sections show the image, so deleting it can warn and name them first.
+ * PATCH  /api/admin/media/:id  JSON { alt?, name? } (trimmed; name 1-200 characters, alt up to 500)
+ *        200 { media: MediaItem }; 400 { error } when a value is not acceptable.
+ * DELETE /api/admin/media/:id  204; the item and its files are gone (pages still naming it show a placeholder).
+ */
+import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/admin/media/media-item";
+import { json, readBody } from "~/lib/http";
+import { requireAdmin } from "~/server/auth.server";
+import { deleteMedia, getMedia, mediaUsedOn, updateMedia } from "~/server/media/media.server";
+import type { Route } from "./+types/media-item";
+
+const notFound = () => json({ error: "This image is no longer in the media library." }, 404);
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const media = getMedia(params.id);
+  if (!media) return notFound();
+  return json({ media, usedOn: mediaUsedOn(media.url) } satisfies { media: MediaItem; usedOn: MediaUse[] });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireAdmin(request);
+  if (request.method === "DELETE") {
+    return (await deleteMedia(params.id)) ? new Response(null, { status: 204 }) : notFound();
+  }
+  if (request.method !== "PATCH") return json({ error: "Method not allowed." }, 405, { Allow: "GET, PATCH, DELETE" });
+  const parsed = mediaPatchSchema.safeParse(await readBody(request, 8 * 1024));
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Please check the values." }, 400);
+  const media = updateMedia(params.id, parsed.data);
+  return media ? json({ media } satisfies { media: MediaItem }) : notFound();
 }

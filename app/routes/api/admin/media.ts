@@ -1,4 +1,44 @@
-// Placeholder until this API is built; replaced by its own module.
-export function loader() {
-  return Response.json({ error: "Not available yet." }, { status: 501 });
+/**
+ * The media library API (SPEC §2, §3, §5; PRODUCT.md D3). Every call needs the admin session (else 401).
+ *
+ * GET  /api/admin/media?search=text
+ *      200 { media: MediaItem[] }, newest first; `search` keeps names containing it, ignoring case.
+ *      A new, empty library first receives the three sample items (SPEC §3).
+ * POST /api/admin/media   multipart/form-data, field "file" (repeat it for up to 10 images)
+ *      201 { media: MediaItem[] }, the new items in upload order. All or nothing: refused with
+ *      { error } naming the file: 400 no file, empty file, too many files or a broken-off body;
+ *      413 a file over 5 MB or a body over 10 x 5.5 MB (checked from Content-Length before reading);
+ *      415 not a JPEG, PNG, GIF, WebP, AVIF or SVG by its bytes, or unreadable; 422 an unsafe SVG or
+ *      an image of more than 50 million pixels.
+ *
+ * MediaItem: { id, name, url, uploadDate, size, type, width, height, alt, variants: { format, width, url }[] }
+ * (app/admin/media/media-item.ts); `type` is the MIME type read from the bytes, `size` in bytes.
+ */
+import type { MediaItem } from "~/admin/media/media-item";
+import { json } from "~/lib/http";
+import { requireAdmin } from "~/server/auth.server";
+import { UploadRefused, addMedia } from "~/server/media/add-media.server";
+import { listMedia } from "~/server/media/media.server";
+import { readUploadFiles } from "~/server/media/upload-form.server";
+import type { Route } from "./+types/media";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const search = new URL(request.url).searchParams.get("search") ?? "";
+  return json({ media: listMedia(search) } satisfies { media: MediaItem[] });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireAdmin(request);
+  if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "GET, POST" });
+  try {
+    const files = await readUploadFiles(request);
+    const images = await Promise.all(
+      files.map(async (file) => ({ name: file.name, bytes: Buffer.from(await file.arrayBuffer()) })),
+    );
+    return json({ media: await addMedia(images, request.signal) } satisfies { media: MediaItem[] }, 201);
+  } catch (error) {
+    if (error instanceof UploadRefused) return json({ error: error.message }, error.status);
+    throw error;
+  }
 }

@@ -1,4 +1,28 @@
-// Placeholder until this API is built; replaced by its own module.
-export function loader() {
-  return Response.json({ error: "Not available yet." }, { status: 501 });
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { json, readBody } from "~/lib/http";
+import { requireAdmin } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { messages } from "~/server/schema.server";
+import type { Route } from "./+types/message";
+
+const readStateSchema = z.object({ isRead: z.boolean() });
+const notFound = () => json({ error: "This message no longer exists. It may have been deleted already." }, 404);
+
+/** PATCH marks one message read or unread; DELETE removes it (PRODUCT.md D4). */
+export async function action({ request, params }: Route.ActionArgs) {
+  requireAdmin(request);
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return notFound();
+  const db = getDb();
+
+  if (request.method === "DELETE") {
+    const { changes } = db.delete(messages).where(eq(messages.id, id)).run();
+    return changes === 1 ? new Response(null, { status: 204 }) : notFound();
+  }
+  if (request.method !== "PATCH") return json({ error: "Method not allowed." }, 405, { Allow: "PATCH, DELETE" });
+  const parsed = readStateSchema.safeParse(await readBody(request, 1024));
+  if (!parsed.success) return json({ error: "Say whether the message is read (isRead: true or false)." }, 400);
+  const message = db.update(messages).set({ isRead: parsed.data.isRead }).where(eq(messages.id, id)).returning().get();
+  return message ? json({ message }) : notFound();
 }

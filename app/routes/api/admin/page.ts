@@ -1,4 +1,49 @@
-// Placeholder until this API is built; replaced by its own module.
-export function loader() {
-  return Response.json({ error: "Not available yet." }, { status: 501 });
+/**
+ * /api/admin/pages/:slug: one page for the builder (PRODUCT.md D1). In the URL the home page's
+ * empty slug is `_home`. Every request needs an admin session (401); unknown slugs answer 404.
+ *
+ * GET    → 200 { page, draft: Section[] | null, published: Section[] | null, defaults: Section[] }
+ *          page: { slug, title, description, isStandard, isPublished, status, updatedAt };
+ *          draft null: no sections stored, the builder shows `defaults` (SPEC §4).
+ * PUT    { page: { title, slug, description }, sections?: Section[] } → 200 { page }
+ *          Saves the details and, when given, the draft sections. A slug other than the one in the
+ *          URL renames the page (SPEC §4). 400 with { error } on invalid values, a reserved slug or a
+ *          standard page's changed slug; 409 when another page has the slug; 413 over 1 MB.
+ * DELETE → 204; 403 { error: "Standard pages cannot be deleted, but you can edit their content." }.
+ */
+import { z } from "zod";
+import { json } from "~/lib/http";
+import { pageSchema, sectionsSchema } from "~/lib/page-model";
+import { slugFromUrl } from "~/lib/page-url";
+import { requireAdmin } from "~/server/auth.server";
+import { answering, methodNotAllowed, readValid } from "~/server/page-requests.server";
+import { deletePage, getPageForEditing, pageNotFoundMessage, savePageDraft } from "~/server/pages.server";
+import type { Route } from "./+types/page";
+
+const saveSchema = z.object({
+  page: pageSchema.pick({ title: true, slug: true, description: true }),
+  sections: sectionsSchema.optional(),
+});
+
+/** Sections with every image inlined could be large; a megabyte is far beyond any real page. */
+const maxBodyBytes = 1024 * 1024;
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const found = getPageForEditing(slugFromUrl(params.slug));
+  return found ? json(found) : json({ error: pageNotFoundMessage }, 404);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireAdmin(request);
+  const slug = slugFromUrl(params.slug);
+  if (request.method === "DELETE") {
+    return answering(() => {
+      deletePage(slug);
+      return new Response(null, { status: 204 });
+    });
+  }
+  if (request.method !== "PUT") return methodNotAllowed("GET, PUT, DELETE");
+  const { page, sections } = await readValid(request, saveSchema, maxBodyBytes);
+  return answering(() => json({ page: savePageDraft(slug, page, sections) }));
 }

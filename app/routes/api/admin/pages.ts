@@ -1,4 +1,27 @@
-// Placeholder until this API is built; replaced by its own module.
-export function loader() {
-  return Response.json({ error: "Not available yet." }, { status: 501 });
+/**
+ * /api/admin/pages: the page list and new pages (PRODUCT.md D1). Every request needs an admin session (401).
+ *
+ * GET  → 200 { pages: { slug, title, description, isStandard, isPublished,
+ *                       status: "published" | "draft" | "changes", updatedAt }[] }
+ *        The seven standard pages first (SPEC §3 order), then the others, newest first.
+ * POST {} → 201 { page } a new page: 'Untitled Page', slug 'untitled-{timestamp}', unpublished,
+ *        no sections (SPEC §4). Any other method → 405.
+ */
+import { z } from "zod";
+import { json } from "~/lib/http";
+import { requireAdmin } from "~/server/auth.server";
+import { methodNotAllowed, readValid } from "~/server/page-requests.server";
+import { createPage, listPages } from "~/server/pages.server";
+import type { Route } from "./+types/pages";
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return json({ pages: listPages() });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireAdmin(request);
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
+  await readValid(request, z.object({}), 1024);
+  return json({ page: createPage() }, 201);
 }

@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { loginMessages } from "~/admin/login-messages";
 import { json, readBody } from "~/lib/http";
 import { attemptLogin } from "~/server/login.server";
 import { createSession, destroySession } from "~/server/session.server";
 import type { Route } from "./+types/session";
-
-export const loginMessages = {
-  wrong: "Incorrect password. Please try again.",
-  locked: "Too many failed attempts. Please wait 15 minutes before trying again.",
-} as const;
 
 const loginSchema = z.object({ password: z.string().max(1024) });
 

@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { AdminApiError, adminFetch } from "../admin-fetch";
+import type { MediaItem, MediaUse } from "./media-item";
+
+interface DeleteMediaDialogProps {
+  /** The image to delete; null when the dialog is closed. */
+  item: MediaItem | null;
+  onClose: () => void;
+  onDeleted: (item: MediaItem) => void;
+}
+
+type Usage = { state: "checking" } | { state: "known"; pages: MediaUse[] } | { state: "unknown"; reason: string };
+
+const reasonOf = (error: unknown) => (error instanceof AdminApiError ? error.message : "The server could not be reached.");
+
+/** Where a page is on the site, as the administrator knows it. */
+const pagePath = (slug: string) => (slug === "" ? "/" : `/${slug}`);
+
+/**
+ * Asks before deleting an image, and first names the pages whose sections still show it (PRODUCT.md D3):
+ * those sections would show a placeholder until another image is chosen.
+ */
+export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialogProps) {
+  const [usage, setUsage] = useState<Usage>({ state: "checking" });
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (!item) return;
+    let current = true;
+    setUsage({ state: "checking" });
+    adminFetch<{ usedOn: MediaUse[] }>(`/api/admin/media/${item.id}`)
+      .then(({ usedOn }) => current && setUsage({ state: "known", pages: usedOn }))
+      .catch((error: unknown) => current && setUsage({ state: "unknown", reason: reasonOf(error) }));
+    return () => {
+      current = false;
+    };
+  }, [item]);
+
+  async function remove() {
+    if (!item) return;
+    setDeleting(true);
+    try {
+      await adminFetch(`/api/admin/media/${item.id}`, { method: "DELETE" });
+      toast.success("Media Deleted", { description: `"${item.name}" has been removed from the library.` });
+      onDeleted(item);
+    } catch (error) {
+      toast.error("Could Not Delete", { description: reasonOf(error) });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this image?"
+      confirmLabel={deleting ? "Deleting..." : "Delete image"}
+      onConfirm={() => void remove()}
+      busy={deleting || usage.state === "checking"}
+    >
+      <p>
+        <span className="font-medium text-ink">"{item?.name}"</span> and its web-ready versions will be permanently removed from
+        the library. This action cannot be undone.
+      </p>
+      <div aria-live="polite" className="mt-4">
+        {usage.state === "checking" && <p className="text-muted">Checking where this image is used...</p>}
+        {usage.state === "known" && usage.pages.length > 0 && (
+          <div role="alert" className="rounded-md border border-amber-700/25 bg-amber-50 px-4 py-3 text-amber-950">
+            <p className="font-medium">
+              This image is still used on {usage.pages.length === 1 ? "this page" : `these ${usage.pages.length} pages`}:
+            </p>
+            <ul className="mt-2 list-disc space-y-0.5 pl-5">
+              {usage.pages.map((page) => (
+                <li key={page.slug}>
+                  {page.title} <span className="text-amber-900/80">({pagePath(page.slug)})</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">Their sections will show a placeholder until you choose another image.</p>
+          </div>
+        )}
+        {usage.state === "known" && usage.pages.length === 0 && <p className="text-muted">No page uses this image.</p>}
+        {usage.state === "unknown" && (
+          <p role="alert" className="text-red-900">
+            We could not check which pages use this image ({usage.reason}). Pages that use it will show a placeholder.
+          </p>
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { AdminButton } from "~/ui/admin-button";
+import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Dialog } from "~/ui/dialog";
+import { AdminApiError, adminFetch } from "../admin-fetch";
+import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
+import { MediaImage } from "./media-image";
+import type { MediaItem } from "./media-item";
+
+interface MediaDetailsDialogProps {
+  /** The image being edited; null when the dialog is closed. */
+  item: MediaItem | null;
+  onClose: () => void;
+  onSaved: (item: MediaItem) => void;
+}
+
+const altHint =
+  "Say what the image shows for visitors who cannot see it, e.g. 'Retto radiator in anthracite beneath a living room window'. It is used wherever the image appears on the site.";
+
+/** Edits an image's alt text and name (PRODUCT.md D3); closing with unsaved changes asks first. */
+export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialogProps) {
+  const [name, setName] = useState("");
+  const [alt, setAlt] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+
+  useEffect(() => {
+    setName(item?.name ?? "");
+    setAlt(item?.alt ?? "");
+    setError(null);
+  }, [item]);
+
+  const changed = item !== null && (name !== item.name || alt !== item.alt);
+
+  function requestClose() {
+    if (changed) setConfirmDiscard(true);
+    else onClose();
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!item) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const { media } = await adminFetch<{ media: MediaItem }>(`/api/admin/media/${item.id}`, {
+        method: "PATCH",
+        json: { name, alt },
+      });
+      toast.success("Image Details Saved", { description: `The alt text and name of "${media.name}" have been saved.` });
+      onSaved(media);
+    } catch (caught) {
+      setError(caught instanceof AdminApiError ? caught.message : "The server could not be reached. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const formId = "media-details-form";
+  return (
+    <>
+      <Dialog
+        open={item !== null}
+        onOpenChange={(open) => !open && requestClose()}
+        title="Image Details"
+        size="lg"
+        footer={
+          <>
+            <AdminButton variant="secondary" onClick={onClose}>
+              Cancel
+            </AdminButton>
+            <AdminButton type="submit" form={formId} disabled={saving}>
+              {saving ? "Saving..." : "Save Changes"}
+            </AdminButton>
+          </>
+        }
+      >
+        {item && (
+          <form id={formId} onSubmit={save} className="grid gap-5 sm:grid-cols-[14rem_1fr]">
+            <div>
+              <div className="flex items-center justify-center overflow-hidden rounded-md bg-linen">
+                <MediaImage url={item.url} alt={item.alt} sizes="14rem" className="max-h-[300px] w-full object-contain" />
+              </div>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted">
+                <dt>Type</dt>
+                <dd className="text-ink-soft">{formatMediaType(item.type)}</dd>
+                <dt>Size</dt>
+                <dd className="text-ink-soft">{formatFileSize(item.size)}</dd>
+                {item.width && item.height && (
+                  <>
+                    <dt>Pixels</dt>
+                    <dd className="text-ink-soft">
+                      {item.width} × {item.height}
+                    </dd>
+                  </>
+                )}
+                <dt>Uploaded</dt>
+                <dd className="text-ink-soft">{formatUploadDate(item.uploadDate)}</dd>
+              </dl>
+            </div>
+            <div className="space-y-5">
+              <AdminInput label="Name" value={name} required maxLength={200} onChange={(event) => setName(event.target.value)} />
+              <AdminTextarea
+                label="Alt text"
+                value={alt}
+                maxLength={500}
+                hint={altHint}
+                onChange={(event) => setAlt(event.target.value)}
+              />
+              {error && (
+                <p role="alert" className="rounded-md border border-red-700/20 bg-red-50 px-3 py-2 text-sm text-red-900">
+                  {error}
+                </p>
+              )}
+            </div>
+          </form>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+      >
+        You have changed the name or alt text of this image. Closing now throws those changes away; choose Save Changes to keep
+        them.
+      </ConfirmDialog>
+    </>
+  );
+}

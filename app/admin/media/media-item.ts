@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** One WebP or AVIF rendition of an uploaded raster image (PRODUCT.md D3). */
+export interface MediaVariant {
+  format: "avif" | "webp";
+  width: number;
+  url: string;
+}
+
+/**
+ * SPEC §3 Media item (id, name, url, uploadDate, size, type), where `url` is a server address
+ * (PRODUCT.md D3), plus what the site needs to show it well: its size in pixels, its alt text and its
+ * responsive variants. `type` is the MIME type decided from the file's bytes; `size` is in bytes.
+ */
+export interface MediaItem {
+  id: string;
+  name: string;
+  url: string;
+  uploadDate: string;
+  size: number;
+  type: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  variants: MediaVariant[];
+}
+
+/** A page whose draft or published sections show an image. */
+export interface MediaUse {
+  slug: string;
+  title: string;
+}
+
+/** PRODUCT.md D3: the 5 MB limit, checked in the browser and on the server. */
+export const maxUploadBytes = 5 * 1024 * 1024;
+/** Files in one upload; the dialog accepts several at once. */
+export const maxUploadFiles = 10;
+/** SPEC §5, word for word. */
+export const uploadHint = "JPG, PNG, GIF, SVG, max 5MB";
+
+/** The image types the library takes, decided on the server from the bytes, and their short names. */
+export const mediaTypeLabels = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/gif": "GIF",
+  "image/webp": "WebP",
+  "image/avif": "AVIF",
+  "image/svg+xml": "SVG",
+} as const;
+
+export type MediaType = keyof typeof mediaTypeLabels;
+
+export const mediaTypes = Object.keys(mediaTypeLabels) as MediaType[];
+
+/** What an upload should be, in a sentence for messages. */
+export const acceptedTypesText = "a JPG, PNG, GIF, WebP, AVIF or SVG image";
+
+/** PATCH /api/admin/media/:id: the name and the alt text are the editable fields. */
+export const mediaPatchSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please give the image a name.")
+    .max(200, "Please keep the name under 200 characters.")
+    .optional(),
+  alt: z.string().trim().max(500, "Please keep the alt text under 500 characters.").optional(),
+});
+
+export type MediaPatch = z.infer<typeof mediaPatchSchema>;
+
+/** SPEC §5 media search: a case-insensitive substring match on the name. */
+export function matchesMediaSearch(name: string, search: string): boolean {
+  return name.toLocaleLowerCase("en-GB").includes(search.trim().toLocaleLowerCase("en-GB"));
+}

@@ -1,0 +1,247 @@
+import { ImageUp, Plus, X } from "lucide-react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { AdminButton } from "~/ui/admin-button";
+import { cn } from "~/ui/cn";
+import { Dialog } from "~/ui/dialog";
+import { AdminApiError } from "../admin-fetch";
+import { type ChosenFile, useChosenFiles } from "./chosen-files";
+import { formatFileSize } from "./media-format";
+import { type MediaItem, mediaTypes, uploadHint } from "./media-item";
+import { uploadMediaFiles } from "./upload-request";
+
+interface UploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUploaded: (items: MediaItem[]) => void;
+}
+
+/** "a.jpg", "a.jpg and b.png", "a.jpg, b.png and c.gif". */
+function listNames(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** Files dropped anywhere while the dialog is open are taken, never opened by the browser in place of the admin. */
+function useFileDrop(active: boolean, onFiles: (files: File[]) => void) {
+  const [dragging, setDragging] = useState(false);
+  const latest = useRef(onFiles);
+  latest.current = onFiles;
+  useEffect(() => {
+    if (!active) return;
+    let depth = 0;
+    const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes("Files") ?? false;
+    const enter = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      depth++;
+      setDragging(true);
+    };
+    const leave = () => {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const over = (event: DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    const drop = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      depth = 0;
+      setDragging(false);
+      latest.current([...(event.dataTransfer?.files ?? [])]);
+    };
+    window.addEventListener("dragenter", enter);
+    window.addEventListener("dragleave", leave);
+    window.addEventListener("dragover", over);
+    window.addEventListener("drop", drop);
+    return () => {
+      window.removeEventListener("dragenter", enter);
+      window.removeEventListener("dragleave", leave);
+      window.removeEventListener("dragover", over);
+      window.removeEventListener("drop", drop);
+      setDragging(false);
+    };
+  }, [active]);
+  return dragging;
+}
+
+function ChosenPreview({
+  chosen,
+  single,
+  onRemove,
+  disabled,
+}: {
+  chosen: ChosenFile;
+  single: boolean;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <li className="overflow-hidden rounded-md border border-ink/10 bg-white">
+      <div className="flex items-center justify-center bg-linen">
+        {/* SPEC §9: the admin preview image is at most 300 px high. */}
+        <img src={chosen.preview} alt="" className={cn("w-auto max-w-full object-contain", single ? "max-h-[300px]" : "h-32")} />
+      </div>
+      <div className="flex items-center justify-between gap-2 px-3 py-2">
+        <p className="min-w-0 text-sm">
+          <span className="block truncate font-medium" title={chosen.file.name}>
+            {chosen.file.name}
+          </span>
+          <span className="text-xs text-muted">{formatFileSize(chosen.file.size)}</span>
+        </p>
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={disabled}
+          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-sm text-muted hover:bg-sand hover:text-ink disabled:opacity-50"
+          aria-label={`Remove ${chosen.file.name}`}
+        >
+          <X aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * 'Upload New' (SPEC §4 Upload dialog): no file, then the chosen files with previews, then 'Uploading' with
+ * the real progress of the bytes; on success it closes and says 'Upload Successful'. On failure it stays
+ * open with the files still chosen and the server's reason, so trying again is one click.
+ */
+export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogProps) {
+  const { chosen, problems, add, remove, clear } = useChosenFiles();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const uploading = progress !== null;
+  // While uploading, a drop is still caught (so the browser does not open the file) but not taken.
+  const dragging = useFileDrop(open, (files) => !uploading && void add(files));
+
+  function close() {
+    upload.current?.abort();
+    clear();
+    setFailure(null);
+    onOpenChange(false);
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    void add([...(event.target.files ?? [])]);
+    event.target.value = "";
+  }
+
+  async function start() {
+    const files = chosen.map((item) => item.file);
+    const controller = new AbortController();
+    upload.current = controller;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const items = await uploadMediaFiles(files, { onProgress: setProgress, signal: controller.signal });
+      upload.current = null;
+      toast.success("Upload Successful", {
+        description: `${listNames(items.map((item) => item.name))} ${items.length === 1 ? "has" : "have"} been added to the library.`,
+      });
+      onUploaded(items);
+      close();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      console.error("Uploading failed:", error);
+      toast.error("Upload Failed", { description: "There was an error uploading your file. Please try again." });
+      setFailure(error instanceof AdminApiError ? error.message : "Something went wrong. Please try again.");
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  }
+
+  const percent = Math.round((progress ?? 0) * 100);
+  const count = chosen.length === 1 ? "1 image" : `${chosen.length} images`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Upload New Media"
+      description="Add images to the library; you can then choose them for any section."
+      size="lg"
+      footer={
+        <>
+          <AdminButton variant="secondary" onClick={close}>
+            Cancel
+          </AdminButton>
+          <AdminButton onClick={() => void start()} disabled={chosen.length === 0 || uploading}>
+            {uploading ? "Uploading..." : chosen.length > 1 ? `Upload ${count}` : "Upload"}
+          </AdminButton>
+        </>
+      }
+    >
+      <input
+        ref={input}
+        type="file"
+        accept={mediaTypes.join(",")}
+        multiple
+        onChange={choose}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      {uploading ? (
+        <div className="py-8">
+          <p className="text-sm font-medium" id="upload-progress-label">
+            {percent < 100 ? `Uploading ${count}... ${percent}%` : "Uploading... preparing web-ready versions"}
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby="upload-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-3 h-2.5 overflow-hidden rounded-full bg-sand"
+          >
+            <div className="h-full rounded-full bg-bronze transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-3 text-xs text-muted">Keep this window open until the upload has finished.</p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <div
+            className={cn(
+              "flex flex-col items-center justify-center rounded-lg border-2 border-dashed px-6 text-center transition-colors",
+              chosen.length ? "py-5" : "py-12",
+              dragging ? "border-bronze bg-linen" : "border-ink/20",
+            )}
+          >
+            {chosen.length === 0 && <ImageUp aria-hidden="true" className="mb-3 h-10 w-10 text-stone" strokeWidth={1.25} />}
+            <p className="text-sm text-ink-soft">{dragging ? "Drop the images to add them" : "Drag images here, or"}</p>
+            <AdminButton variant="secondary" className="mt-3" onClick={() => input.current?.click()}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {chosen.length ? "Add more images" : "Choose images"}
+            </AdminButton>
+            <p className="mt-3 text-xs text-muted">{uploadHint}</p>
+          </div>
+          {(failure || problems.length > 0) && (
+            <div role="alert" className="space-y-1 rounded-md border border-red-700/20 bg-red-50 px-4 py-3 text-sm text-red-900">
+              {failure && <p className="font-medium">{failure}</p>}
+              {problems.map((problem) => (
+                <p key={problem}>{problem}</p>
+              ))}
+            </div>
+          )}
+          {chosen.length > 0 && (
+            <ul aria-label="Chosen images" className={cn("grid gap-3", chosen.length > 1 && "grid-cols-2 sm:grid-cols-3")}>
+              {chosen.map((item) => (
+                <ChosenPreview
+                  key={item.key}
+                  chosen={item}
+                  single={chosen.length === 1}
+                  onRemove={() => remove(item.key)}
+                  disabled={uploading}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

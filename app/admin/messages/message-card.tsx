@@ -1,0 +1,95 @@
+import { Mail, MailOpen, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { AdminButton } from "~/ui/admin-button";
+import { cn } from "~/ui/cn";
+import { deliveryOutcome, type InboxMessage, receivedAt } from "./inbox-message";
+import type { MessageIntent } from "./messages-action";
+
+const tones = {
+  good: "bg-emerald-50 text-emerald-900 ring-emerald-700/20",
+  bad: "bg-red-50 text-red-900 ring-red-700/20",
+  neutral: "bg-linen text-ink-soft ring-ink/15",
+} as const;
+
+/** One visitor's message in full, with its read state, its e-mail outcome and what can be done with it. */
+export function MessageCard({ message }: { message: InboxMessage }) {
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const [confirming, setConfirming] = useState(false);
+  const pending = fetcher.json as MessageIntent | undefined;
+  // Shown as it will be while the server is asked; a refusal puts it back.
+  const isRead = pending?.intent === "mark" ? pending.isRead : message.isRead;
+  if (pending?.intent === "delete") return null;
+
+  const submit = (intent: MessageIntent) => fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  const outcome = deliveryOutcome(message.delivery);
+  const headingId = `message-${message.id}-from`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "rounded-lg border bg-white p-5 sm:p-6",
+        isRead ? "border-ink/10" : "border-bronze/50 shadow-[inset_4px_0_0_var(--color-bronze)]",
+      )}
+    >
+      <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <div className="min-w-0">
+          <h2 id={headingId} className={cn("text-base break-words", isRead ? "font-medium" : "font-semibold")}>
+            {!isRead && (
+              <span className="mr-2 inline-block rounded-full bg-bronze px-2 py-0.5 align-middle text-[0.7rem] font-semibold tracking-wide text-white uppercase">
+                New
+              </span>
+            )}
+            {message.name}
+            {message.company && <span className="font-normal text-muted"> · {message.company}</span>}
+          </h2>
+          <a
+            href={`mailto:${message.email}`}
+            className="mt-0.5 inline-block text-sm break-all text-bronze-deep underline-offset-4 hover:underline"
+          >
+            {message.email}
+          </a>
+        </div>
+        <p className="shrink-0 text-sm text-muted">
+          <time dateTime={message.createdAt}>{receivedAt(message.createdAt)}</time>
+        </p>
+      </header>
+
+      <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink">{message.message}</p>
+
+      <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">
+          <span className={cn("mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1", tones[outcome.tone])}>
+            {outcome.label}
+          </span>
+          <span className="align-middle">{outcome.detail}</span>
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <AdminButton variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
+            {isRead ? <Mail aria-hidden="true" className="h-4 w-4" /> : <MailOpen aria-hidden="true" className="h-4 w-4" />}
+            {isRead ? "Mark as unread" : "Mark as read"}
+          </AdminButton>
+          <AdminButton variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete message from ${message.name}`}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <span aria-hidden="true">Delete</span>
+          </AdminButton>
+        </div>
+      </footer>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this message?"
+        confirmLabel="Delete Message"
+        onConfirm={() => {
+          setConfirming(false);
+          submit({ intent: "delete", id: message.id });
+        }}
+      >
+        The message from {message.name} will be removed for good. This cannot be undone.
+      </ConfirmDialog>
+    </article>
+  );
+}

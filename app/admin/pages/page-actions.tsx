@@ -1,0 +1,57 @@
+import { Info, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { AdminButton, adminButtonClass } from "~/ui/admin-button";
+import { editorHref, type PageSummary, standardPageRefusal } from "./page-summary";
+import type { PagesIntent } from "./pages-action";
+
+/** Edit and Delete for one page. Standard pages keep a disabled Delete and an explanation one can reach. */
+export function PageActions({ page }: { page: PageSummary }) {
+  const fetcher = useFetcher();
+  const [confirming, setConfirming] = useState(false);
+  const explain = () => toast.error(standardPageRefusal.title, { description: standardPageRefusal.description });
+
+  function remove() {
+    setConfirming(false);
+    const intent: PagesIntent = { intent: "delete", slug: page.slug, title: page.title };
+    fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  }
+
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Link to={editorHref(page.slug)} className={adminButtonClass("secondary")} aria-label={`Edit ${page.title}`}>
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        <span aria-hidden="true">Edit</span>
+      </Link>
+      <AdminButton
+        variant="ghost"
+        className="text-red-800 hover:bg-red-50 hover:text-red-900 disabled:text-muted disabled:hover:bg-transparent"
+        disabled={page.isStandard || fetcher.state !== "idle"}
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${page.title}`}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        <span aria-hidden="true">Delete</span>
+      </AdminButton>
+      {/* The slot is kept on every row so the buttons line up. */}
+      <span className="inline-flex h-9 w-9 shrink-0">
+        {page.isStandard && (
+          <button
+            type="button"
+            onClick={explain}
+            aria-label={`Why can't ${page.title} be deleted?`}
+            title="Why can't this page be deleted?"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-ink-soft hover:bg-sand hover:text-ink"
+          >
+            <Info aria-hidden="true" className="h-4 w-4" />
+          </button>
+        )}
+      </span>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Are you sure?" confirmLabel="Delete Page" onConfirm={remove}>
+        This action cannot be undone. This will permanently delete the page and all its content.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { Check } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { useHydrated } from "~/admin/use-hydrated";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { brand } from "~/content/brand";
+import { AdminButton } from "~/ui/admin-button";
+import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import type { SettingsActionResult } from "./settings-action";
+import {
+  type SiteSettingsField,
+  type SiteSettingsValues,
+  siteSettingsErrors,
+  siteSettingsLimits,
+} from "./site-settings-schema";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { useSavedIndicator } from "./use-saved-indicator";
+
+interface GeneralSettingsFormProps {
+  /** What the server holds (the root loader's data). */
+  saved: SiteSettingsValues;
+  /** What the administrator has typed and not saved yet; null when nothing. */
+  draft: SiteSettingsValues | null;
+  onDraftChange: (draft: SiteSettingsValues | null) => void;
+}
+
+/** General tab: site name and description, saved for the whole site, or reset to the defaults. */
+export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSettingsFormProps) {
+  const fetcher = useFetcher<SettingsActionResult>();
+  const values = draft ?? saved;
+  const [errors, setErrors] = useState<Partial<Record<SiteSettingsField, string>>>({});
+  const [savedVisible, showSaved] = useSavedIndicator();
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle" || !hydrated;
+  const dirty = draft !== null && (draft.siteName !== saved.siteName || draft.siteDescription !== saved.siteDescription);
+
+  // An answer arrives once the action and the reload of the root data are done.
+  const answered = useRef<SettingsActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || answered.current === result) return;
+    answered.current = result;
+    if (result.ok) {
+      onDraftChange(null);
+      setErrors({});
+      if (!result.reset) showSaved();
+    } else {
+      setErrors(result.errors);
+    }
+  }, [fetcher.state, fetcher.data, onDraftChange, showSaved]);
+
+  function change(field: SiteSettingsField, value: string) {
+    onDraftChange({ ...values, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const found = siteSettingsErrors(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      toast.error("Settings Not Saved", { description: Object.values(found)[0] });
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    fetcher.submit({ ...values }, { method: "PUT", encType: "application/json" });
+  }
+
+  function reset() {
+    setConfirmingReset(false);
+    fetcher.submit({}, { method: "DELETE", encType: "application/json" });
+  }
+
+  return (
+    <>
+    <form ref={form} onSubmit={save} noValidate className="max-w-2xl space-y-6">
+      <AdminInput
+        label="Site Name"
+        name="siteName"
+        value={values.siteName}
+        onChange={(event) => change("siteName", event.target.value)}
+        error={errors.siteName}
+        hint="Shown in the header and footer of every page, and after each page title in the browser tab."
+        maxLength={siteSettingsLimits.siteName}
+        autoComplete="off"
+        aria-required="true"
+      />
+      <AdminTextarea
+        label="Site Description"
+        name="siteDescription"
+        value={values.siteDescription}
+        onChange={(event) => change("siteDescription", event.target.value)}
+        error={errors.siteDescription}
+        hint="A short line about the business, used where search engines and link previews describe the site."
+        maxLength={siteSettingsLimits.siteDescription}
+        rows={3}
+        aria-required="true"
+      />
+      <div className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-6">
+        <AdminButton type="submit" disabled={busy}>
+          {busy && fetcher.formMethod === "PUT" ? "Saving..." : "Save Settings"}
+        </AdminButton>
+        <AdminButton variant="secondary" disabled={busy} onClick={() => setConfirmingReset(true)}>
+          Reset to Defaults
+        </AdminButton>
+        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+          {savedVisible ? (
+            <>
+              <Check aria-hidden="true" className="h-4 w-4" />
+              Saved
+            </>
+          ) : (
+            dirty && <span className="font-normal text-muted">You have unsaved changes.</span>
+          )}
+        </p>
+      </div>
+    </form>
+      <ConfirmDialog
+        open={confirmingReset}
+        onOpenChange={setConfirmingReset}
+        title="Reset to defaults?"
+        confirmLabel="Reset to Defaults"
+        onConfirm={reset}
+      >
+        The site name goes back to ‘{brand.siteName}’ and the description to ‘{brand.siteDescription}’. The public
+        site changes at once.
+      </ConfirmDialog>
+      <UnsavedChangesGuard when={dirty} what="the site name and description" />
+    </>
+  );
+}

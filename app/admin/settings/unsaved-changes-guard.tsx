@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router";
+import { AdminButton } from "~/ui/admin-button";
+import { Dialog } from "~/ui/dialog";
+
+/**
+ * While there are unsaved changes, leaving the screen asks first: inside the admin with a dialog,
+ * and when closing or reloading the tab with the browser's own question.
+ */
+export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
+  // Signing out (to /admin) is not held up: by then the session has already ended.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== "/admin",
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [when]);
+
+  return (
+    <Dialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title="Leave without saving?"
+      description={`Your changes to ${what} have not been saved yet.`}
+      size="sm"
+      footer={
+        <>
+          <AdminButton variant="secondary" onClick={() => blocker.reset?.()}>
+            Stay and keep editing
+          </AdminButton>
+          <AdminButton variant="destructive" onClick={() => blocker.proceed?.()}>
+            Leave without saving
+          </AdminButton>
+        </>
+      }
+    >
+      <p className="text-sm text-ink-soft">If you leave now, what you typed is lost.</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AdminApiError } from "~/admin/admin-fetch";
+import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
+import type { BuilderPage } from "./page-api";
+
+function draft(title: string, editedAt = 1, slug = "spring"): Draft {
+  return { details: { title, slug, description: "" }, sections: [], editedAt };
+}
+
+function pageFor(d: Draft): BuilderPage {
+  return { ...d.details, isPublished: false, isStandard: false, status: "draft" };
+}
+
+function setup(save: (through: string, d: Draft) => Promise<BuilderPage>) {
+  const states: SaveState["kind"][] = [];
+  const saved: { title: string; through: string; latest: boolean }[] = [];
+  const saver = new DraftSaver("spring", {
+    save,
+    onState: (state) => states.push(state.kind),
+    onSaved: (_page, d, info) => saved.push({ title: d.details.title, ...info }),
+  });
+  return { saver, states, saved };
+}
+
+describe("DraftSaver", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("saves once, about 800 ms after the last of several quick edits", async () => {
+    const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
+    const { saver, states } = setup(save);
+    saver.edit(draft("a"));
+    await vi.advanceTimersByTimeAsync(500);
+    saver.edit(draft("ab"));
+    await vi.advanceTimersByTimeAsync(799);
+    expect(save).not.toHaveBeenCalled();
+    expect(states.at(-1)).toBe("saving");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenLastCalledWith("spring", draft("ab"));
+    expect(states.at(-1)).toBe("saved");
+    expect(saver.hasUnsavedEdits).toBe(false);
+  });
+
+  it("retries with back-off while the server cannot be reached, then saves", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const save = vi
+      .fn<(through: string, d: Draft) => Promise<BuilderPage>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockRejectedValueOnce(new AdminApiError("Server error", 500, {}))
+      .mockImplementation(async (_through, d) => pageFor(d));
+    const { saver, states } = setup(save);
+    saver.edit(draft("a"));
+    await vi.advanceTimersByTimeAsync(800);
+    expect(states.at(-1)).toBe("retrying");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)).toBe("retrying");
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(states.at(-1)).toBe("saved");
+  });
+
+  it("stops on an answer that asking again will not change, with the server's message", async () => {
+    const save = vi.fn().mockRejectedValue(new AdminApiError("Use a hex colour such as #ffffff.", 400, {}));
+    const states: SaveState[] = [];
+    const saver = new DraftSaver("spring", { save, onState: (s) => states.push(s), onSaved: () => {} });
+    saver.edit(draft("a"));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(states.at(-1)).toEqual({ kind: "failed", message: "Use a hex colour such as #ffffff." });
+    await expect(saver.flush()).rejects.toThrow("Use a hex colour such as #ffffff.");
+  });
+
+  it("saves one request at a time; an edit made during a save is saved after it", async () => {
+    let finish: (() => void) | undefined;
+    const save = vi.fn(
+      (_through: string, d: Draft) => new Promise<BuilderPage>((resolve) => (finish = () => resolve(pageFor(d)))),
+    );
+    const { saver, saved } = setup(save);
+    saver.edit(draft("first", 1));
+    await vi.advanceTimersByTimeAsync(800);
+    saver.edit(draft("second", 2));
+    await vi.advanceTimersByTimeAsync(800);
+    expect(save).toHaveBeenCalledTimes(1);
+    finish?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved[0]).toEqual({ title: "first", through: "spring", latest: false });
+    expect(save).toHaveBeenCalledTimes(2);
+    finish?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved[1]).toEqual({ title: "second", through: "spring", latest: true });
+  });
+
+  it("flush saves what is waiting at once", async () => {
+    const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
+    const { saver } = setup(save);
+    saver.edit(draft("a"));
+    await saver.flush();
+    expect(save).toHaveBeenCalledTimes(1);
+    await saver.flush();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("commit renames through the old slug and follows the new one; a refusal changes nothing", async () => {
+    const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
+    const { saver, saved } = setup(save);
+    await saver.commit(draft("Spring", 1, "spring-2025"));
+    expect(save).toHaveBeenLastCalledWith("spring", draft("Spring", 1, "spring-2025"));
+    expect(saved.at(-1)).toEqual({ title: "Spring", through: "spring", latest: true });
+    expect(saver.serverSlug).toBe("spring-2025");
+
+    save.mockRejectedValueOnce(new AdminApiError("Another page already uses this URL. Please choose another.", 409, {}));
+    await expect(saver.commit(draft("Taken", 2, "about-us"))).rejects.toThrow("Another page already uses this URL.");
+    expect(saver.serverSlug).toBe("spring-2025");
+    expect(saver.hasUnsavedEdits).toBe(false);
+  });
+
+  it("on close sends what is waiting once more, and does not retry after", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const save = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    const { saver } = setup(save);
+    saver.edit(draft("a"));
+    saver.close();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,281 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Link } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Section } from "~/lib/page-model";
+import type { BuilderPage, PageData } from "./page-api";
+import { PageBuilder } from "./page-builder";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+vi.mock("~/admin/media/media-picker", () => ({ MediaPicker: () => null }));
+
+const hero: Section = {
+  id: "hero-1",
+  type: "hero",
+  layout: "split",
+  title: "Spring offers",
+  content: "Warmth for less.",
+  imageUrl: "",
+  backgroundColor: "#f8f9fa",
+};
+const text: Section = { ...hero, id: "text-1", type: "text", layout: "centered", title: "Our story", backgroundColor: "#ffffff" };
+const spring: BuilderPage = { slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false, status: "draft" };
+const home: BuilderPage = { slug: "", title: "Home", description: "", isPublished: true, isStandard: true, status: "published" };
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A stand-in pages API holding one page; it records every call. */
+function serve(initial: PageData) {
+  const calls: Call[] = [];
+  let data = initial;
+  let page = data.page;
+  const respond = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      calls.push({ method, url, body });
+      if (method === "GET") return respond(200, { ...data, page });
+      if (method === "PUT") {
+        const sent = body as { page: Pick<BuilderPage, "title" | "slug" | "description"> };
+        page = { ...page, ...sent.page, status: page.isPublished ? "changes" : "draft" };
+        return respond(200, { page });
+      }
+      if (url.endsWith("/publish")) {
+        if ((body as { restore?: boolean }).restore) data = { ...data, draft: null, published: null };
+        page = { ...page, isPublished: true, status: "published" };
+        return respond(200, { page });
+      }
+      return respond(405, { error: "Not here" });
+    }),
+  );
+  return calls;
+}
+
+function open(entry: string) {
+  const Stub = createRoutesStub([
+    { path: "/admin/dashboard", Component: PageBuilder },
+    { path: "/", Component: () => <p>The live home page</p> },
+    { path: "/:slug", Component: () => <p>The live page</p> },
+    { path: "/admin", Component: () => <p>Login</p> },
+  ]);
+  render(<Stub initialEntries={[entry]} />);
+  return userEvent.setup();
+}
+
+const rows = () => screen.queryAllByTestId("section-row");
+const rowTitles = () => rows().map((row) => row.querySelector("p.truncate")?.textContent);
+
+describe("PageBuilder", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    toast.success.mockClear();
+    toast.error.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the page-info bar and the sections of the page in ?page=", async () => {
+    const calls = serve({ page: spring, draft: [hero, text], published: null, defaults: [] });
+    open("/admin/dashboard?page=spring");
+    expect(await screen.findByRole("heading", { name: "Spring" })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: "GET", url: "/api/admin/pages/spring" });
+    const info = screen.getByRole("region", { name: "Page" });
+    expect(within(info).getByText("/spring")).toBeInTheDocument();
+    expect(within(info).getByRole("button", { name: "Edit Page Settings" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Section" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(["Spring offers", "Our story"]);
+    expect(screen.getByRole("button", { name: "Preview Page" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Publish & View Site" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("pageSections_spring")!)).toEqual([hero, text]);
+    expect(JSON.parse(localStorage.getItem("pageDetails")!)).toMatchObject({ slug: "spring" });
+  });
+
+  it("loads the default sections when none are stored, and opens the home page without ?page=", async () => {
+    serve({ page: home, draft: null, published: null, defaults: [hero] });
+    open("/admin/dashboard");
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(["Spring offers"]);
+    expect(screen.getByRole("link", { name: /^\/\s*\(live page/ })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("button", { name: "Update & View Site" })).toBeInTheDocument();
+  });
+
+  it("adds a section from the library, says so, and autosaves the draft", async () => {
+    const calls = serve({ page: spring, draft: [], published: null, defaults: [] });
+    const user = open("/admin/dashboard?page=spring");
+    expect(await screen.findByText("This page has no sections yet")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add Section" }));
+    const library = screen.getByRole("dialog", { name: "Section Library" });
+    const card = within(library).getByRole("heading", { name: "Split Hero" }).closest("li")!;
+    await user.click(within(card).getByRole("button", { name: "Add This Layout" }));
+    expect(toast.success).toHaveBeenCalledWith("Section Added", { description: "hero section has been added to your page" });
+    expect(screen.queryByRole("dialog", { name: "Section Library" })).not.toBeInTheDocument();
+    expect(rowTitles()).toEqual(["Hero Section"]);
+    expect(screen.getByTestId("save-status")).toHaveTextContent("Saving…");
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true), { timeout: 2000 });
+    const put = calls.find((call) => call.method === "PUT")!;
+    expect(put.url).toBe("/api/admin/pages/spring");
+    expect(put.body).toMatchObject({ page: { title: "Spring", slug: "spring", description: "" }, sections: [{ type: "hero", layout: "split" }] });
+    await waitFor(() => expect(screen.getByTestId("save-status")).toHaveTextContent("Saved"));
+    expect(localStorage.getItem("tempPageEdits")).toBe("{}");
+  });
+
+  it("asks before deleting a section, then says 'Section Removed'", async () => {
+    serve({ page: spring, draft: [hero, text], published: null, defaults: [] });
+    const user = open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    await user.click(screen.getByRole("button", { name: "Delete Our story" }));
+    await user.click(screen.getByRole("button", { name: "Delete section" }));
+    expect(rowTitles()).toEqual(["Spring offers"]);
+    expect(toast.success).toHaveBeenCalledWith("Section Removed", { description: "The section has been removed from your page." });
+  });
+
+  it("edits a section and says 'Section Updated'", async () => {
+    serve({ page: spring, draft: [hero], published: null, defaults: [] });
+    const user = open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    await user.click(screen.getByRole("button", { name: "Edit Spring offers" }));
+    const title = within(screen.getByRole("dialog", { name: "Edit section" })).getByLabelText("Title");
+    await user.clear(title);
+    await user.type(title, "Summer offers");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(rowTitles()).toEqual(["Summer offers"]);
+    expect(toast.success).toHaveBeenCalledWith("Section Updated", { description: "Your changes have been saved." });
+  });
+
+  it("publishes: saves the draft, publishes, says 'Page Published' and shows /{slug}", async () => {
+    const calls = serve({ page: spring, draft: [hero], published: null, defaults: [] });
+    const user = open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    await user.click(screen.getByRole("button", { name: "Publish & View Site" }));
+    expect(await screen.findByText("The live page")).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url}`).slice(1)).toEqual([
+      "PUT /api/admin/pages/spring",
+      "POST /api/admin/pages/spring/publish",
+    ]);
+    expect(toast.success).toHaveBeenCalledWith("Page Published", expect.anything());
+    expect(sessionStorage.getItem("homePageRefresh")).toBeNull();
+  });
+
+  it("publishing home goes to / and marks the home page for refresh", async () => {
+    const calls = serve({ page: home, draft: null, published: null, defaults: [hero] });
+    const user = open("/admin/dashboard?page=_home");
+    await screen.findByRole("heading", { name: "Home" });
+    await user.click(screen.getByRole("button", { name: "Update & View Site" }));
+    expect(await screen.findByText("The live home page")).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: "POST", url: "/api/admin/pages/_home/publish" });
+    expect(sessionStorage.getItem("homePageRefresh")).toBe("true");
+  });
+
+  it("a standard page with published sections can go back to its designed layout, after a confirmation", async () => {
+    const about: BuilderPage = { ...home, slug: "about", title: "About" };
+    const calls = serve({ page: about, draft: [hero, text], published: [hero, text], defaults: [text] });
+    const user = open("/admin/dashboard?page=about");
+    await screen.findByRole("heading", { name: "About" });
+    await user.click(screen.getByRole("button", { name: "Restore designed layout" }));
+    const confirm = screen.getByRole("dialog", { name: "Restore the designed layout?" });
+    await user.click(within(confirm).getByRole("button", { name: "Restore designed layout" }));
+    await waitFor(() => expect(rowTitles()).toEqual(["Our story"]));
+    expect(calls.find((call) => call.url.endsWith("/publish"))).toMatchObject({ method: "POST", body: { restore: true } });
+    expect(toast.success).toHaveBeenCalledWith("Designed layout restored", expect.anything());
+    expect(screen.queryByRole("button", { name: "Restore designed layout" })).not.toBeInTheDocument();
+  });
+
+  it("names the preview 'Home Page Preview' or '{page title} Preview' and draws the draft", async () => {
+    serve({ page: spring, draft: [hero], published: null, defaults: [] });
+    const user = open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    await user.click(screen.getByRole("button", { name: "Preview Page" }));
+    const preview = screen.getByRole("dialog", { name: "Spring Preview" });
+    expect(within(preview).getByRole("heading", { level: 1, name: "Spring offers" })).toBeInTheDocument();
+  });
+
+  it("a reload never loses an edit: an unconfirmed local copy wins and is saved", async () => {
+    localStorage.setItem(
+      "tempPageEdits",
+      JSON.stringify({ spring: { details: { title: "Spring", slug: "spring", description: "" }, sections: [text], editedAt: 1 } }),
+    );
+    const calls = serve({ page: spring, draft: [hero], published: null, defaults: [] });
+    open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    expect(rowTitles()).toEqual(["Our story"]);
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ sections: [{ id: "text-1" }] });
+  });
+
+  it("follows another tab's edits to the same page", async () => {
+    serve({ page: spring, draft: [hero], published: null, defaults: [] });
+    open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "pageSections_spring", newValue: JSON.stringify([text, hero]), storageArea: localStorage }),
+      );
+      window.dispatchEvent(
+        new StorageEvent("storage", {
+          key: "pageDetails",
+          newValue: JSON.stringify({ ...spring, title: "Spring Sale" }),
+          storageArea: localStorage,
+        }),
+      );
+    });
+    expect(rowTitles()).toEqual(["Our story", "Spring offers"]);
+    expect(screen.getByRole("heading", { name: "Spring Sale" })).toBeInTheDocument();
+    // Another page's changes are not this page's.
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "pageSections_about", newValue: "[]", storageArea: localStorage }));
+    });
+    expect(rows()).toHaveLength(2);
+  });
+
+  it("opens another page when a link changes ?page=", async () => {
+    const about: BuilderPage = { ...home, slug: "about", title: "About" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const data = url.endsWith("/about")
+          ? { page: about, draft: [text], published: null, defaults: [] }
+          : { page: spring, draft: [hero], published: null, defaults: [] };
+        return new Response(JSON.stringify(data), { status: 200 });
+      }),
+    );
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/dashboard",
+        Component: () => (
+          <>
+            <Link to="/admin/dashboard?page=about">Edit About</Link>
+            <PageBuilder />
+          </>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/dashboard?page=spring"]} />);
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Spring" });
+    await user.click(screen.getByRole("link", { name: "Edit About" }));
+    expect(await screen.findByRole("heading", { name: "About" })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(["Our story"]);
+  });
+
+  it("says when the page does not exist", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: "This page does not exist any more." }), { status: 404 })),
+    );
+    open("/admin/dashboard?page=gone");
+    expect(await screen.findByText("We could not find that page")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Pages" })).toHaveAttribute("href", "/admin/pages");
+  });
+});

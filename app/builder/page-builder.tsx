@@ -1,0 +1,236 @@
+import { Eye, LayoutTemplate, LogOut, Plus, RotateCcw, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ScreenLoading } from "~/admin/screen-loading";
+import { useLogout } from "~/admin/use-logout";
+import type { Section } from "~/lib/page-model";
+import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
+import { createSection } from "~/sections/registry";
+import type { SectionType } from "~/sections/types";
+import { AdminButton, adminButtonClass } from "~/ui/admin-button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { PageInfoBar } from "./page-info-bar";
+import { PageSettingsDialog } from "./page-settings-dialog";
+import { PreviewDialog } from "./preview-dialog";
+import { hasSlugForPublishing, livePath, publishLabel } from "./publish-rules";
+import { SectionEditorDialog } from "./section-editor-dialog";
+import { SectionLibraryDialog } from "./section-library-dialog";
+import { SortableSectionList } from "./section-list";
+import { usePageEditor } from "./use-page-editor";
+
+type OpenDialog = "library" | "settings" | "preview" | "restore" | null;
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : "Please try again.";
+}
+
+function EmptySections({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-ink/20 bg-white px-6 py-14 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-linen text-bronze">
+        <LayoutTemplate aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h3 className="mt-4 font-display text-2xl">This page has no sections yet</h3>
+      <p className="mt-2 max-w-md text-sm text-muted">
+        Pages are built from sections: a hero, some text, a gallery, features or testimonials. Add the first one and
+        shape it to your liking; you can reorder them at any time.
+      </p>
+      <AdminButton className="mt-6" onClick={onAdd}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Add your first section
+      </AdminButton>
+    </div>
+  );
+}
+
+/** SPEC §2 Page builder for the page in `?page=` (a slug, or _home); without it, the page last edited, else home. */
+export function PageBuilder() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get("page");
+  const editor = usePageEditor(param === null ? null : slugFromUrl(param));
+  const { load, page, sections, saveState } = editor;
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [editing, setEditing] = useState<Section | null>(null);
+  const [deleting, setDeleting] = useState<Section | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Once a page is open (and after a rename) the address names it, so a reload reopens it. Only a
+  // change of the open page updates it: a new ?page= from a link is a page still to be loaded.
+  const openParam = page ? page.slug || homeSlugInUrl : null;
+  const namedInAddress = useRef<string | null>(null);
+  useEffect(() => {
+    if (openParam === null || openParam === namedInAddress.current) return;
+    namedInAddress.current = openParam;
+    if (openParam !== param) setSearchParams({ page: openParam }, { replace: true });
+  }, [openParam, param, setSearchParams]);
+
+  const addSection = (type: SectionType["type"], layoutId: string) => {
+    editor.setSections([...sections, createSection(type, layoutId)]);
+    setDialog(null);
+    toast.success("Section Added", { description: `${type} section has been added to your page` });
+  };
+
+  const saveSection = (updated: Section) => {
+    editor.setSections(sections.map((section) => (section.id === updated.id ? updated : section)));
+    setEditing(null);
+    toast.success("Section Updated", { description: "Your changes have been saved." });
+  };
+
+  const deleteSection = (removed: Section) => {
+    editor.setSections(sections.filter((section) => section.id !== removed.id));
+    setDeleting(null);
+    toast.success("Section Removed", { description: "The section has been removed from your page." });
+  };
+
+  const publish = async () => {
+    if (!page) return;
+    if (!hasSlugForPublishing(page)) {
+      setDialog("settings");
+      toast.error("Page URL Required", { description: "Please set a URL for your page before publishing." });
+      return;
+    }
+    setBusy(true);
+    try {
+      const published = await editor.publish();
+      toast.success("Page Published", { description: "Your page is live. Here it is, as visitors see it." });
+      navigate(livePath(published.slug));
+    } catch (error) {
+      toast.error("Page not published", { description: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restore = async () => {
+    setBusy(true);
+    try {
+      await editor.restoreDesignedLayout();
+      setDialog(null);
+      toast.success("Designed layout restored", { description: "Visitors see the page's designed layout again." });
+    } catch (error) {
+      toast.error("Layout not restored", { description: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const header = (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <p className="eyebrow text-bronze">Page builder</p>
+        <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
+      </div>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <AdminButton className="flex-1 sm:flex-none" onClick={() => setDialog("library")} disabled={load.kind !== "ready"}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add Section
+        </AdminButton>
+        <AdminButton variant="secondary" onClick={() => void logout()}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Logout
+        </AdminButton>
+      </div>
+    </header>
+  );
+
+  if (load.kind !== "ready" || !page) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-6">
+        {header}
+        {load.kind === "loading" ? (
+          <ScreenLoading />
+        ) : (
+          <div role="alert" className="rounded-lg border border-ink/10 bg-white px-6 py-14 text-center">
+            <h2 className="font-display text-2xl">
+              {load.kind === "missing" ? "We could not find that page" : "The page could not be loaded"}
+            </h2>
+            <p className="mx-auto mt-2 max-w-md text-sm text-muted">
+              {load.kind === "error" ? load.message : "It may have been deleted or renamed. Choose a page from the list."}
+            </p>
+            {load.kind === "missing" ? (
+              <Link to="/admin/pages" className={adminButtonClass("primary", "mt-6")}>
+                Go to Pages
+              </Link>
+            ) : (
+              <AdminButton className="mt-6" onClick={() => window.location.reload()}>
+                Try Again
+              </AdminButton>
+            )}
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      {header}
+      <PageInfoBar page={page} saveState={saveState} onEditSettings={() => setDialog("settings")} />
+
+      <section aria-labelledby="sections-heading">
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <h2 id="sections-heading" className="text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+            Sections <span className="font-normal text-muted">({sections.length})</span>
+          </h2>
+          {sections.length > 1 && <p className="hidden text-xs text-muted sm:block">Drag the handle, or focus it and use space and the arrow keys, to reorder.</p>}
+        </div>
+        {sections.length === 0 ? (
+          <EmptySections onAdd={() => setDialog("library")} />
+        ) : (
+          <SortableSectionList sections={sections} onReorder={editor.setSections} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+      </section>
+
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-5">
+        {page.isStandard && editor.hasPublishedSections && (
+          <AdminButton variant="ghost" className="mr-auto" onClick={() => setDialog("restore")}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            Restore designed layout
+          </AdminButton>
+        )}
+        <AdminButton variant="secondary" className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4" onClick={() => setDialog("preview")}>
+          <Eye aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+          Preview Page
+        </AdminButton>
+        <AdminButton className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4" onClick={() => void publish()} disabled={busy}>
+          <Send aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+          {publishLabel(page)}
+        </AdminButton>
+      </div>
+
+      <SectionLibraryDialog open={dialog === "library"} onOpenChange={(open) => setDialog(open ? "library" : null)} onAdd={addSection} />
+      <PageSettingsDialog
+        open={dialog === "settings"}
+        onOpenChange={(open) => setDialog(open ? "settings" : null)}
+        page={page}
+        onSave={editor.saveDetails}
+      />
+      <PreviewDialog open={dialog === "preview"} onOpenChange={(open) => setDialog(open ? "preview" : null)} page={page} sections={sections} />
+      {editing && <SectionEditorDialog section={editing} onCancel={() => setEditing(null)} onSave={saveSection} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this section?"
+        confirmLabel="Delete section"
+        onConfirm={() => deleting && deleteSection(deleting)}
+      >
+        “{deleting?.title.trim() || "Untitled section"}” will be removed from this page.
+        {page.isPublished && " Visitors keep seeing it until you publish again."}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === "restore"}
+        onOpenChange={(open) => setDialog(open ? "restore" : null)}
+        title="Restore the designed layout?"
+        confirmLabel="Restore designed layout"
+        onConfirm={() => void restore()}
+        busy={busy}
+      >
+        Visitors will see the {page.title} page as it was designed, instead of the sections you published. Your sections
+        are set back to the page's starting set.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { ExternalLink, Settings2 } from "lucide-react";
+import { AdminButton } from "~/ui/admin-button";
+import { cn } from "~/ui/cn";
+import type { SaveState } from "./draft-saver";
+import type { BuilderPage } from "./page-api";
+import { livePath } from "./publish-rules";
+import { SaveStatus } from "./save-status";
+
+interface PageInfoBarProps {
+  page: BuilderPage;
+  saveState: SaveState;
+  onEditSettings: () => void;
+}
+
+/** PRODUCT.md D1: Published, Draft, or Unpublished changes. */
+function statusLabel(page: BuilderPage): { text: string; tone: string } {
+  if (!page.isPublished) return { text: "Draft", tone: "bg-sand text-ink-soft" };
+  if (page.status === "changes") return { text: "Unpublished changes", tone: "bg-amber-100 text-amber-900" };
+  return { text: "Published", tone: "bg-emerald-50 text-emerald-800" };
+}
+
+/** SPEC §2 page-info bar: the title, the URL (linked to the live page once published) and Edit Page Settings. */
+export function PageInfoBar({ page, saveState, onEditSettings }: PageInfoBarProps) {
+  const path = livePath(page.slug);
+  const status = statusLabel(page);
+  return (
+    <section
+      aria-label="Page"
+      className="flex flex-col gap-4 rounded-lg border border-ink/10 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 className="truncate font-display text-2xl leading-tight text-ink sm:text-3xl">{page.title}</h2>
+          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", status.tone)}>{status.text}</span>
+        </div>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <span>
+            <span className="sr-only">URL: </span>
+            {page.isPublished ? (
+              <a
+                href={path}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 font-mono text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+              >
+                {path}
+                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                <span className="sr-only">(live page, opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="font-mono">{path}</span>
+            )}
+          </span>
+          <SaveStatus state={saveState} />
+        </div>
+      </div>
+      <AdminButton variant="secondary" onClick={onEditSettings} className="shrink-0">
+        <Settings2 aria-hidden="true" className="h-4 w-4" />
+        Edit Page Settings
+      </AdminButton>
+    </section>
+  );
+}

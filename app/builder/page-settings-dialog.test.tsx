@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BuilderPage } from "./page-api";
+import { PageSettingsDialog, slugToSave } from "./page-settings-dialog";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const custom: BuilderPage = { slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false, status: "draft" };
+const home: BuilderPage = { slug: "", title: "Home", description: "Designer radiators", isPublished: true, isStandard: true, status: "published" };
+
+function open(page: BuilderPage, onSave = vi.fn(async () => {})) {
+  const onOpenChange = vi.fn();
+  render(<PageSettingsDialog open onOpenChange={onOpenChange} page={page} onSave={onSave} />);
+  return { onSave, onOpenChange, user: userEvent.setup() };
+}
+
+const slugField = () => screen.getByLabelText("URL Slug");
+const titleField = () => screen.getByLabelText("Page Title");
+const saveButton = () => screen.getByRole("button", { name: "Save Page Settings" });
+const slugMessage = "URL slug can only contain lowercase letters, numbers, and hyphens.";
+
+describe("PageSettingsDialog", () => {
+  beforeEach(() => {
+    toast.success.mockClear();
+    toast.error.mockClear();
+  });
+  afterEach(cleanup);
+
+  it("shows Page Title, URL Slug and Meta Description with Cancel and Save Page Settings", () => {
+    const { onOpenChange } = open(custom);
+    expect(screen.getByRole("dialog", { name: "Page Settings" })).toBeInTheDocument();
+    expect(titleField()).toHaveValue("Spring");
+    expect(slugField()).toHaveValue("spring");
+    expect(screen.getByLabelText("Meta Description")).toHaveValue("");
+    screen.getByRole("button", { name: "Cancel" }).click();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("forces the slug to lowercase, turns other characters into hyphens and collapses runs while typing", async () => {
+    const { user } = open(custom);
+    await user.clear(slugField());
+    await user.type(slugField(), "Summer");
+    expect(slugField()).toHaveValue("summer");
+    expect(screen.queryByText(slugMessage)).not.toBeInTheDocument();
+    await user.type(slugField(), "  Sale");
+    expect(slugField()).toHaveValue("summer-sale");
+    await user.type(slugField(), "!!");
+    expect(slugField()).toHaveValue("summer-sale-");
+    expect(screen.getByText(slugMessage)).toBeInTheDocument();
+  });
+
+  it("blocks saving while the slug message is set, until a keystroke needs no change", async () => {
+    const { user, onSave } = open(custom);
+    await user.clear(slugField());
+    await user.type(slugField(), "a b!");
+    expect(slugField()).toHaveValue("a-b-");
+    expect(screen.getByText(slugMessage)).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(onSave).not.toHaveBeenCalled();
+    await user.type(slugField(), "c");
+    expect(screen.queryByText(slugMessage)).not.toBeInTheDocument();
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({ title: "Spring", slug: "a-b-c", description: "" });
+  });
+
+  it("requires a title: 'Title is required' under the field and the toast 'Error' / 'Page title is required'", async () => {
+    const { user, onSave } = open(custom);
+    await user.clear(titleField());
+    await user.type(titleField(), "   ");
+    await user.click(saveButton());
+    expect(screen.getByText("Title is required")).toBeInTheDocument();
+    expect(titleField()).toHaveAttribute("aria-invalid", "true");
+    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Page title is required" });
+    expect(onSave).not.toHaveBeenCalled();
+    await user.type(titleField(), "Spring");
+    expect(screen.queryByText("Title is required")).not.toBeInTheDocument();
+  });
+
+  it("makes an empty slug from the title, trimming hyphens, then says 'Page Details Saved' and closes", async () => {
+    const { user, onSave, onOpenChange } = open(custom);
+    await user.clear(titleField());
+    await user.type(titleField(), "  Winter Warmth: New Finishes! ");
+    await user.clear(slugField());
+    await user.type(screen.getByLabelText("Meta Description"), "Warm.");
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({
+      title: "Winter Warmth: New Finishes!",
+      slug: "winter-warmth-new-finishes",
+      description: "Warm.",
+    });
+    expect(toast.success).toHaveBeenCalledWith("Page Details Saved", expect.anything());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("counts the meta description's characters live and gives the 150–160 advice", async () => {
+    const { user } = open(custom);
+    expect(screen.getByText(/0 characters/)).toHaveTextContent("150–160 characters");
+    await user.type(screen.getByLabelText("Meta Description"), "Warmth");
+    expect(screen.getByText(/6 characters/)).toBeInTheDocument();
+  });
+
+  it("keeps the home page's empty slug, read-only, with an explanation", async () => {
+    const { user, onSave } = open(home);
+    expect(slugField()).toHaveValue("");
+    expect(slugField()).toHaveAttribute("readonly");
+    expect(screen.getByText(/always lives at \//)).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({ title: "Home", slug: "", description: "Designer radiators" });
+  });
+
+  it("keeps a standard page's slug", () => {
+    open({ ...home, slug: "about", title: "About" });
+    expect(slugField()).toHaveAttribute("readonly");
+    expect(screen.getByText(/Standard pages keep their URL/)).toBeInTheDocument();
+    expect(slugToSave({ slug: "about", isStandard: true }, "changed", "About")).toBe("about");
+  });
+
+  it("refuses a slug that belongs to a built-in page", async () => {
+    const { user, onSave } = open(custom);
+    await user.clear(slugField());
+    await user.type(slugField(), "gallery");
+    await user.click(saveButton());
+    expect(screen.getByText("This URL belongs to a built-in page of the site. Please choose another.")).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("stays open with the values when the server refuses them", async () => {
+    const onSave = vi.fn(async () => {
+      throw new Error("Another page already uses this URL. Please choose another.");
+    });
+    const { user, onOpenChange } = open(custom, onSave);
+    await user.clear(slugField());
+    await user.type(slugField(), "taken");
+    await user.click(saveButton());
+    expect(toast.error).toHaveBeenCalledWith("Page settings not saved", {
+      description: "Another page already uses this URL. Please choose another.",
+    });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(slugField()).toHaveValue("taken");
+  });
+});

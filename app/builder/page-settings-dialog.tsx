@@ -1,0 +1,142 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { isReservedSlug, normalizeSlugInput, reservedSlugMessage, slugError, slugFromTitle } from "~/lib/slug";
+import { AdminButton } from "~/ui/admin-button";
+import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Dialog } from "~/ui/dialog";
+import type { BuilderPage, PageDetails } from "./page-api";
+
+interface PageSettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  page: BuilderPage;
+  /** Saves the details; rejects with a message to show when the server refuses them. */
+  onSave: (details: PageDetails) => Promise<void>;
+}
+
+const titleRequired = "Title is required";
+const slugNeeded = "Please choose a URL slug for this page.";
+
+/**
+ * The slug to save (SPEC §5): what was typed without leading or trailing hyphens, or, when that is
+ * empty, one generated from the title the same way. The home page's slug is '' and stays ''.
+ */
+export function slugToSave(page: Pick<BuilderPage, "slug" | "isStandard">, typedSlug: string, title: string): string {
+  if (page.isStandard) return page.slug;
+  return typedSlug.replace(/^-+|-+$/g, "") || slugFromTitle(title);
+}
+
+function Form({ page, onSave, onDone }: { page: BuilderPage; onSave: PageSettingsDialogProps["onSave"]; onDone: () => void }) {
+  const [title, setTitle] = useState(page.title);
+  const [slug, setSlug] = useState(page.slug);
+  const [description, setDescription] = useState(page.description);
+  const [titleError, setTitleError] = useState<string>();
+  const [slugMessage, setSlugMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // SPEC §5: forced to lowercase, other characters become hyphens, runs collapse; the message stays
+  // (and blocks saving) until the next keystroke that needed no change.
+  const onSlugChange = (typed: string) => {
+    setSlug(normalizeSlugInput(typed));
+    setSlugMessage(slugError(typed.toLowerCase()));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setTitleError(titleRequired);
+      toast.error("Error", { description: "Page title is required" });
+      return;
+    }
+    if (slugMessage) return;
+    const nextSlug = slugToSave(page, slug, title);
+    if (!page.isStandard && nextSlug === "") {
+      setSlugMessage(slugNeeded);
+      return;
+    }
+    if (!page.isStandard && isReservedSlug(nextSlug)) {
+      setSlug(nextSlug);
+      setSlugMessage(reservedSlugMessage);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave({ title: title.trim(), slug: nextSlug, description });
+      toast.success("Page Details Saved", { description: "Your page settings have been updated." });
+      onDone();
+    } catch (error) {
+      toast.error("Page settings not saved", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const slugHint = page.isStandard
+    ? page.slug === ""
+      ? "This is the home page: it always lives at /, so its URL cannot change."
+      : "Standard pages keep their URL so the links across the site keep working."
+    : `Your page will live at /${slug || slugFromTitle(title) || "…"}. Leave it empty to make one from the title.`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <AdminInput
+        label="Page Title"
+        value={title}
+        error={titleError}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          if (event.target.value.trim()) setTitleError(undefined);
+        }}
+        autoComplete="off"
+      />
+      <AdminInput
+        label="URL Slug"
+        value={slug}
+        readOnly={page.isStandard}
+        error={slugMessage ?? undefined}
+        hint={slugHint}
+        placeholder={page.isStandard ? "(home page)" : "my-page"}
+        onChange={(event) => onSlugChange(event.target.value)}
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <AdminTextarea
+        label="Meta Description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        hint={
+          <span aria-live="polite">
+            {description.length} {description.length === 1 ? "character" : "characters"}. Search engines show about
+            150–160 characters, so aim for that.
+          </span>
+        }
+      />
+      <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-4">
+        <AdminButton variant="secondary" onClick={onDone}>
+          Cancel
+        </AdminButton>
+        <AdminButton type="submit" disabled={busy}>
+          {busy ? "Saving…" : "Save Page Settings"}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §2 Page settings form: Page Title, URL Slug, Meta Description, with every rule of SPEC §5. */
+export function PageSettingsDialog({ open, onOpenChange, page, onSave }: PageSettingsDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Page Settings"
+      description="The page's name, its address on the site, and the summary search engines show."
+    >
+      {/* The dialog mounts its content only while open, so every opening starts from the page as saved. */}
+      <Form page={page} onSave={onSave} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { AlertTriangle, Check, LoaderCircle } from "lucide-react";
+import type { SaveState } from "./draft-saver";
+
+/** The autosave state, always visible and announced politely (PRODUCT.md D1). */
+export function SaveStatus({ state }: { state: SaveState }) {
+  return (
+    <p role="status" className="inline-flex items-center gap-1.5 text-sm" data-testid="save-status">
+      {state.kind === "saved" && (
+        <>
+          <Check aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+          <span className="text-muted">Saved</span>
+        </>
+      )}
+      {state.kind === "saving" && (
+        <>
+          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin text-muted" />
+          <span className="text-muted">Saving…</span>
+        </>
+      )}
+      {(state.kind === "retrying" || state.kind === "failed") && (
+        <>
+          <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" />
+          <span className="text-red-700" title={state.message}>
+            {state.kind === "retrying" ? "Not saved — retrying" : `Not saved — ${state.message}`}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

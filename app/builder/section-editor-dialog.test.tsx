@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Section } from "~/lib/page-model";
+import { SectionEditorDialog } from "./section-editor-dialog";
+
+// The media library's picker is its own module with its own tests; here it hands back one image.
+vi.mock("~/admin/media/media-picker", async () => {
+  const { Dialog } = await import("~/ui/dialog");
+  return {
+    MediaPicker: ({ open, onOpenChange, onSelect }: { open: boolean; onOpenChange: (open: boolean) => void; onSelect: (item: { url: string }) => void }) => (
+      <Dialog open={open} onOpenChange={onOpenChange} title="Select Image from Media Library">
+        <button type="button" onClick={() => onSelect({ url: "/media/radiator.webp" })}>
+          Select
+        </button>
+      </Dialog>
+    ),
+  };
+});
+
+const hero: Section = {
+  id: "hero-1",
+  type: "hero",
+  layout: "split",
+  title: "Warmth, designed",
+  content: "Radiators made to be seen.",
+  imageUrl: "",
+  backgroundColor: "#f8f9fa",
+};
+const features: Section = { ...hero, id: "features-1", type: "features", layout: "cards", title: "Why Tepore", items: [] };
+
+function edit(section: Section) {
+  const onSave = vi.fn();
+  const onCancel = vi.fn();
+  render(<SectionEditorDialog section={section} onSave={onSave} onCancel={onCancel} />);
+  return { onSave, onCancel, user: userEvent.setup() };
+}
+
+const tab = (name: string) => screen.getByRole("tab", { name });
+const saved = (onSave: ReturnType<typeof vi.fn>) => onSave.mock.calls[0]?.[0] as Section;
+
+describe("SectionEditorDialog", () => {
+  afterEach(cleanup);
+
+  it("is headed 'Edit section' with Content, Layout, Style and Advanced; Items only for item types", () => {
+    edit(hero);
+    expect(screen.getByRole("dialog", { name: "Edit section" })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Content", "Layout", "Style", "Advanced"]);
+    cleanup();
+    edit(features);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Content", "Items", "Layout", "Style", "Advanced"]);
+  });
+
+  it("Cancel discards the working copy", async () => {
+    const { user, onSave, onCancel } = edit(hero);
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "Changed");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("Save Changes commits the working copy", async () => {
+    const { user, onSave } = edit(hero);
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "The Art of Warmth");
+    await user.click(tab("Layout"));
+    await user.click(screen.getByRole("radio", { name: /Full Width Hero/ }));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(saved(onSave)).toEqual({ ...hero, title: "The Art of Warmth", layout: "full-width" });
+  });
+
+  it("gives a section without a layout the first layout of its type, and an item type without items 4 items", async () => {
+    const { user, onSave } = edit({ ...features, layout: "" });
+    await user.click(tab("Layout"));
+    expect(screen.getByRole("radio", { name: /Feature Cards/ })).toBeChecked();
+    await user.click(tab("Items"));
+    expect(screen.getAllByLabelText("Title").map((input) => (input as HTMLInputElement).value)).toEqual([
+      "Item Title",
+      "Item Title",
+      "Item Title",
+      "Item Title",
+    ]);
+    expect(screen.getAllByLabelText("Description")[0]).toHaveValue("Item description goes here.");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(saved(onSave).layout).toBe("cards");
+    expect(saved(onSave).items).toHaveLength(4);
+  });
+
+  it("Items: 'Add Item' appends, the trash button removes, and the empty list says how to start", async () => {
+    const { user, onSave } = edit({
+      ...features,
+      items: [{ id: "i1", title: "Quiet heat", content: "Even warmth", imageUrl: "" }],
+    });
+    await user.click(tab("Items"));
+    const list = screen.getByTestId("items-list");
+    expect(list).toHaveClass("h-[400px]", "overflow-y-auto");
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    const titles = within(list).getAllByLabelText("Title");
+    expect(titles.map((input) => (input as HTMLInputElement).value)).toEqual(["Quiet heat", "New Item"]);
+    expect(within(list).getAllByLabelText("Description")[1]).toHaveValue("Description for the new item");
+
+    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
+    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
+    expect(screen.getByText('No items added yet. Click "Add Item" to create your first item.')).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(saved(onSave).items).toEqual([]);
+  });
+
+  it("says so for a type without layouts", async () => {
+    const { user } = edit({ ...hero, type: "banner", layout: "" });
+    await user.click(tab("Layout"));
+    expect(screen.getByText("No layout options available for this section type.")).toBeInTheDocument();
+  });
+
+  it("Style: the background colour as a swatch and a hex code, checked before saving", async () => {
+    const { user, onSave } = edit({ ...hero, backgroundColor: "" });
+    await user.click(tab("Style"));
+    const hex = screen.getByLabelText("Background colour");
+    expect(hex).toHaveValue("#ffffff");
+    await user.clear(hex);
+    await user.type(hex, "#12");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText("Use a hex colour such as #ffffff.")).toBeInTheDocument();
+    await user.type(hex, "3");
+    expect(screen.getByLabelText("Background colour swatch")).toHaveValue("#112233");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(saved(onSave).backgroundColor).toBe("#123");
+  });
+
+  it("Advanced: the section id and type, read-only", async () => {
+    const { user } = edit(hero);
+    await user.click(tab("Advanced"));
+    expect(screen.getByLabelText("Section ID")).toHaveValue("hero-1");
+    expect(screen.getByLabelText("Section ID")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Section type")).toHaveValue("hero");
+    expect(screen.getByLabelText("Section type")).toHaveAttribute("readonly");
+  });
+
+  it("Browse chooses the section's image, or one item's, from the media library", async () => {
+    const { user, onSave } = edit({
+      ...features,
+      items: [
+        { id: "i1", title: "One", content: "", imageUrl: "" },
+        { id: "i2", title: "Two", content: "", imageUrl: "" },
+      ],
+    });
+    await user.click(screen.getByRole("button", { name: "Browse" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Select Image from Media Library" })).getByRole("button", { name: "Select" }));
+    expect(screen.queryByRole("dialog", { name: "Select Image from Media Library" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Image")).toHaveValue("/media/radiator.webp");
+
+    await user.click(tab("Items"));
+    await user.click(screen.getAllByRole("button", { name: "Browse" })[1]!);
+    await user.click(screen.getByRole("button", { name: "Select" }));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(saved(onSave).imageUrl).toBe("/media/radiator.webp");
+    expect(saved(onSave).items?.map((item) => item.imageUrl)).toEqual(["", "/media/radiator.webp"]);
+  });
+
+  it("refuses an image address the site cannot show, on its tab", async () => {
+    const { user, onSave } = edit(hero);
+    await user.type(screen.getByLabelText("Image"), "javascript:alert(1)");
+    await user.click(tab("Style"));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(tab("Content")).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Image addresses must start with /, https:// or data:image/.")).toBeInTheDocument();
+  });
+
+  it("asks before Escape throws changes away", async () => {
+    const { user, onCancel } = edit(hero);
+    await user.keyboard("{Escape}");
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    cleanup();
+    const second = edit(hero);
+    await second.user.type(screen.getByLabelText("Title"), "!");
+    await second.user.keyboard("{Escape}");
+    expect(second.onCancel).not.toHaveBeenCalled();
+    await second.user.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(second.onCancel).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { MediaPicker } from "~/admin/media/media-picker";
+import type { Section, SectionItem } from "~/lib/page-model";
+import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/registry";
+import { AdminButton } from "~/ui/admin-button";
+import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Dialog } from "~/ui/dialog";
+import { TabPanel, Tabs } from "~/ui/tabs";
+import { ColourField } from "./colour-field";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { ImageField } from "./image-field";
+import { ItemsEditor } from "./items-editor";
+import { LayoutPicker } from "./layout-picker";
+import { layoutName, typeName } from "./section-labels";
+import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
+
+interface SectionEditorDialogProps {
+  section: Section;
+  /** Cancel: the working copy is discarded. */
+  onCancel: () => void;
+  /** Save Changes: the working copy is committed. */
+  onSave: (section: Section) => void;
+}
+
+/** Which image the media picker is choosing: the section's, or one item's. */
+type PickerTarget = { kind: "section" } | { kind: "item"; itemId: string };
+
+/**
+ * SPEC §2 Section editor: a working copy edited across the Content, Items, Layout, Style and
+ * Advanced tabs, committed only on Save Changes (SPEC §4 Section editing). Mount it per editing.
+ */
+export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditorDialogProps) {
+  // SPEC §9 Style tab: the background defaults to white.
+  const [original] = useState(() => {
+    const ready = ensureLayoutAndItems(section);
+    return { ...ready, backgroundColor: ready.backgroundColor || "#ffffff" };
+  });
+  const [working, setWorking] = useState<Section>(original);
+  const [tab, setTab] = useState<EditorTab>("content");
+  const [picker, setPicker] = useState<PickerTarget | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+
+  const definition = sectionTypeOf(section.type);
+  const errors = checked ? validateSection(working) : null;
+  const change = (patch: Partial<Section>) => setWorking((current) => ({ ...current, ...patch }));
+  const setItems = (items: SectionItem[]) => change({ items });
+  const dirty = JSON.stringify(working) !== JSON.stringify(original);
+
+  const tabs = [
+    { value: "content", label: "Content" },
+    ...(definition?.hasItems ? [{ value: "items", label: "Items" }] : []),
+    { value: "layout", label: "Layout" },
+    { value: "style", label: "Style" },
+    { value: "advanced", label: "Advanced" },
+  ];
+
+  const save = () => {
+    setChecked(true);
+    const problems = validateSection(working);
+    if (problems) {
+      setTab(firstTabWithError(problems));
+      return;
+    }
+    onSave(working);
+  };
+
+  // Escape, the backdrop or the close button with edits made ask first; Cancel itself discards.
+  const requestClose = (open: boolean) => {
+    if (open) return;
+    if (dirty) setConfirmDiscard(true);
+    else onCancel();
+  };
+
+  const chooseImage = ({ url }: { url: string }) => {
+    if (picker?.kind === "item") {
+      const { itemId } = picker;
+      setItems((working.items ?? []).map((item) => (item.id === itemId ? { ...item, imageUrl: url } : item)));
+    } else {
+      change({ imageUrl: url });
+    }
+    setPicker(null);
+  };
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={requestClose}
+        title="Edit section"
+        description={`${typeName(working.type)} · ${layoutName(working)}`}
+        size="lg"
+        footer={
+          <>
+            <AdminButton variant="secondary" onClick={onCancel}>
+              Cancel
+            </AdminButton>
+            <AdminButton onClick={save}>Save Changes</AdminButton>
+          </>
+        }
+      >
+        <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
+          <TabPanel value="content" className="space-y-5">
+            <AdminInput
+              label="Title"
+              value={working.title}
+              error={errors?.fields.title}
+              onChange={(event) => change({ title: event.target.value })}
+            />
+            <AdminTextarea
+              label="Content"
+              value={working.content}
+              error={errors?.fields.content}
+              hint="Plain text. Leave an empty line between paragraphs."
+              onChange={(event) => change({ content: event.target.value })}
+            />
+            <ImageField
+              label="Image"
+              value={working.imageUrl}
+              error={errors?.fields.imageUrl}
+              onChange={(imageUrl) => change({ imageUrl })}
+              onBrowse={() => setPicker({ kind: "section" })}
+            />
+          </TabPanel>
+          {definition?.hasItems && (
+            <TabPanel value="items">
+              <ItemsEditor
+                items={working.items ?? []}
+                onChange={setItems}
+                onBrowse={(itemId) => setPicker({ kind: "item", itemId })}
+                errors={errors?.items ?? {}}
+              />
+            </TabPanel>
+          )}
+          <TabPanel value="layout">
+            <LayoutPicker
+              type={working.type}
+              layouts={definition?.layouts ?? []}
+              value={working.layout}
+              onChange={(layout) => change({ layout })}
+            />
+          </TabPanel>
+          <TabPanel value="style">
+            <ColourField
+              label="Background colour"
+              value={working.backgroundColor}
+              error={errors?.fields.backgroundColor}
+              onChange={(backgroundColor) => change({ backgroundColor })}
+            />
+          </TabPanel>
+          <TabPanel value="advanced" className="space-y-5">
+            <AdminInput label="Section ID" value={working.id} readOnly hint="Made when the section was added; it cannot change." />
+            <AdminInput label="Section type" value={working.type} readOnly hint="To use another type, add a new section." />
+          </TabPanel>
+        </Tabs>
+      </Dialog>
+      <MediaPicker open={picker !== null} onOpenChange={(open) => !open && setPicker(null)} onSelect={chooseImage} />
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        onConfirm={onCancel}
+      >
+        You have changed this section. Closing now throws those changes away; choose Save Changes to keep them.
+      </ConfirmDialog>
+    </>
+  );
+}

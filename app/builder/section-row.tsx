@@ -1,0 +1,76 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import type { Section } from "~/lib/page-model";
+import { AdminButton } from "~/ui/admin-button";
+import { cn } from "~/ui/cn";
+import { layoutName, typeName } from "./section-labels";
+
+interface SectionRowProps {
+  section: Section;
+  position: number;
+  onEdit: (section: Section) => void;
+  onDelete: (section: Section) => void;
+}
+
+/** One section in the builder's list: drag handle, swatch, type, layout, title, Edit and Delete. */
+export function SectionRow({ section, position, onEdit, onDelete }: SectionRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.id,
+  });
+  const title = section.title.trim() || "Untitled section";
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="section-row"
+      data-section-id={section.id}
+      className={cn(
+        "relative flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border border-ink/10 bg-white p-3 shadow-[0_1px_2px_rgb(29_27_24/0.04)] sm:flex-nowrap sm:p-4",
+        isDragging && "z-10 border-bronze/40 shadow-[0_18px_40px_-18px_rgb(29_27_24/0.45)]",
+      )}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${title}`}
+        className="inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink active:cursor-grabbing"
+      >
+        <GripVertical aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <span
+        aria-hidden="true"
+        title={section.backgroundColor}
+        className="h-9 w-9 shrink-0 rounded-md border border-ink/15"
+        style={{ backgroundColor: section.backgroundColor }}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+          <span className="sr-only">Section {position}: </span>
+          <span className="rounded-full bg-linen px-2 py-0.5 font-semibold tracking-wide text-ink-soft uppercase">
+            {typeName(section.type)}
+          </span>
+          <span>{layoutName(section)}</span>
+        </p>
+        <p className="mt-1 truncate font-medium text-ink">{title}</p>
+      </div>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <AdminButton variant="secondary" className="flex-1 sm:flex-none" aria-label={`Edit ${title}`} onClick={() => onEdit(section)}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </AdminButton>
+        <AdminButton
+          variant="ghost"
+          className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none"
+          aria-label={`Delete ${title}`}
+          onClick={() => onDelete(section)}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Delete
+        </AdminButton>
+      </div>
+    </li>
+  );
+}

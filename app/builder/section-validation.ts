@@ -1,0 +1,51 @@
+import type { z } from "zod";
+import { type Section, sectionSchema } from "~/lib/page-model";
+
+type Field = "title" | "content" | "imageUrl" | "backgroundColor";
+type ItemField = "title" | "content" | "imageUrl";
+
+export interface SectionErrors {
+  fields: Partial<Record<Field, string>>;
+  /** By item id. */
+  items: Record<string, Partial<Record<ItemField, string>>>;
+}
+
+/** The editor tab that shows a field. */
+export type EditorTab = "content" | "items" | "layout" | "style" | "advanced";
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === "too_big" && typeof issue.maximum === "number") {
+    return `Please keep this under ${issue.maximum.toLocaleString("en-GB")} characters.`;
+  }
+  return issue.message;
+}
+
+/**
+ * Checks the editor's working copy with the same schema the server uses (PRODUCT.md D7), so a
+ * section is never committed that the autosave would then be refused.
+ */
+export function validateSection(section: Section): SectionErrors | null {
+  const result = sectionSchema.safeParse(section);
+  if (result.success) return null;
+  const errors: SectionErrors = { fields: {}, items: {} };
+  for (const issue of result.error.issues) {
+    const [first, index, field] = issue.path;
+    if (first === "items" && typeof index === "number") {
+      const id = section.items?.[index]?.id ?? String(index);
+      errors.items[id] = { ...errors.items[id], [String(field)]: messageOf(issue) };
+    } else if (first === "title" || first === "content" || first === "imageUrl" || first === "backgroundColor") {
+      errors.fields[first] ??= messageOf(issue);
+    } else {
+      errors.fields.title ??= messageOf(issue);
+    }
+  }
+  return errors;
+}
+
+/** Where the first problem is, to show that tab when saving is refused. */
+export function firstTabWithError(errors: SectionErrors): EditorTab {
+  const { title, content, imageUrl, backgroundColor } = errors.fields;
+  if (title || content || imageUrl) return "content";
+  if (Object.keys(errors.items).length > 0) return "items";
+  return backgroundColor ? "style" : "content";
+}

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { AdminApiError } from "~/admin/admin-fetch";
+import type { Section } from "~/lib/page-model";
+import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
+import { type BuilderPage, fetchPage, type PageData, type PageDetails, publishPage, saveDraft } from "./page-api";
+import { onOtherTabChange, parseStored, sessionKeys, setSessionFlag, storageKeys } from "./storage";
+import {
+  forgetPendingEdit,
+  lastEditedSlug,
+  pendingEditOf,
+  rememberPendingEdit,
+  rememberWorkingCopy,
+  storedShapes,
+} from "./working-copy";
+
+export type LoadState = { kind: "loading" } | { kind: "ready" } | { kind: "missing" } | { kind: "error"; message: string };
+
+function detailsOf({ title, slug, description }: PageDetails): PageDetails {
+  return { title, slug, description };
+}
+
+/** What the builder shows: the unsaved local copy if there is one (it is newer), else the server's draft. */
+function startingPoint(data: PageData): { page: BuilderPage; sections: Section[]; pending: Draft | null } {
+  const pending = pendingEditOf(data.page.slug);
+  if (pending) return { page: { ...data.page, ...pending.details }, sections: pending.sections, pending };
+  // SPEC §4: default sections load when none are stored for the slug.
+  return { page: data.page, sections: data.draft ?? data.published ?? data.defaults, pending: null };
+}
+
+async function loadPage(requested: string | null): Promise<PageData> {
+  const slug = requested ?? lastEditedSlug() ?? "";
+  try {
+    return await fetchPage(slug);
+  } catch (error) {
+    // The page last edited may have been deleted since; without an explicit choice, open home.
+    if (requested === null && slug !== "" && error instanceof AdminApiError && error.status === 404) return fetchPage("");
+    throw error;
+  }
+}
+
+/**
+ * The page being built: loads it (requested slug, else the one last edited, else home), keeps the
+ * working copy in local storage and in step with other tabs, and autosaves every edit as the draft.
+ */
+export function usePageEditor(requestedSlug: string | null) {
+  const [page, setPage] = useState<BuilderPage | null>(null);
+  const [sections, setSectionsState] = useState<Section[]>([]);
+  const [load, setLoad] = useState<LoadState>({ kind: "loading" });
+  const [saveState, setSaveState] = useState<SaveState>({ kind: "saved" });
+  /** Whether visitors see published sections (for a standard page, instead of its designed layout). */
+  const [hasPublishedSections, setHasPublishedSections] = useState(false);
+  const pageRef = useRef<BuilderPage | null>(null);
+  const sectionsRef = useRef<Section[]>([]);
+  const saverRef = useRef<DraftSaver | null>(null);
+
+  const show = useCallback((nextPage: BuilderPage, nextSections: Section[]) => {
+    pageRef.current = nextPage;
+    sectionsRef.current = nextSections;
+    setPage(nextPage);
+    setSectionsState(nextSections);
+  }, []);
+
+  const startEditing = useCallback(
+    (data: PageData) => {
+      saverRef.current?.close();
+      const { page: startPage, sections: startSections, pending } = startingPoint(data);
+      const saver: DraftSaver = new DraftSaver(data.page.slug, {
+        save: (through, draft) => saveDraft(through, draft.details, draft.sections),
+        onState: (state) => {
+          if (saverRef.current === saver) setSaveState(state);
+        },
+        onSaved: (saved, draft, { through }) => {
+          forgetPendingEdit(through, draft);
+          if (saverRef.current !== saver) return;
+          // The server's answer is the page as saved, with its publishing status.
+          show(saved, sectionsRef.current);
+          rememberWorkingCopy(saved, sectionsRef.current, through);
+        },
+      });
+      saverRef.current = saver;
+      show(startPage, startSections);
+      setHasPublishedSections(data.published !== null);
+      setSaveState({ kind: "saved" });
+      rememberWorkingCopy(startPage, startSections, data.page.slug);
+      setLoad({ kind: "ready" });
+      if (pending) {
+        // A reload never loses an edit: the local copy the server has not confirmed is saved now.
+        saver.edit(pending);
+        void saver.flush().catch(() => undefined);
+      }
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    // Our own rename puts the new slug in the URL: that is the page already open, not a new one.
+    if (requestedSlug !== null && pageRef.current && requestedSlug === pageRef.current.slug) return;
+    let cancelled = false;
+    setLoad({ kind: "loading" });
+    loadPage(requestedSlug).then(
+      (data) => {
+        if (!cancelled) startEditing(data);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof AdminApiError && error.status === 404) setLoad({ kind: "missing" });
+        else setLoad({ kind: "error", message: error instanceof Error ? error.message : "The page could not be loaded." });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [requestedSlug, startEditing]);
+
+  useEffect(() => () => saverRef.current?.close(), []);
+
+  // SPEC §4 Cross-tab sync: another tab's edits to this page's details and sections show here too.
+  useEffect(
+    () =>
+      onOtherTabChange((key, text) => {
+        const current = pageRef.current;
+        const saver = saverRef.current;
+        if (!current || !saver) return;
+        if (key === storageKeys.pageSectionsOf(current.slug)) {
+          const next = parseStored(key, text, storedShapes.sections, null);
+          if (!next) return;
+          show(current, next);
+          // Saved from here too, so this tab's status is true and its older pending edit is superseded.
+          saver.edit({ details: detailsOf(current), sections: next, editedAt: Date.now() });
+        } else if (key === storageKeys.pageDetails) {
+          const other = parseStored(key, text, storedShapes.pageDetails, null);
+          if (!other || (other.slug !== current.slug && other.renamedFrom !== current.slug)) return;
+          const { renamedFrom: _renamedFrom, ...details } = other;
+          show({ ...current, ...details, status: details.status ?? current.status }, sectionsRef.current);
+          saver.follow(other.slug);
+        }
+      }),
+    [show],
+  );
+
+  /** A local edit of the sections: shown, kept in local storage, autosaved. */
+  const setSections = useCallback(
+    (next: Section[]) => {
+      const current = pageRef.current;
+      const saver = saverRef.current;
+      if (!current || !saver) return;
+      show(current, next);
+      const draft: Draft = { details: detailsOf(current), sections: next, editedAt: Date.now() };
+      rememberWorkingCopy(current, next);
+      rememberPendingEdit(saver.serverSlug, draft);
+      saver.edit(draft);
+    },
+    [show],
+  );
+
+  /** Page Settings: saved at once; rejects with the server's message (e.g. a slug already taken). */
+  const saveDetails = useCallback(async (details: PageDetails) => {
+    const saver = saverRef.current;
+    if (!saver) return;
+    await saver.commit({ details, sections: sectionsRef.current, editedAt: Date.now() });
+    setSessionFlag(sessionKeys.adminPanelRefresh);
+  }, []);
+
+  /** Copies the draft to published (PRODUCT.md D1), saving the latest edits first. */
+  const publish = useCallback(async (): Promise<BuilderPage> => {
+    const saver = saverRef.current;
+    const current = pageRef.current;
+    if (!saver || !current) throw new Error("The page is still loading.");
+    // Saved even when nothing changed: default sections are not stored until then.
+    await saver.commit({ details: detailsOf(current), sections: sectionsRef.current, editedAt: Date.now() });
+    const published = await publishPage(saver.serverSlug);
+    show(published, sectionsRef.current);
+    setHasPublishedSections(true);
+    rememberWorkingCopy(published, sectionsRef.current);
+    setSessionFlag(sessionKeys.adminPanelRefresh);
+    if (published.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
+    return published;
+  }, [show]);
+
+  /** PRODUCT.md D5: a standard page goes back to its designed layout for visitors. */
+  const restoreDesignedLayout = useCallback(async () => {
+    const saver = saverRef.current;
+    if (!saver) return;
+    await saver.flush().catch(() => undefined);
+    const restored = await publishPage(saver.serverSlug, { restore: true });
+    startEditing(await fetchPage(restored.slug));
+    setSessionFlag(sessionKeys.adminPanelRefresh);
+    if (restored.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
+  }, [startEditing]);
+
+  return { load, page, sections, saveState, hasPublishedSections, setSections, saveDetails, publish, restoreDesignedLayout };
+}

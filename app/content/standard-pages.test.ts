@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { sectionTypeOf } from "~/sections/registry";
+import { defaultSectionsFor } from "./default-sections";
+import { imageUrl, pictureAtUrl } from "./image-url";
+import { heroImages, instagramTiles } from "./images";
+import { isStandardSlug, standardPages } from "./standard-pages";
+
+describe("standard pages (SPEC §3)", () => {
+  it("are the seven, in order, each published and standard with a short description", () => {
+    expect(standardPages.map((p) => [p.slug, p.title])).toEqual([
+      ["", "Home"],
+      ["about", "About"],
+      ["collection", "Collection"],
+      ["design", "Design"],
+      ["philosophy", "Philosophy"],
+      ["gallery", "Gallery"],
+      ["contact", "Contact"],
+    ]);
+    for (const page of standardPages) {
+      expect(page).toMatchObject({ isPublished: true, isStandard: true });
+      expect(page.description.length, page.title).toBeGreaterThan(50);
+      expect(page.description.length, page.title).toBeLessThanOrEqual(170);
+    }
+    expect(isStandardSlug("")).toBe(true);
+    expect(isStandardSlug("winter")).toBe(false);
+  });
+});
+
+describe("default sections of the standard pages (PRODUCT.md D5)", () => {
+  const sets = standardPages.map((page) => ({ slug: page.slug, sections: defaultSectionsFor(page.slug, page.title) }));
+
+  it("draw only types and layouts the registry knows", () => {
+    for (const { slug, sections } of sets) {
+      for (const section of sections) {
+        const type = sectionTypeOf(section.type);
+        expect(type, `${slug} ${section.id}`).toBeDefined();
+        expect(
+          type!.layouts.map((l) => l.id),
+          `${slug} ${section.id}`,
+        ).toContain(section.layout);
+      }
+    }
+  });
+
+  it("show only the project's own pictures", () => {
+    for (const { slug, sections } of sets) {
+      const urls = sections.flatMap((s) => [s.imageUrl, ...(s.items ?? []).map((i) => i.imageUrl)]).filter(Boolean);
+      expect(urls.length, slug).toBeGreaterThan(0);
+      for (const url of urls) expect(pictureAtUrl(url), url).toBeDefined();
+    }
+  });
+
+  it("have ids unique on their page", () => {
+    for (const { sections } of sets) {
+      const ids = sections.flatMap((s) => [s.id, ...(s.items ?? []).map((i) => i.id)]);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("open home with the designed hero, and end it with the four Instagram tiles", () => {
+    const home = defaultSectionsFor("", "Home");
+    expect(home).toHaveLength(8);
+    expect(home[0]).toMatchObject({
+      type: "hero",
+      layout: "full-width",
+      title: "The Art of Warmth",
+      imageUrl: imageUrl(heroImages.home, 1600),
+    });
+    expect(home[7]!.items!.map((i) => i.imageUrl)).toEqual(instagramTiles.map((tile) => imageUrl(tile)));
+  });
+});
+
+describe("imageUrl and pictureAtUrl", () => {
+  it("name the widest rendition that fits, and find the picture again", () => {
+    expect(imageUrl(heroImages.home)).toBe("/img/hero-home-960.webp");
+    expect(imageUrl(heroImages.home, 1600)).toBe("/img/hero-home-1600.webp");
+    expect(imageUrl(instagramTiles[0]!)).toBe("/img/instagram-flusso-brass-detail-640.webp");
+    expect(imageUrl(instagramTiles[0]!, 100)).toBe("/img/instagram-flusso-brass-detail-320.webp");
+    expect(pictureAtUrl("/img/hero-home-1600.webp")).toBe(heroImages.home);
+    expect(pictureAtUrl("/img/not-a-picture-960.webp")).toBeUndefined();
+    expect(pictureAtUrl("/media/upload.png")).toBeUndefined();
+  });
+});

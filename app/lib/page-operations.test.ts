@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import type { Page, Section } from "./page-model";
+import { sectionsSchema } from "./page-model";
+import {
+  deletePage,
+  moveSections,
+  newPage,
+  pageMessages,
+  pageSlugProblem,
+  publishPage,
+  savePage,
+  sectionsFor,
+} from "./page-operations";
+import { reservedSlugMessage, slugMessage } from "./slug";
+
+const page = (slug: string, extra: Partial<Page> = {}): Page => ({
+  slug,
+  title: `Title ${slug}`,
+  description: "",
+  isPublished: false,
+  isStandard: false,
+  ...extra,
+});
+
+const section = (id: string): Section => ({
+  id,
+  type: "text",
+  layout: "centered",
+  title: id,
+  content: "",
+  imageUrl: "",
+  backgroundColor: "#ffffff",
+});
+
+describe("newPage (SPEC §4 New page)", () => {
+  it("is 'Untitled Page', 'untitled-' plus the timestamp, unpublished and not standard", () => {
+    expect(newPage(1714557600000)).toEqual({
+      slug: "untitled-1714557600000",
+      title: "Untitled Page",
+      description: "",
+      isPublished: false,
+      isStandard: false,
+    });
+  });
+});
+
+describe("savePage (SPEC §4 Saving a page)", () => {
+  const pages = [page(""), page("winter"), page("spring")];
+
+  it("replaces the page with the same slug, in place", () => {
+    const saved = savePage(pages, page("winter", { title: "Winter Warmth" }));
+    expect(saved.map((p) => p.slug)).toEqual(["", "winter", "spring"]);
+    expect(saved[1]!.title).toBe("Winter Warmth");
+  });
+
+  it("adds a page with a new slug at the end", () => {
+    expect(savePage(pages, page("autumn")).map((p) => p.slug)).toEqual(["", "winter", "spring", "autumn"]);
+  });
+
+  it("renames through the old slug, leaving no copy under it", () => {
+    const saved = savePage(pages, page("winter-sale"), "winter");
+    expect(saved.map((p) => p.slug)).toEqual(["", "winter-sale", "spring"]);
+  });
+
+  it("does not leave two pages with one slug when a rename lands on an existing slug", () => {
+    const saved = savePage(pages, page("spring"), "winter");
+    expect(saved.map((p) => p.slug)).toEqual(["", "spring"]);
+  });
+
+  it("does not change the list it is given", () => {
+    savePage(pages, page("autumn"));
+    expect(pages).toHaveLength(3);
+  });
+});
+
+describe("moveSections (SPEC §4 a changed slug moves the stored sections)", () => {
+  const all = { winter: [section("a")], spring: [section("b")] };
+
+  it("moves the sections to the new slug", () => {
+    expect(moveSections(all, "winter", "winter-sale")).toEqual({
+      spring: [section("b")],
+      "winter-sale": [section("a")],
+    });
+  });
+
+  it("changes nothing when the slug is the same or nothing is stored", () => {
+    expect(moveSections(all, "winter", "winter")).toBe(all);
+    expect(moveSections(all, "autumn", "autumn-sale")).toBe(all);
+  });
+});
+
+describe("publishPage", () => {
+  it("saves the page as published, renaming through the old slug", () => {
+    const { pages, refreshHome } = publishPage([page("draft")], page("launch"), "draft");
+    expect(pages).toEqual([page("launch", { isPublished: true })]);
+    expect(refreshHome).toBe(false);
+  });
+
+  it("marks the home page for refresh", () => {
+    expect(publishPage([], page("", { isStandard: true })).refreshHome).toBe(true);
+  });
+});
+
+describe("deletePage (SPEC §5)", () => {
+  it("refuses a standard page with the SPEC message", () => {
+    const result = deletePage([page("about", { isStandard: true })], {}, "about");
+    expect(result).toEqual({ ok: false, error: "Standard pages cannot be deleted, but you can edit their content." });
+    expect(pageMessages.cannotDeleteStandardTitle).toBe("Cannot Delete Standard Page");
+  });
+
+  it("removes the page and its sections", () => {
+    const result = deletePage([page("winter"), page("spring")], { winter: [section("a")], spring: [] }, "winter");
+    expect(result).toEqual({ ok: true, pages: [page("spring")], sections: { spring: [] } });
+  });
+});
+
+describe("sectionsFor (SPEC §4 default sections load when none are stored)", () => {
+  it("returns the stored sections, even an empty list", () => {
+    expect(sectionsFor({ winter: [section("a")] }, page("winter"))).toEqual([section("a")]);
+    expect(sectionsFor({ winter: [] }, page("winter"))).toEqual([]);
+  });
+
+  it("gives home its eight default sections", () => {
+    const home = sectionsFor({}, page("", { title: "Home" }));
+    expect(home.map((s) => s.type)).toEqual([
+      "hero",
+      "features",
+      "text",
+      "features",
+      "text",
+      "gallery",
+      "text",
+      "testimonial",
+    ]);
+    expect(home[0]!.title).toBe("The Art of Warmth");
+  });
+
+  it("gives every other standard page its own set", () => {
+    for (const slug of ["about", "collection", "design", "philosophy", "gallery", "contact"]) {
+      const sections = sectionsFor({}, page(slug, { title: slug }));
+      expect(sections.length, slug).toBeGreaterThan(1);
+      expect(sections[0]!.type, slug).toBe("hero");
+      expect(sections[0]!.title, slug).not.toBe(slug);
+    }
+  });
+
+  it("gives any other page one hero titled by the page, with 'Edit this section to customize your page.'", () => {
+    expect(sectionsFor({}, page("winter", { title: "Winter Warmth" }))).toEqual([
+      {
+        id: "page-1",
+        type: "hero",
+        layout: "full-width",
+        title: "Winter Warmth",
+        content: "Edit this section to customize your page.",
+        imageUrl: "",
+        backgroundColor: "#f8f9fa",
+      },
+    ]);
+  });
+
+  it("returns a fresh list each time, so editing it changes no stored value", () => {
+    const first = sectionsFor({}, page(""));
+    first[0]!.title = "Changed";
+    expect(sectionsFor({}, page(""))[0]!.title).toBe("The Art of Warmth");
+  });
+
+  it("only ever returns sections the shared schema accepts", () => {
+    for (const slug of ["", "about", "collection", "design", "philosophy", "gallery", "contact", "any-page"]) {
+      expect(sectionsSchema.safeParse(sectionsFor({}, page(slug))).success, slug).toBe(true);
+    }
+  });
+});
+
+describe("pageSlugProblem", () => {
+  const pages = [page(""), page("about", { isStandard: true }), page("winter")];
+
+  it("accepts an unchanged or a free slug", () => {
+    expect(pageSlugProblem(page("winter"), pages, "winter")).toBeNull();
+    expect(pageSlugProblem(page("winter-sale"), pages, "winter")).toBeNull();
+  });
+
+  it("refuses a slug outside the character rules", () => {
+    expect(pageSlugProblem(page("Winter Sale"), pages, "winter")).toBe(slugMessage);
+  });
+
+  it("keeps a standard page's slug", () => {
+    expect(pageSlugProblem(page("about-us", { isStandard: true }), pages, "about")).toBe(
+      pageMessages.standardKeepsSlug,
+    );
+  });
+
+  it("keeps built-in paths and the home page's empty slug from other pages", () => {
+    expect(pageSlugProblem(page("admin"), pages, "winter")).toBe(reservedSlugMessage);
+    expect(pageSlugProblem(page("gallery"), pages, "winter")).toBe(reservedSlugMessage);
+    expect(pageSlugProblem(page(""), pages, "winter")).toBe(reservedSlugMessage);
+  });
+
+  it("refuses the slug of another page", () => {
+    expect(pageSlugProblem(page("winter"), pages, "spring")).toBe(pageMessages.slugTaken);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The page operations of SPEC §4 as pure functions over plain data: the list of pages (allPages) and
+ * the map from slug to sections (allPageSections). The builder runs them on its working copy in local
+ * storage; the server applies the same rules to the database (app/server/pages.server.ts).
+ */
+import { defaultSectionsFor } from "~/content/default-sections";
+import type { Page, Section } from "./page-model";
+import { isReservedSlug, reservedSlugMessage, slugError } from "./slug";
+
+/** allPageSections: a page's stored sections by its slug. */
+export type PageSections = Readonly<Record<string, readonly Section[]>>;
+
+export const untitledPageTitle = "Untitled Page";
+
+export const pageMessages = {
+  standardKeepsSlug: "Standard pages keep their URL. You can change their title, description and content.",
+  slugTaken: "Another page already uses this URL. Please choose another.",
+  cannotDeleteStandardTitle: "Cannot Delete Standard Page",
+  cannotDeleteStandard: "Standard pages cannot be deleted, but you can edit their content.",
+} as const;
+
+/** SPEC §4 New page: 'Untitled Page', slug 'untitled-' plus the current timestamp, unpublished, non-standard. */
+export function newPage(now: number = Date.now()): Page {
+  return { slug: `untitled-${now}`, title: untitledPageTitle, description: "", isPublished: false, isStandard: false };
+}
+
+/**
+ * SPEC §4 Saving a page: it replaces the page stored under `previousSlug` (a rename goes through the
+ * old slug), else the page with the same slug, else it is added at the end. Order is kept.
+ */
+export function savePage(pages: readonly Page[], page: Page, previousSlug: string = page.slug): Page[] {
+  const at = pages.findIndex((p) => p.slug === previousSlug);
+  const target = at >= 0 ? at : pages.findIndex((p) => p.slug === page.slug);
+  if (target < 0) return [...pages, page];
+  return pages.flatMap((p, index) => (index === target ? [page] : p.slug === page.slug ? [] : [p]));
+}
+
+/** SPEC §4: a changed slug moves the stored sections to the new slug. */
+export function moveSections(all: PageSections, fromSlug: string, toSlug: string): PageSections {
+  const stored = all[fromSlug];
+  if (fromSlug === toSlug || !stored) return all;
+  const { [fromSlug]: _moved, ...rest } = all;
+  return { ...rest, [toSlug]: stored };
+}
+
+/** Publishing saves the page as published; publishing home also marks it for refresh (homePageRefresh). */
+export function publishPage(
+  pages: readonly Page[],
+  page: Page,
+  previousSlug: string = page.slug,
+): { pages: Page[]; refreshHome: boolean } {
+  return { pages: savePage(pages, { ...page, isPublished: true }, previousSlug), refreshHome: page.slug === "" };
+}
+
+/** SPEC §5: standard pages cannot be deleted; deleting another removes its sections too. */
+export function deletePage(
+  pages: readonly Page[],
+  all: PageSections,
+  slug: string,
+): { ok: true; pages: Page[]; sections: PageSections } | { ok: false; error: string } {
+  const page = pages.find((p) => p.slug === slug);
+  if (page?.isStandard) return { ok: false, error: pageMessages.cannotDeleteStandard };
+  const { [slug]: _removed, ...sections } = all;
+  return { ok: true, pages: pages.filter((p) => p.slug !== slug), sections };
+}
+
+/** SPEC §4: the stored sections of a page, or its default sections when none are stored. */
+export function sectionsFor(all: PageSections, page: Pick<Page, "slug" | "title">): Section[] {
+  return [...(all[page.slug] ?? defaultSectionsFor(page.slug, page.title))];
+}
+
+/**
+ * Why `page` cannot be saved under its slug, or null. `previousSlug` is where it is stored now.
+ * Standard pages keep their slug; other pages cannot take a built-in path, the home page's empty
+ * slug, or the slug of another page.
+ */
+export function pageSlugProblem(
+  page: Pick<Page, "slug" | "isStandard">,
+  pages: readonly Pick<Page, "slug">[],
+  previousSlug: string,
+): string | null {
+  const format = slugError(page.slug);
+  if (format) return format;
+  if (page.slug === previousSlug) return null;
+  if (page.isStandard) return pageMessages.standardKeepsSlug;
+  if (page.slug === "" || isReservedSlug(page.slug)) return reservedSlugMessage;
+  if (pages.some((p) => p.slug === page.slug)) return pageMessages.slugTaken;
+  return null;
+}

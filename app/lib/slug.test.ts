@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { isReservedSlug, normalizeSlugInput, reservedSlugs, slugError, slugFromTitle, slugMessage } from "./slug";
+
+describe("normalizeSlugInput (SPEC §5 URL slug)", () => {
+  it("lowercases", () => {
+    expect(normalizeSlugInput("About-US")).toBe("about-us");
+  });
+
+  it("turns every character other than a-z, 0-9 and hyphen into a hyphen", () => {
+    expect(normalizeSlugInput("our_radiators!")).toBe("our-radiators-");
+    expect(normalizeSlugInput("café crème")).toBe("caf-cr-me");
+    expect(normalizeSlugInput("2024 range")).toBe("2024-range");
+  });
+
+  it("collapses runs of hyphens to one", () => {
+    expect(normalizeSlugInput("a -- b")).toBe("a-b");
+    expect(normalizeSlugInput("a---b")).toBe("a-b");
+  });
+
+  it("keeps leading and trailing hyphens while typing", () => {
+    expect(normalizeSlugInput("-draft-")).toBe("-draft-");
+    expect(normalizeSlugInput("")).toBe("");
+  });
+});
+
+describe("slugFromTitle (SPEC §5 slug generated from the title)", () => {
+  it("applies the same rules and trims leading and trailing hyphens", () => {
+    expect(slugFromTitle("  Bathroom Towel Rails! ")).toBe("bathroom-towel-rails");
+    expect(slugFromTitle("Untitled Page")).toBe("untitled-page");
+    expect(slugFromTitle("--Radiators & Rails--")).toBe("radiators-rails");
+    expect(slugFromTitle("!!!")).toBe("");
+  });
+});
+
+describe("slugError", () => {
+  it("names the SPEC message for a slug outside the rules, and accepts the rest", () => {
+    expect(slugMessage).toBe("URL slug can only contain lowercase letters, numbers, and hyphens.");
+    expect(slugError("Bad Slug")).toBe(slugMessage);
+    expect(slugError("bad_slug")).toBe(slugMessage);
+    expect(slugError("good-slug-2")).toBeNull();
+    expect(slugError("")).toBeNull();
+  });
+});
+
+describe("reserved slugs", () => {
+  it("reserves the paths the site owns", () => {
+    for (const slug of [
+      "admin",
+      "api",
+      "assets",
+      "img",
+      "media",
+      "collection",
+      "design",
+      "philosophy",
+      "gallery",
+      "contact",
+      "about",
+      "terms",
+      "privacy",
+      "cookies",
+    ]) {
+      expect(isReservedSlug(slug), slug).toBe(true);
+    }
+    expect(isReservedSlug("winter-offers")).toBe(false);
+    expect(isReservedSlug("")).toBe(false);
+  });
+
+  it("covers the first segment of every fixed path in the route table", () => {
+    const segments = new Set<string>();
+    const visit = (entries: readonly { path?: string; children?: unknown }[]) => {
+      for (const entry of entries) {
+        const first = entry.path?.split("/")[0];
+        if (first && !first.startsWith(":") && first !== "*" && /^[a-z0-9-]+$/.test(first)) segments.add(first);
+        if (Array.isArray(entry.children)) visit(entry.children);
+      }
+    };
+    visit(routes);
+    expect(segments.size).toBeGreaterThan(10);
+    for (const segment of segments) expect(reservedSlugs.has(segment), segment).toBe(true);
+  });
+});

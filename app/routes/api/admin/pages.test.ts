@@ -1,0 +1,272 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Section } from "~/lib/page-model";
+import { getDb } from "~/server/db.server";
+import { getPublishedPage } from "~/server/pages.server";
+import { pages } from "~/server/schema.server";
+import { action as pageAction, loader as pageLoader } from "./page";
+import { action as publishAction } from "./page-publish";
+import { action as pagesAction, loader as pagesLoader } from "./pages";
+import { adminRequest, call } from "./test-support";
+
+const section: Section = {
+  id: "s1",
+  type: "gallery",
+  layout: "masonry",
+  title: "Rooms",
+  content: "",
+  imageUrl: "",
+  backgroundColor: "#f7f3ed",
+  items: [{ id: "i1", title: "Hallway", content: "", imageUrl: "/img/hero-home-960.webp" }],
+};
+
+const url = (slug: string) => `/api/admin/pages/${slug}`;
+
+async function create(): Promise<string> {
+  const response = await call(pagesAction, adminRequest("/api/admin/pages", { method: "POST", json: {} }));
+  return (await response.json()).page.slug;
+}
+
+function put(slug: string, json: unknown, cookie?: string | null) {
+  return call(pageAction, adminRequest(url(slug), { method: "PUT", json, cookie }), { slug });
+}
+
+function publish(slug: string, json: unknown = {}) {
+  return call(publishAction, adminRequest(`${url(slug)}/publish`, { method: "POST", json }), { slug });
+}
+
+beforeEach(() => {
+  getDb().delete(pages).run();
+});
+
+describe("every pages API handler refuses a request without a session (401)", () => {
+  it.each([
+    ["GET /pages", () => call(pagesLoader, adminRequest("/api/admin/pages", { cookie: null }))],
+    [
+      "POST /pages",
+      () => call(pagesAction, adminRequest("/api/admin/pages", { method: "POST", json: {}, cookie: null })),
+    ],
+    ["GET /pages/:slug", () => call(pageLoader, adminRequest(url("_home"), { cookie: null }), { slug: "_home" })],
+    ["PUT /pages/:slug", () => put("_home", { page: { title: "Home", slug: "", description: "" } }, null)],
+    [
+      "DELETE /pages/:slug",
+      () => call(pageAction, adminRequest(url("x"), { method: "DELETE", cookie: null }), { slug: "x" }),
+    ],
+    [
+      "POST /pages/:slug/publish",
+      () =>
+        call(publishAction, adminRequest(`${url("_home")}/publish`, { method: "POST", json: {}, cookie: null }), {
+          slug: "_home",
+        }),
+    ],
+  ])("%s", async (_, run) => {
+    const response = await run();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Please sign in again." });
+  });
+
+  it("and changes nothing", async () => {
+    await put("_home", { page: { title: "Hijacked", slug: "", description: "" } }, null);
+    expect(getPublishedPage("")?.title ?? "Home").toBe("Home");
+  });
+});
+
+describe("GET /api/admin/pages", () => {
+  it("lists the pages with their status", async () => {
+    const slug = await create();
+    const response = await call(pagesLoader, adminRequest("/api/admin/pages"));
+    expect(response.status).toBe(200);
+    const { pages: listed } = await response.json();
+    expect(listed).toHaveLength(8);
+    expect(listed[0]).toEqual({
+      slug: "",
+      title: "Home",
+      description: expect.any(String),
+      isStandard: true,
+      isPublished: true,
+      status: "published",
+      updatedAt: expect.any(String),
+    });
+    expect(listed[7]).toMatchObject({
+      slug,
+      title: "Untitled Page",
+      isStandard: false,
+      isPublished: false,
+      status: "draft",
+    });
+  });
+});
+
+describe("POST /api/admin/pages", () => {
+  it("creates an untitled page (201)", async () => {
+    const response = await call(pagesAction, adminRequest("/api/admin/pages", { method: "POST", json: {} }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).page).toMatchObject({
+      slug: expect.stringMatching(/^untitled-\d+$/),
+      title: "Untitled Page",
+      status: "draft",
+    });
+  });
+
+  it("answers other methods with 405", async () => {
+    expect((await call(pagesAction, adminRequest("/api/admin/pages", { method: "PATCH", json: {} }))).status).toBe(405);
+  });
+});
+
+describe("GET /api/admin/pages/:slug", () => {
+  it("gives home (as _home) with its draft, published sections and eight defaults", async () => {
+    const response = await call(pageLoader, adminRequest(url("_home")), { slug: "_home" });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.page).toMatchObject({ slug: "", title: "Home", isStandard: true });
+    expect(body.draft).toBeNull();
+    expect(body.published).toBeNull();
+    expect(body.defaults).toHaveLength(8);
+  });
+
+  it("answers 404 for an unknown page", async () => {
+    const response = await call(pageLoader, adminRequest(url("nowhere")), { slug: "nowhere" });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toMatch(/does not exist/);
+  });
+});
+
+describe("PUT /api/admin/pages/:slug", () => {
+  it("saves the details and the draft sections", async () => {
+    const slug = await create();
+    const response = await put(slug, {
+      page: { title: "Winter Warmth", slug, description: "Cosy." },
+      sections: [section],
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).page).toMatchObject({
+      slug,
+      title: "Winter Warmth",
+      description: "Cosy.",
+      status: "draft",
+    });
+    const body = await (await call(pageLoader, adminRequest(url(slug)), { slug })).json();
+    expect(body.draft).toEqual([section]);
+  });
+
+  it("renames through the old slug in the URL", async () => {
+    const slug = await create();
+    await put(slug, { page: { title: "Winter", slug, description: "" }, sections: [section] });
+    const response = await put(slug, { page: { title: "Winter", slug: "winter-warmth", description: "" } });
+    expect((await response.json()).page.slug).toBe("winter-warmth");
+    expect((await call(pageLoader, adminRequest(url(slug)), { slug })).status).toBe(404);
+    const moved = await (await call(pageLoader, adminRequest(url("winter-warmth")), { slug: "winter-warmth" })).json();
+    expect(moved.draft).toEqual([section]);
+  });
+
+  it.each([
+    ["an empty title", { page: { title: " ", slug: "x", description: "" } }, "Title is required"],
+    [
+      "a bad slug",
+      { page: { title: "T", slug: "Bad Slug", description: "" } },
+      "URL slug can only contain lowercase letters, numbers, and hyphens.",
+    ],
+    ["a missing page", { sections: [] }, undefined],
+    [
+      "a bad colour",
+      { page: { title: "T", slug: "x", description: "" }, sections: [{ ...section, backgroundColor: "red" }] },
+      "Use a hex colour such as #ffffff.",
+    ],
+    [
+      "a script address",
+      { page: { title: "T", slug: "x", description: "" }, sections: [{ ...section, imageUrl: "javascript:alert(1)" }] },
+      "Image addresses must start with /, https:// or data:image/.",
+    ],
+  ])("refuses %s with 400 and a message, saving nothing", async (_, json, message) => {
+    const slug = await create();
+    const response = await put(slug, json);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    if (message) expect(body.error).toBe(message);
+    else expect(body.error).toEqual(expect.any(String));
+    expect((await (await call(pageLoader, adminRequest(url(slug)), { slug })).json()).page.title).toBe("Untitled Page");
+  });
+
+  it("refuses a reserved slug (400) and another page's slug (409)", async () => {
+    const first = await create();
+    const second = await create();
+    const reserved = await put(second, { page: { title: "T", slug: "admin", description: "" } });
+    expect(reserved.status).toBe(400);
+    expect((await reserved.json()).error).toBe(
+      "This URL belongs to a built-in page of the site. Please choose another.",
+    );
+    const taken = await put(second, { page: { title: "T", slug: first, description: "" } });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toBe("Another page already uses this URL. Please choose another.");
+  });
+
+  it("keeps a standard page's slug (400)", async () => {
+    const response = await put("about", { page: { title: "About", slug: "about-us", description: "" } });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a body over a megabyte with 413", async () => {
+    const slug = await create();
+    const huge = Array.from({ length: 60 }, (_, i) => ({ ...section, id: `s${i}`, content: "x".repeat(19_000) }));
+    const response = await put(slug, { page: { title: "T", slug, description: "" }, sections: huge });
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 404 for an unknown page", async () => {
+    expect((await put("nowhere", { page: { title: "T", slug: "nowhere", description: "" } })).status).toBe(404);
+  });
+});
+
+describe("DELETE /api/admin/pages/:slug", () => {
+  it("deletes a page (204), then knows it no more (404)", async () => {
+    const slug = await create();
+    const response = await call(pageAction, adminRequest(url(slug), { method: "DELETE" }), { slug });
+    expect(response.status).toBe(204);
+    expect((await call(pageAction, adminRequest(url(slug), { method: "DELETE" }), { slug })).status).toBe(404);
+  });
+
+  it("refuses a standard page with 403 and the SPEC message", async () => {
+    const response = await call(pageAction, adminRequest(url("_home"), { method: "DELETE" }), { slug: "_home" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: "Standard pages cannot be deleted, but you can edit their content.",
+    });
+  });
+});
+
+describe("POST /api/admin/pages/:slug/publish", () => {
+  it("publishes the draft; a later draft is not seen until published again", async () => {
+    const slug = await create();
+    await put(slug, { page: { title: "Winter", slug, description: "" }, sections: [section] });
+    const response = await publish(slug);
+    expect(response.status).toBe(200);
+    expect((await response.json()).page).toMatchObject({ isPublished: true, status: "published" });
+    expect(getPublishedPage(slug)!.sections).toEqual([section]);
+
+    const edited = await put(slug, {
+      page: { title: "Winter", slug, description: "" },
+      sections: [{ ...section, title: "Changed" }],
+    });
+    expect((await edited.json()).page.status).toBe("changes");
+    expect(getPublishedPage(slug)!.sections![0]!.title).toBe("Rooms");
+  });
+
+  it("restores a standard page's designed layout", async () => {
+    await put("_home", { page: { title: "Home", slug: "", description: "d" }, sections: [section] });
+    await publish("_home");
+    expect(getPublishedPage("")!.sections).toEqual([section]);
+    const response = await publish("_home", { restore: true });
+    expect(response.status).toBe(200);
+    expect((await response.json()).page).toMatchObject({ slug: "", status: "published" });
+    expect(getPublishedPage("")!.sections).toBeNull();
+  });
+
+  it("refuses to restore a page that is not standard (400), and bad input (400)", async () => {
+    const slug = await create();
+    expect((await publish(slug, { restore: true })).status).toBe(400);
+    expect((await publish(slug, { restore: "yes" })).status).toBe(400);
+  });
+
+  it("answers 404 for an unknown page", async () => {
+    expect((await publish("nowhere")).status).toBe(404);
+  });
+});

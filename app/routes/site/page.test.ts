@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Section } from "~/lib/page-model";
+import { getDb } from "~/server/db.server";
+import { createPage, publishPage, savePageDraft } from "~/server/pages.server";
+import { pages } from "~/server/schema.server";
+import { loader, meta } from "./page";
+
+const hero: Section = {
+  id: "h",
+  type: "hero",
+  layout: "full-width",
+  title: "Winter Warmth",
+  content: "",
+  imageUrl: "/img/hero-home-1600.webp",
+  backgroundColor: "#151412",
+};
+
+function load(slug: string) {
+  try {
+    return loader({ request: new Request(`http://localhost/${slug}`), params: { slug } } as never);
+  } catch (thrown) {
+    return thrown as { init: { status: number } | null };
+  }
+}
+
+function pageAt(slug: string, title: string, description: string, sections?: Section[]) {
+  savePageDraft(createPage().slug, { title, slug, description }, sections);
+}
+
+beforeEach(() => {
+  getDb().delete(pages).run();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+describe("/:slug (SPEC §2 Dynamic page)", () => {
+  it("is not found for an unknown or an unpublished slug, and for a standard page's", () => {
+    pageAt("draft-only", "Draft", "");
+    for (const slug of ["nowhere", "draft-only", "about"]) {
+      expect(load(slug), slug).toMatchObject({ init: { status: 404 } });
+    }
+  });
+
+  it("serves a published page's published sections and details", () => {
+    pageAt("winter", "Winter Warmth", "Cosy offers.", [hero]);
+    publishPage("winter");
+    savePageDraft("winter", { title: "Draft title", slug: "winter", description: "" }, []);
+    expect(load("winter")).toEqual({
+      title: "Winter Warmth",
+      description: "Cosy offers.",
+      sections: [hero],
+      imageAlts: {},
+      overHero: true,
+    });
+  });
+
+  it("serves a published page without sections, for the 'No content' message", () => {
+    pageAt("empty", "Empty", "", []);
+    publishPage("empty");
+    expect(load("empty")).toMatchObject({ sections: [], overHero: false });
+  });
+});
+
+describe("the page's title and description", () => {
+  const args = (loaderData: unknown) =>
+    ({
+      loaderData,
+      location: { pathname: "/winter" },
+      matches: [{ id: "root", data: { siteName: "Tepore", origin: "https://tepore.co.uk" } }],
+    }) as never;
+
+  it("are '{page title} | {site name}' and the description", () => {
+    const tags = meta(args({ title: "Winter Warmth", description: "Cosy offers.", sections: [hero] }));
+    expect(tags).toContainEqual({ title: "Winter Warmth | Tepore" });
+    expect(tags).toContainEqual({ name: "description", content: "Cosy offers." });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://tepore.co.uk/img/hero-home-1600.webp" });
+  });
+
+  it("default to 'Page' and 'Page by {site name}'", () => {
+    const tags = meta(args({ title: "", description: "", sections: [] }));
+    expect(tags).toContainEqual({ title: "Page | Tepore" });
+    expect(tags).toContainEqual({ name: "description", content: "Page by Tepore" });
+  });
+});

@@ -1,0 +1,103 @@
+import { ImageOff } from "lucide-react";
+import { type Ref, useEffect, useRef, useState } from "react";
+import { mediaSrcSet } from "~/admin/media/media-variants";
+import { pictureAtUrl } from "~/content/image-url";
+import { pictureSrcSet } from "~/content/picture";
+import { cn } from "~/ui/cn";
+import { useImageAlt } from "../image-alts";
+
+export const imagePlaceholderLabel = "Image not available";
+
+/** Whether the image at `src` failed to load, and the ref and handler that find out. */
+export function useImageFailure(src: string) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image can fail before hydration, when React is not yet listening for its error event.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && typeof img.decode === "function") {
+      img.decode().catch(() => setFailedSrc(src));
+    }
+  }, [src]);
+  return { ref, failed: failedSrc === src, onError: () => setFailedSrc(src) };
+}
+
+interface ImageProps {
+  src: string;
+  /** Used when the picture is not one of the site's own, whose catalogue alt text wins. */
+  alt: string;
+  /** How wide the image is shown at each viewport width. */
+  sizes: string;
+  /** Shape and fit: applied to the image, or to the placeholder in its place. */
+  className?: string;
+  priority?: boolean;
+}
+
+/**
+ * An image by address, with the best alt text known for it: the catalogue's for the site's own
+ * pictures, the media library's for uploads, else `alt`. Both get their responsive WebP/AVIF sets.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  imgRef,
+  onError,
+}: ImageProps & { imgRef?: Ref<HTMLImageElement>; onError?: () => void }) {
+  const picture = pictureAtUrl(src);
+  const uploadAlt = useImageAlt(src);
+  const upload = picture ? null : mediaSrcSet(src, sizes);
+  const sources = picture
+    ? [
+        { type: "image/avif", srcSet: pictureSrcSet(picture, "avif") },
+        { type: "image/webp", srcSet: pictureSrcSet(picture, "webp") },
+      ]
+    : upload?.sources;
+  const img = (
+    <img
+      ref={imgRef}
+      src={upload?.src ?? src}
+      alt={picture?.alt ?? uploadAlt ?? alt}
+      width={picture?.width}
+      height={picture?.height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      onError={onError}
+      className={className}
+    />
+  );
+  if (!sources) return img;
+  return (
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
+
+/**
+ * A section's or item's image (SPEC §2 'A missing image shows a placeholder'): an empty or broken
+ * address shows a placeholder of the same shape.
+ */
+export function SectionImage(props: ImageProps) {
+  const { ref, failed, onError } = useImageFailure(props.src);
+  if (!props.src || failed) return <ImagePlaceholder className={props.className} />;
+  return <ResponsiveImage {...props} imgRef={ref} onError={onError} />;
+}
+
+export function ImagePlaceholder({ className }: { className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={imagePlaceholderLabel}
+      className={cn("flex items-center justify-center bg-sand text-muted", className)}
+    >
+      <ImageOff aria-hidden="true" className="h-8 w-8" strokeWidth={1.25} />
+    </div>
+  );
+}

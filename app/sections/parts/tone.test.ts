@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { luminance, toneFor } from "./tone";
+
+describe("toneFor: readable text on any background colour", () => {
+  it("puts dark text on light colours and light text on dark ones", () => {
+    expect(toneFor("#ffffff").onDark).toBe(false);
+    expect(toneFor("#f8f9fa").onDark).toBe(false);
+    expect(toneFor("#fff").onDark).toBe(false);
+    expect(toneFor("#151412").onDark).toBe(true);
+    expect(toneFor("#8a5f32").onDark).toBe(true);
+    expect(toneFor("#000").onDark).toBe(true);
+  });
+
+  it("keeps secondary text at full strength on mid tones", () => {
+    expect(toneFor("#ffffff").softens).toBe(true);
+    expect(toneFor("#151412").softens).toBe(true);
+    expect(toneFor("#8a5f32").softens).toBe(false);
+    expect(toneFor("#777777").softens).toBe(false);
+  });
+
+  it("reads a colour it cannot parse as white", () => {
+    expect(luminance("not a colour")).toBe(1);
+    expect(toneFor("").onDark).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Section } from "~/lib/page-model";
+import { ImageAltsProvider } from "./image-alts";
+import { startsWithPictureHero } from "./over-hero";
+import { SectionList } from "./section-view";
+
+interface PublishedSectionsProps {
+  sections: readonly Section[];
+  /** Shown as the page's h1 when the first section has no title. */
+  title: string;
+  /** The media library's alt text of uploaded images, by url. */
+  imageAlts?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A page built from published sections, under the site's fixed header: the header floats over an
+ * opening picture hero, and everything else starts below it. A page whose first section has no
+ * title still gets its one h1, the page title.
+ */
+export function PublishedSections({ sections, title, imageAlts = {} }: PublishedSectionsProps) {
+  const needsTitle = !sections[0]?.title.trim();
+  return (
+    <div className={startsWithPictureHero(sections) ? undefined : "pt-[4.5rem]"}>
+      {needsTitle && <h1 className="sr-only">{title}</h1>}
+      <ImageAltsProvider alts={imageAlts}>
+        <SectionList sections={sections} />
+      </ImageAltsProvider>
+    </div>
+  );
+}

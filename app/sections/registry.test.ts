@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { sectionSchema } from "~/lib/page-model";
+import { createSection, ensureLayoutAndItems, newItem, sectionRegistry, sectionTypeOf } from "./registry";
+
+describe("the section registry (SPEC §9)", () => {
+  it("lists the five types in the Section Library's tab order, with their labels", () => {
+    expect(sectionRegistry.map((t) => [t.type, t.label])).toEqual([
+      ["hero", "Hero"],
+      ["text", "Text"],
+      ["gallery", "Gallery"],
+      ["features", "Features"],
+      ["testimonial", "Testimonials"],
+    ]);
+  });
+
+  it("declares the SPEC §9 layouts of each type, in order, each with a description", () => {
+    const layouts = Object.fromEntries(sectionRegistry.map((t) => [t.type, t.layouts.map((l) => [l.id, l.name])]));
+    expect(layouts).toEqual({
+      hero: [
+        ["full-width", "Full Width Hero"],
+        ["split", "Split Hero"],
+      ],
+      text: [
+        ["centered", "Centered Text"],
+        ["two-column", "Two Column Text"],
+      ],
+      gallery: [
+        ["grid", "Grid Gallery"],
+        ["masonry", "Masonry Gallery"],
+      ],
+      features: [
+        ["cards", "Feature Cards"],
+        ["columns", "Feature Columns"],
+      ],
+      testimonial: [
+        ["slider", "Testimonial Slider"],
+        ["grid", "Testimonial Grid"],
+      ],
+    });
+    for (const type of sectionRegistry)
+      for (const layout of type.layouts) expect(layout.description.length).toBeGreaterThan(20);
+  });
+
+  it("gives items to features, gallery and testimonial only", () => {
+    expect(sectionRegistry.filter((t) => t.hasItems).map((t) => t.type)).toEqual([
+      "gallery",
+      "features",
+      "testimonial",
+    ]);
+  });
+
+  it("finds a type, and nothing for an unknown one", () => {
+    expect(sectionTypeOf("gallery")?.label).toBe("Gallery");
+    expect(sectionTypeOf("banner")).toBeUndefined();
+  });
+});
+
+describe("defaults for new sections (SPEC §3)", () => {
+  const defaults = (type: string) => sectionTypeOf(type)!.defaults();
+
+  it("hero: 'Hero Section', 'Welcome to our premium radiator collection.', #f8f9fa", () => {
+    expect(defaults("hero")).toEqual({
+      title: "Hero Section",
+      content: "Welcome to our premium radiator collection.",
+      imageUrl: "",
+      backgroundColor: "#f8f9fa",
+    });
+  });
+
+  it("text: 'Text Section', placeholder Latin, #ffffff", () => {
+    const text = defaults("text");
+    expect(text).toMatchObject({ title: "Text Section", imageUrl: "", backgroundColor: "#ffffff" });
+    expect(text.content).toMatch(/^Lorem ipsum dolor sit amet/);
+    expect(text.items).toBeUndefined();
+  });
+
+  it("gallery: 'Gallery Section', #f8f9fa, 6 items 'Gallery Item' / 'Image description'", () => {
+    const gallery = defaults("gallery");
+    expect(gallery).toMatchObject({ title: "Gallery Section", backgroundColor: "#f8f9fa" });
+    expect(gallery.items).toHaveLength(6);
+    for (const item of gallery.items!)
+      expect(item).toMatchObject({ title: "Gallery Item", content: "Image description", imageUrl: "" });
+  });
+
+  it("features: 'Features Section', #ffffff, 4 items 'Feature Title'", () => {
+    const features = defaults("features");
+    expect(features).toMatchObject({ title: "Features Section", backgroundColor: "#ffffff" });
+    expect(features.items).toHaveLength(4);
+    for (const item of features.items!) expect(item).toMatchObject({ title: "Feature Title", imageUrl: "" });
+  });
+
+  it("testimonial: 'Testimonial Section', #f8f9fa, 3 items 'Customer Name'", () => {
+    const testimonial = defaults("testimonial");
+    expect(testimonial).toMatchObject({ title: "Testimonial Section", backgroundColor: "#f8f9fa" });
+    expect(testimonial.items).toHaveLength(3);
+    for (const item of testimonial.items!) expect(item).toMatchObject({ title: "Customer Name", imageUrl: "" });
+  });
+
+  it("gives every item an id of its own, fresh on every call", () => {
+    const ids = [...defaults("gallery").items!, ...defaults("gallery").items!].map((i) => i.id);
+    expect(new Set(ids).size).toBe(12);
+  });
+});
+
+describe("createSection", () => {
+  it("makes a valid section of the type and layout with a unique id and the defaults", () => {
+    const a = createSection("features", "columns");
+    const b = createSection("features", "columns");
+    expect(a).toMatchObject({ type: "features", layout: "columns", title: "Features Section" });
+    expect(a.id).not.toBe(b.id);
+    expect(sectionSchema.safeParse(a).success).toBe(true);
+  });
+});
+
+describe("ensureLayoutAndItems (SPEC §4 Section editing)", () => {
+  const bare = { id: "s", title: "", content: "", imageUrl: "", backgroundColor: "#ffffff" };
+
+  it("chooses the first layout of the type when there is none", () => {
+    expect(ensureLayoutAndItems({ ...bare, type: "text", layout: "" }).layout).toBe("centered");
+    expect(ensureLayoutAndItems({ ...bare, type: "hero", layout: "" }).layout).toBe("full-width");
+    expect(ensureLayoutAndItems({ ...bare, type: "text", layout: "two-column" }).layout).toBe("two-column");
+  });
+
+  it("gives an item type without items 4 items 'Item Title' / 'Item description goes here.'", () => {
+    for (const type of ["features", "gallery", "testimonial"]) {
+      for (const items of [undefined, []]) {
+        const ensured = ensureLayoutAndItems({ ...bare, type, layout: "", items });
+        expect(ensured.items, type).toHaveLength(4);
+        for (const item of ensured.items!)
+          expect(item).toMatchObject({ title: "Item Title", content: "Item description goes here.", imageUrl: "" });
+      }
+    }
+  });
+
+  it("keeps existing items, gives no items to types without them, and leaves unknown types alone", () => {
+    const items = [{ id: "i", title: "Kept", content: "", imageUrl: "" }];
+    expect(ensureLayoutAndItems({ ...bare, type: "gallery", layout: "grid", items }).items).toBe(items);
+    expect(ensureLayoutAndItems({ ...bare, type: "hero", layout: "" }).items).toBeUndefined();
+    const unknown = { ...bare, type: "banner", layout: "" };
+    expect(ensureLayoutAndItems(unknown)).toBe(unknown);
+  });
+});
+
+describe("newItem (SPEC §4 'Add Item')", () => {
+  it("is 'New Item' / 'Description for the new item' with an empty image and a fresh id", () => {
+    const item = newItem();
+    expect(item).toMatchObject({ title: "New Item", content: "Description for the new item", imageUrl: "" });
+    expect(newItem().id).not.toBe(item.id);
+  });
+});

@@ -1,0 +1,124 @@
+import { createHash, randomUUID } from "node:crypto";
+import { type MediaItem, type MediaType, acceptedTypesText, maxUploadBytes, maxUploadFiles } from "~/admin/media/media-item";
+import { originalFileName, variantFileName } from "~/admin/media/media-variants";
+import { detectImageType } from "./file-type.server";
+import { type ProcessedImage, UnreadableImage, maxImagePixels, processImage } from "./image-processing.server";
+import { FileBatch } from "./media-files.server";
+import { type NewMedia, type StoredVariant, insertMedia } from "./media.server";
+import { svgHazard } from "./svg-safety.server";
+
+/** An upload the library will not take, with the message the administrator sees and its HTTP status. */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface IncomingImage {
+  name: string;
+  bytes: Buffer;
+  alt?: string;
+  /** Variants rendered already (the project's own imagery comes with them), so none are encoded again. */
+  prepared?: ProcessedImage;
+}
+
+const extensions: Record<MediaType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/svg+xml": "svg",
+};
+
+/** The file's own name without any folder a browser might send, kept short; it is what search matches. */
+function displayName(name: string): string {
+  return (name.split(/[\\/]/).pop() ?? "").trim().slice(0, 200) || "Untitled image";
+}
+
+function checkImage({ name, bytes }: IncomingImage): MediaType {
+  if (bytes.length === 0) throw new UploadRefused(`"${name}" is empty. Please choose another file.`, 400);
+  if (bytes.length > maxUploadBytes) {
+    throw new UploadRefused(`"${name}" is larger than 5 MB. Please choose a smaller image.`, 413);
+  }
+  const type = detectImageType(bytes);
+  if (!type) throw new UploadRefused(`"${name}" is not ${acceptedTypesText}. Please choose an image file.`, 415);
+  if (type === "image/svg+xml") {
+    const hazard = svgHazard(bytes.toString("utf8"));
+    if (hazard) {
+      throw new UploadRefused(
+        `"${name}" contains ${hazard}, which SVG images on this site may not have. Please save it again without scripts, event handlers, embedded content or links to other files.`,
+        422,
+      );
+    }
+  }
+  return type;
+}
+
+async function processOrRefuse(image: IncomingImage, type: MediaType) {
+  try {
+    return await processImage(image.bytes, type);
+  } catch (error) {
+    if (!(error instanceof UnreadableImage)) throw error;
+    throw error.reason === "too-many-pixels"
+      ? new UploadRefused(
+          `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again.`,
+          422,
+        )
+      : new UploadRefused(`"${image.name}" could not be read as an image. It may be damaged; please export it again.`, 415);
+  }
+}
+
+/** Renders the image's variants and stages its files under content-hashed names. */
+async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatch): Promise<NewMedia> {
+  const { width, height, variants } = image.prepared ?? (await processOrRefuse(image, type));
+  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 20);
+  const largest = variants.length > 0 ? Math.max(...variants.map((variant) => variant.width)) : null;
+  const file = originalFileName(hash, extensions[type], largest);
+  await batch.stage(file, image.bytes);
+  const stored: StoredVariant[] = [];
+  for (const variant of variants) {
+    const variantFile = variantFileName(hash, variant.width, variant.format);
+    await batch.stage(variantFile, variant.data);
+    stored.push({ format: variant.format, width: variant.width, file: variantFile });
+  }
+  return {
+    id: randomUUID(),
+    name: image.name,
+    file,
+    type,
+    size: image.bytes.length,
+    width,
+    height,
+    alt: image.alt ?? "",
+    variants: stored,
+  };
+}
+
+/**
+ * Adds images to the library, all or none (PRODUCT.md D3): every file is checked first (type from
+ * its bytes, size, SVG safety), then processed and written aside, and only kept once all of them are
+ * ready and the request is still there. Any failure, or an abort of `signal`, leaves nothing behind.
+ */
+export async function addMedia(incoming: readonly IncomingImage[], signal?: AbortSignal): Promise<MediaItem[]> {
+  if (incoming.length === 0) throw new UploadRefused("Please choose an image to upload.", 400);
+  if (incoming.length > maxUploadFiles) {
+    throw new UploadRefused(`Please upload at most ${maxUploadFiles} images at a time.`, 400);
+  }
+  const images = incoming.map((image) => ({ ...image, name: displayName(image.name) }));
+  const types = images.map(checkImage);
+  const batch = new FileBatch();
+  try {
+    const items: NewMedia[] = [];
+    for (const [index, image] of images.entries()) items.push(await stageImage(image, types[index]!, batch));
+    if (signal?.aborted) throw new UploadRefused("The upload was cancelled.", 400);
+    await batch.place();
+    return insertMedia(items);
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { MediaType } from "~/admin/media/media-item";
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString("latin1");
+
+/** ISO-BMFF `ftyp` box naming AVIF as its major or a compatible brand (HEIC and other HEIF files are not AVIF). */
+function isAvif(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return false;
+  const boxSize = Math.min(Buffer.from(bytes).readUInt32BE(0), bytes.length);
+  const brands = [ascii(bytes, 8, 12)];
+  for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(bytes, offset, offset + 4));
+  return brands.includes("avif") || brands.includes("avis");
+}
+
+/** Text whose root element is `<svg>`, after an optional XML declaration, comments and doctype. */
+const svgStart = /^\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s/>]/i;
+
+function isSvg(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return false;
+  }
+  return !text.includes("\u0000") && svgStart.test(text);
+}
+
+/**
+ * The image type a file really is, decided from its bytes and never from its name or the browser's
+ * word for it (PRODUCT.md D3); null for anything the library does not take.
+ */
+export function detectImageType(bytes: Uint8Array): MediaType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (["GIF87a", "GIF89a"].includes(ascii(bytes, 0, 6))) return "image/gif";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
+  if (isAvif(bytes)) return "image/avif";
+  if (isSvg(bytes)) return "image/svg+xml";
+  return null;
+}

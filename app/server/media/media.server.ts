@@ -1,0 +1,133 @@
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { type MediaItem, type MediaPatch, type MediaUse, type MediaVariant, matchesMediaSearch } from "~/admin/media/media-item";
+import { getDb } from "../db.server";
+import { media } from "../schema.server";
+import { removeMediaFiles } from "./media-files.server";
+
+type MediaRow = typeof media.$inferSelect;
+
+/** How variants are kept in the `variants` column: file names, so urls follow wherever /media is served. */
+export interface StoredVariant {
+  format: MediaVariant["format"];
+  width: number;
+  file: string;
+}
+
+const urlOf = (file: string) => `/media/${file}`;
+
+function storedVariants(row: MediaRow): StoredVariant[] {
+  try {
+    const parsed: unknown = JSON.parse(row.variants);
+    return Array.isArray(parsed) ? (parsed as StoredVariant[]) : [];
+  } catch (error) {
+    console.error(`The variants of media item ${row.id} could not be read:`, error);
+    return [];
+  }
+}
+
+function toMediaItem(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    name: row.name,
+    url: urlOf(row.file),
+    uploadDate: row.uploadDate,
+    size: row.size,
+    type: row.type,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    variants: storedVariants(row).map(({ format, width, file }) => ({ format, width, url: urlOf(file) })),
+  };
+}
+
+/** Newest first; images uploaded together keep the order they were chosen in. */
+const newestFirst = [desc(media.uploadDate), asc(sql`rowid`)] as const;
+
+/** SPEC §5: `search` matches the name as a case-insensitive substring. */
+export function listMedia(search = ""): MediaItem[] {
+  return getDb()
+    .select()
+    .from(media)
+    .orderBy(...newestFirst)
+    .all()
+    .filter((row) => matchesMediaSearch(row.name, search))
+    .map(toMediaItem);
+}
+
+export function mediaCount(): number {
+  return getDb().select({ count: count() }).from(media).get()?.count ?? 0;
+}
+
+export function getMedia(id: string): MediaItem | null {
+  const row = getDb().select().from(media).where(eq(media.id, id)).get();
+  return row ? toMediaItem(row) : null;
+}
+
+export interface NewMedia {
+  id: string;
+  name: string;
+  file: string;
+  type: string;
+  size: number;
+  width: number;
+  height: number;
+  alt: string;
+  variants: StoredVariant[];
+}
+
+/** Adds the items of one upload in one transaction, so either all of them are kept or none. */
+export function insertMedia(items: readonly NewMedia[]): MediaItem[] {
+  const uploadDate = new Date().toISOString();
+  return getDb().transaction((tx) =>
+    items.map((item) =>
+      toMediaItem(
+        tx
+          .insert(media)
+          .values({ ...item, uploadDate, variants: JSON.stringify(item.variants) })
+          .returning()
+          .get(),
+      ),
+    ),
+  );
+}
+
+export function updateMedia(id: string, patch: MediaPatch): MediaItem | null {
+  const row = getDb().update(media).set(patch).where(eq(media.id, id)).returning().get();
+  return row ? toMediaItem(row) : null;
+}
+
+/**
+ * Removes an item and, unless an identical upload still shares them (same content, same names), its
+ * files. Returns false when there was no such item.
+ */
+export async function deleteMedia(id: string): Promise<boolean> {
+  const files = getDb().transaction((tx) => {
+    const row = tx.select().from(media).where(eq(media.id, id)).get();
+    if (!row) return null;
+    tx.delete(media).where(eq(media.id, id)).run();
+    const shared = tx.select({ id: media.id }).from(media).where(eq(media.file, row.file)).get();
+    return shared ? [] : [row.file, ...storedVariants(row).map((variant) => variant.file)];
+  });
+  if (!files) return false;
+  await removeMediaFiles(files);
+  return true;
+}
+
+/**
+ * The pages whose draft or published sections show the image (PRODUCT.md D3: deleting warns first).
+ * Reads the pages table's JSON columns directly and only reads: the section image urls are in there verbatim.
+ */
+export function mediaUsedOn(url: string): MediaUse[] {
+  return getDb().all<MediaUse>(sql`
+    SELECT slug, title FROM pages
+    WHERE instr(coalesce(draft_sections, ''), ${url}) > 0 OR instr(coalesce(published_sections, ''), ${url}) > 0
+    ORDER BY slug <> '', title COLLATE NOCASE`);
+}
+
+/** The alt text of each uploaded image among `urls`, for the public pages (PRODUCT.md D3). */
+export function mediaAltByUrl(urls: readonly string[]): Map<string, string> {
+  const files = urls.filter((url) => url.startsWith("/media/")).map((url) => url.slice("/media/".length));
+  if (files.length === 0) return new Map();
+  const rows = getDb().select({ file: media.file, alt: media.alt }).from(media).where(inArray(media.file, files)).all();
+  return new Map(rows.map((row) => [urlOf(row.file), row.alt]));
+}

@@ -1,0 +1,30 @@
+/** What the pages API handlers share: reading a body against a schema, and answering page rule errors. */
+import type { z } from "zod";
+import { json, readBody } from "~/lib/http";
+import { PageRuleError } from "./pages.server";
+
+/** The body, checked against `schema`; a 400 with the first problem's message otherwise (PRODUCT.md D7). */
+export async function readValid<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes: number,
+): Promise<z.infer<T>> {
+  const parsed = schema.safeParse(await readBody(request, maxBytes));
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  throw json({ error: issues[0]?.message ?? "The request could not be read.", issues }, 400);
+}
+
+/** Runs a page operation, turning a broken page rule into its JSON answer. */
+export function answering(operation: () => Response): Response {
+  try {
+    return operation();
+  } catch (error) {
+    if (error instanceof PageRuleError) return json({ error: error.message }, error.status);
+    throw error;
+  }
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return json({ error: "Method not allowed." }, 405, { Allow: allow });
+}

@@ -1,0 +1,331 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultSectionsFor } from "~/content/default-sections";
+import { standardPages } from "~/content/standard-pages";
+import type { Section } from "~/lib/page-model";
+import { pageMessages } from "~/lib/page-operations";
+import { reservedSlugMessage } from "~/lib/slug";
+import { getDb } from "./db.server";
+import {
+  createPage,
+  deletePage,
+  getPageForEditing,
+  getPublishedPage,
+  imageAltsFor,
+  listPages,
+  notStandardMessage,
+  PageRuleError,
+  publishedSectionsFor,
+  publishPage,
+  restoreDesignedLayout,
+  savePageDraft,
+  seedStandardPages,
+} from "./pages.server";
+import { publishedCustomSlugs } from "./published-pages.server";
+import { media, pages } from "./schema.server";
+
+const text = (id: string, title = id): Section => ({
+  id,
+  type: "text",
+  layout: "centered",
+  title,
+  content: "Plain words.",
+  imageUrl: "",
+  backgroundColor: "#ffffff",
+});
+
+const pictureHero: Section = {
+  id: "h",
+  type: "hero",
+  layout: "full-width",
+  title: "Winter Warmth",
+  content: "",
+  imageUrl: "/img/hero-home-1600.webp",
+  backgroundColor: "#151412",
+};
+
+function ruleError(run: () => unknown): PageRuleError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PageRuleError) return error;
+    throw error;
+  }
+  throw new Error("No page rule was broken.");
+}
+
+/** A new page saved under `slug` with `title`. */
+function pageAt(slug: string, title = "Winter Warmth", sections?: Section[]) {
+  const created = createPage();
+  return savePageDraft(created.slug, { title, slug, description: "" }, sections);
+}
+
+beforeEach(() => {
+  getDb().delete(pages).run();
+});
+
+describe("standard pages (SPEC §3)", () => {
+  it("are seeded once, published and standard, however often the seed runs", () => {
+    seedStandardPages();
+    seedStandardPages();
+    const listed = listPages();
+    expect(listed.map((p) => p.slug)).toEqual([
+      "",
+      "about",
+      "collection",
+      "design",
+      "philosophy",
+      "gallery",
+      "contact",
+    ]);
+    for (const page of listed) expect(page).toMatchObject({ isPublished: true, isStandard: true, status: "published" });
+  });
+
+  it("keep edits across seeding", () => {
+    savePageDraft("about", { title: "About Us", slug: "about", description: "Ours." });
+    seedStandardPages();
+    expect(getPageForEditing("about")!.page).toMatchObject({ title: "About Us", description: "Ours." });
+  });
+});
+
+describe("listPages", () => {
+  it("shows the standard pages first, then the others newest first, with their status", () => {
+    const older = pageAt("older");
+    const newer = pageAt("newer");
+    publishPage(newer.slug);
+    savePageDraft("newer", { title: "Newer, edited", slug: "newer", description: "" });
+    const listed = listPages();
+    expect(listed.slice(0, 7).map((p) => p.title)).toEqual(standardPages.map((p) => p.title));
+    expect(listed.slice(7).map((p) => [p.slug, p.status])).toEqual([
+      ["newer", "changes"],
+      [older.slug, "draft"],
+    ]);
+    expect(listed[7]!.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe("createPage (SPEC §4 New page)", () => {
+  it("adds 'Untitled Page' at 'untitled-{timestamp}', unpublished, not standard, without sections", () => {
+    const page = createPage(1714557600000);
+    expect(page).toMatchObject({
+      slug: "untitled-1714557600000",
+      title: "Untitled Page",
+      description: "",
+      isPublished: false,
+      isStandard: false,
+      status: "draft",
+    });
+    expect(getPageForEditing(page.slug)).toMatchObject({ draft: null, published: null });
+  });
+
+  it("gives pages created in the same millisecond slugs of their own", () => {
+    const a = createPage(1714557600000);
+    const b = createPage(1714557600000);
+    expect(a.slug).not.toBe(b.slug);
+  });
+});
+
+describe("getPageForEditing", () => {
+  it("gives the stored draft, the published sections and the defaults", () => {
+    const page = pageAt("winter", "Winter Warmth", [text("a")]);
+    expect(getPageForEditing(page.slug)).toEqual({
+      page,
+      draft: [text("a")],
+      published: null,
+      defaults: defaultSectionsFor("winter", "Winter Warmth"),
+    });
+  });
+
+  it("gives null drafts for a page without stored sections, and home's eight defaults", () => {
+    const home = getPageForEditing("")!;
+    expect(home.draft).toBeNull();
+    expect(home.defaults).toHaveLength(8);
+  });
+
+  it("finds nothing for an unknown slug", () => {
+    expect(getPageForEditing("nowhere")).toBeNull();
+  });
+
+  it("treats unreadable stored sections as none, and logs it", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    pageAt("broken");
+    getDb().update(pages).set({ draftSections: "{not json" }).run();
+    expect(getPageForEditing("broken")!.draft).toBeNull();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe("savePageDraft (SPEC §4 Saving a page)", () => {
+  it("saves the details and the draft, and keeps the draft when no sections are sent", () => {
+    const page = pageAt("winter", "Winter Warmth", [text("a")]);
+    const saved = savePageDraft(page.slug, { title: "Winter Offers", slug: "winter", description: "Warm deals." });
+    expect(saved).toMatchObject({ title: "Winter Offers", description: "Warm deals.", status: "draft" });
+    expect(getPageForEditing("winter")!.draft).toEqual([text("a")]);
+  });
+
+  it("renames through the old slug, taking the sections along", () => {
+    pageAt("winter", "Winter Warmth", [text("a")]);
+    savePageDraft("winter", { title: "Winter Warmth", slug: "winter-offers", description: "" });
+    expect(getPageForEditing("winter")).toBeNull();
+    expect(getPageForEditing("winter-offers")!.draft).toEqual([text("a")]);
+  });
+
+  it("renames a published page, which is then published at its new address", () => {
+    pageAt("winter", "Winter Warmth", [text("a")]);
+    publishPage("winter");
+    savePageDraft("winter", { title: "Winter Warmth", slug: "winter-offers", description: "" });
+    expect(getPublishedPage("winter")).toBeNull();
+    expect(getPublishedPage("winter-offers")!.sections).toEqual([text("a")]);
+  });
+
+  it("refuses another page's slug (409), built-in paths and home's empty slug (400), changing nothing", () => {
+    pageAt("winter");
+    const spring = pageAt("spring", "Spring", [text("s")]);
+    expect(ruleError(() => savePageDraft("spring", { ...spring, slug: "winter" }))).toMatchObject({
+      status: 409,
+      message: pageMessages.slugTaken,
+    });
+    for (const slug of ["admin", "gallery", ""]) {
+      expect(ruleError(() => savePageDraft("spring", { ...spring, slug }))).toMatchObject({
+        status: 400,
+        message: reservedSlugMessage,
+      });
+    }
+    expect(getPageForEditing("spring")!.page.title).toBe("Spring");
+  });
+
+  it("keeps a standard page's slug, while its title, description and sections change", () => {
+    expect(
+      ruleError(() => savePageDraft("about", { title: "About", slug: "about-us", description: "" })),
+    ).toMatchObject({
+      status: 400,
+      message: pageMessages.standardKeepsSlug,
+    });
+    const saved = savePageDraft("about", { title: "About Us", slug: "about", description: "d" }, [text("a")]);
+    expect(saved).toMatchObject({ slug: "about", title: "About Us", status: "changes" });
+  });
+
+  it("answers 404 for a page that is gone", () => {
+    expect(ruleError(() => savePageDraft("gone", { title: "T", slug: "gone", description: "" })).status).toBe(404);
+  });
+});
+
+describe("publishPage (PRODUCT.md D1)", () => {
+  it("copies the draft to what visitors see; later drafts stay unseen until published again", () => {
+    pageAt("winter", "Winter Warmth", [text("a")]);
+    expect(getPublishedPage("winter")).toBeNull();
+    expect(publishPage("winter")).toMatchObject({ isPublished: true, status: "published" });
+    expect(getPublishedPage("winter")).toEqual({
+      slug: "winter",
+      title: "Winter Warmth",
+      description: "",
+      isStandard: false,
+      sections: [text("a")],
+    });
+
+    const edited = savePageDraft("winter", { title: "Winter Offers", slug: "winter", description: "New." }, [
+      text("b"),
+    ]);
+    expect(edited.status).toBe("changes");
+    expect(getPublishedPage("winter")).toMatchObject({ title: "Winter Warmth", sections: [text("a")] });
+
+    publishPage("winter");
+    expect(getPublishedPage("winter")).toMatchObject({
+      title: "Winter Offers",
+      description: "New.",
+      sections: [text("b")],
+    });
+  });
+
+  it("shows a page published before any sections were stored with its default hero", () => {
+    pageAt("winter", "Winter Warmth");
+    publishPage("winter");
+    expect(getPublishedPage("winter")!.sections).toEqual(defaultSectionsFor("winter", "Winter Warmth"));
+  });
+
+  it("puts published pages, not drafts, in the sitemap's list", () => {
+    pageAt("winter");
+    pageAt("spring");
+    publishPage("winter");
+    expect(publishedCustomSlugs()).toEqual(["winter"]);
+  });
+
+  it("answers 404 for a page that is gone", () => {
+    expect(ruleError(() => publishPage("gone")).status).toBe(404);
+  });
+});
+
+describe("standard pages with sections (PRODUCT.md D5)", () => {
+  it("show their designed layout until sections are published for them", () => {
+    expect(publishedSectionsFor("about")).toEqual({ published: null });
+    savePageDraft("about", { title: "About", slug: "about", description: "d" }, [text("a")]);
+    expect(publishedSectionsFor("about")).toEqual({ published: null });
+    publishPage("about");
+    expect(publishedSectionsFor("about")).toEqual({
+      published: { sections: [text("a")], title: "About", imageAlts: {} },
+      overHero: false,
+    });
+  });
+
+  it("carry the media library's alt text of the uploaded images they show", () => {
+    const upload = "/media/0123456789abcdef0123-v960.jpg";
+    getDb()
+      .insert(media)
+      .values({
+        id: "m1",
+        name: "hall.jpg",
+        file: upload.slice("/media/".length),
+        type: "image/jpeg",
+        size: 1,
+        alt: "A hallway in sage green.",
+      })
+      .run();
+    savePageDraft("", { title: "Home", slug: "", description: "d" }, [{ ...text("a"), imageUrl: upload }, text("b")]);
+    publishPage("");
+    expect(publishedSectionsFor("").published!.imageAlts).toEqual({ [upload]: "A hallway in sage green." });
+    expect(imageAltsFor([text("c")])).toEqual({});
+  });
+
+  it("let the header float over an opening picture hero", () => {
+    savePageDraft("", { title: "Home", slug: "", description: "d" }, [pictureHero]);
+    publishPage("");
+    expect(publishedSectionsFor("").overHero).toBe(true);
+  });
+
+  it("go back to the designed layout on restore, draft and published", () => {
+    savePageDraft("design", { title: "Design", slug: "design", description: "d" }, [text("a")]);
+    publishPage("design");
+    const restored = restoreDesignedLayout("design");
+    expect(restored).toMatchObject({ status: "published", isPublished: true });
+    expect(publishedSectionsFor("design")).toEqual({ published: null });
+    expect(getPageForEditing("design")).toMatchObject({ draft: null, published: null });
+  });
+
+  it("restore only standard pages", () => {
+    pageAt("winter");
+    expect(ruleError(() => restoreDesignedLayout("winter"))).toMatchObject({
+      status: 400,
+      message: notStandardMessage,
+    });
+  });
+});
+
+describe("deletePage (SPEC §5)", () => {
+  it("refuses a standard page with the SPEC message (403)", () => {
+    seedStandardPages();
+    expect(ruleError(() => deletePage("about"))).toMatchObject({
+      status: 403,
+      message: "Standard pages cannot be deleted, but you can edit their content.",
+    });
+    expect(getPageForEditing("about")).not.toBeNull();
+  });
+
+  it("removes another page with its sections, draft and published", () => {
+    pageAt("winter", "Winter Warmth", [text("a")]);
+    publishPage("winter");
+    deletePage("winter");
+    expect(getPageForEditing("winter")).toBeNull();
+    expect(getPublishedPage("winter")).toBeNull();
+    expect(ruleError(() => deletePage("winter")).status).toBe(404);
+  });
+});

@@ -1,0 +1,374 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { signIn } from "./support/admin-session";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+/*
+ * The page builder (SPEC §2, §4, §5; PRODUCT.md D1): every test makes its own page (and image), so
+ * the tests run in parallel against one server. None publishes a standard page, which other specs
+ * look at.
+ */
+
+/** SPEC §4 New page, through the pages API the Page List's 'Create New Page' uses. */
+async function createPage(page: Page): Promise<string> {
+  const response = await page.request.post("/api/admin/pages", { data: {} });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { page: { slug: string } }).page.slug;
+}
+
+/** An image of this test's own in the media library, so no other test's deletions can touch it. */
+async function uploadImage(page: Page, name: string) {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#8a5f32"/></svg>';
+  const response = await page.request.post("/api/admin/media", {
+    multipart: { file: { name, mimeType: "image/svg+xml", buffer: Buffer.from(svg) } },
+  });
+  expect(response.status()).toBe(201);
+}
+
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+const rows = (page: Page) => page.getByTestId("section-row");
+const rowIds = (page: Page) => rows(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-section-id")));
+const sectionIds = (scope: Page | Locator) =>
+  scope.locator("[data-section-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section-id")));
+const saveStatus = (page: Page) => page.getByTestId("save-status");
+
+async function openBuilder(page: Page, slug: string) {
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  await expect(page.getByRole("region", { name: "Page" })).toBeVisible();
+}
+
+async function addSection(page: Page, tab: string, layout: string) {
+  await page.getByRole("button", { name: "Add Section" }).click();
+  const library = page.getByRole("dialog", { name: "Section Library" });
+  await library.getByRole("tab", { name: tab }).click();
+  await library
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: layout, exact: true }) })
+    .getByRole("button", { name: "Add This Layout" })
+    .click();
+  await expect(library).toBeHidden();
+}
+
+/** Drags a row by its handle with the mouse, in small steps as a person would. */
+async function dragRow(page: Page, from: number, to: { x: number; y: number }) {
+  const handle = rows(page).nth(from).getByRole("button", { name: /^Reorder/ });
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
+
+async function centreOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A visitor: a browser with no admin session and nothing stored. */
+async function visitor(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+const layouts = [
+  ["Hero", "hero", "Full Width Hero"],
+  ["Hero", "hero", "Split Hero"],
+  ["Text", "text", "Centered Text"],
+  ["Text", "text", "Two Column Text"],
+  ["Gallery", "gallery", "Grid Gallery"],
+  ["Gallery", "gallery", "Masonry Gallery"],
+  ["Features", "features", "Feature Cards"],
+  ["Features", "features", "Feature Columns"],
+  ["Testimonials", "testimonial", "Testimonial Slider"],
+  ["Testimonials", "testimonial", "Testimonial Grid"],
+] as const;
+
+test("builds a page from scratch and publishes it; a visitor sees exactly the published content", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const id = unique();
+  const title = `Winter Warmth ${id}`;
+  const slug = `winter-warmth-${id}`;
+  await signIn(page);
+  await uploadImage(page, `builder-${id}.svg`);
+  await openBuilder(page, await createPage(page));
+  await expect(page.getByRole("heading", { name: "Untitled Page" })).toBeVisible();
+
+  // A new page starts with its default hero (SPEC §3); remove it, after the confirmation.
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("dialog", { name: "Delete this section?" }).getByRole("button", { name: "Delete section" }).click();
+  await expect(page.getByText("The section has been removed from your page.")).toBeVisible();
+  await expect(page.getByText("This page has no sections yet")).toBeVisible();
+
+  // Every type in every layout, from the Section Library.
+  for (const [tab, type, layout] of layouts) {
+    await addSection(page, tab, layout);
+    await expect(page.getByText(`${type} section has been added to your page`).first()).toBeAttached();
+  }
+  await expect(rows(page)).toHaveCount(10);
+  for (const [index, [, , layout]] of layouts.entries()) await expect(rows(page).nth(index)).toContainText(layout);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+
+  // Edit the first hero: title, text and an image from the media library.
+  await rows(page).first().getByRole("button", { name: /^Edit/ }).click();
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await editor.getByRole("textbox", { name: "Title", exact: true }).fill(`The Warmth of ${id}`);
+  await editor.getByRole("textbox", { name: "Content" }).fill("Radiators you will want to look at.");
+  await editor.getByRole("button", { name: "Browse" }).click();
+  const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
+  await picker.getByPlaceholder("Search media...").fill(`builder-${id}`);
+  await picker.getByRole("button", { name: new RegExp(`^Select builder-${id}`) }).click();
+  await expect(picker).toBeHidden();
+  await expect(editor.getByRole("textbox", { name: "Image", exact: true })).toHaveValue(/^\/media\//);
+  await expect(editor.getByRole("img", { name: "Image preview" })).toBeVisible();
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Your changes have been saved.").first()).toBeVisible();
+  await expect(rows(page).first()).toContainText(`The Warmth of ${id}`);
+
+  // Items of the feature cards: add one, rename it, remove the first.
+  await rows(page).nth(6).getByRole("button", { name: /^Edit/ }).click();
+  await editor.getByRole("tab", { name: "Items" }).click();
+  const items = editor.getByTestId("items-list").locator("fieldset");
+  await expect(items).toHaveCount(4);
+  await editor.getByRole("button", { name: "Add Item" }).click();
+  await expect(items).toHaveCount(5);
+  await expect(items.last().getByLabel("Title")).toHaveValue("New Item");
+  await expect(items.last().getByLabel("Description")).toHaveValue("Description for the new item");
+  await items.last().getByLabel("Title").fill(`Quiet heat ${id}`);
+  await editor.getByRole("button", { name: "Remove item 1" }).click();
+  await expect(items).toHaveCount(4);
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(editor).toBeHidden();
+
+  // Cancel discards the working copy.
+  await rows(page).nth(2).getByRole("button", { name: /^Edit/ }).click();
+  await editor.getByRole("textbox", { name: "Title", exact: true }).fill("Never saved");
+  await editor.getByRole("button", { name: "Cancel" }).click();
+  await expect(editor).toBeHidden();
+  await expect(rows(page).nth(2)).not.toContainText("Never saved");
+
+  // Reorder by keyboard: space picks up, arrow moves, space drops.
+  const before = await rowIds(page);
+  const handle = rows(page).nth(1).getByRole("button", { name: /^Reorder/ });
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await page.keyboard.press("Space");
+  // The pick-up is announced to screen readers; the list is measured in the next frames.
+  await expect(page.getByText(/^Picked up .*, section 2 of 10\.$/)).toBeAttached();
+  await page.waitForTimeout(200);
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(/moved to position 1 of 10\.$/)).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect.poll(() => rowIds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+
+  // Reorder by mouse: the first row dropped on the third (from the top of the page, so that the
+  // drag does not scroll the window near its edge).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const afterKeyboard = await rowIds(page);
+  await dragRow(page, 0, await centreOf(rows(page).nth(2)));
+  await expect.poll(() => rowIds(page)).toEqual([afterKeyboard[1], afterKeyboard[2], afterKeyboard[0], ...afterKeyboard.slice(3)]);
+
+  // A drop outside the list changes nothing.
+  const afterMouse = await rowIds(page);
+  const list = (await page.getByRole("list", { name: "Sections on this page" }).boundingBox())!;
+  await dragRow(page, 0, { x: list.x + list.width + 120, y: list.y + 40 });
+  await page.waitForTimeout(400);
+  expect(await rowIds(page)).toEqual(afterMouse);
+
+  // Page settings: the slug rules, then a slug made from the title.
+  await page.getByRole("button", { name: "Edit Page Settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Page Settings" });
+  await settings.getByLabel("Page Title").fill(title);
+  await settings.getByLabel("URL Slug").fill("");
+  await settings.getByLabel("URL Slug").pressSequentially("Winter  Sale!");
+  await expect(settings.getByLabel("URL Slug")).toHaveValue("winter-sale-");
+  await expect(settings.getByText("URL slug can only contain lowercase letters, numbers, and hyphens.")).toBeVisible();
+  await settings.getByRole("button", { name: "Save Page Settings" }).click();
+  await expect(settings).toBeVisible();
+  await settings.getByLabel("URL Slug").fill("");
+  await settings.getByLabel("Meta Description").fill(`Winter offers ${id}.`);
+  await settings.getByRole("button", { name: "Save Page Settings" }).click();
+  await expect(page.getByText("Page Details Saved")).toBeVisible();
+  await expect(settings).toBeHidden();
+  const info = page.getByRole("region", { name: "Page" });
+  await expect(info.getByRole("heading", { name: title })).toBeVisible();
+  await expect(info).toContainText(`/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`page=${slug}$`));
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  const built = await rowIds(page);
+
+  // The preview shows the draft with the public renderers.
+  await page.getByRole("button", { name: "Preview Page" }).click();
+  const preview = page.getByRole("dialog", { name: `${title} Preview` });
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`The Warmth of ${id}`);
+  expect(await sectionIds(preview)).toEqual(built);
+  await preview.getByRole("button", { name: "Close" }).click();
+
+  // Publish, then the live page.
+  await page.getByRole("button", { name: "Publish & View Site" }).click();
+  await expect(page.getByText("Page Published")).toBeVisible();
+  await expect(page).toHaveURL(`/${slug}`);
+  expect(await sectionIds(page.locator("main"))).toEqual(built);
+
+  // A visitor with no session sees exactly what was published.
+  const { context, page: guest } = await visitor(browser, `/${slug}`);
+  await expect(guest).toHaveTitle(new RegExp(`^${title} \\| `));
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(`The Warmth of ${id}`);
+  await expect(guest.getByText("Radiators you will want to look at.")).toBeVisible();
+  await expect(guest.locator(`main [data-section-id="${built[0]}"] img`).first()).toHaveAttribute("src", /^\/media\//);
+  await expect(guest.getByText(`Quiet heat ${id}`)).toBeVisible();
+  await expect(guest.getByText("Never saved")).toHaveCount(0);
+  expect(await sectionIds(guest.locator("main"))).toEqual(built);
+  const types = await guest.locator("main [data-section-id]").evaluateAll((els) =>
+    els.map((el) => `${el.getAttribute("data-section-type")}/${el.getAttribute("data-layout")}`),
+  );
+  expect([...types].sort()).toEqual(
+    [
+      "hero/full-width",
+      "hero/split",
+      "text/centered",
+      "text/two-column",
+      "gallery/grid",
+      "gallery/masonry",
+      "features/cards",
+      "features/columns",
+      "testimonial/slider",
+      "testimonial/grid",
+    ].sort(),
+  );
+  await context.close();
+});
+
+test("a draft edit after publishing stays unseen until 'Update & View Site'", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const id = unique();
+  await signIn(page);
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
+  await page.getByRole("button", { name: "Publish & View Site" }).click();
+  await expect(page).toHaveURL(`/${slug}`);
+  const { context, page: guest } = await visitor(browser, `/${slug}`);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Untitled Page");
+
+  await openBuilder(page, slug);
+  await expect(page.getByRole("button", { name: "Update & View Site" })).toBeVisible();
+  await rows(page).first().getByRole("button", { name: /^Edit/ }).click();
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await editor.getByRole("textbox", { name: "Title", exact: true }).fill(`Draft only ${id}`);
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(page.getByRole("region", { name: "Page" })).toContainText("Unpublished changes");
+
+  await guest.reload();
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Untitled Page");
+
+  await page.getByRole("button", { name: "Update & View Site" }).click();
+  await expect(page).toHaveURL(`/${slug}`);
+  await guest.reload();
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(`Draft only ${id}`);
+  await context.close();
+});
+
+test("two tabs on the same page stay in sync", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const id = unique();
+  await signIn(page);
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
+  const other = await context.newPage();
+  await openBuilder(other, slug);
+  await expect(rows(other)).toHaveCount(1);
+
+  await addSection(page, "Text", "Two Column Text");
+  await expect(rows(other)).toHaveCount(2);
+  await expect(rows(other).nth(1)).toContainText("Two Column Text");
+
+  await other.getByRole("button", { name: "Edit Page Settings" }).click();
+  const settings = other.getByRole("dialog", { name: "Page Settings" });
+  await settings.getByLabel("Page Title").fill(`Synced ${id}`);
+  await settings.getByLabel("URL Slug").fill(`synced-${id}`);
+  await settings.getByRole("button", { name: "Save Page Settings" }).click();
+  await expect(page.getByRole("region", { name: "Page" }).getByRole("heading", { name: `Synced ${id}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Page" })).toContainText(`/synced-${id}`);
+
+  // The first tab now saves through the new slug.
+  await rows(page).first().getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("button", { name: "Delete section" }).click();
+  await expect(rows(other)).toHaveCount(1);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  const stored = await page.request.get(`/api/admin/pages/synced-${id}`);
+  expect(((await stored.json()) as { draft: unknown[] }).draft).toHaveLength(1);
+});
+
+test("a reload right after an edit keeps it, and the server gets it", async ({ page }) => {
+  await signIn(page);
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
+  await addSection(page, "Testimonials", "Testimonial Grid");
+  await page.reload();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).nth(1)).toContainText("Testimonial Grid");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  const stored = await page.request.get(`/api/admin/pages/${slug}`);
+  expect(((await stored.json()) as { draft: { type: string }[] }).draft.map((section) => section.type)).toEqual(["hero", "testimonial"]);
+});
+
+test("at 390 px the sections are full-width cards and the dialogs are bottom sheets", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await openBuilder(page, await createPage(page));
+  const row = (await rows(page).first().boundingBox())!;
+  expect(row.width).toBeGreaterThan(340);
+  await page.getByRole("button", { name: "Add Section" }).click();
+  const sheet = (await page.getByRole("dialog", { name: "Section Library" }).boundingBox())!;
+  expect(sheet.x).toBe(0);
+  expect(Math.round(sheet.y + sheet.height)).toBe(844);
+});
+
+test("the builder's header has Add Section and Logout; Logout signs out", async ({ page }) => {
+  await signIn(page);
+  await openBuilder(page, await createPage(page));
+  const header = page.getByRole("main").locator("header").first();
+  await expect(header.getByRole("button", { name: "Add Section" })).toBeVisible();
+  await header.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL("/admin");
+});
+
+test("the builder, the Section Library and the section editor pass axe", async ({ page }) => {
+  await signIn(page);
+  await openBuilder(page, await createPage(page));
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Add Section" }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await rows(page).first().getByRole("button", { name: /^Edit/ }).click();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("with browser storage full, the builder says so once and keeps working from memory and the server", async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (this === window.localStorage && key !== "isAdminAuthenticated") {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      }
+      setItem.call(this, key, value);
+    };
+  });
+  await signIn(page);
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
+  await expect(page.getByText("Browser storage is unavailable")).toHaveCount(1);
+  await addSection(page, "Text", "Centered Text");
+  await expect(rows(page)).toHaveCount(2);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(page.getByText("Browser storage is unavailable")).toHaveCount(1);
+  const stored = await page.request.get(`/api/admin/pages/${slug}`);
+  expect(((await stored.json()) as { draft: unknown[] }).draft).toHaveLength(2);
+});

@@ -1,0 +1,338 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { signIn } from "./support/admin-session";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+// The media library (SPEC §2, §4, §5, §8; PRODUCT.md D3). Tests run in parallel against one server and one
+// database, so each works only with images and pages it made itself, under names no other test uses.
+
+interface MediaItem {
+  id: string;
+  name: string;
+  url: string;
+  type: string;
+  alt: string;
+  variants: { format: string; width: number; url: string }[];
+}
+
+const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A real picture with a grain of its own, so no two tests share its bytes (and its stored files). */
+async function photo(width: number, height: number, quality = 90): Promise<Buffer> {
+  const seed = Math.round(Math.random() * 200);
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 40 + seed / 2, g: 90, b: 120 },
+      noise: { type: "gaussian", mean: 110 + seed / 4, sigma: 40 },
+    },
+  })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+async function uploadThroughApi(
+  request: APIRequestContext,
+  name: string,
+  buffer: Buffer,
+  mimeType = "image/jpeg",
+): Promise<MediaItem> {
+  const response = await request.post("/api/admin/media", { multipart: { file: { name, mimeType, buffer } } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { media: MediaItem[] }).media[0]!;
+}
+
+/** A page of this test's own, whose one hero section shows `imageUrl` (through the pages API). */
+async function pageShowing(request: APIRequestContext, title: string, imageUrl: string) {
+  const created = (await (await request.post("/api/admin/pages", { data: {} })).json()) as { page: { slug: string } };
+  const slug = unique("media-page");
+  const hero = {
+    id: unique("hero"),
+    type: "hero",
+    layout: "full-width",
+    title,
+    content: "",
+    imageUrl,
+    backgroundColor: "#ffffff",
+  };
+  const saved = await request.put(`/api/admin/pages/${created.page.slug}`, {
+    data: { page: { title, slug, description: "" }, sections: [hero] },
+  });
+  expect(saved.ok()).toBe(true);
+  return { slug, hero };
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+const card = (page: Page, name: string) =>
+  page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("upload: preview, a real progress bar, then 'Upload Successful' naming the file", async ({ page }) => {
+  const name = `${unique("upload-progress")}.jpg`;
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: "Upload New" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Upload New Media" });
+  await expect(dialog.getByText("JPG, PNG, GIF, SVG, max 5MB", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
+
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo(2000, 1500, 95) });
+  const preview = dialog.getByRole("list", { name: "Chosen images" }).locator("img");
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveCSS("max-height", "300px");
+
+  // Slow the upload down so the bar can be seen moving with the bytes sent.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  const bar = dialog.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  await expect(dialog.getByText(/^Uploading/).first()).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 }).toBeGreaterThan(0);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  await expect(toast(page, `${name} has been added to the library.`)).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, "Upload Successful")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, name)).toContainText("JPEG");
+  await expect(card(page, name)).toContainText("2000 × 1500");
+});
+
+test("upload: files that are not images or over 5 MB are refused in the browser with a clear message", async ({ page }) => {
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: "Upload New" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Upload New Media" });
+  await dialog.locator('input[type="file"]').setInputFiles([
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+    { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) },
+  ]);
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText('"notes.txt" is not an image.');
+  await expect(alert).toContainText('"huge.jpg" is 5.0 MB, more than the 5 MB limit. Please choose a smaller image.');
+  await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
+});
+
+test("upload: a file whose bytes are not an image fails with 'Upload Failed' and stays chosen", async ({ page }) => {
+  const name = `${unique("not-really")}.png`;
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: "Upload New" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Upload New Media" });
+  // A real picture's preview, but bytes that are not an image: the server decides from the bytes.
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from("<html>not a picture</html>") });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(toast(page, "Upload Failed")).toBeVisible();
+  await expect(toast(page, "There was an error uploading your file. Please try again.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText(`"${name}" is not a JPG, PNG, GIF, WebP, AVIF or SVG image.`);
+  await expect(dialog.getByRole("list", { name: "Chosen images" }).getByText(name)).toBeVisible();
+  const listed = (await (await page.request.get(`/api/admin/media?search=${name}`)).json()) as { media: MediaItem[] };
+  expect(listed.media).toEqual([]);
+});
+
+test("search: a case-insensitive substring match on the name, kept in the address", async ({ page }) => {
+  const token = unique("Search");
+  await uploadThroughApi(page.request, `Hallway-${token}.jpg`, await photo(120, 90));
+  await uploadThroughApi(page.request, `bathroom-${token}.jpg`, await photo(120, 90));
+  await page.goto("/admin/media");
+  const search = page.getByRole("searchbox", { name: "Search media" });
+  await expect(search).toHaveAttribute("placeholder", "Search media...");
+
+  await search.fill(`HALLWAY-${token.toLowerCase()}`);
+  await expect(page.locator("article h2")).toHaveText([`Hallway-${token}.jpg`]);
+  await expect(page).toHaveURL(/search=HALLWAY/);
+  await search.fill(token.toUpperCase());
+  await expect(page.locator("article h2")).toHaveCount(2);
+  await search.fill(`${token}-nothing-like-it`);
+  await expect(page.getByText("No media found matching your search.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(search).toHaveValue("");
+});
+
+test("alt text: an image without it is flagged; it is edited and saved per image", async ({ page }) => {
+  const name = `${unique("alt-text")}.jpg`;
+  const item = await uploadThroughApi(page.request, name, await photo(320, 240));
+  await page.goto("/admin/media");
+  await expect(card(page, name).getByText("No alt text")).toBeVisible();
+
+  await page.getByRole("button", { name: `Add alt text for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Image Details" });
+  await dialog.getByLabel("Alt text").fill("Flusso radiator in white beside an arched doorway.");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Image Details Saved")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, name)).toContainText("Alt text: Flusso radiator in white beside an arched doorway.");
+  await expect(card(page, name).getByText("No alt text")).toBeHidden();
+
+  const stored = (await (await page.request.get(`/api/admin/media/${item.id}`)).json()) as { media: MediaItem };
+  expect(stored.media.alt).toBe("Flusso radiator in white beside an arched doorway.");
+});
+
+test("delete: the confirmation names the pages still using the image, then 'Media Deleted'", async ({ page }) => {
+  const name = `${unique("in-use")}.jpg`;
+  const item = await uploadThroughApi(page.request, name, await photo(640, 480));
+  const title = unique("Showroom");
+  await pageShowing(page.request, title, item.url);
+
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this image?" });
+  await expect(dialog.getByText("This image is still used on this page:")).toBeVisible();
+  await expect(dialog.getByRole("listitem")).toContainText(title);
+  await dialog.getByRole("button", { name: "Delete image" }).click();
+
+  await expect(toast(page, "Media Deleted")).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+  expect((await page.request.get(item.url)).status()).toBe(404);
+  expect((await page.request.get(item.variants[0]!.url)).status()).toBe(404);
+});
+
+test("delete: an image no page uses is confirmed plainly, and 'Keep it' keeps it", async ({ page }) => {
+  const name = `${unique("unused")}.jpg`;
+  await uploadThroughApi(page.request, name, await photo(200, 150));
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this image?" });
+  await expect(dialog.getByText("No page uses this image.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(card(page, name)).toBeVisible();
+});
+
+test("the library, the upload dialog and the delete confirmation are accessible", async ({ page }) => {
+  const name = `${unique("accessible")}.jpg`;
+  await uploadThroughApi(page.request, name, await photo(300, 200));
+  await page.goto("/admin/media");
+  await expect(card(page, name)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Upload New" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Upload New Media" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page.getByText("No page uses this image.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the three sample items come from the project's own imagery, with alt text", async ({ page }) => {
+  const { media } = (await (await page.request.get("/api/admin/media")).json()) as { media: MediaItem[] };
+  const samples = media.filter((item) =>
+    ["retto-horizontal-anthracite-living.webp", "augusto-3-anthracite-living.webp", "breva-anthracite-bathroom.webp"].includes(
+      item.name,
+    ),
+  );
+  expect(samples).toHaveLength(3);
+  for (const sample of samples) expect(sample.alt).not.toBe("");
+});
+
+test("files are public, cached for a year, never sniffed; variants in WebP and AVIF; SVG sandboxed", async ({
+  page,
+  playwright,
+}) => {
+  const raster = await uploadThroughApi(page.request, `${unique("served")}.jpg`, await photo(1200, 800));
+  const svg = await uploadThroughApi(
+    page.request,
+    `${unique("drawing")}.svg`,
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="${Math.random() * 20}"/></svg>`,
+    ),
+    "image/svg+xml",
+  );
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const original = await visitor.get(raster.url);
+  expect(original.status()).toBe(200);
+  expect(original.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(original.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(raster.variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual([
+    "avif 1200",
+    "avif 480",
+    "avif 960",
+    "webp 1200",
+    "webp 480",
+    "webp 960",
+  ]);
+  for (const variant of raster.variants) {
+    expect((await visitor.get(variant.url)).headers()["content-type"]).toBe(`image/${variant.format}`);
+  }
+  const drawing = await visitor.get(svg.url);
+  expect(drawing.headers()["content-security-policy"]).toBe("sandbox");
+  expect(drawing.headers()["x-content-type-options"]).toBe("nosniff");
+  // The library itself is not public.
+  expect((await visitor.get("/api/admin/media")).status()).toBe(401);
+  await visitor.dispose();
+});
+
+test("upload refuses an SVG with a script", async ({ page }) => {
+  const response = await page.request.post("/api/admin/media", {
+    multipart: {
+      file: {
+        name: "evil.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+    },
+  });
+  expect(response.status()).toBe(422);
+  expect(((await response.json()) as { error: string }).error).toContain('"evil.svg" contains a script');
+});
+
+test("pick in the section editor: the media picker sets the section image and closes", async ({ page }) => {
+  const name = `${unique("picked")}.jpg`;
+  const item = await uploadThroughApi(page.request, name, await photo(800, 600));
+  const title = unique("Picker page");
+  const { slug } = await pageShowing(page.request, title, "");
+
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await page.getByRole("button", { name: "Browse" }).click();
+  const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
+  const search = picker.getByPlaceholder("Search media...");
+  await expect(search).toBeVisible();
+  await search.fill(`${name}-nothing-like-it`);
+  await expect(picker.getByText("No media found matching your search.")).toBeVisible();
+  await search.fill(name.toUpperCase());
+  await picker.getByRole("button", { name: `Select ${name}` }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel("Image", { exact: true })).toHaveValue(item.url);
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Section Updated")).toBeVisible();
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get(`/api/admin/pages/${slug}`)).json()), { timeout: 10_000 })
+    .toContain(item.url);
+});
+
+test("the picked image on a published page is served as AVIF and WebP variants", async ({ page }) => {
+  const item = await uploadThroughApi(page.request, `${unique("published")}.jpg`, await photo(1800, 1200));
+  const title = unique("Published media");
+  const { slug } = await pageShowing(page.request, title, item.url);
+  expect((await page.request.post(`/api/admin/pages/${slug}/publish`, { data: {} })).ok()).toBe(true);
+
+  await page.goto(`/${slug}`);
+  const picture = page.locator("picture", { has: page.locator("source[type='image/avif']") }).first();
+  const hash = item.url.slice("/media/".length, "/media/".length + 20);
+  await expect(picture.locator("source[type='image/avif']")).toHaveAttribute(
+    "srcset",
+    new RegExp(`/media/${hash}-480\\.avif 480w`),
+  );
+  await expect(picture.locator("source[type='image/webp']")).toHaveAttribute(
+    "srcset",
+    new RegExp(`/media/${hash}-1600\\.webp 1600w`),
+  );
+  const shown = await picture.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(shown).toMatch(/\.(avif|webp)$/);
+});
