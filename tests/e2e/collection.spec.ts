@@ -50,6 +50,8 @@ test.describe("/collection", () => {
 
   test("'View {name}' opens the series page", async ({ page }) => {
     await page.goto("/collection");
+    // Once hydrated: the load-time scroll to the top must not move the link away under the click.
+    await page.waitForLoadState("networkidle");
     await page.locator("section#volo").getByRole("link", { name: "View Volo", exact: true }).click();
     await expect(page).toHaveURL(/\/collection\/premium$/);
     await expect(page.getByRole("heading", { level: 1, name: collectionPages.premium.title })).toBeVisible();
@@ -148,11 +150,12 @@ test.describe("/collection/{id}", () => {
 
   test("opens at the top", async ({ page }) => {
     await page.goto("/collection/modern");
+    await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("contentinfo").getByRole("link", { name: "Classic Radiators" }).click();
     await expect(page.getByRole("heading", { level: 1, name: collectionPages.classic.title })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("bathroom leads on to each of its four series", async ({ page }) => {
