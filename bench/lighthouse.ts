@@ -15,6 +15,8 @@ export interface LighthouseRow {
   cssKb: number;
   imageKb: number;
   fontKb: number;
+  /** Audits that cost points in accessibility and best practices, or Lighthouse's own error. */
+  failing: string;
 }
 
 const chromeFlags = [
@@ -37,9 +39,16 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[]):
   try {
     const rows: LighthouseRow[] = [];
     for (const route of routes) {
-      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const run = () => lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      // The first load in a fresh browser sometimes fails inside Lighthouse itself; one more try settles it.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      const failing = ["accessibility", "best-practices"]
+        .flatMap((id) => categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
@@ -57,6 +66,7 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[]):
         cssKb: kb(bytes("stylesheet")),
         imageKb: kb(bytes("image")),
         fontKb: kb(bytes("font")),
+        failing: runtimeError ? `error: ${runtimeError.code}` : failing.join(", ") || "none",
       });
       console.log(`lighthouse ${route}: performance ${rows.at(-1)!.performance}`);
     }

@@ -24,3 +24,8 @@ export function pictureSrc(picture: Picture, width: number, format: PictureForma
 export function pictureSrcSet(picture: Picture, format: PictureFormat): string {
   return picture.widths.map((w) => `${pictureSrc(picture, w, format)} ${w}w`).join(", ");
 }
+
+/** CSS that keeps the product in view when the picture is cropped (object-fit: cover). */
+export function focusStyle(picture: Picture | undefined): { objectPosition: string } | undefined {
+  return picture?.focus ? { objectPosition: `${picture.focus.x}% ${picture.focus.y}%` } : undefined;
+}

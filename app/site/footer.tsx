@@ -44,12 +44,12 @@ export function Footer({ siteName }: { siteName: string }) {
               <br />
               {brand.address.locality} {brand.address.postcode}
             </p>
-            <p>
-              <a href={`mailto:${brand.email}`} className="hover:text-white">
+            {/* Each link on its own 24 px line: comfortable to tap (WCAG 2.2 target size). */}
+            <p className="flex flex-col items-start">
+              <a href={`mailto:${brand.email}`} className="py-0.5 leading-6 hover:text-white">
                 {brand.email}
               </a>
-              <br />
-              <a href={`tel:${brand.phone.tel}`} className="hover:text-white">
+              <a href={`tel:${brand.phone.tel}`} className="py-0.5 leading-6 hover:text-white">
                 {brand.phone.display}
               </a>
             </p>

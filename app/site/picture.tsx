@@ -1,4 +1,4 @@
-import { type Picture as PictureData, pictureSrc, pictureSrcSet } from "~/content/picture";
+import { focusStyle, type Picture as PictureData, pictureSrc, pictureSrcSet } from "~/content/picture";
 
 interface PictureProps {
   picture: PictureData;
@@ -27,7 +27,7 @@ export function Picture({ picture, sizes, priority = false, alt, className, imgC
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName}
-        style={picture.focus ? { objectPosition: `${picture.focus.x}% ${picture.focus.y}%` } : undefined}
+        style={focusStyle(picture)}
       />
     </picture>
   );

@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { mediaSrcSet } from "~/admin/media/media-variants";
 import { pictureAtUrl } from "~/content/image-url";
-import { pictureSrcSet } from "~/content/picture";
+import { focusStyle, pictureSrcSet } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { useImageAlt } from "../image-alts";
 
@@ -67,6 +67,8 @@ export function ResponsiveImage({
       fetchPriority={priority ? "high" : undefined}
       onError={onError}
       className={className}
+      // The site's own pictures know where the product stands: crops keep it in view.
+      style={focusStyle(picture)}
     />
   );
   if (!sources) return img;
