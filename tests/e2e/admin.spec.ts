@@ -33,7 +33,7 @@ test.describe("sign-in (SPEC §2 Login, PRODUCT.md D2)", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
     await expect(page.getByText("You have successfully logged in to the admin panel.")).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard(\?page=.*)?$/);
     expect(await authFlag(page)).toBe("true");
 
     const session = (await context.cookies()).find((cookie) => cookie.name === "tepore_session");
