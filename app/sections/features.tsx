@@ -1,11 +1,10 @@
-import { useId } from "react";
 import { newId } from "~/lib/ids";
 import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/site/reveal";
 import { cn } from "~/ui/cn";
-import { layoutToDraw, SectionFrame } from "./parts/section-frame";
+import { ItemsSection } from "./parts/items-section";
+import { layoutToDraw } from "./parts/section-frame";
 import { SectionImage } from "./parts/section-image";
-import { SectionIntro } from "./parts/section-intro";
 import type { ToneClasses } from "./parts/tone";
 import type { SectionRenderProps, SectionType } from "./types";
 
@@ -112,7 +111,6 @@ function FeatureList({ items, tone }: { items: readonly SectionItem[]; tone: Ton
 }
 
 function FeaturesSection({ section, headingLevel }: SectionRenderProps) {
-  const titleId = useId();
   const layout = layoutToDraw(
     section,
     layouts.map((l) => l.id),
@@ -120,21 +118,9 @@ function FeaturesSection({ section, headingLevel }: SectionRenderProps) {
   const items = section.items ?? [];
   const Items = layout === "cards" ? FeatureCards : layout === "columns" ? FeatureColumns : FeatureList;
   return (
-    <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-20 sm:py-28">
-      {(tone) => (
-        <div className="container-page">
-          <SectionIntro
-            title={section.title}
-            content={section.content}
-            level={headingLevel}
-            titleId={titleId}
-            tone={tone}
-            align={layout === "default" ? "center" : "left"}
-          />
-          {items.length > 0 && <Items items={items} tone={tone} />}
-        </div>
-      )}
-    </SectionFrame>
+    <ItemsSection section={section} headingLevel={headingLevel} layout={layout} align={layout === "default" ? "center" : "left"}>
+      {(tone) => items.length > 0 && <Items items={items} tone={tone} />}
+    </ItemsSection>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { imageUrl } from "~/content/image-url";
 import { collectionPageImages } from "~/content/images";
 import type { SectionItem } from "~/lib/page-model";
@@ -6,9 +5,9 @@ import { Reveal } from "~/site/reveal";
 import { newId } from "~/lib/ids";
 import { cn } from "~/ui/cn";
 import { gridColumns } from "./parts/grid-columns";
-import { layoutToDraw, SectionFrame } from "./parts/section-frame";
+import { ItemsSection } from "./parts/items-section";
+import { layoutToDraw } from "./parts/section-frame";
 import { SectionImage } from "./parts/section-image";
-import { SectionIntro } from "./parts/section-intro";
 import type { SectionRenderProps, SectionType } from "./types";
 
 const layouts = [
@@ -126,29 +125,20 @@ function GalleryMasonry({ items }: { items: readonly SectionItem[] }) {
 }
 
 function GallerySection({ section, headingLevel }: SectionRenderProps) {
-  const titleId = useId();
   const layout = layoutToDraw(
     section,
     layouts.map((l) => l.id),
   );
   const items = section.items?.length ? section.items : galleryFallbackItems;
   return (
-    <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-20 sm:py-28">
-      {(tone) => (
-        <div className="container-page">
-          <SectionIntro
-            title={section.title}
-            content={section.content}
-            level={headingLevel}
-            titleId={titleId}
-            tone={tone}
-            align={layout === "default" ? "center" : "left"}
-          />
+    <ItemsSection section={section} headingLevel={headingLevel} layout={layout} align={layout === "default" ? "center" : "left"}>
+      {() => (
+        <>
           {layout === "grid" && <GalleryGrid items={items} />}
           {layout === "masonry" && <GalleryMasonry items={items} />}
-        </div>
+        </>
       )}
-    </SectionFrame>
+    </ItemsSection>
   );
 }
 

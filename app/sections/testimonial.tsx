@@ -1,13 +1,12 @@
 import { Quote } from "lucide-react";
-import { useId } from "react";
 import { newId } from "~/lib/ids";
 import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/site/reveal";
 import { cn } from "~/ui/cn";
 import { gridColumns } from "./parts/grid-columns";
-import { layoutToDraw, SectionFrame } from "./parts/section-frame";
+import { ItemsSection } from "./parts/items-section";
+import { layoutToDraw } from "./parts/section-frame";
 import { SectionImage } from "./parts/section-image";
-import { SectionIntro } from "./parts/section-intro";
 import type { ToneClasses } from "./parts/tone";
 import type { SectionRenderProps, SectionType } from "./types";
 
@@ -114,7 +113,6 @@ function List({ items, tone }: { items: readonly SectionItem[]; tone: ToneClasse
 }
 
 function TestimonialSection({ section, headingLevel }: SectionRenderProps) {
-  const titleId = useId();
   const layout = layoutToDraw(
     section,
     layouts.map((l) => l.id),
@@ -122,29 +120,19 @@ function TestimonialSection({ section, headingLevel }: SectionRenderProps) {
   const items = section.items ?? [];
   const align = layout === "grid" ? "left" : "center";
   return (
-    <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-20 sm:py-28">
-      {(tone) => (
-        <div className="container-page">
-          <SectionIntro
-            title={section.title}
-            content={section.content}
-            level={headingLevel}
-            titleId={titleId}
-            tone={tone}
-            align={align}
-          />
-          {items.length === 0 ? (
-            <p className={cn("mt-10", align === "center" && "text-center", tone.soft)}>{testimonialFallback.none}</p>
-          ) : layout === "slider" ? (
-            <Slider item={items[0]!} tone={tone} />
-          ) : layout === "grid" ? (
-            <Grid items={items} tone={tone} />
-          ) : (
-            <List items={items} tone={tone} />
-          )}
-        </div>
-      )}
-    </SectionFrame>
+    <ItemsSection section={section} headingLevel={headingLevel} layout={layout} align={align}>
+      {(tone) =>
+        items.length === 0 ? (
+          <p className={cn("mt-10", align === "center" && "text-center", tone.soft)}>{testimonialFallback.none}</p>
+        ) : layout === "slider" ? (
+          <Slider item={items[0]!} tone={tone} />
+        ) : layout === "grid" ? (
+          <Grid items={items} tone={tone} />
+        ) : (
+          <List items={items} tone={tone} />
+        )
+      }
+    </ItemsSection>
   );
 }
 
