@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { pageSchema, sectionsSchema, type Page, type Section } from "~/lib/page-model";
 import { moveSections, savePage, type PageSections } from "~/lib/page-operations";
 import type { Draft } from "./draft-saver";

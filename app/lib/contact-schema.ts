@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Limits of PRODUCT.md D4. */
 export const contactLimits = { name: 100, email: 254, company: 100, message: 5000 } as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** SPEC §3 Section item. Items start with an empty image. */
 export const sectionItemSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** One WebP or AVIF rendition of an uploaded raster image (PRODUCT.md D3). */
 export interface MediaVariant {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The Security tab's three fields; the shape is checked here, the rules by `passwordChangeProblem`. */
 export const passwordChangeSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Limits that keep the name in the header and the description in search results readable. */
 export const siteSettingsLimits = { siteName: 60, siteDescription: 160 } as const;

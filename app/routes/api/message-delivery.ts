@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { json, readBody } from "~/lib/http";
 import { isValidReceipt, recordDelivery } from "~/server/messages.server";
 import type { Route } from "./+types/message-delivery";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";

@@ -7,7 +7,7 @@
  * POST { restore: true } → 200 { page } a standard page drops its sections, draft and published, and
  *                          visitors see its designed layout again; 400 for any other page.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";

@@ -11,7 +11,7 @@
  *          standard page's changed slug; 409 when another page has the slug; 413 over 1 MB.
  * DELETE → 204; 403 { error: "Standard pages cannot be deleted, but you can edit their content." }.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { pageSchema, sectionsSchema } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";

@@ -7,7 +7,7 @@
  * POST {} → 201 { page } a new page: 'Untitled Page', slug 'untitled-{timestamp}', unpublished,
  *        no sections (SPEC §4). Any other method → 405.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { methodNotAllowed, readValid } from "~/server/page-requests.server";

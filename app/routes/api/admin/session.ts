@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { loginMessages } from "~/admin/login-messages";
 import { json, readBody } from "~/lib/http";
 import { attemptLogin } from "~/server/login.server";
