@@ -31,7 +31,9 @@ export function Hero({ picture, title, subtitle, eyebrow, size = "tall", scrollT
         picture={picture}
         sizes="100vw"
         priority
-        className="absolute inset-0 -z-10"
+        // Chrome ignores an image that covers the whole viewport as a background, for LCP; one pixel
+        // short of the full-height hero, the picture counts as the page's main content (issue 3).
+        className={cn("absolute inset-x-0 top-0 -z-10", size === "full" ? "bottom-px" : "bottom-0")}
         imgClassName="h-full w-full object-cover"
       />
       <div

@@ -101,6 +101,25 @@ test.describe("home page", () => {
     await context.close();
   });
 
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the preloaded hero image is the largest contentful paint`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { lcp: string[] }).lcp = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { url: string }).url);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute("imagesrcset", /\/img\/hero-home-/);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1)))
+        .toMatch(/\/img\/hero-home-\d+\.avif$/);
+    });
+  }
+
   test("carries schema.org LocalBusiness data", async ({ page }) => {
     await page.goto("/");
     const json = await page.locator('script[type="application/ld+json"]').textContent();
