@@ -1,9 +1,9 @@
 /**
  * Copy for /gallery (SPEC §2 Gallery). The images and their alt text are in the imagery module.
  */
+import type { GalleryCategory } from "./images";
 
-/** SPEC §3 Gallery image category; the Bathroom filter maps to `custom`. */
-export type GalleryCategory = "modern" | "classic" | "custom";
+/** The Bathroom filter maps to the category `custom` (SPEC §2). */
 export type GalleryFilter = "all" | GalleryCategory;
 
 export interface GalleryFilterOption {

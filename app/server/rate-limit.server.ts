@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt } from "drizzle-orm";
 import { getDb } from "./db.server";
 import { attempts } from "./schema.server";
 
@@ -10,12 +10,12 @@ export interface RateLimit {
 
 /** Counts a client's attempts of one kind within the window. */
 export function recentAttempts(limit: RateLimit, client: string, now = Date.now()): number {
-  const rows = getDb()
-    .select({ at: attempts.at })
+  const row = getDb()
+    .select({ n: count() })
     .from(attempts)
     .where(and(eq(attempts.kind, limit.kind), eq(attempts.client, client), gte(attempts.at, now - limit.windowMs)))
-    .all();
-  return rows.length;
+    .get();
+  return row?.n ?? 0;
 }
 
 export function isLimited(limit: RateLimit, client: string, now = Date.now()): boolean {

@@ -1,4 +1,5 @@
-import { type GalleryCategory, type GalleryFilter, gallery } from "~/content/gallery";
+import { type GalleryFilter, gallery } from "~/content/gallery";
+import type { GalleryCategory } from "~/content/images";
 
 /** The query parameter that holds the filter, so a filtered view can be shared and survives a reload. */
 export const galleryFilterParam = "category";
