@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GalleryCategory } from "~/content/gallery";
+import type { GalleryCategory } from "~/content/images";
 import { filterGallery, parseGalleryFilter } from "./filter-gallery";
 
 const images: { id: string; category: GalleryCategory }[] = [
