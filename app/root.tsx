@@ -1,23 +1,30 @@
 import {
   isRouteErrorResponse,
+  type LinkDescriptor,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import cormorantLatin from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import { emailjsConfig } from "~/server/emailjs-config.server";
 import { getSiteSettings } from "~/server/settings.server";
 import { useNonce } from "~/lib/nonce";
-import { Toaster } from "~/ui/toaster";
+
+/** Only the admin uses toasts; the public site's bundle stays without them (decision 041). */
+const Toaster = lazy(() => import("~/ui/toaster"));
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence, React writes the stylesheet ahead of the scripts' modulepreloads (decision 041).
+  { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
   { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: cormorantLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -47,6 +54,7 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const admin = useLocation().pathname.startsWith("/admin");
   return (
     <html lang="en-GB">
       <head>
@@ -61,7 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        {admin && (
+          <Suspense>
+            <Toaster />
+          </Suspense>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

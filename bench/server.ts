@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A free TCP port on this machine. */
@@ -19,9 +20,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** The arguments `npm run serve` gives node (its heap limit, then server.js), so the bench measures that server. */
+function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } };
+  const words = scripts.serve.split(/\s+/);
+  return words.slice(words.indexOf("node") + 1);
+}
+
 /** Starts the production server on `port` with its own data folder and waits until it answers. */
 export async function startServer(port: number, dataDir: string, adminPassword: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, serveArguments(), {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword },
     stdio: ["ignore", "ignore", "inherit"],
   });

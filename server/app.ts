@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { serveMedia } from "~/server/media/serve-media.server";
 export { announce, prepare } from "~/server/startup.server";
+import { clearPageCacheAfterWrites, pageCache } from "./page-cache";
 import { sameOriginWrites, securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -15,19 +16,20 @@ declare module "react-router" {
 }
 
 export const app = express();
+app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? true : "loopback");
 app.use(securityHeaders);
 app.use(sameOriginWrites);
 app.use("/media", serveMedia());
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req, res) => ({
-      cspNonce: String(res.locals.cspNonce ?? ""),
-      clientAddress: req.ip ?? "",
-    }),
-  }),
-);
+app.use("/api/admin", clearPageCacheAfterWrites);
+
+const build = () => import("virtual:react-router/server-build");
+const getLoadContext = (req: express.Request, res: express.Response) => ({
+  cspNonce: String(res.locals.cspNonce ?? ""),
+  clientAddress: req.ip ?? "",
+});
+if (process.env.NODE_ENV === "production") app.use(pageCache(build, getLoadContext));
+app.use(createRequestHandler({ build, getLoadContext }));
 
 /** Fingerprinted build assets are immutable; generated images change only with the generator. */
 export function staticFiles(root: string) {

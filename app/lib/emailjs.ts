@@ -1,4 +1,4 @@
-import type { ContactValues } from "./contact-schema";
+import type { ContactValues } from "./contact-values";
 
 /** SPEC §7: the EmailJS library version sent with every request. */
 export const emailjsLibVersion = "3.2.0";

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { ContactValues } from "~/lib/contact-schema";
+import type { ContactValues } from "~/lib/contact-values";
 import { getDb } from "./db.server";
 import type { RateLimit } from "./rate-limit.server";
 import { messages, settings } from "./schema.server";

@@ -1,25 +1,20 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import {
+  type ContactErrors,
   type ContactField,
   type ContactValues,
-  contactErrors,
+  checkContact,
   contactLimits,
-  contactSchema,
   honeypotField,
-} from "~/lib/contact-schema";
+} from "~/lib/contact-values";
 import { contactTemplateParams, type EmailjsIds, isEmailjsSuccess, sendEmail } from "~/lib/emailjs";
 import { contact } from "~/content/contact";
 import { buttonClass } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
+import { ContactNotice, contactMessages, type Outcome } from "./contact-notice";
 
 const labels = contact.block.form;
 const empty: ContactValues = { name: "", email: "", company: "", message: "" };
-
-export const contactMessages = {
-  sent: { title: "Message Sent", description: "Thank you for your message. We will be in touch shortly." },
-  failed: { title: "Error", description: "Failed to send your message. Please try again later." },
-} as const;
 
 interface StoredMessage {
   id: number;
@@ -45,8 +40,11 @@ async function deliver(emailjs: EmailjsIds, values: ContactValues, toName: strin
 /** The message form (SPEC §4): idle → sending → success (cleared) or failure (values kept). */
 export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; toName: string }) {
   const [values, setValues] = useState<ContactValues>(empty);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const failed = (description: string = contactMessages.failed.description) =>
+    setOutcome({ ...contactMessages.failed, description, failed: true });
 
   const field = (name: ContactField) => ({
     name,
@@ -61,39 +59,38 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(contactErrors(values));
+    const checked = checkContact(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
       return;
     }
+    setOutcome(null);
     setSending(true);
     try {
       const honeypot = new FormData(form).get(honeypotField) ?? "";
       const response = await fetch("/api/messages", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...parsed.data, [honeypotField]: honeypot }),
+        body: JSON.stringify({ ...checked.values, [honeypotField]: honeypot }),
       });
       const body = (await response.json().catch(() => ({}))) as Partial<StoredMessage> & {
-        errors?: Partial<Record<ContactField, string>>;
+        errors?: ContactErrors;
         error?: string;
       };
       if (!response.ok) {
         if (body.errors) setErrors(body.errors);
-        toast.error(contactMessages.failed.title, {
-          description: response.status === 429 && body.error ? body.error : contactMessages.failed.description,
-        });
+        failed(response.status === 429 && body.error ? body.error : undefined);
         return;
       }
       if (emailjs && body.id !== undefined && body.receipt) {
-        void deliver(emailjs, parsed.data, toName, { id: body.id, receipt: body.receipt });
+        void deliver(emailjs, checked.values, toName, { id: body.id, receipt: body.receipt });
       }
       setValues(empty);
       setErrors({});
-      toast.success(contactMessages.sent.title, { description: contactMessages.sent.description });
+      setOutcome(contactMessages.sent);
     } catch (error) {
       console.error("Sending the message failed:", error);
-      toast.error(contactMessages.failed.title, { description: contactMessages.failed.description });
+      failed();
     } finally {
       setSending(false);
     }
@@ -135,6 +132,7 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
         <button type="submit" disabled={sending} className={buttonClass("solid", "w-full sm:w-auto")}>
           {sending ? "Sending..." : labels.submitLabel}
         </button>
+        {outcome && <ContactNotice outcome={outcome} className="mt-6" />}
       </div>
     </form>
   );

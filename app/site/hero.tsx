@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
-import { Picture } from "./picture";
+import { Picture, usePreloadedHero } from "./picture";
 import { heroScrollDuration, scrollToElement } from "./smooth-scroll";
 
 interface HeroProps {
@@ -20,6 +20,7 @@ interface HeroProps {
 
 /** The image hero that opens a page; the header floats transparent over it. */
 export function Hero({ picture, title, subtitle, eyebrow, size = "tall", scrollTarget, scrollLabel = "Scroll down to the content", children }: HeroProps) {
+  usePreloadedHero(picture);
   return (
     <section
       className={cn(

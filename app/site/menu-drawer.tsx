@@ -1,33 +1,42 @@
 import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { NavLink } from "react-router";
 import { brand } from "~/content/brand";
 import { cn } from "~/ui/cn";
+import { Modal } from "./modal";
 import { navLinks } from "./nav-links";
 
 /** The small-screen menu: a button that opens a side drawer with the header's links (SPEC §2). */
 export function MenuDrawer({ siteName, className }: { siteName: string; className?: string }) {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className={cn("-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full", className)}
         aria-label="Open menu"
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms]" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-linen px-8 pt-6 pb-10 text-ink shadow-2xl data-[state=open]:animate-[drawer-in_300ms_var(--ease-calm)]"
-          aria-describedby={undefined}
-        >
+      </button>
+      <Modal open={open} onClose={close} labelledBy={titleId} className="bg-night/50 backdrop-blur-[2px] open:animate-[fade-in_200ms]">
+        <div className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] animate-[drawer-in_300ms_var(--ease-calm)] flex-col bg-linen px-8 pt-6 pb-10 text-ink shadow-2xl">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-2xl tracking-[0.18em] uppercase">{siteName}</Dialog.Title>
-            <Dialog.Close className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full" aria-label="Close menu">
+            <h2 id={titleId} className="font-display text-2xl tracking-[0.18em] uppercase">
+              {siteName}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full"
+              aria-label="Close menu"
+            >
               <X aria-hidden="true" className="h-6 w-6" />
-            </Dialog.Close>
+            </button>
           </div>
           <nav aria-label="Menu" className="mt-12">
             <ul className="space-y-1">
@@ -36,7 +45,7 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
                   <NavLink
                     to={link.to}
                     end={link.to === "/"}
-                    onClick={() => setOpen(false)}
+                    onClick={close}
                     className={({ isActive }) =>
                       cn("block py-3 font-display text-[2rem] leading-tight", isActive ? "text-bronze" : "hover:text-bronze")
                     }
@@ -55,8 +64,8 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
               {brand.email}
             </a>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </Modal>
+    </>
   );
 }

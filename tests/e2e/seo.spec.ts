@@ -56,6 +56,22 @@ test("responses carry the security headers; scripts run only with the page's non
   expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
 });
 
+test("a page served again from the cache carries a fresh nonce, the same in its header and its scripts", async ({
+  request,
+}) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/gallery");
+    const fromHeader = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1]!;
+    const html = await response.text();
+    const inPage = [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(new Set(inPage)).toEqual(new Set([fromHeader]));
+    nonces.push(fromHeader);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
 test("writes from another origin are refused", async ({ request }) => {
   const response = await request.post("/api/messages", {
     headers: { Origin: "https://evil.example", "Content-Type": "application/json" },

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { contactErrors, contactSchema, honeypotField } from "~/lib/contact-schema";
+import { checkContact, honeypotField } from "~/lib/contact-values";
 import { json, readBody } from "~/lib/http";
 import { emailjsConfig } from "~/server/emailjs-config.server";
 import { contactRateLimit, createMessage, receiptFor } from "~/server/messages.server";
@@ -30,14 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = "You have sent several messages in the last few minutes. Please wait ten minutes and try again.";
     return page ? redirect("/contact?error=rate#contact-form", 303) : json({ error }, 429, { "Retry-After": "600" });
   }
-  const parsed = contactSchema.safeParse(body);
-  if (!parsed.success) {
+  const checked = checkContact(body);
+  if (checked.errors) {
     return page
       ? redirect("/contact?error=invalid#contact-form", 303)
-      : json({ error: "Please check the highlighted fields.", errors: contactErrors(body) }, 400);
+      : json({ error: "Please check the highlighted fields.", errors: checked.errors }, 400);
   }
   recordAttempt(contactRateLimit, context.clientAddress);
-  const id = createMessage(parsed.data, emailjsConfig() ? "pending" : "not-configured");
+  const id = createMessage(checked.values, emailjsConfig() ? "pending" : "not-configured");
   return done(id);
 }
 

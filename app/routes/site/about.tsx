@@ -3,7 +3,6 @@ import { heroImages, seriesImages } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { Hero } from "~/site/hero";
-import { heroPreload } from "~/site/picture";
 import { ProseSplit } from "~/site/prose-split";
 import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
@@ -16,8 +15,6 @@ import type { Route } from "./+types/about";
 export const handle = { hero: true };
 
 export const loader = () => publishedSectionsFor("about");
-
-export const links: Route.LinksFunction = () => [heroPreload(heroImages.about)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

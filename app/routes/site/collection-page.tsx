@@ -9,7 +9,6 @@ import { CollectionItems } from "~/site/collection/collection-items";
 import { CollectionOnward } from "~/site/collection/collection-onward";
 import { IntroBlock } from "~/site/collection/intro-block";
 import { Hero } from "~/site/hero";
-import { heroPreload } from "~/site/picture";
 import type { Route } from "./+types/collection-page";
 
 export const handle = { hero: true };
@@ -31,8 +30,6 @@ export const meta: Route.MetaFunction = (args) => {
       keywords: page.keywords,
       image: pictureSrc(heroImages[page.id], 1600, "webp"),
     }),
-    // `links` cannot see the route's data, so the hero preload travels with the meta tags.
-    { tagName: "link", ...heroPreload(heroImages[page.id]) },
   ];
 };
 

@@ -7,7 +7,6 @@ import { SeriesBlock } from "~/site/collection/series-block";
 import { SeriesNav } from "~/site/collection/series-nav";
 import { useHashScroll } from "~/site/collection/use-hash-scroll";
 import { Hero } from "~/site/hero";
-import { heroPreload } from "~/site/picture";
 import { PublishedSections } from "~/sections/published-sections";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/collection";
@@ -15,8 +14,6 @@ import type { Route } from "./+types/collection";
 export const handle = { hero: true };
 
 export const loader = () => publishedSectionsFor("collection");
-
-export const links: Route.LinksFunction = () => [heroPreload(heroImages.collection)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -7,10 +7,9 @@ import { heroImages } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { ContactBlock } from "~/site/contact-block";
-import { contactMessages } from "~/site/contact-form";
+import { ContactNotice, contactMessages } from "~/site/contact-notice";
 import { Hero } from "~/site/hero";
 import { OsmMap, osmLargerMapUrl } from "~/site/osm-map";
-import { heroPreload } from "~/site/picture";
 import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { PublishedSections } from "~/sections/published-sections";
@@ -20,8 +19,6 @@ import type { Route } from "./+types/contact";
 export const handle = { hero: true };
 
 export const loader = () => publishedSectionsFor("contact");
-
-export const links: Route.LinksFunction = () => [heroPreload(heroImages.contact)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -37,17 +34,9 @@ function NoScriptOutcome() {
   const outcome = params.get("sent")
     ? contactMessages.sent
     : params.get("error")
-      ? contactMessages.failed
+      ? { ...contactMessages.failed, failed: true }
       : null;
-  if (!outcome) return null;
-  return (
-    <div role="status" className="container-page pt-12">
-      <p className="rounded-sm border border-ink/15 bg-white p-6">
-        <strong className="block font-semibold">{outcome.title}</strong>
-        {outcome.description}
-      </p>
-    </div>
-  );
+  return outcome && <ContactNotice outcome={outcome} className="container-page pt-12" />;
 }
 
 /** /contact: hero, the contact block, and the map of the showroom (SPEC §2). */

@@ -4,7 +4,6 @@ import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { ContactBlock } from "~/site/contact-block";
 import { Hero } from "~/site/hero";
-import { heroPreload } from "~/site/picture";
 import { ProseSplit } from "~/site/prose-split";
 import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
@@ -16,8 +15,6 @@ import type { Route } from "./+types/design";
 export const handle = { hero: true };
 
 export const loader = () => publishedSectionsFor("design");
-
-export const links: Route.LinksFunction = () => [heroPreload(heroImages.design)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -4,7 +4,6 @@ import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { InspirationGallery } from "~/site/gallery/inspiration-gallery";
 import { Hero } from "~/site/hero";
-import { heroPreload } from "~/site/picture";
 import { PublishedSections } from "~/sections/published-sections";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/gallery";
@@ -12,8 +11,6 @@ import type { Route } from "./+types/gallery";
 export const handle = { hero: true };
 
 export const loader = () => publishedSectionsFor("gallery");
-
-export const links: Route.LinksFunction = () => [heroPreload(heroImages.gallery)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -11,7 +11,6 @@ import { Essence } from "~/site/home/essence";
 import { Inspiration } from "~/site/home/inspiration";
 import { InstagramStrip } from "~/site/home/instagram-strip";
 import { LocalBusinessData } from "~/site/local-business";
-import { heroPreload } from "~/site/picture";
 import { ButtonLink } from "~/ui/button";
 import { PublishedSections } from "~/sections/published-sections";
 import { publishedSectionsFor } from "~/server/pages.server";
@@ -20,8 +19,6 @@ import type { Route } from "./+types/home";
 export const handle = { hero: true };
 
 export const loader = () => publishedSectionsFor("");
-
-export const links: Route.LinksFunction = () => [heroPreload(heroImages.home)];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

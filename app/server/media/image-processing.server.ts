@@ -1,9 +1,18 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { MediaType } from "~/admin/media/media-item";
 import { type VariantFormat, variantFormats, variantWidthsFor } from "~/admin/media/media-variants";
 
-// Each upload is decoded once; libvips' operation cache would only hold on to memory between uploads.
-sharp.cache(false);
+let library: Promise<typeof import("sharp").default> | undefined;
+
+/** libvips loads with the first upload, not at start: a server that only serves pages stays about 20 MB smaller. */
+function loadSharp() {
+  library ??= import("sharp").then(({ default: sharp }) => {
+    // Each upload is decoded once; libvips' operation cache would only hold on to memory between uploads.
+    sharp.cache(false);
+    return sharp;
+  });
+  return library;
+}
 
 /** Larger pictures are refused before decoding: a small file can claim a huge canvas. */
 export const maxImagePixels = 50_000_000;
@@ -46,6 +55,7 @@ export class UnreadableImage extends Error {
 }
 
 async function readMetadata(bytes: Buffer, type: MediaType) {
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: maxImagePixels }).metadata();
     if (metadata.format !== decoders[type] || !metadata.width || !metadata.height)
@@ -67,6 +77,7 @@ export async function processImage(bytes: Buffer, type: MediaType): Promise<Proc
   const animated = (metadata.pages ?? 1) > 1 && type !== "image/avif";
   if (type === "image/svg+xml" || animated) return { width, height, variants: [] };
   const widths = variantWidthsFor(width);
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: maxImagePixels })
       .autoOrient()

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import type { CSSProperties, RefObject } from "react";
+import { type CSSProperties, type RefObject, useId } from "react";
 import { gallery } from "~/content/gallery";
 import { type GalleryImage, productNameByGalleryId } from "~/content/images";
+import { Modal } from "../modal";
 import { FadeInPicture } from "./fade-in-picture";
 
 interface LightboxProps {
@@ -28,65 +28,68 @@ export function Lightbox({ images, selectedId, onSelect, onClose, opener }: Ligh
     if (next) onSelect(next.id);
   };
   const product = image ? productNameByGalleryId[image.id] : undefined;
+  const titleId = useId();
+  const close = () => {
+    onClose();
+    // The dialog has no single trigger; the tile that opened it gets focus back.
+    opener.current?.focus();
+  };
   return (
-    <Dialog.Root open={image !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/95 backdrop-blur-sm data-[state=open]:animate-[fade-in_300ms]" />
-        {image && (
-          <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              // The dialog has no single trigger; the tile that opened it gets focus back.
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowLeft") step(-1);
-              if (event.key === "ArrowRight") step(1);
-            }}
-            // Centred without a transform: a transform would become the frame of the fixed controls inside.
-            className="fixed inset-0 z-50 m-auto h-fit w-fit text-white outline-none data-[state=open]:animate-[fade-in_300ms]"
+    <Modal
+      open={image !== undefined}
+      onClose={close}
+      labelledBy={titleId}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") step(-1);
+        if (event.key === "ArrowRight") step(1);
+      }}
+      className="bg-night/95 text-white backdrop-blur-sm open:animate-[fade-in_300ms]"
+    >
+      {image && (
+        <>
+          {/* Centred without a transform: a transform would become the frame of the fixed controls inside. */}
+          <figure
+            style={{ "--ratio": image.width / image.height } as CSSProperties}
+            className="absolute inset-0 m-auto h-fit w-[min(90vw,calc((100svh_-_13rem)_*_var(--ratio)))] sm:w-[min(calc(100vw_-_10rem),calc((100svh_-_10rem)_*_var(--ratio)))]"
           >
-            <figure
-              style={{ "--ratio": image.width / image.height } as CSSProperties}
-              className="w-[min(90vw,calc((100svh_-_13rem)_*_var(--ratio)))] sm:w-[min(calc(100vw_-_10rem),calc((100svh_-_10rem)_*_var(--ratio)))]"
-            >
-              <FadeInPicture key={image.id} picture={image} sizes="90vw" priority imgClassName="block h-auto w-full" />
-              <figcaption aria-live="polite" className="mt-4">
-                <div className="flex items-baseline justify-between gap-6">
-                  <p className="eyebrow text-sand">{product}</p>
-                  <Dialog.Description className="text-sm text-white/75 tabular-nums">
-                    Image {index + 1} of {images.length}
-                  </Dialog.Description>
-                </div>
-                <Dialog.Title className="mt-2 max-w-3xl font-display text-xl leading-snug sm:text-2xl">{image.alt}</Dialog.Title>
-              </figcaption>
-            </figure>
-            <Dialog.Close aria-label={gallery.lightbox.closeLabel} className={`${controlClass} fixed top-4 right-4`}>
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-            {images.length > 1 && (
-              <>
-                <button
-                  type="button"
-                  aria-label="Previous image"
-                  onClick={() => step(-1)}
-                  className={`${controlClass} fixed bottom-5 left-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-                >
-                  <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-                </button>
-                <button
-                  type="button"
-                  aria-label="Next image"
-                  onClick={() => step(1)}
-                  className={`${controlClass} fixed right-5 bottom-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-                >
-                  <ChevronRight aria-hidden="true" className="h-5 w-5" />
-                </button>
-              </>
-            )}
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+            <FadeInPicture key={image.id} picture={image} sizes="90vw" priority imgClassName="block h-auto w-full" />
+            <figcaption aria-live="polite" className="mt-4">
+              <div className="flex items-baseline justify-between gap-6">
+                <p className="eyebrow text-sand">{product}</p>
+                <p className="text-sm text-white/75 tabular-nums">
+                  Image {index + 1} of {images.length}
+                </p>
+              </div>
+              <h2 id={titleId} className="mt-2 max-w-3xl font-display text-xl leading-snug sm:text-2xl">
+                {image.alt}
+              </h2>
+            </figcaption>
+          </figure>
+          <button type="button" onClick={close} aria-label={gallery.lightbox.closeLabel} className={`${controlClass} fixed top-4 right-4`}>
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+          {images.length > 1 && (
+            <>
+              <button
+                type="button"
+                aria-label="Previous image"
+                onClick={() => step(-1)}
+                className={`${controlClass} fixed bottom-5 left-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
+              >
+                <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+              </button>
+              <button
+                type="button"
+                aria-label="Next image"
+                onClick={() => step(1)}
+                className={`${controlClass} fixed right-5 bottom-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
+              >
+                <ChevronRight aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </>
+          )}
+        </>
+      )}
+    </Modal>
   );
 }

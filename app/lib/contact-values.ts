@@ -1,0 +1,59 @@
+/** Limits of PRODUCT.md D4. */
+export const contactLimits = { name: 100, email: 254, company: 100, message: 5000 } as const;
+
+/** Contact form values (SPEC §3). */
+export interface ContactValues {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+export type ContactField = keyof ContactValues;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The hidden field people never see and spam robots fill in. */
+export const honeypotField = "website";
+
+/** A practical e-mail address check: something@domain.tld, without dots at the edges of the name. */
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+type Rule = (value: string) => string | undefined;
+
+const required = (message: string): Rule => (value) => (value === "" ? message : undefined);
+const atMost = (field: ContactField, what: string): Rule => (value) =>
+  value.length > contactLimits[field] ? `Please keep ${what} under ${contactLimits[field]} characters.` : undefined;
+
+/** Each field's checks in order; the first that fails gives its message. */
+const rules: Record<ContactField, Rule[]> = {
+  name: [required("Please enter your name."), atMost("name", "your name")],
+  email: [
+    required("Please enter your e-mail address."),
+    atMost("email", "your e-mail address"),
+    (value) => (emailPattern.test(value) ? undefined : "Please enter a valid e-mail address, like name@example.co.uk."),
+  ],
+  company: [atMost("company", "the company name")],
+  message: [required("Please write your message."), atMost("message", "your message")],
+};
+
+const fields = Object.keys(rules) as ContactField[];
+
+/**
+ * Checks the values the same way in the browser and on the server, without a validation library in the
+ * public bundle: the trimmed values, or each failing field's first message.
+ */
+export function checkContact(input: unknown): { values: ContactValues; errors?: undefined } | { errors: ContactErrors } {
+  const source = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const values = Object.fromEntries(
+    fields.map((field) => [field, typeof source[field] === "string" ? source[field].trim() : ""]),
+  ) as unknown as ContactValues;
+  const errors: ContactErrors = {};
+  for (const field of fields) {
+    for (const rule of rules[field]) {
+      errors[field] = rule(values[field]);
+      if (errors[field]) break;
+    }
+    if (!errors[field]) delete errors[field];
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { values };
+}

@@ -1,0 +1,115 @@
+// Rendered public pages, kept in memory until the administrator changes anything (issue 7, decision 040).
+import type { NextFunction, Request, Response } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The body cut where the nonce it was rendered with stood; each response puts its own nonce there. */
+  parts: Buffer[];
+  /** Bytes of the parts, without the nonces. */
+  length: number;
+  storedAt: number;
+}
+
+/** Enough for every public route and a few query variants; the oldest entry goes first. */
+const MAX_PAGES = 200;
+/** Nothing time-dependent (the footer's year) stays stale for long, even without a write. */
+const MAX_AGE_MS = 5 * 60_000;
+const pages = new Map<string, CachedPage>();
+
+export function clearPageCache() {
+  pages.clear();
+}
+
+/** Public GETs only: the admin, the API and the media library are always live. */
+function cacheable(req: Request) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  return !/^\/(admin|api)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
+}
+
+function keyOf(req: Request) {
+  return `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+}
+
+function send(res: Response, page: CachedPage, nonce: string) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("Content-Length", page.length + Buffer.byteLength(nonce) * (page.parts.length - 1));
+  if (res.req.method === "HEAD") return res.end();
+  res.cork();
+  page.parts.forEach((part, i) => {
+    if (i > 0) res.write(nonce);
+    res.write(part);
+  });
+  res.end();
+}
+
+function remember(key: string, page: CachedPage) {
+  pages.delete(key);
+  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+  pages.set(key, page);
+}
+
+/**
+ * Serves public pages from memory and renders the missing ones once. Only a plain 200 without cookies is
+ * kept, so 404s are still logged and anything personal is never shared.
+ */
+export function pageCache(
+  build: () => Promise<ServerBuild>,
+  getLoadContext: (req: Request, res: Response) => AppLoadContext,
+) {
+  const handle = createRequestHandler(build, "production");
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!cacheable(req)) return next();
+    const nonce = String(res.locals.cspNonce ?? "");
+    const key = keyOf(req);
+    const hit = pages.get(key);
+    if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return send(res, hit, nonce);
+    if (req.method === "HEAD") return next();
+    try {
+      const generation = invalidations;
+      const response = await handle(new Request(key, { headers: toHeaders(req) }), getLoadContext(req, res));
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
+        ...cut(await response.text(), nonce),
+        storedAt: Date.now(),
+      };
+      const keep = response.status === 200 && !response.headers.has("set-cookie") && generation === invalidations;
+      if (keep) remember(key, page);
+      send(res, page, nonce);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+let invalidations = 0;
+
+/** Any successful write in the admin may change what a public page shows: forget them all. */
+export function clearPageCacheAfterWrites(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.on("finish", () => {
+      if (res.statusCode < 400) {
+        invalidations += 1;
+        clearPageCache();
+      }
+    });
+  }
+  next();
+}
+
+function cut(body: string, nonce: string) {
+  const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+  return { parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+}
+
+function toHeaders(req: Request) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
