@@ -128,6 +128,10 @@ test.describe("gallery page", () => {
     await tile.scrollIntoViewIfNeeded();
     const small = await tile.locator("img").boundingBox();
     const dialog = await openLightbox(page, tile);
+    // A dark, nearly opaque backdrop with white text over the page.
+    const [backdrop, text] = await dialog.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(backdrop).toMatch(/\/ 0\.95\)$/);
+    expect(text).toBe("rgb(255, 255, 255)");
     const image = galleryImages[2]!;
     await expect(dialog.getByRole("heading", { name: image.alt })).toBeVisible();
     await expect(dialog.locator("img")).toHaveAttribute("alt", image.alt);
