@@ -17,10 +17,8 @@ const MAX_PAGES = 200;
 /** Nothing time-dependent (the footer's year) stays stale for long, even without a write. */
 const MAX_AGE_MS = 5 * 60_000;
 const pages = new Map<string, CachedPage>();
-
-export function clearPageCache() {
-  pages.clear();
-}
+/** Counts the clears, so a render that overlapped one is not kept. */
+let invalidations = 0;
 
 /** Public GETs only: the admin, the API and the media library are always live. */
 function cacheable(req: Request) {
@@ -85,15 +83,13 @@ export function pageCache(
   };
 }
 
-let invalidations = 0;
-
 /** Any successful write in the admin may change what a public page shows: forget them all. */
 export function clearPageCacheAfterWrites(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.on("finish", () => {
       if (res.statusCode < 400) {
         invalidations += 1;
-        clearPageCache();
+        pages.clear();
       }
     });
   }

@@ -44,7 +44,7 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const failed = (description: string = contactMessages.failed.description) =>
-    setOutcome({ ...contactMessages.failed, description, failed: true });
+    setOutcome({ ...contactMessages.failed, description });
 
   const field = (name: ContactField) => ({
     name,

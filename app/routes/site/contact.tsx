@@ -31,11 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** What a browser without JavaScript sees after posting the form (the API redirects back here). */
 function NoScriptOutcome() {
   const [params] = useSearchParams();
-  const outcome = params.get("sent")
-    ? contactMessages.sent
-    : params.get("error")
-      ? { ...contactMessages.failed, failed: true }
-      : null;
+  const outcome = params.get("sent") ? contactMessages.sent : params.get("error") ? contactMessages.failed : null;
   return outcome && <ContactNotice outcome={outcome} className="container-page pt-12" />;
 }
 
