@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { serveMedia } from "~/server/media/serve-media.server";
 export { announce, prepare } from "~/server/startup.server";
+export { staticFiles } from "./static-files";
 import { clearPageCacheAfterWrites, pageCache } from "./page-cache";
 import { sameOriginWrites, securityHeaders } from "./security";
 
@@ -30,13 +31,3 @@ const getLoadContext = (req: express.Request, res: express.Response) => ({
 });
 if (process.env.NODE_ENV === "production") app.use(pageCache(build, getLoadContext));
 app.use(createRequestHandler({ build, getLoadContext }));
-
-/** Fingerprinted build assets are immutable; generated images change only with the generator. */
-export function staticFiles(root: string) {
-  const router = express.Router();
-  router.use("/assets", express.static(`${root}/assets`, { immutable: true, maxAge: "1y" }));
-  router.use("/img", express.static(`${root}/img`, { maxAge: "30d" }));
-  router.use(express.static(root, { maxAge: "1h" }));
-  return router;
-}
-

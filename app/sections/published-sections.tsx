@@ -3,7 +3,7 @@ import { ImageAltsProvider } from "./image-alts";
 import { startsWithPictureHero } from "./over-hero";
 import { SectionList } from "./section-view";
 
-interface PublishedSectionsProps {
+export interface PublishedSectionsProps {
   sections: readonly Section[];
   /** Shown as the page's h1 when the first section has no title. */
   title: string;

@@ -56,6 +56,40 @@ test("responses carry the security headers; scripts run only with the page's non
   expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
 });
 
+test("files carry the security headers too, and build assets come as brotli to a browser that accepts it", async ({
+  request,
+}) => {
+  const html = await (await request.get("/gallery")).text();
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const path of [...scripts, "/favicon.svg", "/img/hero-home-960.avif"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+  }
+
+  // The largest script: small files are not worth compressing on the fly.
+  const sizes = await Promise.all(scripts.map(async (path) => (await (await request.get(path)).body()).length));
+  const script = scripts[sizes.indexOf(Math.max(...sizes))]!;
+  const brotli = await request.get(script, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(brotli.headers()["vary"]).toContain("Accept-Encoding");
+  const gzip = await request.get(script, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get(script, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const source = await plain.text();
+  expect(source.length).toBeGreaterThan(0);
+  expect(await brotli.text()).toBe(source);
+  expect(await gzip.text()).toBe(source);
+});
+
 test("a page served again from the cache carries a fresh nonce, the same in its header and its scripts", async ({
   request,
 }) => {

@@ -8,7 +8,7 @@ import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
 import { ButtonLink } from "~/ui/button";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/about";
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** /about: the legacy hero and the prose sections of SPEC §2, with the four points that set us apart. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, why, craftsmanship, designPhilosophy, apart, promise } = about;
-  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
+  if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.about} title={hero.title} subtitle={hero.subtitle} />

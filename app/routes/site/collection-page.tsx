@@ -17,12 +17,13 @@ const isCollectionPageId = (id: string): id is CollectionPageId => (collectionPa
 
 export function loader({ request, params }: Route.LoaderArgs) {
   if (!isCollectionPageId(params.id)) notFound(request);
-  return { id: params.id };
+  // The page's copy comes with the data, so the browser's bundle carries none of the other pages' copy.
+  return { page: collectionPages[params.id] };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const page = collectionPages[args.loaderData.id];
+  const { page } = args.loaderData;
   return [
     ...seo(args, {
       title: page.metaTitle,
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** /collection/{id}: one fixed collection page (SPEC §2), or the bathroom series (PRODUCT.md D6). */
 export default function CollectionPageRoute({ loaderData }: Route.ComponentProps) {
-  const page = collectionPages[loaderData.id];
+  const { page } = loaderData;
   // SPEC §2: each collection page opens at the top.
   useEffect(() => {
     window.scrollTo(0, 0);

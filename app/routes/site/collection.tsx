@@ -7,7 +7,7 @@ import { SeriesBlock } from "~/site/collection/series-block";
 import { SeriesNav } from "~/site/collection/series-nav";
 import { useHashScroll } from "~/site/collection/use-hash-scroll";
 import { Hero } from "~/site/hero";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/collection";
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** /collection: the overview of all seven series (SPEC §2 Collection). */
 export default function Collection({ loaderData }: Route.ComponentProps) {
   useHashScroll();
-  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
+  if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.collection} title={collectionHero.title} subtitle={collectionHero.subtitle} size="tall" />

@@ -12,7 +12,7 @@ import { Hero } from "~/site/hero";
 import { OsmMap, osmLargerMapUrl } from "~/site/osm-map";
 import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/contact";
 
@@ -41,7 +41,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
+  if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.contact} title={hero.title} subtitle={hero.subtitle} />

@@ -8,7 +8,7 @@ import { ProseSplit } from "~/site/prose-split";
 import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/design";
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** /design: 'The Language of Form', three principles, a four-step process, the contact block (SPEC §2). */
 export default function Design({ loaderData }: Route.ComponentProps) {
   const { hero, intro, principles, process } = design;
-  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
+  if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.design} title={hero.title} subtitle={hero.subtitle} />

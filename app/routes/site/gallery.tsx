@@ -4,7 +4,7 @@ import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { InspirationGallery } from "~/site/gallery/inspiration-gallery";
 import { Hero } from "~/site/hero";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/gallery";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
+  if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.gallery} title={gallery.hero.title} subtitle={gallery.hero.subtitle} size="tall" />

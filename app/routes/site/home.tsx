@@ -12,7 +12,7 @@ import { Inspiration } from "~/site/home/inspiration";
 import { InstagramStrip } from "~/site/home/instagram-strip";
 import { LocalBusinessData } from "~/site/local-business";
 import { ButtonLink } from "~/ui/button";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/home";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { siteName, origin } = useRootData();
-  if (loaderData.published) return <><LocalBusinessData siteName={siteName} origin={origin} /><PublishedSections {...loaderData.published} /></>;
+  if (loaderData.published) return <><LocalBusinessData siteName={siteName} origin={origin} /><PublishedOverDesign {...loaderData.published} /></>;
   return (
     <>
       <LocalBusinessData siteName={siteName} origin={origin} />

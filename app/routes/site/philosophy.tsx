@@ -8,7 +8,7 @@ import { Reveal } from "~/site/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
 import { ButtonLink } from "~/ui/button";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
 import type { Route } from "./+types/philosophy";
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** /philosophy: Our Story, Our Vision and six Core Values (SPEC §2). */
 export default function Philosophy({ loaderData }: Route.ComponentProps) {
   const { hero, story, vision, coreValues } = philosophy;
-  if (loaderData.published) return <PublishedSections {...loaderData.published} />;
+  if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;
   return (
     <>
       <Hero picture={heroImages.philosophy} title={hero.title} subtitle={hero.subtitle} />

@@ -1,0 +1,43 @@
+// The browser build and the generated images. Build assets are fingerprinted, so they never change: no revalidation
+// headers, and the brotli copy written at build time (decision 042) goes to browsers that accept it.
+import { existsSync, readdirSync } from "node:fs";
+import { extname } from "node:path";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { fileSecurityHeaders } from "./security";
+
+export function staticFiles(root: string) {
+  const router = express.Router();
+  router.use("/assets", brotliCopies(`${root}/assets`));
+  router.use(
+    "/assets",
+    express.static(`${root}/assets`, {
+      immutable: true,
+      maxAge: "1y",
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: assetHeaders,
+    }),
+  );
+  router.use("/img", express.static(`${root}/img`, { maxAge: "30d", setHeaders: fileSecurityHeaders }));
+  router.use(express.static(root, { maxAge: "1h", setHeaders: fileSecurityHeaders }));
+  return router;
+}
+
+/** Points a request for an asset that has a brotli copy at the copy, when the browser accepts brotli. */
+function brotliCopies(folder: string) {
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  const compressed = new Set(names.filter((name) => name.endsWith(".br")).map((name) => `/${name.slice(0, -3)}`));
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (compressed.has(req.url) && req.acceptsEncodings("br") === "br") req.url = `${req.url}.br`;
+    next();
+  };
+}
+
+function assetHeaders(res: Response, path: string) {
+  fileSecurityHeaders(res);
+  res.vary("Accept-Encoding");
+  if (!path.endsWith(".br")) return;
+  res.type(extname(path.slice(0, -3)));
+  res.setHeader("Content-Encoding", "br");
+}
