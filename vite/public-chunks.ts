@@ -26,13 +26,10 @@ export function publicChunks(): Plugin {
               output: {
                 codeSplitting: {
                   groups: [
+                    // A higher priority takes its modules first, so the framework stays out of the other two.
                     { name: "framework", priority: 3, test: framework },
-                    { name: "site", priority: 2, test: (id: string) => shared(id) && !framework.test(id) },
-                    {
-                      name: "sections",
-                      priority: 1,
-                      test: (id: string) => sectionModules.has(id) && !framework.test(id),
-                    },
+                    { name: "site", priority: 2, test: shared },
+                    { name: "sections", priority: 1, test: (id: string) => sectionModules.has(id) },
                   ],
                 },
               },
