@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 4173;
-const emailjsPort = 4174;
+// E2E_PORT lets two copies of the project run their end-to-end tests side by side.
+const port = Number(process.env.E2E_PORT || 4173);
+const emailjsPort = port + 1;
 export const baseURL = `http://localhost:${port}`;
 export const emailjsURL = `http://127.0.0.1:${emailjsPort}`;
 
@@ -51,12 +52,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "rm -rf .e2e-data && node server.js",
+      command: `rm -rf .e2e-data-${port} && node server.js`,
       url: `${baseURL}/robots.txt`,
       env: {
         NODE_ENV: "production",
         PORT: String(port),
-        DATA_DIR: ".e2e-data",
+        DATA_DIR: `.e2e-data-${port}`,
         ADMIN_PASSWORD: "e2e-admin-password",
         EMAILJS_PUBLIC_KEY: "e2e-public-key",
         EMAILJS_SERVICE_ID: "e2e-service",

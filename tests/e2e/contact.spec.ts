@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { emailjsURL } from "../../playwright.config";
+import { baseURL, emailjsURL } from "../../playwright.config";
 
 async function emailjsRequests(page: Page) {
   const response = await page.request.get(`${emailjsURL}/__requests`);
@@ -110,7 +110,7 @@ test.describe("contact page", () => {
     await expect(page).toHaveTitle("Contact Our Heating Specialists | Tepore");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /heating specialists/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /radiator/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:4173/contact");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/contact`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to Our Heating Specialists");
     await expect(page.getByRole("heading", { name: "Visit Our Showroom" })).toBeVisible();
     await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
