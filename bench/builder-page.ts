@@ -4,7 +4,11 @@
  */
 export async function publishBuilderPage(baseUrl: string, password: string): Promise<string | null> {
   const headers = { "Content-Type": "application/json", Origin: baseUrl };
-  const session = await fetch(`${baseUrl}/api/admin/session`, { method: "POST", headers, body: JSON.stringify({ password }) });
+  const session = await fetch(`${baseUrl}/api/admin/session`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ password }),
+  });
   const cookie = session.headers.get("set-cookie")?.split(";")[0];
   if (!session.ok || !cookie) return null;
   const authed = { ...headers, Cookie: cookie };
@@ -18,9 +22,16 @@ export async function publishBuilderPage(baseUrl: string, password: string): Pro
   const saved = await fetch(`${baseUrl}/api/admin/pages/${page.slug}`, {
     method: "PUT",
     headers: authed,
-    body: JSON.stringify({ page: { title: "Benchmark Page", slug, description: "A page built with the page builder." }, sections: loaded.defaults }),
+    body: JSON.stringify({
+      page: { title: "Benchmark Page", slug, description: "A page built with the page builder." },
+      sections: loaded.defaults,
+    }),
   });
   if (!saved.ok) return null;
-  const published = await fetch(`${baseUrl}/api/admin/pages/${slug}/publish`, { method: "POST", headers: authed, body: "{}" });
+  const published = await fetch(`${baseUrl}/api/admin/pages/${slug}/publish`, {
+    method: "POST",
+    headers: authed,
+    body: "{}",
+  });
   return published.ok ? `/${slug}` : null;
 }

@@ -51,7 +51,9 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[]):
         .map((ref) => ref.id);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+      const items =
+        (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ??
+        [];
       const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
       rows.push({
         route,

@@ -18,7 +18,11 @@ function markdownTable(rows: readonly object[]): string {
   if (rows.length === 0) return "";
   const keys = Object.keys(rows[0]!);
   const line = (cells: unknown[]) => `| ${cells.join(" | ")} |`;
-  return [line(keys), line(keys.map(() => "---")), ...rows.map((row) => line(keys.map((k) => (row as Record<string, unknown>)[k])))].join("\n");
+  return [
+    line(keys),
+    line(keys.map(() => "---")),
+    ...rows.map((row) => line(keys.map((k) => (row as Record<string, unknown>)[k]))),
+  ].join("\n");
 }
 
 async function main() {
@@ -28,12 +32,19 @@ async function main() {
   const server = await startServer(await freePort(), dataDir, adminPassword);
   try {
     const builderRoute = await publishBuilderPage(server.url, adminPassword);
-    const lighthouseRows: LighthouseRow[] = await runLighthouse(server.url, builderRoute ? [...routes, builderRoute] : routes);
+    const lighthouseRows: LighthouseRow[] = await runLighthouse(
+      server.url,
+      builderRoute ? [...routes, builderRoute] : routes,
+    );
 
     // A static file of exactly the home page's size, served by the same server, as the yardstick.
     writeFileSync(staticCopy, await (await fetch(`${server.url}/`)).text());
     const loadRows: LoadRow[] = [];
-    for (const [target, route] of [["/", "/"], ["/gallery", "/gallery"], ["static copy of /", "/bench-static.html"]] as const) {
+    for (const [target, route] of [
+      ["/", "/"],
+      ["/gallery", "/gallery"],
+      ["static copy of /", "/bench-static.html"],
+    ] as const) {
       loadRows.push(await measureLoad(target, `${server.url}${route}`));
     }
     const memoryMb = await residentMemoryMb(server.process.pid!);
@@ -53,8 +64,12 @@ async function main() {
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n## Lighthouse (mobile)\n\n${markdownTable(lighthouseRows)}`);
     console.log(`\n## Throughput (10 s, 50 connections)\n\n${markdownTable(loadRows)}`);
-    console.log(`\n/ renders at ${homeToStatic * 100}% of the static file's rate; server memory after the load: ${memoryMb} MB.`);
-    console.log(`A 5 MB JPEG upload with ${upload.variants} variants: median ${upload.medianMs} ms, slowest ${upload.slowestMs} ms.`);
+    console.log(
+      `\n/ renders at ${homeToStatic * 100}% of the static file's rate; server memory after the load: ${memoryMb} MB.`,
+    );
+    console.log(
+      `A 5 MB JPEG upload with ${upload.variants} variants: median ${upload.medianMs} ms, slowest ${upload.slowestMs} ms.`,
+    );
   } finally {
     await server.stop();
     rmSync(staticCopy, { force: true });

@@ -9,7 +9,9 @@ export function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -30,13 +32,22 @@ function serveArguments(): string[] {
 /** Starts the production server on `port` with its own data folder and waits until it answers. */
 export async function startServer(port: number, dataDir: string, adminPassword: string): Promise<RunningServer> {
   const child = spawn(process.execPath, serveArguments(), {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: adminPassword,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/robots.txt`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
       return {
         url,

@@ -36,7 +36,13 @@ async function fiveMegabyteJpeg(run: number): Promise<Buffer> {
     ? sharp(hero).resize(width, height, { fit: "cover" })
     : sharp({ create: { width, height, channels: 3, background: { r: 120, g: 96, b: 70 } } });
   const grain = await sharp({
-    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 + run } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 18 + run },
+    },
   })
     .png()
     .toBuffer();

@@ -17,7 +17,12 @@ export function LoadFailed({ what, error }: { what: string; error: unknown }) {
       <TriangleAlert aria-hidden="true" className="mx-auto h-8 w-8 text-red-800" />
       <h2 className="mt-3 text-lg font-semibold text-red-950">{what} could not be loaded</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-red-900">{reason}</p>
-      <AdminButton className="mt-5" variant="secondary" disabled={revalidator.state !== "idle"} onClick={() => void revalidator.revalidate()}>
+      <AdminButton
+        className="mt-5"
+        variant="secondary"
+        disabled={revalidator.state !== "idle"}
+        onClick={() => void revalidator.revalidate()}
+      >
         {revalidator.state !== "idle" ? "Trying again..." : "Try Again"}
       </AdminButton>
     </div>

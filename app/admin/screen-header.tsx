@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The heading of an admin screen, a line on what it is for, and its main actions. */
-export function ScreenHeader({ title, description, actions }: { title: string; description: string; actions?: ReactNode }) {
+export function ScreenHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -112,7 +112,9 @@ describe("DraftSaver", () => {
     expect(saved.at(-1)).toEqual({ title: "Spring", through: "spring", latest: true });
     expect(saver.serverSlug).toBe("spring-2025");
 
-    save.mockRejectedValueOnce(new AdminApiError("Another page already uses this URL. Please choose another.", 409, {}));
+    save.mockRejectedValueOnce(
+      new AdminApiError("Another page already uses this URL. Please choose another.", 409, {}),
+    );
     await expect(saver.commit(draft("Taken", 2, "about-us"))).rejects.toThrow("Another page already uses this URL.");
     expect(saver.serverSlug).toBe("spring-2025");
     expect(saver.hasUnsavedEdits).toBe(false);

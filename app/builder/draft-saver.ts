@@ -11,10 +11,7 @@ export interface Draft {
 
 /** What the builder shows about autosaving (PRODUCT.md D1). */
 export type SaveState =
-  | { kind: "saved" }
-  | { kind: "saving" }
-  | { kind: "retrying"; message: string }
-  | { kind: "failed"; message: string };
+  { kind: "saved" } | { kind: "saving" } | { kind: "retrying"; message: string } | { kind: "failed"; message: string };
 
 interface DraftSaverOptions {
   save: (serverSlug: string, draft: Draft) => Promise<BuilderPage>;
@@ -32,7 +29,9 @@ const longestRetryMs = 30_000;
 
 /** A server answer that will not change by asking again (bad data, a taken slug); anything else is retried. */
 function isFinal(error: unknown): error is AdminApiError {
-  return error instanceof AdminApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+  return (
+    error instanceof AdminApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status)
+  );
 }
 
 function messageOf(error: unknown): string {

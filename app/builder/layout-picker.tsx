@@ -12,7 +12,11 @@ interface LayoutPickerProps {
 /** SPEC §2 Layout tab: the type's layouts as radio cards. */
 export function LayoutPicker({ type, layouts, value, onChange }: LayoutPickerProps) {
   if (layouts.length === 0) {
-    return <p className="rounded-md bg-linen px-4 py-8 text-center text-sm text-muted">No layout options available for this section type.</p>;
+    return (
+      <p className="rounded-md bg-linen px-4 py-8 text-center text-sm text-muted">
+        No layout options available for this section type.
+      </p>
+    );
   }
   return (
     <fieldset>
@@ -34,7 +38,11 @@ export function LayoutPicker({ type, layouts, value, onChange }: LayoutPickerPro
               onChange={() => onChange(layout.id)}
               className="sr-only"
             />
-            <LayoutSchematic type={type} layout={layout.id} className="h-16 w-24 shrink-0 rounded-sm border border-ink/10" />
+            <LayoutSchematic
+              type={type}
+              layout={layout.id}
+              className="h-16 w-24 shrink-0 rounded-sm border border-ink/10"
+            />
             <span>
               <span className="block text-sm font-semibold text-ink">{layout.name}</span>
               <span className="mt-0.5 block text-xs text-muted">{layout.description}</span>

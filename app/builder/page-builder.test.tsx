@@ -20,9 +20,30 @@ const hero: Section = {
   imageUrl: "",
   backgroundColor: "#f8f9fa",
 };
-const text: Section = { ...hero, id: "text-1", type: "text", layout: "centered", title: "Our story", backgroundColor: "#ffffff" };
-const spring: BuilderPage = { slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false, status: "draft" };
-const home: BuilderPage = { slug: "", title: "Home", description: "", isPublished: true, isStandard: true, status: "published" };
+const text: Section = {
+  ...hero,
+  id: "text-1",
+  type: "text",
+  layout: "centered",
+  title: "Our story",
+  backgroundColor: "#ffffff",
+};
+const spring: BuilderPage = {
+  slug: "spring",
+  title: "Spring",
+  description: "",
+  isPublished: false,
+  isStandard: false,
+  status: "draft",
+};
+const home: BuilderPage = {
+  slug: "",
+  title: "Home",
+  description: "",
+  isPublished: true,
+  isStandard: true,
+  status: "published",
+};
 
 interface Call {
   method: string;
@@ -35,7 +56,8 @@ function serve(initial: PageData) {
   const calls: Call[] = [];
   let data = initial;
   let page = data.page;
-  const respond = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const respond = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -119,14 +141,19 @@ describe("PageBuilder", () => {
     const library = screen.getByRole("dialog", { name: "Section Library" });
     const card = within(library).getByRole("heading", { name: "Split Hero" }).closest("li")!;
     await user.click(within(card).getByRole("button", { name: "Add This Layout" }));
-    expect(toast.success).toHaveBeenCalledWith("Section Added", { description: "hero section has been added to your page" });
+    expect(toast.success).toHaveBeenCalledWith("Section Added", {
+      description: "hero section has been added to your page",
+    });
     expect(screen.queryByRole("dialog", { name: "Section Library" })).not.toBeInTheDocument();
     expect(rowTitles()).toEqual(["Hero Section"]);
     expect(screen.getByTestId("save-status")).toHaveTextContent("Saving…");
     await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true), { timeout: 2000 });
     const put = calls.find((call) => call.method === "PUT")!;
     expect(put.url).toBe("/api/admin/pages/spring");
-    expect(put.body).toMatchObject({ page: { title: "Spring", slug: "spring", description: "" }, sections: [{ type: "hero", layout: "split" }] });
+    expect(put.body).toMatchObject({
+      page: { title: "Spring", slug: "spring", description: "" },
+      sections: [{ type: "hero", layout: "split" }],
+    });
     await waitFor(() => expect(screen.getByTestId("save-status")).toHaveTextContent("Saved"));
     expect(localStorage.getItem("tempPageEdits")).toBe("{}");
   });
@@ -138,7 +165,9 @@ describe("PageBuilder", () => {
     await user.click(screen.getByRole("button", { name: "Delete Our story" }));
     await user.click(screen.getByRole("button", { name: "Delete section" }));
     expect(rowTitles()).toEqual(["Spring offers"]);
-    expect(toast.success).toHaveBeenCalledWith("Section Removed", { description: "The section has been removed from your page." });
+    expect(toast.success).toHaveBeenCalledWith("Section Removed", {
+      description: "The section has been removed from your page.",
+    });
   });
 
   it("edits a section and says 'Section Updated'", async () => {
@@ -187,7 +216,10 @@ describe("PageBuilder", () => {
     const confirm = screen.getByRole("dialog", { name: "Restore the designed layout?" });
     await user.click(within(confirm).getByRole("button", { name: "Restore designed layout" }));
     await waitFor(() => expect(rowTitles()).toEqual(["Our story"]));
-    expect(calls.find((call) => call.url.endsWith("/publish"))).toMatchObject({ method: "POST", body: { restore: true } });
+    expect(calls.find((call) => call.url.endsWith("/publish"))).toMatchObject({
+      method: "POST",
+      body: { restore: true },
+    });
     expect(toast.success).toHaveBeenCalledWith("Designed layout restored", expect.anything());
     expect(screen.queryByRole("button", { name: "Restore designed layout" })).not.toBeInTheDocument();
   });
@@ -204,7 +236,9 @@ describe("PageBuilder", () => {
   it("a reload never loses an edit: an unconfirmed local copy wins and is saved", async () => {
     localStorage.setItem(
       "tempPageEdits",
-      JSON.stringify({ spring: { details: { title: "Spring", slug: "spring", description: "" }, sections: [text], editedAt: 1 } }),
+      JSON.stringify({
+        spring: { details: { title: "Spring", slug: "spring", description: "" }, sections: [text], editedAt: 1 },
+      }),
     );
     const calls = serve({ page: spring, draft: [hero], published: null, defaults: [] });
     open("/admin/dashboard?page=spring");
@@ -220,7 +254,11 @@ describe("PageBuilder", () => {
     await screen.findByRole("heading", { name: "Spring" });
     act(() => {
       window.dispatchEvent(
-        new StorageEvent("storage", { key: "pageSections_spring", newValue: JSON.stringify([text, hero]), storageArea: localStorage }),
+        new StorageEvent("storage", {
+          key: "pageSections_spring",
+          newValue: JSON.stringify([text, hero]),
+          storageArea: localStorage,
+        }),
       );
       window.dispatchEvent(
         new StorageEvent("storage", {
@@ -234,7 +272,9 @@ describe("PageBuilder", () => {
     expect(screen.getByRole("heading", { name: "Spring Sale" })).toBeInTheDocument();
     // Another page's changes are not this page's.
     act(() => {
-      window.dispatchEvent(new StorageEvent("storage", { key: "pageSections_about", newValue: "[]", storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "pageSections_about", newValue: "[]", storageArea: localStorage }),
+      );
     });
     expect(rows()).toHaveLength(2);
   });

@@ -124,7 +124,11 @@ export function PageBuilder() {
         <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <AdminButton className="flex-1 sm:flex-none" onClick={() => setDialog("library")} disabled={load.kind !== "ready"}>
+        <AdminButton
+          className="flex-1 sm:flex-none"
+          onClick={() => setDialog("library")}
+          disabled={load.kind !== "ready"}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Section
         </AdminButton>
@@ -148,7 +152,9 @@ export function PageBuilder() {
               {load.kind === "missing" ? "We could not find that page" : "The page could not be loaded"}
             </h2>
             <p className="mx-auto mt-2 max-w-md text-sm text-muted">
-              {load.kind === "error" ? load.message : "It may have been deleted or renamed. Choose a page from the list."}
+              {load.kind === "error"
+                ? load.message
+                : "It may have been deleted or renamed. Choose a page from the list."}
             </p>
             {load.kind === "missing" ? (
               <Link to="/admin/pages" className={adminButtonClass("primary", "mt-6")}>
@@ -175,12 +181,21 @@ export function PageBuilder() {
           <h2 id="sections-heading" className="text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
             Sections <span className="font-normal text-muted">({sections.length})</span>
           </h2>
-          {sections.length > 1 && <p className="hidden text-xs text-muted sm:block">Drag the handle, or focus it and use space and the arrow keys, to reorder.</p>}
+          {sections.length > 1 && (
+            <p className="hidden text-xs text-muted sm:block">
+              Drag the handle, or focus it and use space and the arrow keys, to reorder.
+            </p>
+          )}
         </div>
         {sections.length === 0 ? (
           <EmptySections onAdd={() => setDialog("library")} />
         ) : (
-          <SortableSectionList sections={sections} onReorder={editor.setSections} onEdit={setEditing} onDelete={setDeleting} />
+          <SortableSectionList
+            sections={sections}
+            onReorder={editor.setSections}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
       </section>
 
@@ -191,24 +206,41 @@ export function PageBuilder() {
             Restore designed layout
           </AdminButton>
         )}
-        <AdminButton variant="secondary" className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4" onClick={() => setDialog("preview")}>
+        <AdminButton
+          variant="secondary"
+          className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4"
+          onClick={() => setDialog("preview")}
+        >
           <Eye aria-hidden="true" className="hidden h-4 w-4 sm:block" />
           Preview Page
         </AdminButton>
-        <AdminButton className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4" onClick={() => void publish()} disabled={busy}>
+        <AdminButton
+          className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4"
+          onClick={() => void publish()}
+          disabled={busy}
+        >
           <Send aria-hidden="true" className="hidden h-4 w-4 sm:block" />
           {publishLabel(page)}
         </AdminButton>
       </div>
 
-      <SectionLibraryDialog open={dialog === "library"} onOpenChange={(open) => setDialog(open ? "library" : null)} onAdd={addSection} />
+      <SectionLibraryDialog
+        open={dialog === "library"}
+        onOpenChange={(open) => setDialog(open ? "library" : null)}
+        onAdd={addSection}
+      />
       <PageSettingsDialog
         open={dialog === "settings"}
         onOpenChange={(open) => setDialog(open ? "settings" : null)}
         page={page}
         onSave={editor.saveDetails}
       />
-      <PreviewDialog open={dialog === "preview"} onOpenChange={(open) => setDialog(open ? "preview" : null)} page={page} sections={sections} />
+      <PreviewDialog
+        open={dialog === "preview"}
+        onOpenChange={(open) => setDialog(open ? "preview" : null)}
+        page={page}
+        sections={sections}
+      />
       {editing && <SectionEditorDialog section={editing} onCancel={() => setEditing(null)} onSave={saveSection} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -8,8 +8,22 @@ import { PageSettingsDialog, slugToSave } from "./page-settings-dialog";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-const custom: BuilderPage = { slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false, status: "draft" };
-const home: BuilderPage = { slug: "", title: "Home", description: "Designer radiators", isPublished: true, isStandard: true, status: "published" };
+const custom: BuilderPage = {
+  slug: "spring",
+  title: "Spring",
+  description: "",
+  isPublished: false,
+  isStandard: false,
+  status: "draft",
+};
+const home: BuilderPage = {
+  slug: "",
+  title: "Home",
+  description: "Designer radiators",
+  isPublished: true,
+  isStandard: true,
+  status: "published",
+};
 
 function open(page: BuilderPage, onSave = vi.fn(async () => {})) {
   const onOpenChange = vi.fn();
@@ -123,7 +137,9 @@ describe("PageSettingsDialog", () => {
     await user.clear(slugField());
     await user.type(slugField(), "gallery");
     await user.click(saveButton());
-    expect(screen.getByText("This URL belongs to a built-in page of the site. Please choose another.")).toBeInTheDocument();
+    expect(
+      screen.getByText("This URL belongs to a built-in page of the site. Please choose another."),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -26,7 +26,15 @@ export function slugToSave(page: Pick<BuilderPage, "slug" | "isStandard">, typed
   return typedSlug.replace(/^-+|-+$/g, "") || slugFromTitle(title);
 }
 
-function Form({ page, onSave, onDone }: { page: BuilderPage; onSave: PageSettingsDialogProps["onSave"]; onDone: () => void }) {
+function Form({
+  page,
+  onSave,
+  onDone,
+}: {
+  page: BuilderPage;
+  onSave: PageSettingsDialogProps["onSave"];
+  onDone: () => void;
+}) {
   const [title, setTitle] = useState(page.title);
   const [slug, setSlug] = useState(page.slug);
   const [description, setDescription] = useState(page.description);

@@ -9,7 +9,15 @@ import { SectionEditorDialog } from "./section-editor-dialog";
 vi.mock("~/admin/media/media-picker", async () => {
   const { Dialog } = await import("~/ui/dialog");
   return {
-    MediaPicker: ({ open, onOpenChange, onSelect }: { open: boolean; onOpenChange: (open: boolean) => void; onSelect: (item: { url: string }) => void }) => (
+    MediaPicker: ({
+      open,
+      onOpenChange,
+      onSelect,
+    }: {
+      open: boolean;
+      onOpenChange: (open: boolean) => void;
+      onSelect: (item: { url: string }) => void;
+    }) => (
       <Dialog open={open} onOpenChange={onOpenChange} title="Select Image from Media Library">
         <button type="button" onClick={() => onSelect({ url: "/media/radiator.webp" })}>
           Select
@@ -28,7 +36,14 @@ const hero: Section = {
   imageUrl: "",
   backgroundColor: "#f8f9fa",
 };
-const features: Section = { ...hero, id: "features-1", type: "features", layout: "cards", title: "Why Tepore", items: [] };
+const features: Section = {
+  ...hero,
+  id: "features-1",
+  type: "features",
+  layout: "cards",
+  title: "Why Tepore",
+  items: [],
+};
 
 function edit(section: Section) {
   const onSave = vi.fn();
@@ -49,7 +64,13 @@ describe("SectionEditorDialog", () => {
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Content", "Layout", "Style", "Advanced"]);
     cleanup();
     edit(features);
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Content", "Items", "Layout", "Style", "Advanced"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Content",
+      "Items",
+      "Layout",
+      "Style",
+      "Advanced",
+    ]);
   });
 
   it("Cancel discards the working copy", async () => {
@@ -148,7 +169,11 @@ describe("SectionEditorDialog", () => {
       ],
     });
     await user.click(screen.getByRole("button", { name: "Browse" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Select Image from Media Library" })).getByRole("button", { name: "Select" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Select Image from Media Library" })).getByRole("button", {
+        name: "Select",
+      }),
+    );
     expect(screen.queryByRole("dialog", { name: "Select Image from Media Library" })).not.toBeInTheDocument();
     expect(screen.getByLabelText("Image")).toHaveValue("/media/radiator.webp");
 

@@ -149,8 +149,18 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
             />
           </TabPanel>
           <TabPanel value="advanced" className="space-y-5">
-            <AdminInput label="Section ID" value={working.id} readOnly hint="Made when the section was added; it cannot change." />
-            <AdminInput label="Section type" value={working.type} readOnly hint="To use another type, add a new section." />
+            <AdminInput
+              label="Section ID"
+              value={working.id}
+              readOnly
+              hint="Made when the section was added; it cannot change."
+            />
+            <AdminInput
+              label="Section type"
+              value={working.type}
+              readOnly
+              hint="To use another type, add a new section."
+            />
           </TabPanel>
         </Tabs>
       </Dialog>

@@ -14,7 +14,10 @@ interface SectionLibraryDialogProps {
   onAdd: (type: SectionType["type"], layoutId: string) => void;
 }
 
-const tabs = [{ value: "all", label: "All" }, ...sectionRegistry.map((entry) => ({ value: entry.type, label: entry.label }))];
+const tabs = [
+  { value: "all", label: "All" },
+  ...sectionRegistry.map((entry) => ({ value: entry.type, label: entry.label })),
+];
 
 function LayoutCard({ entry, layout, onAdd }: { entry: SectionType; layout: LayoutOption; onAdd: () => void }) {
   const nameId = useId();
@@ -46,7 +49,12 @@ export function SectionLibraryDialog({ open, onOpenChange, onAdd }: SectionLibra
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {entries.flatMap((entry) =>
         entry.layouts.map((layout) => (
-          <LayoutCard key={`${entry.type}/${layout.id}`} entry={entry} layout={layout} onAdd={() => onAdd(entry.type, layout.id)} />
+          <LayoutCard
+            key={`${entry.type}/${layout.id}`}
+            entry={entry}
+            layout={layout}
+            onAdd={() => onAdd(entry.type, layout.id)}
+          />
         )),
       )}
     </ul>

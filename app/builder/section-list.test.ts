@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { reorderAfterDrop } from "./section-list";
 
-const section = (id: string): Section => ({ id, type: "text", layout: "centered", title: id, content: "", imageUrl: "", backgroundColor: "#ffffff" });
+const section = (id: string): Section => ({
+  id,
+  type: "text",
+  layout: "centered",
+  title: id,
+  content: "",
+  imageUrl: "",
+  backgroundColor: "#ffffff",
+});
 const ids = (sections: Section[] | null) => sections?.map((s) => s.id) ?? null;
 
 describe("reorderAfterDrop (SPEC §4)", () => {

@@ -11,7 +11,12 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { useRef } from "react";
 import type { Section } from "~/lib/page-model";
 import { SectionRow } from "./section-row";
@@ -29,7 +34,11 @@ const screenReaderInstructions = {
 };
 
 /** The new order after a drop, or null when nothing changes (a drop outside the list, or on itself: SPEC §4). */
-export function reorderAfterDrop(sections: Section[], activeId: UniqueIdentifier, overId: UniqueIdentifier | null): Section[] | null {
+export function reorderAfterDrop(
+  sections: Section[],
+  activeId: UniqueIdentifier,
+  overId: UniqueIdentifier | null,
+): Section[] | null {
   if (overId === null || overId === activeId) return null;
   const from = sections.findIndex((section) => section.id === activeId);
   const to = sections.findIndex((section) => section.id === overId);

@@ -57,7 +57,12 @@ export function SectionRow({ section, position, onEdit, onDelete }: SectionRowPr
         <p className="mt-1 truncate font-medium text-ink">{title}</p>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <AdminButton variant="secondary" className="flex-1 sm:flex-none" aria-label={`Edit ${title}`} onClick={() => onEdit(section)}>
+        <AdminButton
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          aria-label={`Edit ${title}`}
+          onClick={() => onEdit(section)}
+        >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
         </AdminButton>

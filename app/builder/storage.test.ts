@@ -99,17 +99,25 @@ describe("storage", () => {
     const { onOtherTabChange } = await freshStorage();
     const listener = vi.fn();
     const stop = onOtherTabChange(listener);
-    window.dispatchEvent(new StorageEvent("storage", { key: "pageSections_about", newValue: "[]", storageArea: localStorage }));
-    window.dispatchEvent(new StorageEvent("storage", { key: "pageDetails", newValue: null, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "pageSections_about", newValue: "[]", storageArea: localStorage }),
+    );
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "pageDetails", newValue: null, storageArea: localStorage }),
+    );
     // clear() in another tab (key null) and session storage changes are not page data.
     window.dispatchEvent(new StorageEvent("storage", { key: null, storageArea: localStorage }));
-    window.dispatchEvent(new StorageEvent("storage", { key: "homePageRefresh", newValue: "true", storageArea: sessionStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "homePageRefresh", newValue: "true", storageArea: sessionStorage }),
+    );
     expect(listener.mock.calls).toEqual([
       ["pageSections_about", "[]"],
       ["pageDetails", null],
     ]);
     stop();
-    window.dispatchEvent(new StorageEvent("storage", { key: "pageSections", newValue: "[]", storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "pageSections", newValue: "[]", storageArea: localStorage }),
+    );
     expect(listener).toHaveBeenCalledTimes(2);
   });
 

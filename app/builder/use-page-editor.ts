@@ -13,7 +13,8 @@ import {
   storedShapes,
 } from "./working-copy";
 
-export type LoadState = { kind: "loading" } | { kind: "ready" } | { kind: "missing" } | { kind: "error"; message: string };
+export type LoadState =
+  { kind: "loading" } | { kind: "ready" } | { kind: "missing" } | { kind: "error"; message: string };
 
 function detailsOf({ title, slug, description }: PageDetails): PageDetails {
   return { title, slug, description };
@@ -33,7 +34,8 @@ async function loadPage(requested: string | null): Promise<PageData> {
     return await fetchPage(slug);
   } catch (error) {
     // The page last edited may have been deleted since; without an explicit choice, open home.
-    if (requested === null && slug !== "" && error instanceof AdminApiError && error.status === 404) return fetchPage("");
+    if (requested === null && slug !== "" && error instanceof AdminApiError && error.status === 404)
+      return fetchPage("");
     throw error;
   }
 }
@@ -104,7 +106,8 @@ export function usePageEditor(requestedSlug: string | null) {
       (error: unknown) => {
         if (cancelled) return;
         if (error instanceof AdminApiError && error.status === 404) setLoad({ kind: "missing" });
-        else setLoad({ kind: "error", message: error instanceof Error ? error.message : "The page could not be loaded." });
+        else
+          setLoad({ kind: "error", message: error instanceof Error ? error.message : "The page could not be loaded." });
       },
     );
     return () => {
@@ -188,5 +191,15 @@ export function usePageEditor(requestedSlug: string | null) {
     if (restored.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
   }, [startEditing]);
 
-  return { load, page, sections, saveState, hasPublishedSections, setSections, saveDetails, publish, restoreDesignedLayout };
+  return {
+    load,
+    page,
+    sections,
+    saveState,
+    hasPublishedSections,
+    setSections,
+    saveDetails,
+    publish,
+    restoreDesignedLayout,
+  };
 }

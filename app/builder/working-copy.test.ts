@@ -19,7 +19,14 @@ const hero: Section = {
   imageUrl: "",
   backgroundColor: "#ffffff",
 };
-const page: BuilderPage = { slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false, status: "draft" };
+const page: BuilderPage = {
+  slug: "spring",
+  title: "Spring",
+  description: "",
+  isPublished: false,
+  isStandard: false,
+  status: "draft",
+};
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
 
 describe("working copy", () => {
@@ -31,7 +38,9 @@ describe("working copy", () => {
     expect(stored("pageSections")).toEqual([hero]);
     expect(stored("pageSections_spring")).toEqual([hero]);
     expect(stored("allPageSections")).toEqual({ spring: [hero] });
-    expect(stored("allPages")).toEqual([{ slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false }]);
+    expect(stored("allPages")).toEqual([
+      { slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false },
+    ]);
     expect(lastEditedSlug()).toBe("spring");
   });
 

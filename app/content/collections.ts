@@ -155,8 +155,7 @@ export const collectionPageForSeries: Record<SeriesId, CollectionPageId> = {
 
 export const collectionHero: CollectionHero = {
   title: "Our Collections",
-  subtitle:
-    "Seven series of designer radiators and heated towel rails, designed and made in Sheffield.",
+  subtitle: "Seven series of designer radiators and heated towel rails, designed and made in Sheffield.",
 };
 
 export const collectionIntro: CollectionIntro = {

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import { brand } from "./brand";
 import { collectionPages } from "./collection-pages";
-import {
-  collectionHero,
-  collectionIntro,
-  collectionMeta,
-  collectionPageForSeries,
-  collections,
-} from "./collections";
+import { collectionHero, collectionIntro, collectionMeta, collectionPageForSeries, collections } from "./collections";
 import { contact } from "./contact";
 import { design } from "./design";
 import { footer } from "./footer";
@@ -138,7 +132,10 @@ describe("collection pages", () => {
   it("has three items per fixed page and four for bathroom, in image order", () => {
     for (const id of collectionPageIds) {
       const page = collectionPages[id];
-      expect(page.items.map((i) => i.name), id).toEqual(expectedItems[id]);
+      expect(
+        page.items.map((i) => i.name),
+        id,
+      ).toEqual(expectedItems[id]);
       expect(page.items).toHaveLength(id === "bathroom" ? 4 : 3);
       expect(page.keywords.length, id).toBeGreaterThan(0);
     }
@@ -286,7 +283,10 @@ describe("legal pages", () => {
     expect(cookies.contactEmail).toBe("privacy@tepore.co.uk");
   });
 
-  const text = (doc: typeof terms) => strings(doc, "doc").map(([, s]) => s).join("\n");
+  const text = (doc: typeof terms) =>
+    strings(doc, "doc")
+      .map(([, s]) => s)
+      .join("\n");
 
   it("promise at least 30 days' notice of material changes in the terms", () => {
     expect(text(terms)).toMatch(/at least 30 days' notice of any material change/);

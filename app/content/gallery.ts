@@ -41,8 +41,7 @@ export const gallery: GalleryContent = {
     subtitle: "Our radiators and towel rails at home, in kitchens, hallways, living rooms and bathrooms.",
   },
   heading: "Inspiration Gallery",
-  intro:
-    "Browse by style to see how each series and finish sits in a room, then select any image for a closer look.",
+  intro: "Browse by style to see how each series and finish sits in a room, then select any image for a closer look.",
   filters: [
     { value: "all", label: "All" },
     { value: "modern", label: "Modern" },

@@ -21,7 +21,16 @@ import { collectionPageIds, seriesIds } from "./series";
 const SERIES = /\b(Retto|Flusso|Augusto|Volo|Soffio|Breva)\b/;
 const FINISH = /\b(white|anthracite|matte black|chrome|brushed brass|antique brass)\b/;
 const ROOM = /\b(living room|hallway|kitchen|bedroom|bathroom|dining room|study|library)\b/;
-const HERO_KEYS = ["home", "collection", "design", "philosophy", "about", "gallery", "contact", ...collectionPageIds] as const;
+const HERO_KEYS = [
+  "home",
+  "collection",
+  "design",
+  "philosophy",
+  "about",
+  "gallery",
+  "contact",
+  ...collectionPageIds,
+] as const;
 
 const publicDir = join(process.cwd(), "public");
 
@@ -86,13 +95,41 @@ describe("page imagery", () => {
 
   it("depicts the collection page items in the order their names are listed", () => {
     const expected: Record<string, [RegExp, RegExp][]> = {
-      modern: [[/Retto Horizontal/, /anthracite/], [/Retto Vertical/, /white/], [/Retto Double/, /matte black/]],
-      minimalist: [[/Flusso Vertical/, /white/], [/Flusso Horizontal/, /anthracite/], [/Flusso Slim/, /brushed brass/]],
-      classic: [[/Augusto 2-column/, /white/], [/Augusto 3-column/, /anthracite/], [/Augusto 4-column/, /antique brass/]],
-      "augusto-towel-rail": [[/Augusto Towel Rail/, /chrome/], [/Augusto Towel Rail/, /antique brass/], [/Augusto Towel Rail/, /white/]],
-      premium: [[/Volo Ladder/, /matte black/], [/Volo Arc/, /chrome/], [/Volo Wall/, /brushed brass/]],
-      soffio: [[/Soffio/, /white/], [/Soffio/, /anthracite/], [/Soffio/, /chrome/]],
-      breva: [[/Breva/, /chrome/], [/Breva/, /anthracite/], [/Breva/, /matte black/]],
+      modern: [
+        [/Retto Horizontal/, /anthracite/],
+        [/Retto Vertical/, /white/],
+        [/Retto Double/, /matte black/],
+      ],
+      minimalist: [
+        [/Flusso Vertical/, /white/],
+        [/Flusso Horizontal/, /anthracite/],
+        [/Flusso Slim/, /brushed brass/],
+      ],
+      classic: [
+        [/Augusto 2-column/, /white/],
+        [/Augusto 3-column/, /anthracite/],
+        [/Augusto 4-column/, /antique brass/],
+      ],
+      "augusto-towel-rail": [
+        [/Augusto Towel Rail/, /chrome/],
+        [/Augusto Towel Rail/, /antique brass/],
+        [/Augusto Towel Rail/, /white/],
+      ],
+      premium: [
+        [/Volo Ladder/, /matte black/],
+        [/Volo Arc/, /chrome/],
+        [/Volo Wall/, /brushed brass/],
+      ],
+      soffio: [
+        [/Soffio/, /white/],
+        [/Soffio/, /anthracite/],
+        [/Soffio/, /chrome/],
+      ],
+      breva: [
+        [/Breva/, /chrome/],
+        [/Breva/, /anthracite/],
+        [/Breva/, /matte black/],
+      ],
     };
     for (const [page, items] of Object.entries(expected)) {
       const pics = collectionPageImages[page as keyof typeof collectionPageImages];
@@ -192,7 +229,9 @@ describe("focus points", () => {
       const scene = scenes[p.id];
       if (!scene) return [`${p.id}: no scene`];
       const f = sceneFocus(p.id, scene, p.height / p.width);
-      return f.x === p.focus?.x && f.y === p.focus.y ? [] : [`${p.id}: ${JSON.stringify(p.focus)} != ${JSON.stringify(f)}`];
+      return f.x === p.focus?.x && f.y === p.focus.y
+        ? []
+        : [`${p.id}: ${JSON.stringify(p.focus)} != ${JSON.stringify(f)}`];
     });
     expect(stale).toEqual([]);
   });
@@ -214,7 +253,9 @@ describe("focus points", () => {
 describe("rendered files (run `npm run images` first)", () => {
   it("exist for every width and format", () => {
     const missing = allPictures.flatMap((p) =>
-      p.widths.flatMap((w) => pictureFormats.map((f) => pictureSrc(p, w, f))).filter((src) => !existsSync(join(publicDir, src))),
+      p.widths
+        .flatMap((w) => pictureFormats.map((f) => pictureSrc(p, w, f)))
+        .filter((src) => !existsSync(join(publicDir, src))),
     );
     expect(missing).toEqual([]);
   });

@@ -134,51 +134,246 @@ function gallery(category: GalleryCategory, id: string, shape: "portrait" | "lan
 /* ----------------------------------------------------------------------------------- Gallery */
 
 const modern: readonly GalleryImage[] = [
-  gallery("modern", "gallery-retto-horizontal-anthracite-living", "landscape", "Retto Horizontal flat-panel radiator in anthracite beneath a wide window in a warm, limewashed living room with an oak floor and a linen armchair."),
-  gallery("modern", "gallery-flusso-vertical-white-hallway", "portrait", "Tall Flusso Vertical radiator in white, its rounded tubes beside an arched doorway in a pale pink plaster hallway with an oak bench."),
-  gallery("modern", "gallery-retto-vertical-black-kitchen", "portrait", "Retto Vertical flat-panel radiator in matte black at the end of a sage green kitchen run with an oak shelf of ceramics."),
-  gallery("modern", "gallery-flusso-horizontal-anthracite-bedroom", "landscape", "Flusso Horizontal radiator in anthracite beside a bed dressed in linen in an ink blue bedroom."),
-  gallery("modern", "gallery-retto-double-white-living", "landscape", "Retto Double flat-panel radiator in white on a terracotta clay wall in a living room, with a floor lamp, an armchair and framed art."),
-  gallery("modern", "gallery-flusso-slim-brass-hallway", "portrait", "Flusso Slim radiator in brushed brass in a deep green hallway, beside a dark console table with a lamp, books and a round mirror."),
-  gallery("modern", "gallery-retto-vertical-anthracite-bedroom", "portrait", "Retto Vertical flat-panel radiator in anthracite against warm oak wall panelling in a bedroom, next to a bedside table and lamp."),
-  gallery("modern", "gallery-flusso-vertical-anthracite-kitchen", "portrait", "Flusso Vertical radiator in anthracite in a bright kitchen with pale oak cabinets, a stone worktop and a terrazzo floor."),
-  gallery("modern", "gallery-retto-horizontal-white-hallway", "landscape", "Low Retto Horizontal radiator in white above an oak bench in a sage green hallway, with a doorway to the next room."),
-  gallery("modern", "gallery-flusso-horizontal-white-living", "landscape", "Flusso Horizontal radiator in white beneath framed art in a calm living room, daylight from a tall side window falling across the oak floor."),
-  gallery("modern", "gallery-retto-detail-anthracite-living", "portrait", "Close-up of a Retto flat-panel radiator in anthracite in a living room: the fine seams and the valve catch the window light."),
-  gallery("modern", "gallery-flusso-vertical-black-living", "portrait", "Flusso Vertical radiator in matte black on a pale pink plaster wall in a living room, with a fiddle-leaf fig and a bouclé armchair."),
-  gallery("modern", "gallery-retto-vertical-white-kitchen", "portrait", "Retto Vertical flat-panel radiator in white on a clay plaster wall in a kitchen with ink blue cabinets and brass handles."),
-  gallery("modern", "gallery-flusso-detail-brass-bedroom", "portrait", "Close-up of the rounded tubes of a Flusso radiator in brushed brass against a deep green bedroom wall, with a linen throw on a stool."),
-  gallery("modern", "gallery-retto-double-black-living", "landscape", "Retto Double flat-panel radiator in matte black on a pale limestone wall in a living room, with an oak bench, books and a ceramic vase."),
+  gallery(
+    "modern",
+    "gallery-retto-horizontal-anthracite-living",
+    "landscape",
+    "Retto Horizontal flat-panel radiator in anthracite beneath a wide window in a warm, limewashed living room with an oak floor and a linen armchair.",
+  ),
+  gallery(
+    "modern",
+    "gallery-flusso-vertical-white-hallway",
+    "portrait",
+    "Tall Flusso Vertical radiator in white, its rounded tubes beside an arched doorway in a pale pink plaster hallway with an oak bench.",
+  ),
+  gallery(
+    "modern",
+    "gallery-retto-vertical-black-kitchen",
+    "portrait",
+    "Retto Vertical flat-panel radiator in matte black at the end of a sage green kitchen run with an oak shelf of ceramics.",
+  ),
+  gallery(
+    "modern",
+    "gallery-flusso-horizontal-anthracite-bedroom",
+    "landscape",
+    "Flusso Horizontal radiator in anthracite beside a bed dressed in linen in an ink blue bedroom.",
+  ),
+  gallery(
+    "modern",
+    "gallery-retto-double-white-living",
+    "landscape",
+    "Retto Double flat-panel radiator in white on a terracotta clay wall in a living room, with a floor lamp, an armchair and framed art.",
+  ),
+  gallery(
+    "modern",
+    "gallery-flusso-slim-brass-hallway",
+    "portrait",
+    "Flusso Slim radiator in brushed brass in a deep green hallway, beside a dark console table with a lamp, books and a round mirror.",
+  ),
+  gallery(
+    "modern",
+    "gallery-retto-vertical-anthracite-bedroom",
+    "portrait",
+    "Retto Vertical flat-panel radiator in anthracite against warm oak wall panelling in a bedroom, next to a bedside table and lamp.",
+  ),
+  gallery(
+    "modern",
+    "gallery-flusso-vertical-anthracite-kitchen",
+    "portrait",
+    "Flusso Vertical radiator in anthracite in a bright kitchen with pale oak cabinets, a stone worktop and a terrazzo floor.",
+  ),
+  gallery(
+    "modern",
+    "gallery-retto-horizontal-white-hallway",
+    "landscape",
+    "Low Retto Horizontal radiator in white above an oak bench in a sage green hallway, with a doorway to the next room.",
+  ),
+  gallery(
+    "modern",
+    "gallery-flusso-horizontal-white-living",
+    "landscape",
+    "Flusso Horizontal radiator in white beneath framed art in a calm living room, daylight from a tall side window falling across the oak floor.",
+  ),
+  gallery(
+    "modern",
+    "gallery-retto-detail-anthracite-living",
+    "portrait",
+    "Close-up of a Retto flat-panel radiator in anthracite in a living room: the fine seams and the valve catch the window light.",
+  ),
+  gallery(
+    "modern",
+    "gallery-flusso-vertical-black-living",
+    "portrait",
+    "Flusso Vertical radiator in matte black on a pale pink plaster wall in a living room, with a fiddle-leaf fig and a bouclé armchair.",
+  ),
+  gallery(
+    "modern",
+    "gallery-retto-vertical-white-kitchen",
+    "portrait",
+    "Retto Vertical flat-panel radiator in white on a clay plaster wall in a kitchen with ink blue cabinets and brass handles.",
+  ),
+  gallery(
+    "modern",
+    "gallery-flusso-detail-brass-bedroom",
+    "portrait",
+    "Close-up of the rounded tubes of a Flusso radiator in brushed brass against a deep green bedroom wall, with a linen throw on a stool.",
+  ),
+  gallery(
+    "modern",
+    "gallery-retto-double-black-living",
+    "landscape",
+    "Retto Double flat-panel radiator in matte black on a pale limestone wall in a living room, with an oak bench, books and a ceramic vase.",
+  ),
 ];
 
 const classic: readonly GalleryImage[] = [
-  gallery("classic", "gallery-augusto-3-anthracite-living", "landscape", "Augusto 3-column radiator in anthracite under a Georgian sash window in a sage green panelled living room."),
-  gallery("classic", "gallery-augusto-2-white-hallway", "portrait", "Augusto 2-column radiator in white on feet in a period hallway with a dado rail, pale pink walls and a chequered stone floor."),
-  gallery("classic", "gallery-augusto-4-brass-dining", "landscape", "Augusto 4-column radiator in antique brass in a deep green dining room, beneath a framed painting, beside a walnut sideboard."),
-  gallery("classic", "gallery-augusto-detail-brass-study", "portrait", "Close-up of an Augusto column radiator in antique brass with its wheel-head valve and pipework against ink blue panelling in a study."),
-  gallery("classic", "gallery-augusto-3-white-bedroom", "landscape", "Augusto 3-column radiator in white on a clay pink wall in a period bedroom, next to a bed with linen bedding."),
-  gallery("classic", "gallery-augusto-2-anthracite-hallway", "portrait", "Tall Augusto 2-column radiator in anthracite in an ink blue hallway with panelling below the dado rail and an oak bench."),
-  gallery("classic", "gallery-augusto-4-black-kitchen", "portrait", "Augusto 4-column radiator in matte black in a period kitchen with sage shaker cabinets and a limewashed wall."),
-  gallery("classic", "gallery-augusto-2-white-living", "landscape", "Long Augusto 2-column radiator in white beneath a sash window with linen curtains in a warm, neutral period living room."),
-  gallery("classic", "gallery-augusto-3-brass-library", "landscape", "Augusto 3-column radiator in antique brass between bookshelves in a charcoal library with a reading chair."),
-  gallery("classic", "gallery-augusto-4-anthracite-living", "landscape", "Augusto 4-column radiator in anthracite on the far wall of a pale pink period living room lit by a tall side window."),
-  gallery("classic", "gallery-augusto-detail-white-living", "portrait", "Close-up of the cast-style columns, feet and brass valve of an Augusto column radiator in white above the oak floor of a living room."),
-  gallery("classic", "gallery-augusto-3-black-bedroom", "portrait", "Augusto 3-column radiator in matte black below a sage green panelled wall in a period bedroom, with a bedside table and lamp."),
+  gallery(
+    "classic",
+    "gallery-augusto-3-anthracite-living",
+    "landscape",
+    "Augusto 3-column radiator in anthracite under a Georgian sash window in a sage green panelled living room.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-2-white-hallway",
+    "portrait",
+    "Augusto 2-column radiator in white on feet in a period hallway with a dado rail, pale pink walls and a chequered stone floor.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-4-brass-dining",
+    "landscape",
+    "Augusto 4-column radiator in antique brass in a deep green dining room, beneath a framed painting, beside a walnut sideboard.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-detail-brass-study",
+    "portrait",
+    "Close-up of an Augusto column radiator in antique brass with its wheel-head valve and pipework against ink blue panelling in a study.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-3-white-bedroom",
+    "landscape",
+    "Augusto 3-column radiator in white on a clay pink wall in a period bedroom, next to a bed with linen bedding.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-2-anthracite-hallway",
+    "portrait",
+    "Tall Augusto 2-column radiator in anthracite in an ink blue hallway with panelling below the dado rail and an oak bench.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-4-black-kitchen",
+    "portrait",
+    "Augusto 4-column radiator in matte black in a period kitchen with sage shaker cabinets and a limewashed wall.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-2-white-living",
+    "landscape",
+    "Long Augusto 2-column radiator in white beneath a sash window with linen curtains in a warm, neutral period living room.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-3-brass-library",
+    "landscape",
+    "Augusto 3-column radiator in antique brass between bookshelves in a charcoal library with a reading chair.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-4-anthracite-living",
+    "landscape",
+    "Augusto 4-column radiator in anthracite on the far wall of a pale pink period living room lit by a tall side window.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-detail-white-living",
+    "portrait",
+    "Close-up of the cast-style columns, feet and brass valve of an Augusto column radiator in white above the oak floor of a living room.",
+  ),
+  gallery(
+    "classic",
+    "gallery-augusto-3-black-bedroom",
+    "portrait",
+    "Augusto 3-column radiator in matte black below a sage green panelled wall in a period bedroom, with a bedside table and lamp.",
+  ),
 ];
 
 const custom: readonly GalleryImage[] = [
-  gallery("custom", "gallery-augusto-rail-chrome-bathroom", "portrait", "Augusto Towel Rail in chrome, a traditional floor-standing rail with a white towel, beside a freestanding bath in a marble bathroom."),
-  gallery("custom", "gallery-augusto-rail-brass-bathroom", "portrait", "Augusto Towel Rail in antique brass with a striped linen towel in a sage green panelled bathroom."),
-  gallery("custom", "gallery-volo-ladder-black-bathroom", "portrait", "Volo Ladder designer towel rail in matte black above a terrazzo floor in a warm microcement bathroom, beside an oak vanity."),
-  gallery("custom", "gallery-volo-arc-chrome-bathroom", "portrait", "Volo Arc designer towel rail in chrome on a pale pink plaster wall in a bathroom, next to a stone basin and a round mirror."),
-  gallery("custom", "gallery-volo-wall-brass-bathroom", "landscape", "Volo Wall designer towel rail in brushed brass on deep green glazed tiles in a bathroom, with a freestanding bath."),
-  gallery("custom", "gallery-soffio-white-bathroom", "portrait", "Soffio towel rail in white with a folded sage towel on a warm limewashed wall in a bathroom, with a timber stool."),
-  gallery("custom", "gallery-soffio-anthracite-bathroom", "landscape", "Soffio towel rail in anthracite on a grey microcement wall in a bathroom, beside a freestanding bath."),
-  gallery("custom", "gallery-soffio-chrome-bathroom", "portrait", "Soffio towel rail in chrome on ink blue handmade tiles in a bathroom, with a white towel."),
-  gallery("custom", "gallery-breva-chrome-bathroom", "portrait", "Breva towel rail in chrome, with square flat bars, on a marble-clad wall in a bathroom."),
-  gallery("custom", "gallery-breva-anthracite-bathroom", "landscape", "Breva towel rail in anthracite on a terracotta tiled wall in a bathroom, next to an oak vanity with a stone basin."),
-  gallery("custom", "gallery-breva-black-bathroom", "portrait", "Breva towel rail in matte black with a linen towel on a pale limestone wall in a bathroom, above a freestanding bath."),
-  gallery("custom", "gallery-augusto-rail-white-bathroom", "landscape", "Augusto Towel Rail in white in a wide, panelled bathroom with a freestanding bath and a tall window."),
+  gallery(
+    "custom",
+    "gallery-augusto-rail-chrome-bathroom",
+    "portrait",
+    "Augusto Towel Rail in chrome, a traditional floor-standing rail with a white towel, beside a freestanding bath in a marble bathroom.",
+  ),
+  gallery(
+    "custom",
+    "gallery-augusto-rail-brass-bathroom",
+    "portrait",
+    "Augusto Towel Rail in antique brass with a striped linen towel in a sage green panelled bathroom.",
+  ),
+  gallery(
+    "custom",
+    "gallery-volo-ladder-black-bathroom",
+    "portrait",
+    "Volo Ladder designer towel rail in matte black above a terrazzo floor in a warm microcement bathroom, beside an oak vanity.",
+  ),
+  gallery(
+    "custom",
+    "gallery-volo-arc-chrome-bathroom",
+    "portrait",
+    "Volo Arc designer towel rail in chrome on a pale pink plaster wall in a bathroom, next to a stone basin and a round mirror.",
+  ),
+  gallery(
+    "custom",
+    "gallery-volo-wall-brass-bathroom",
+    "landscape",
+    "Volo Wall designer towel rail in brushed brass on deep green glazed tiles in a bathroom, with a freestanding bath.",
+  ),
+  gallery(
+    "custom",
+    "gallery-soffio-white-bathroom",
+    "portrait",
+    "Soffio towel rail in white with a folded sage towel on a warm limewashed wall in a bathroom, with a timber stool.",
+  ),
+  gallery(
+    "custom",
+    "gallery-soffio-anthracite-bathroom",
+    "landscape",
+    "Soffio towel rail in anthracite on a grey microcement wall in a bathroom, beside a freestanding bath.",
+  ),
+  gallery(
+    "custom",
+    "gallery-soffio-chrome-bathroom",
+    "portrait",
+    "Soffio towel rail in chrome on ink blue handmade tiles in a bathroom, with a white towel.",
+  ),
+  gallery(
+    "custom",
+    "gallery-breva-chrome-bathroom",
+    "portrait",
+    "Breva towel rail in chrome, with square flat bars, on a marble-clad wall in a bathroom.",
+  ),
+  gallery(
+    "custom",
+    "gallery-breva-anthracite-bathroom",
+    "landscape",
+    "Breva towel rail in anthracite on a terracotta tiled wall in a bathroom, next to an oak vanity with a stone basin.",
+  ),
+  gallery(
+    "custom",
+    "gallery-breva-black-bathroom",
+    "portrait",
+    "Breva towel rail in matte black with a linen towel on a pale limestone wall in a bathroom, above a freestanding bath.",
+  ),
+  gallery(
+    "custom",
+    "gallery-augusto-rail-white-bathroom",
+    "landscape",
+    "Augusto Towel Rail in white in a wide, panelled bathroom with a freestanding bath and a tall window.",
+  ),
 ];
 
 /** The 39 images of /gallery (SPEC §9), in display order. */
@@ -201,21 +396,81 @@ export const productNameByGalleryId: Readonly<Record<string, "Retto" | "Flusso">
 
 /** Wide, calm pictures with a darker, quieter area over the middle and left for a white headline. */
 export const heroImages: Readonly<Record<HeroKey, Picture>> = {
-  home: pic("hero-home", "hero", "Flusso Vertical radiator in brushed brass on a deep olive plaster wall in a living room, late sun falling across an oak bench and a vase of branches."),
-  collection: pic("hero-collection", "hero", "Retto Horizontal flat-panel radiator in anthracite under a wide window in a quiet, warm grey living room."),
-  design: pic("hero-design", "hero", "Volo Arc designer towel rail in chrome on an ink blue wall in a bathroom, lit by a soft slant of daylight."),
-  philosophy: pic("hero-philosophy", "hero", "Augusto 3-column radiator in white below the dado rail of a sage green period living room."),
-  about: pic("hero-about", "hero", "Augusto 4-column radiator in antique brass on a charcoal plaster wall in a dining room, in low evening light."),
-  gallery: pic("hero-gallery", "hero", "Flusso Horizontal radiator in white on a terracotta clay wall in a living room, with an armchair and a floor lamp."),
-  contact: pic("hero-contact", "hero", "Retto Vertical flat-panel radiator in matte black in a stone-grey hallway with an oak bench."),
-  modern: pic("hero-modern", "hero", "Retto Double flat-panel radiator in anthracite in a calm, charcoal-toned living room with an oak floor."),
-  minimalist: pic("hero-minimalist", "hero", "Flusso Vertical radiator in white on a warm grey plaster wall in a bedroom, a single branch in a stone vase beside it."),
-  classic: pic("hero-classic", "hero", "Augusto 3-column radiator in anthracite below a panelled dado in a deep green period hallway."),
-  "augusto-towel-rail": pic("hero-augusto-towel-rail", "hero", "Augusto Towel Rail in antique brass with a linen towel in a deep green panelled bathroom."),
-  premium: pic("hero-premium", "hero", "Volo Ladder designer towel rail in matte black on a warm clay plaster wall in a bathroom."),
-  soffio: pic("hero-soffio", "hero", "Soffio towel rail in white with a folded towel on a sage limewashed wall in a bathroom."),
-  breva: pic("hero-breva", "hero", "Breva towel rail in chrome on a charcoal microcement wall in a bathroom, above a stone floor."),
-  bathroom: pic("hero-bathroom", "hero", "Volo Wall designer towel rail in brushed brass beside a freestanding bath in an ink blue bathroom."),
+  home: pic(
+    "hero-home",
+    "hero",
+    "Flusso Vertical radiator in brushed brass on a deep olive plaster wall in a living room, late sun falling across an oak bench and a vase of branches.",
+  ),
+  collection: pic(
+    "hero-collection",
+    "hero",
+    "Retto Horizontal flat-panel radiator in anthracite under a wide window in a quiet, warm grey living room.",
+  ),
+  design: pic(
+    "hero-design",
+    "hero",
+    "Volo Arc designer towel rail in chrome on an ink blue wall in a bathroom, lit by a soft slant of daylight.",
+  ),
+  philosophy: pic(
+    "hero-philosophy",
+    "hero",
+    "Augusto 3-column radiator in white below the dado rail of a sage green period living room.",
+  ),
+  about: pic(
+    "hero-about",
+    "hero",
+    "Augusto 4-column radiator in antique brass on a charcoal plaster wall in a dining room, in low evening light.",
+  ),
+  gallery: pic(
+    "hero-gallery",
+    "hero",
+    "Flusso Horizontal radiator in white on a terracotta clay wall in a living room, with an armchair and a floor lamp.",
+  ),
+  contact: pic(
+    "hero-contact",
+    "hero",
+    "Retto Vertical flat-panel radiator in matte black in a stone-grey hallway with an oak bench.",
+  ),
+  modern: pic(
+    "hero-modern",
+    "hero",
+    "Retto Double flat-panel radiator in anthracite in a calm, charcoal-toned living room with an oak floor.",
+  ),
+  minimalist: pic(
+    "hero-minimalist",
+    "hero",
+    "Flusso Vertical radiator in white on a warm grey plaster wall in a bedroom, a single branch in a stone vase beside it.",
+  ),
+  classic: pic(
+    "hero-classic",
+    "hero",
+    "Augusto 3-column radiator in anthracite below a panelled dado in a deep green period hallway.",
+  ),
+  "augusto-towel-rail": pic(
+    "hero-augusto-towel-rail",
+    "hero",
+    "Augusto Towel Rail in antique brass with a linen towel in a deep green panelled bathroom.",
+  ),
+  premium: pic(
+    "hero-premium",
+    "hero",
+    "Volo Ladder designer towel rail in matte black on a warm clay plaster wall in a bathroom.",
+  ),
+  soffio: pic(
+    "hero-soffio",
+    "hero",
+    "Soffio towel rail in white with a folded towel on a sage limewashed wall in a bathroom.",
+  ),
+  breva: pic(
+    "hero-breva",
+    "hero",
+    "Breva towel rail in chrome on a charcoal microcement wall in a bathroom, above a stone floor.",
+  ),
+  bathroom: pic(
+    "hero-bathroom",
+    "hero",
+    "Volo Wall designer towel rail in brushed brass beside a freestanding bath in an ink blue bathroom.",
+  ),
 };
 
 /* -------------------------------------------------------------------------- Collection pages */
@@ -224,38 +479,86 @@ const item = (id: string, alt: string) => pic(`product-${id}`, "product", alt);
 
 const products = {
   modern: [
-    item("retto-horizontal-anthracite", "Retto Horizontal flat-panel radiator in anthracite on a limewashed living room wall above an oak floor."),
-    item("retto-vertical-white", "Retto Vertical flat-panel radiator in white on a limewashed living room wall, beside a potted olive tree."),
-    item("retto-double-black", "Retto Double flat-panel radiator in matte black on a limewashed living room wall, with a stack of books on an oak stool."),
+    item(
+      "retto-horizontal-anthracite",
+      "Retto Horizontal flat-panel radiator in anthracite on a limewashed living room wall above an oak floor.",
+    ),
+    item(
+      "retto-vertical-white",
+      "Retto Vertical flat-panel radiator in white on a limewashed living room wall, beside a potted olive tree.",
+    ),
+    item(
+      "retto-double-black",
+      "Retto Double flat-panel radiator in matte black on a limewashed living room wall, with a stack of books on an oak stool.",
+    ),
   ],
   minimalist: [
-    item("flusso-vertical-white", "Flusso Vertical radiator in white, rounded tubes on a pale stone-coloured plaster wall in a hallway."),
-    item("flusso-horizontal-anthracite", "Flusso Horizontal radiator in anthracite on a pale plaster wall in a hallway, above an oak floor."),
-    item("flusso-slim-brass", "Flusso Slim radiator in brushed brass on a pale plaster wall in a hallway, beside a ceramic vase of branches."),
+    item(
+      "flusso-vertical-white",
+      "Flusso Vertical radiator in white, rounded tubes on a pale stone-coloured plaster wall in a hallway.",
+    ),
+    item(
+      "flusso-horizontal-anthracite",
+      "Flusso Horizontal radiator in anthracite on a pale plaster wall in a hallway, above an oak floor.",
+    ),
+    item(
+      "flusso-slim-brass",
+      "Flusso Slim radiator in brushed brass on a pale plaster wall in a hallway, beside a ceramic vase of branches.",
+    ),
   ],
   classic: [
-    item("augusto-2-white", "Augusto 2-column radiator in white on feet below the panelled dado of a sage green period living room."),
-    item("augusto-3-anthracite", "Augusto 3-column radiator in anthracite below the panelled dado of a sage green period living room."),
-    item("augusto-4-brass", "Augusto 4-column radiator in antique brass with wheel-head valves in a sage green period living room."),
+    item(
+      "augusto-2-white",
+      "Augusto 2-column radiator in white on feet below the panelled dado of a sage green period living room.",
+    ),
+    item(
+      "augusto-3-anthracite",
+      "Augusto 3-column radiator in anthracite below the panelled dado of a sage green period living room.",
+    ),
+    item(
+      "augusto-4-brass",
+      "Augusto 4-column radiator in antique brass with wheel-head valves in a sage green period living room.",
+    ),
   ],
   "augusto-towel-rail": [
-    item("augusto-rail-chrome", "Augusto Towel Rail in chrome, floor-standing with turned feet and a white towel, in a stone-tiled bathroom."),
-    item("augusto-rail-brass", "Augusto Towel Rail in antique brass, floor-standing with a linen towel, in a stone-tiled bathroom."),
-    item("augusto-rail-white", "Augusto Towel Rail in white, floor-standing with a sage towel, in a stone-tiled bathroom."),
+    item(
+      "augusto-rail-chrome",
+      "Augusto Towel Rail in chrome, floor-standing with turned feet and a white towel, in a stone-tiled bathroom.",
+    ),
+    item(
+      "augusto-rail-brass",
+      "Augusto Towel Rail in antique brass, floor-standing with a linen towel, in a stone-tiled bathroom.",
+    ),
+    item(
+      "augusto-rail-white",
+      "Augusto Towel Rail in white, floor-standing with a sage towel, in a stone-tiled bathroom.",
+    ),
   ],
   premium: [
-    item("volo-ladder-black", "Volo Ladder designer towel rail in matte black on a warm microcement wall in a bathroom."),
+    item(
+      "volo-ladder-black",
+      "Volo Ladder designer towel rail in matte black on a warm microcement wall in a bathroom.",
+    ),
     item("volo-arc-chrome", "Volo Arc designer towel rail in chrome on a warm microcement wall in a bathroom."),
     item("volo-wall-brass", "Volo Wall designer towel rail in brushed brass on a warm microcement wall in a bathroom."),
   ],
   soffio: [
-    item("soffio-white", "Soffio towel rail in white with slim round bars on a tiled bathroom wall, a towel over the rail."),
+    item(
+      "soffio-white",
+      "Soffio towel rail in white with slim round bars on a tiled bathroom wall, a towel over the rail.",
+    ),
     item("soffio-anthracite", "Soffio towel rail in anthracite with slim round bars on a tiled bathroom wall."),
-    item("soffio-chrome", "Soffio towel rail in chrome with slim round bars on a tiled bathroom wall, a towel over the rail."),
+    item(
+      "soffio-chrome",
+      "Soffio towel rail in chrome with slim round bars on a tiled bathroom wall, a towel over the rail.",
+    ),
   ],
   breva: [
     item("breva-chrome", "Breva towel rail in chrome with square flat bars on a limestone bathroom wall."),
-    item("breva-anthracite", "Breva towel rail in anthracite with square flat bars on a limestone bathroom wall, a linen towel over the bars."),
+    item(
+      "breva-anthracite",
+      "Breva towel rail in anthracite with square flat bars on a limestone bathroom wall, a linen towel over the bars.",
+    ),
     item("breva-black", "Breva towel rail in matte black with square flat bars on a limestone bathroom wall."),
   ],
 } as const satisfies Record<Exclude<CollectionPageId, "bathroom">, readonly Picture[]>;
@@ -277,31 +580,71 @@ const entry = (id: string, alt: string) => pic(`series-${id}`, "landscape", alt)
 export const seriesImages: Readonly<Record<SeriesId, { image: Picture; gallery: Triple }>> = {
   retto: {
     image: g("gallery-retto-horizontal-anthracite-living"),
-    gallery: [g("gallery-retto-vertical-black-kitchen"), g("gallery-retto-vertical-anthracite-bedroom"), g("gallery-retto-double-white-living")],
+    gallery: [
+      g("gallery-retto-vertical-black-kitchen"),
+      g("gallery-retto-vertical-anthracite-bedroom"),
+      g("gallery-retto-double-white-living"),
+    ],
   },
   flusso: {
     image: g("gallery-flusso-horizontal-white-living"),
-    gallery: [g("gallery-flusso-vertical-white-hallway"), g("gallery-flusso-slim-brass-hallway"), g("gallery-flusso-vertical-black-living")],
+    gallery: [
+      g("gallery-flusso-vertical-white-hallway"),
+      g("gallery-flusso-slim-brass-hallway"),
+      g("gallery-flusso-vertical-black-living"),
+    ],
   },
   augusto: {
     image: g("gallery-augusto-3-anthracite-living"),
-    gallery: [g("gallery-augusto-2-white-hallway"), g("gallery-augusto-4-brass-dining"), g("gallery-augusto-3-white-bedroom")],
+    gallery: [
+      g("gallery-augusto-2-white-hallway"),
+      g("gallery-augusto-4-brass-dining"),
+      g("gallery-augusto-3-white-bedroom"),
+    ],
   },
   "augusto-towel-rail": {
-    image: entry("augusto-rail-brass-bathroom", "Augusto Towel Rail in antique brass with a fringed linen towel in a bathroom with terracotta boarded walls, a sash window and a timber vanity."),
-    gallery: [g("gallery-augusto-rail-chrome-bathroom"), g("gallery-augusto-rail-brass-bathroom"), g("gallery-augusto-rail-white-bathroom")],
+    image: entry(
+      "augusto-rail-brass-bathroom",
+      "Augusto Towel Rail in antique brass with a fringed linen towel in a bathroom with terracotta boarded walls, a sash window and a timber vanity.",
+    ),
+    gallery: [
+      g("gallery-augusto-rail-chrome-bathroom"),
+      g("gallery-augusto-rail-brass-bathroom"),
+      g("gallery-augusto-rail-white-bathroom"),
+    ],
   },
   volo: {
-    image: entry("volo-arc-black-bathroom", "Volo Arc designer towel rail in matte black on large stone tiles in a bathroom, beside an arched opening and a stool with folded towels."),
-    gallery: [g("gallery-volo-ladder-black-bathroom"), g("gallery-volo-arc-chrome-bathroom"), g("gallery-volo-wall-brass-bathroom")],
+    image: entry(
+      "volo-arc-black-bathroom",
+      "Volo Arc designer towel rail in matte black on large stone tiles in a bathroom, beside an arched opening and a stool with folded towels.",
+    ),
+    gallery: [
+      g("gallery-volo-ladder-black-bathroom"),
+      g("gallery-volo-arc-chrome-bathroom"),
+      g("gallery-volo-wall-brass-bathroom"),
+    ],
   },
   soffio: {
-    image: entry("soffio-white-bathroom", "Soffio towel rail in white with a rust and a cream towel on sage green glazed tiles in a bathroom, below a window and beside a timber stool."),
-    gallery: [g("gallery-soffio-white-bathroom"), g("gallery-soffio-chrome-bathroom"), g("gallery-soffio-anthracite-bathroom")],
+    image: entry(
+      "soffio-white-bathroom",
+      "Soffio towel rail in white with a rust and a cream towel on sage green glazed tiles in a bathroom, below a window and beside a timber stool.",
+    ),
+    gallery: [
+      g("gallery-soffio-white-bathroom"),
+      g("gallery-soffio-chrome-bathroom"),
+      g("gallery-soffio-anthracite-bathroom"),
+    ],
   },
   breva: {
-    image: entry("breva-anthracite-bathroom", "Breva towel rail in anthracite on a travertine wall in a bathroom with a slate floor, above an oak bench with folded towels."),
-    gallery: [g("gallery-breva-chrome-bathroom"), g("gallery-breva-black-bathroom"), g("gallery-breva-anthracite-bathroom")],
+    image: entry(
+      "breva-anthracite-bathroom",
+      "Breva towel rail in anthracite on a travertine wall in a bathroom with a slate floor, above an oak bench with folded towels.",
+    ),
+    gallery: [
+      g("gallery-breva-chrome-bathroom"),
+      g("gallery-breva-black-bathroom"),
+      g("gallery-breva-anthracite-bathroom"),
+    ],
   },
 };
 
@@ -319,10 +662,26 @@ export const inspirationImages: readonly GalleryImage[] = [
 
 /** Home Instagram strip: four square detail and lifestyle crops. */
 export const instagramTiles: readonly Picture[] = [
-  pic("instagram-flusso-brass-detail", "square", "Detail of a Flusso radiator in brushed brass with a branch in a stone vase in a deep green hallway."),
-  pic("instagram-augusto-valve-detail", "square", "Wheel-head valve and columns of an Augusto radiator in antique brass in a panelled living room."),
-  pic("instagram-soffio-towel-detail", "square", "Folded towels on a Soffio towel rail in white in a limewashed bathroom."),
-  pic("instagram-retto-bench-detail", "square", "Corner of a Retto radiator in anthracite above an oak bench with books in a hallway."),
+  pic(
+    "instagram-flusso-brass-detail",
+    "square",
+    "Detail of a Flusso radiator in brushed brass with a branch in a stone vase in a deep green hallway.",
+  ),
+  pic(
+    "instagram-augusto-valve-detail",
+    "square",
+    "Wheel-head valve and columns of an Augusto radiator in antique brass in a panelled living room.",
+  ),
+  pic(
+    "instagram-soffio-towel-detail",
+    "square",
+    "Folded towels on a Soffio towel rail in white in a limewashed bathroom.",
+  ),
+  pic(
+    "instagram-retto-bench-detail",
+    "square",
+    "Corner of a Retto radiator in anthracite above an oak bench with books in a hallway.",
+  ),
 ];
 
 /** Every distinct picture, for the generator and the tests. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkContact, contactLimits } from "./contact-values";
 
-const valid = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "A radiator for a hallway, please." };
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.co.uk",
+  company: "",
+  message: "A radiator for a hallway, please.",
+};
 
 describe("contact form values", () => {
   it("accepts a complete message with an empty company", () => {
@@ -24,7 +29,14 @@ describe("contact form values", () => {
   });
 
   it("rejects an address that is not an e-mail address", () => {
-    for (const email of ["ada@", "ada", "@example.co.uk", "ada@example", ".ada@example.co.uk", "ada lovelace@example.co.uk"]) {
+    for (const email of [
+      "ada@",
+      "ada",
+      "@example.co.uk",
+      "ada@example",
+      ".ada@example.co.uk",
+      "ada lovelace@example.co.uk",
+    ]) {
       expect(checkContact({ ...valid, email })).toEqual({
         errors: { email: "Please enter a valid e-mail address, like name@example.co.uk." },
       });
@@ -53,11 +65,18 @@ describe("contact form values", () => {
         message: "Please keep your message under 5000 characters.",
       },
     });
-    const atLimits = { name: "n".repeat(100), email: `${"e".repeat(240)}@example.uk`, company: "c".repeat(100), message: "m".repeat(5000) };
+    const atLimits = {
+      name: "n".repeat(100),
+      email: `${"e".repeat(240)}@example.uk`,
+      company: "c".repeat(100),
+      message: "m".repeat(5000),
+    };
     expect(checkContact(atLimits)).toEqual({ values: atLimits });
   });
 
   it("trims surrounding spaces", () => {
-    expect(checkContact({ ...valid, name: "  Ada  ", message: " Hello \n" })).toEqual({ values: { ...valid, name: "Ada", message: "Hello" } });
+    expect(checkContact({ ...valid, name: "  Ada  ", message: " Hello \n" })).toEqual({
+      values: { ...valid, name: "Ada", message: "Hello" },
+    });
   });
 });

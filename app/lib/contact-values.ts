@@ -20,9 +20,14 @@ const emailPattern =
 
 type Rule = (value: string) => string | undefined;
 
-const required = (message: string): Rule => (value) => (value === "" ? message : undefined);
-const atMost = (field: ContactField, what: string): Rule => (value) =>
-  value.length > contactLimits[field] ? `Please keep ${what} under ${contactLimits[field]} characters.` : undefined;
+const required =
+  (message: string): Rule =>
+  (value) =>
+    value === "" ? message : undefined;
+const atMost =
+  (field: ContactField, what: string): Rule =>
+  (value) =>
+    value.length > contactLimits[field] ? `Please keep ${what} under ${contactLimits[field]} characters.` : undefined;
 
 /** Each field's checks in order; the first that fails gives its message. */
 const rules: Record<ContactField, Rule[]> = {
@@ -42,7 +47,9 @@ const fields = Object.keys(rules) as ContactField[];
  * Checks the values the same way in the browser and on the server, without a validation library in the
  * public bundle: the trimmed values, or each failing field's first message.
  */
-export function checkContact(input: unknown): { values: ContactValues; errors?: undefined } | { errors: ContactErrors } {
+export function checkContact(
+  input: unknown,
+): { values: ContactValues; errors?: undefined } | { errors: ContactErrors } {
   const source = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
   const values = Object.fromEntries(
     fields.map((field) => [field, typeof source[field] === "string" ? source[field].trim() : ""]),

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { contactTemplateParams, type EmailjsIds, isEmailjsSuccess, sendEmail } from "./emailjs";
 
-const ids: EmailjsIds = { userId: "user-1", serviceId: "service-1", templateId: "template-1", origin: "https://api.example" };
+const ids: EmailjsIds = {
+  userId: "user-1",
+  serviceId: "service-1",
+  templateId: "template-1",
+  origin: "https://api.example",
+};
 const values = { name: "Ada", email: "ada@example.co.uk", company: "", message: "Hello" };
 
 describe("the EmailJS request of SPEC §7", () => {
@@ -46,7 +51,9 @@ describe("the EmailJS request of SPEC §7", () => {
     ["templateId", "The template ID is required"],
   ] as const)("fails without %s, naming it, and sends nothing", async (missing, text) => {
     const fetchImpl = vi.fn();
-    await expect(sendEmail({ ...ids, [missing]: "" }, contactTemplateParams(values, "T"), fetchImpl)).rejects.toThrow(text);
+    await expect(sendEmail({ ...ids, [missing]: "" }, contactTemplateParams(values, "T"), fetchImpl)).rejects.toThrow(
+      text,
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 

@@ -32,7 +32,10 @@ export const sectionsSchema = z.array(sectionSchema).max(100);
 
 /** SPEC §3 Page. An empty slug is the home page. */
 export const pageSchema = z.object({
-  slug: z.string().max(100).regex(/^[a-z0-9-]*$/, "URL slug can only contain lowercase letters, numbers, and hyphens."),
+  slug: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9-]*$/, "URL slug can only contain lowercase letters, numbers, and hyphens."),
   title: z.string().trim().min(1, "Title is required").max(200),
   description: z.string().max(500),
   isPublished: z.boolean(),

@@ -24,10 +24,7 @@ interface SeoInput {
 }
 
 /** Title, description, keywords, canonical link and Open Graph tags for a public page (PRODUCT.md D8). */
-export function seo(
-  args: { matches: MetaMatches; location: { pathname: string } },
-  input: SeoInput,
-): MetaDescriptor[] {
+export function seo(args: { matches: MetaMatches; location: { pathname: string } }, input: SeoInput): MetaDescriptor[] {
   const { siteName, origin } = rootDataOf(args.matches);
   const title = `${input.title} | ${siteName}`;
   const url = `${origin}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;

@@ -118,7 +118,12 @@ function FeaturesSection({ section, headingLevel }: SectionRenderProps) {
   const items = section.items ?? [];
   const Items = layout === "cards" ? FeatureCards : layout === "columns" ? FeatureColumns : FeatureList;
   return (
-    <ItemsSection section={section} headingLevel={headingLevel} layout={layout} align={layout === "default" ? "center" : "left"}>
+    <ItemsSection
+      section={section}
+      headingLevel={headingLevel}
+      layout={layout}
+      align={layout === "default" ? "center" : "left"}
+    >
       {(tone) => items.length > 0 && <Items items={items} tone={tone} />}
     </ItemsSection>
   );

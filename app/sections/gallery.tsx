@@ -131,7 +131,12 @@ function GallerySection({ section, headingLevel }: SectionRenderProps) {
   );
   const items = section.items?.length ? section.items : galleryFallbackItems;
   return (
-    <ItemsSection section={section} headingLevel={headingLevel} layout={layout} align={layout === "default" ? "center" : "left"}>
+    <ItemsSection
+      section={section}
+      headingLevel={headingLevel}
+      layout={layout}
+      align={layout === "default" ? "center" : "left"}
+    >
       {() => (
         <>
           {layout === "grid" && <GalleryGrid items={items} />}

@@ -26,7 +26,9 @@ function isHttps(request: Request): boolean {
 export function createSession(request: Request, now = Date.now()): string {
   const token = randomBytes(32).toString("base64url");
   const db = getDb();
-  db.delete(sessions).where(lte(sessions.expiresAt, new Date(now).toISOString())).run();
+  db.delete(sessions)
+    .where(lte(sessions.expiresAt, new Date(now).toISOString()))
+    .run();
   db.insert(sessions)
     .values({ tokenHash: hashToken(token), expiresAt: new Date(now + sessionLifetimeMs).toISOString() })
     .run();
@@ -61,7 +63,11 @@ export function currentSession(request: Request, now = Date.now()): string | nul
 /** Ends the request's session and returns the Set-Cookie header that clears the cookie. */
 export function destroySession(request: Request): string {
   const token = cookieValue(request, sessionCookieName);
-  if (token) getDb().delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  if (token)
+    getDb()
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .run();
   return serializeCookie(request, "", 0);
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createSession, currentSession, destroyOtherSessions, destroySession, sessionLifetimeMs } from "./session.server";
+import {
+  createSession,
+  currentSession,
+  destroyOtherSessions,
+  destroySession,
+  sessionLifetimeMs,
+} from "./session.server";
 
 const request = (cookie?: string, url = "http://localhost/admin") =>
   new Request(url, { headers: cookie ? { cookie } : {} });

@@ -97,8 +97,20 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
   }
 
   return (
-    <form id="contact-form" method="post" action="/api/messages" onSubmit={onSubmit} className="grid gap-7 sm:grid-cols-2">
-      <TextField label={labels.nameLabel} autoComplete="name" required maxLength={contactLimits.name} {...field("name")} />
+    <form
+      id="contact-form"
+      method="post"
+      action="/api/messages"
+      onSubmit={onSubmit}
+      className="grid gap-7 sm:grid-cols-2"
+    >
+      <TextField
+        label={labels.nameLabel}
+        autoComplete="name"
+        required
+        maxLength={contactLimits.name}
+        {...field("name")}
+      />
       <TextField
         label={labels.emailLabel}
         type="email"

@@ -19,7 +19,16 @@ interface HeroProps {
 }
 
 /** The image hero that opens a page; the header floats transparent over it. */
-export function Hero({ picture, title, subtitle, eyebrow, size = "tall", scrollTarget, scrollLabel = "Scroll down to the content", children }: HeroProps) {
+export function Hero({
+  picture,
+  title,
+  subtitle,
+  eyebrow,
+  size = "tall",
+  scrollTarget,
+  scrollLabel = "Scroll down to the content",
+  children,
+}: HeroProps) {
   usePreloadedHero(picture);
   return (
     <section
@@ -51,7 +60,9 @@ export function Hero({ picture, title, subtitle, eyebrow, size = "tall", scrollT
         >
           {title}
         </h1>
-        {subtitle && <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-white/90 sm:text-lg">{subtitle}</p>}
+        {subtitle && (
+          <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-white/90 sm:text-lg">{subtitle}</p>
+        )}
         {children && <div className="mt-10 flex flex-wrap justify-center gap-4">{children}</div>}
       </div>
       {scrollTarget && (

@@ -23,7 +23,12 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
       </button>
-      <Modal open={open} onClose={close} labelledBy={titleId} className="bg-night/50 backdrop-blur-[2px] open:animate-[fade-in_200ms]">
+      <Modal
+        open={open}
+        onClose={close}
+        labelledBy={titleId}
+        className="bg-night/50 backdrop-blur-[2px] open:animate-[fade-in_200ms]"
+      >
         <div className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] animate-[drawer-in_300ms_var(--ease-calm)] flex-col bg-linen px-8 pt-6 pb-10 text-ink shadow-2xl">
           <div className="flex items-center justify-between">
             <h2 id={titleId} className="font-display text-2xl tracking-[0.18em] uppercase">
@@ -47,7 +52,10 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
                     end={link.to === "/"}
                     onClick={close}
                     className={({ isActive }) =>
-                      cn("block py-3 font-display text-[2rem] leading-tight", isActive ? "text-bronze" : "hover:text-bronze")
+                      cn(
+                        "block py-3 font-display text-[2rem] leading-tight",
+                        isActive ? "text-bronze" : "hover:text-bronze",
+                      )
                     }
                   >
                     {link.label}

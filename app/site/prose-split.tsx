@@ -18,7 +18,16 @@ interface ProseSplitProps {
 }
 
 /** A prose section beside an image: the editorial block of the design, philosophy and about pages. */
-export function ProseSplit({ id, eyebrow, heading, paragraphs, picture, reverse, tone = "paper", children }: ProseSplitProps) {
+export function ProseSplit({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+  picture,
+  reverse,
+  tone = "paper",
+  children,
+}: ProseSplitProps) {
   return (
     <section aria-labelledby={id} className={cn("py-20 sm:py-28", tone === "linen" ? "bg-linen" : "bg-paper")}>
       <div className={cn("container-page grid items-center gap-12 lg:gap-24", picture && "lg:grid-cols-2")}>

@@ -40,7 +40,13 @@ export function Reveal({ as: Tag = "div", delay = 0, className, style, children,
   }, []);
   const delayStyle = delay ? ({ "--reveal-delay": `${delay}ms` } as CSSProperties) : undefined;
   return (
-    <Tag ref={ref} className={cn("reveal", className)} data-visible={visible} style={{ ...style, ...delayStyle }} {...rest}>
+    <Tag
+      ref={ref}
+      className={cn("reveal", className)}
+      data-visible={visible}
+      style={{ ...style, ...delayStyle }}
+      {...rest}
+    >
       {children}
     </Tag>
   );

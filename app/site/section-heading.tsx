@@ -11,7 +11,15 @@ interface SectionHeadingProps {
 }
 
 /** Eyebrow, display heading and intro line that open a page section. */
-export function SectionHeading({ id, eyebrow, heading, intro, align = "left", tone = "dark", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  align = "left",
+  tone = "dark",
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cn(align === "center" && "mx-auto text-center", "max-w-3xl", className)}>
       {eyebrow && <p className={cn("eyebrow", tone === "dark" ? "text-bronze" : "text-sand")}>{eyebrow}</p>}
@@ -19,7 +27,12 @@ export function SectionHeading({ id, eyebrow, heading, intro, align = "left", to
         {heading}
       </h2>
       {intro && (
-        <p className={cn("mt-5 text-base leading-relaxed sm:text-lg", tone === "dark" ? "text-ink-soft" : "text-white/80")}>
+        <p
+          className={cn(
+            "mt-5 text-base leading-relaxed sm:text-lg",
+            tone === "dark" ? "text-ink-soft" : "text-white/80",
+          )}
+        >
           {intro}
         </p>
       )}

@@ -34,7 +34,13 @@ function Shell({ id, label, error, hint, className, children }: AdminFieldProps 
 }
 
 /** A labelled admin input with its error or hint announced to screen readers. */
-export function AdminInput({ label, error, hint, className, ...input }: AdminFieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function AdminInput({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: AdminFieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>

@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before anything destructive; the safe choice keeps everything as it is. */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, onConfirm, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

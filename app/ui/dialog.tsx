@@ -33,14 +33,21 @@ export function Dialog({ open, onOpenChange, title, description, size = "md", ch
           <div className="flex items-start justify-between gap-4 border-b border-ink/10 px-5 py-4 sm:px-6">
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>}
+              {description && (
+                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+              )}
             </div>
-            <RadixDialog.Close className="-mr-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-sm hover:bg-sand" aria-label="Close">
+            <RadixDialog.Close
+              className="-mr-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-sm hover:bg-sand"
+              aria-label="Close"
+            >
               <X aria-hidden="true" className="h-4 w-4" />
             </RadixDialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-5 py-4 sm:px-6">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-5 py-4 sm:px-6">{footer}</div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

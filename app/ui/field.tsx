@@ -11,7 +11,14 @@ interface FieldProps {
   className?: string;
 }
 
-function FieldShell({ id, label, error, hint, className, children }: FieldProps & { id: string; children: React.ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps & { id: string; children: React.ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
@@ -36,7 +43,13 @@ function describedBy(id: string, { error, hint }: FieldProps) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ label, error, hint, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={className}>

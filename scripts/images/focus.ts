@@ -12,7 +12,11 @@ import type { Scene } from "./scenes/compose";
 export type Focus = { x: number; y: number };
 
 /** Box of the products' visible front, [x1, y1, x2, y2] as fractions of the picture's width and height. */
-export function productBox(id: string, scene: Scene, aspect: number /* height / width */): [number, number, number, number] {
+export function productBox(
+  id: string,
+  scene: Scene,
+  aspect: number /* height / width */,
+): [number, number, number, number] {
   const cam = new Camera(scene.camera, aspect);
   const ctx = createCtx(cam, new Defs(), createRng(id), scene.env);
   scene.draw(ctx);

@@ -44,16 +44,23 @@ async function main(): Promise<void> {
   const preview = arg("--preview");
   const missing = allPictures.filter((p) => !scenes[p.id]);
   if (missing.length && !only) throw new Error(`No scene for: ${missing.map((p) => p.id).join(", ")}`);
-  const pictures = (only ? allPictures.filter((p) => only.some((o) => p.id.includes(o))) : allPictures).filter((p) => scenes[p.id]);
+  const pictures = (only ? allPictures.filter((p) => only.some((o) => p.id.includes(o))) : allPictures).filter(
+    (p) => scenes[p.id],
+  );
 
   // Focus points follow the scenes; the catalogue holds a generated copy of them.
-  const focusOf = () => allPictures.filter((p) => scenes[p.id]).map((p) => [p.id, sceneFocus(p.id, scenes[p.id]!, p.height / p.width)] as const);
+  const focusOf = () =>
+    allPictures
+      .filter((p) => scenes[p.id])
+      .map((p) => [p.id, sceneFocus(p.id, scenes[p.id]!, p.height / p.width)] as const);
   if (process.argv.includes("--focus")) {
     const focus = focusOf();
     const source = await readFile(catalogue, "utf8");
     const next = replaceFocusBlock(source, focusBlock(focus));
     if (next !== source) await writeFile(catalogue, next);
-    console.log(`images: focus of ${focus.length} pictures ${next === source ? "already up to date" : "written to app/content/images.ts"}`);
+    console.log(
+      `images: focus of ${focus.length} pictures ${next === source ? "already up to date" : "written to app/content/images.ts"}`,
+    );
     return;
   }
 
@@ -80,8 +87,11 @@ async function main(): Promise<void> {
 
   // A stale focus can only come with changed sources, so checking here (not when up to date) is enough.
   const same = (a: Focus | undefined, b: Focus) => a?.x === b.x && a.y === b.y;
-  const stale = focusOf().filter(([id, f]) => !same(allPictures.find((p) => p.id === id)!.focus, f)).map(([id]) => id);
-  if (stale.length) console.warn(`images: focus out of date for ${stale.join(", ")}: run \`npm run images -- --focus\``);
+  const stale = focusOf()
+    .filter(([id, f]) => !same(allPictures.find((p) => p.id === id)!.focus, f))
+    .map(([id]) => id);
+  if (stale.length)
+    console.warn(`images: focus out of date for ${stale.join(", ")}: run \`npm run images -- --focus\``);
 
   const started = Date.now();
   let done = 0;
@@ -96,7 +106,9 @@ async function main(): Promise<void> {
     for (const f of await readdir(outDir)) if (/\.(avif|webp)$/.test(f) && !keep.has(f)) await rm(join(outDir, f));
     await writeFile(join(outDir, STAMP), `${hash}\n`);
   }
-  console.log(`${process.stdout.isTTY ? "\n" : ""}images: ${pictures.length} pictures rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${process.stdout.isTTY ? "\n" : ""}images: ${pictures.length} pictures rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((err) => {

@@ -24,7 +24,11 @@ async function listTs(dir: string): Promise<string[]> {
 
 /** Hash of the generator's sources, the catalogue and the encoder library versions. */
 export async function sourceHash(root: string): Promise<string> {
-  const files = [...(await listTs(join(root, "scripts/images"))), join(root, "app/content/images.ts"), join(root, "app/content/picture.ts")];
+  const files = [
+    ...(await listTs(join(root, "scripts/images"))),
+    join(root, "app/content/images.ts"),
+    join(root, "app/content/picture.ts"),
+  ];
   const h = createHash("sha256");
   for (const f of files) {
     h.update(relative(root, f));

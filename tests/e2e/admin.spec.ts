@@ -16,7 +16,10 @@ const hydrated = (page: Page, button: string) => expect(page.getByRole("button",
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe("sign-in (SPEC §2 Login, PRODUCT.md D2)", () => {
-  test("heading Admin, one required password, 'Logging in...' while busy, then the dashboard", async ({ page, context }) => {
+  test("heading Admin, one required password, 'Logging in...' while busy, then the dashboard", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin");
     const password = page.getByLabel("Password");
@@ -40,7 +43,10 @@ test.describe("sign-in (SPEC §2 Login, PRODUCT.md D2)", () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
   });
 
-  test("a wrong password: 'Access Denied' / 'Incorrect password. Please try again.', and no session", async ({ page, context }) => {
+  test("a wrong password: 'Access Denied' / 'Incorrect password. Please try again.', and no session", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/admin");
     await hydrated(page, "Login");
     await page.getByLabel("Password").fill("not-the-password");
@@ -80,7 +86,10 @@ test.describe("the guard (SPEC §2, PRODUCT.md D2)", () => {
     });
   }
 
-  test("a session that ends while browsing sends the next screen to /admin, replacing history", async ({ page, context }) => {
+  test("a session that ends while browsing sends the next screen to /admin, replacing history", async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     await page.goto("/admin/settings");
     await hydrated(page, "Save Settings");
@@ -100,7 +109,13 @@ test.describe("the guard (SPEC §2, PRODUCT.md D2)", () => {
     await hydrated(page, "Login");
     expect(await authFlag(page)).toBeNull();
 
-    const reads = ["/api/admin/settings", "/api/admin/messages", "/api/admin/pages", "/api/admin/pages/_home", "/api/admin/media"];
+    const reads = [
+      "/api/admin/settings",
+      "/api/admin/messages",
+      "/api/admin/pages",
+      "/api/admin/pages/_home",
+      "/api/admin/media",
+    ];
     for (const url of reads) {
       const response = await page.request.get(url);
       expect(response.status(), url).toBe(401);
@@ -109,7 +124,11 @@ test.describe("the guard (SPEC §2, PRODUCT.md D2)", () => {
     const writes: [string, string, unknown][] = [
       ["PUT", "/api/admin/settings", { siteName: "Hijacked", siteDescription: "Hijacked" }],
       ["DELETE", "/api/admin/settings", undefined],
-      ["POST", "/api/admin/password", { currentPassword: "x", newPassword: "hijacked-password", confirmPassword: "hijacked-password" }],
+      [
+        "POST",
+        "/api/admin/password",
+        { currentPassword: "x", newPassword: "hijacked-password", confirmPassword: "hijacked-password" },
+      ],
       ["PATCH", "/api/admin/messages/1", { isRead: true }],
       ["DELETE", "/api/admin/messages/1", undefined],
       ["POST", "/api/admin/pages", {}],
@@ -125,7 +144,9 @@ test.describe("the guard (SPEC §2, PRODUCT.md D2)", () => {
 
   test("a 401 from the server clears the flag and returns to /admin", async ({ page, context }) => {
     const marker = `Ends with a 401 ${unique()}`;
-    await page.request.post("/api/messages", { data: { name: "Session Test", email: "s@example.co.uk", company: "", message: marker } });
+    await page.request.post("/api/messages", {
+      data: { name: "Session Test", email: "s@example.co.uk", company: "", message: marker },
+    });
     await signIn(page);
     await page.goto("/admin/messages");
     const card = page.locator("article", { hasText: marker });
@@ -161,7 +182,9 @@ test.describe("logout (SPEC §4 Admin session)", () => {
 });
 
 test.describe("admin navigation (SPEC §2)", () => {
-  test("links every screen, 'Media Library', 'Messages' with the unread count, and 'View Site' in a new tab", async ({ page }) => {
+  test("links every screen, 'Media Library', 'Messages' with the unread count, and 'View Site' in a new tab", async ({
+    page,
+  }) => {
     await page.request.post("/api/messages", {
       data: { name: "Count Test", email: "c@example.co.uk", company: "", message: `Unread ${unique()}` },
     });
@@ -174,7 +197,8 @@ test.describe("admin navigation (SPEC §2)", () => {
       ["Media Library", "/admin/media"],
       ["Settings", "/admin/settings"],
     ];
-    for (const [name, href] of hrefs) await expect(nav.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
+    for (const [name, href] of hrefs)
+      await expect(nav.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
     await expect(nav.getByRole("link", { name: /^Messages/ })).toHaveAttribute("href", "/admin/messages");
     expect(await unreadBadge(page)).toBeGreaterThan(0);
     const viewSite = nav.getByRole("link", { name: /View Site/ });
@@ -270,7 +294,10 @@ test.describe("settings (SPEC §2 Settings)", () => {
     const mismatch = await page.request.post("/api/admin/password", {
       data: { currentPassword: adminPassword, newPassword: "a-new-password-1", confirmPassword: "other" },
     });
-    expect(await mismatch.json()).toMatchObject({ title: "Passwords Don't Match", error: "The passwords you entered don't match." });
+    expect(await mismatch.json()).toMatchObject({
+      title: "Passwords Don't Match",
+      error: "The passwords you entered don't match.",
+    });
   });
 
   test("the settings screen has no serious accessibility problems", async ({ page }) => {
@@ -283,11 +310,19 @@ test.describe("settings (SPEC §2 Settings)", () => {
 
 test.describe("messages (PRODUCT.md D4)", () => {
   /** Sends a message through the public contact form; EmailJS answers as told, without the shared stand-in. */
-  async function sendThroughContactForm(page: Page, values: { name: string; email: string; company: string; message: string }, emailjs: "ok" | "fail") {
+  async function sendThroughContactForm(
+    page: Page,
+    values: { name: string; email: string; company: string; message: string },
+    emailjs: "ok" | "fail",
+  ) {
     await page.route(`${emailjsURL}/api/v1.0/email/send`, (route) => {
       const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" };
       if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-      return route.fulfill(emailjs === "ok" ? { status: 200, body: "OK", headers: cors } : { status: 400, body: "Bad Request", headers: cors });
+      return route.fulfill(
+        emailjs === "ok"
+          ? { status: 200, body: "OK", headers: cors }
+          : { status: 400, body: "Bad Request", headers: cors },
+      );
     });
     // The form works without the script too; wait for it, as this test follows the browser's e-mail report.
     await page.goto("/contact", { waitUntil: "networkidle" });
@@ -305,8 +340,18 @@ test.describe("messages (PRODUCT.md D4)", () => {
 
   test("a message sent through the contact form reaches the inbox in full, newest first", async ({ page }) => {
     const id = unique();
-    const first = { name: `Ada Lovelace ${id}`, email: `ada.${id}@example.co.uk`, company: "Studio North", message: `First ${id}\nSecond line <b>not bold</b>\n\nThanks` };
-    const second = { name: `Grace Hopper ${id}`, email: `grace.${id}@example.co.uk`, company: "", message: `Later ${id} [fail]` };
+    const first = {
+      name: `Ada Lovelace ${id}`,
+      email: `ada.${id}@example.co.uk`,
+      company: "Studio North",
+      message: `First ${id}\nSecond line <b>not bold</b>\n\nThanks`,
+    };
+    const second = {
+      name: `Grace Hopper ${id}`,
+      email: `grace.${id}@example.co.uk`,
+      company: "",
+      message: `Later ${id} [fail]`,
+    };
     await sendThroughContactForm(page, first, "ok");
     await sendThroughContactForm(page, second, "fail");
 
@@ -319,7 +364,9 @@ test.describe("messages (PRODUCT.md D4)", () => {
 
     // Newest first.
     const order = await page.locator("article h2").allTextContents();
-    expect(order.findIndex((t) => t.includes(second.name))).toBeLessThan(order.findIndex((t) => t.includes(first.name)));
+    expect(order.findIndex((t) => t.includes(second.name))).toBeLessThan(
+      order.findIndex((t) => t.includes(first.name)),
+    );
 
     await expect(firstCard.getByRole("heading", { level: 2 })).toContainText(first.name);
     await expect(firstCard).toContainText("Studio North");
@@ -327,7 +374,9 @@ test.describe("messages (PRODUCT.md D4)", () => {
     const text = firstCard.getByText(`First ${id}`);
     expect(await text.evaluate((element) => (element as HTMLElement).innerText)).toBe(first.message);
     await expect(firstCard.locator("b")).toHaveCount(0);
-    await expect(firstCard.locator("time")).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} at \d{2}:\d{2}$/);
+    await expect(firstCard.locator("time")).toHaveText(
+      /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} at \d{2}:\d{2}$/,
+    );
     await expect(firstCard).toContainText("New");
 
     // The e-mail outcome, in words.
@@ -337,7 +386,9 @@ test.describe("messages (PRODUCT.md D4)", () => {
 
   test("a message whose e-mail outcome has not been reported shows 'E-mail pending'", async ({ page }) => {
     const name = `Pending ${unique()}`;
-    await page.request.post("/api/messages", { data: { name, email: "p@example.co.uk", company: "", message: "Waiting" } });
+    await page.request.post("/api/messages", {
+      data: { name, email: "p@example.co.uk", company: "", message: "Waiting" },
+    });
     await signIn(page);
     await page.goto("/admin/messages");
     await expect(page.locator("article", { hasText: name })).toContainText("E-mail pending");
@@ -345,7 +396,9 @@ test.describe("messages (PRODUCT.md D4)", () => {
 
   test("mark read and unread", async ({ page }) => {
     const name = `Read Test ${unique()}`;
-    await page.request.post("/api/messages", { data: { name, email: "r@example.co.uk", company: "", message: "Mark me" } });
+    await page.request.post("/api/messages", {
+      data: { name, email: "r@example.co.uk", company: "", message: "Mark me" },
+    });
     await signIn(page);
     await page.goto("/admin/messages");
     const card = page.locator("article", { hasText: name });
@@ -365,7 +418,9 @@ test.describe("messages (PRODUCT.md D4)", () => {
 
   test("delete asks first; then the message is gone", async ({ page }) => {
     const name = `Delete Test ${unique()}`;
-    await page.request.post("/api/messages", { data: { name, email: "d@example.co.uk", company: "", message: "Delete me" } });
+    await page.request.post("/api/messages", {
+      data: { name, email: "d@example.co.uk", company: "", message: "Delete me" },
+    });
     await signIn(page);
     await page.goto("/admin/messages");
     const card = page.locator("article", { hasText: name });
@@ -388,12 +443,16 @@ test.describe("messages (PRODUCT.md D4)", () => {
     await page.route("**/api/admin/messages", (route) => route.fulfill({ json: { messages: [] } }));
     await page.goto("/admin/messages");
     await expect(page.getByRole("heading", { name: "No messages yet" })).toBeVisible();
-    await expect(page.getByText(/When a visitor sends a message through the contact form, it appears here/)).toBeVisible();
+    await expect(
+      page.getByText(/When a visitor sends a message through the contact form, it appears here/),
+    ).toBeVisible();
   });
 
   test("a failure to load says so and offers to try again", async ({ page }) => {
     await signIn(page);
-    await page.route("**/api/admin/messages", (route) => route.fulfill({ status: 500, json: { error: "The database is busy." } }));
+    await page.route("**/api/admin/messages", (route) =>
+      route.fulfill({ status: 500, json: { error: "The database is busy." } }),
+    );
     await page.goto("/admin/messages");
     await expect(page.getByRole("alert")).toContainText("The messages could not be loaded");
     await expect(page.getByRole("alert")).toContainText("The database is busy.");
@@ -403,7 +462,9 @@ test.describe("messages (PRODUCT.md D4)", () => {
   });
 
   test("the inbox has no serious accessibility problems", async ({ page }) => {
-    await page.request.post("/api/messages", { data: { name: "Axe", email: "axe@example.co.uk", company: "", message: "Hello" } });
+    await page.request.post("/api/messages", {
+      data: { name: "Axe", email: "axe@example.co.uk", company: "", message: "Hello" },
+    });
     await signIn(page);
     await page.goto("/admin/messages");
     await expect(page.locator("article").first()).toBeVisible();
@@ -478,7 +539,10 @@ test.describe("page list (SPEC §2 Page List, §5)", () => {
   test("Edit opens the page builder on that page (home is _home)", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/pages");
-    await expect(rowOf(page, "Home").getByRole("link", { name: "Edit Home" })).toHaveAttribute("href", "/admin/dashboard?page=_home");
+    await expect(rowOf(page, "Home").getByRole("link", { name: "Edit Home" })).toHaveAttribute(
+      "href",
+      "/admin/dashboard?page=_home",
+    );
     await rowOf(page, "About").getByRole("link", { name: "Edit About" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\?page=about$/);
   });
@@ -492,7 +556,9 @@ test.describe("page list (SPEC §2 Page List, §5)", () => {
     const row = rowWith(page, made.slug);
     await row.getByRole("button", { name: "Delete Untitled Page" }).click();
     const dialog = page.getByRole("dialog", { name: "Are you sure?" });
-    await expect(dialog).toContainText("This action cannot be undone. This will permanently delete the page and all its content.");
+    await expect(dialog).toContainText(
+      "This action cannot be undone. This will permanently delete the page and all its content.",
+    );
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect(row).toBeVisible();
 
@@ -505,7 +571,9 @@ test.describe("page list (SPEC §2 Page List, §5)", () => {
 
   test("when the pages cannot be loaded, it says so clearly", async ({ page }) => {
     await signIn(page);
-    await page.route("**/api/admin/pages", (route) => route.fulfill({ status: 501, json: { error: "Not available yet." } }));
+    await page.route("**/api/admin/pages", (route) =>
+      route.fulfill({ status: 501, json: { error: "Not available yet." } }),
+    );
     await page.goto("/admin/pages");
     await expect(page.getByRole("alert")).toContainText("The pages could not be loaded");
     await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();

@@ -17,7 +17,8 @@ async function createPage(page: Page): Promise<string> {
 
 /** An image of this test's own in the media library, so no other test's deletions can touch it. */
 async function uploadImage(page: Page, name: string) {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#8a5f32"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#8a5f32"/></svg>';
   const response = await page.request.post("/api/admin/media", {
     multipart: { file: { name, mimeType: "image/svg+xml", buffer: Buffer.from(svg) } },
   });
@@ -53,7 +54,9 @@ async function addSection(page: Page, tab: string, layout: string) {
 
 /** Drags a row by its handle with the mouse, in small steps as a person would. */
 async function dragRow(page: Page, from: number, to: { x: number; y: number }) {
-  const handle = rows(page).nth(from).getByRole("button", { name: /^Reorder/ });
+  const handle = rows(page)
+    .nth(from)
+    .getByRole("button", { name: /^Reorder/ });
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -88,7 +91,10 @@ const layouts = [
   ["Testimonials", "testimonial", "Testimonial Grid"],
 ] as const;
 
-test("builds a page from scratch and publishes it; a visitor sees exactly the published content", async ({ page, browser }) => {
+test("builds a page from scratch and publishes it; a visitor sees exactly the published content", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const id = unique();
   const title = `Winter Warmth ${id}`;
@@ -100,8 +106,14 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
 
   // A new page starts with its default hero (SPEC §3); remove it, after the confirmation.
   await expect(rows(page)).toHaveCount(1);
-  await rows(page).first().getByRole("button", { name: /^Delete/ }).click();
-  await page.getByRole("dialog", { name: "Delete this section?" }).getByRole("button", { name: "Delete section" }).click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Delete this section?" })
+    .getByRole("button", { name: "Delete section" })
+    .click();
   await expect(page.getByText("The section has been removed from your page.")).toBeVisible();
   await expect(page.getByText("This page has no sections yet")).toBeVisible();
 
@@ -154,7 +166,9 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
 
   // Reorder by keyboard: space picks up, arrow moves, space drops.
   const before = await rowIds(page);
-  const handle = rows(page).nth(1).getByRole("button", { name: /^Reorder/ });
+  const handle = rows(page)
+    .nth(1)
+    .getByRole("button", { name: /^Reorder/ });
   await handle.focus();
   await expect(handle).toBeFocused();
   await page.keyboard.press("Space");
@@ -171,7 +185,9 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await page.evaluate(() => window.scrollTo(0, 0));
   const afterKeyboard = await rowIds(page);
   await dragRow(page, 0, await centreOf(rows(page).nth(2)));
-  await expect.poll(() => rowIds(page)).toEqual([afterKeyboard[1], afterKeyboard[2], afterKeyboard[0], ...afterKeyboard.slice(3)]);
+  await expect
+    .poll(() => rowIds(page))
+    .toEqual([afterKeyboard[1], afterKeyboard[2], afterKeyboard[0], ...afterKeyboard.slice(3)]);
 
   // A drop outside the list changes nothing.
   const afterMouse = await rowIds(page);
@@ -224,9 +240,9 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await expect(guest.getByText(`Quiet heat ${id}`)).toBeVisible();
   await expect(guest.getByText("Never saved")).toHaveCount(0);
   expect(await sectionIds(guest.locator("main"))).toEqual(built);
-  const types = await guest.locator("main [data-section-id]").evaluateAll((els) =>
-    els.map((el) => `${el.getAttribute("data-section-type")}/${el.getAttribute("data-layout")}`),
-  );
+  const types = await guest
+    .locator("main [data-section-id]")
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute("data-section-type")}/${el.getAttribute("data-layout")}`));
   expect([...types].sort()).toEqual(
     [
       "hero/full-width",
@@ -297,7 +313,10 @@ test("two tabs on the same page stay in sync", async ({ page, context }) => {
   await expect(page.getByRole("region", { name: "Page" })).toContainText(`/synced-${id}`);
 
   // The first tab now saves through the new slug.
-  await rows(page).first().getByRole("button", { name: /^Delete/ }).click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await page.getByRole("button", { name: "Delete section" }).click();
   await expect(rows(other)).toHaveCount(1);
   await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
@@ -315,7 +334,10 @@ test("a reload right after an edit keeps it, and the server gets it", async ({ p
   await expect(rows(page).nth(1)).toContainText("Testimonial Grid");
   await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
   const stored = await page.request.get(`/api/admin/pages/${slug}`);
-  expect(((await stored.json()) as { draft: { type: string }[] }).draft.map((section) => section.type)).toEqual(["hero", "testimonial"]);
+  expect(((await stored.json()) as { draft: { type: string }[] }).draft.map((section) => section.type)).toEqual([
+    "hero",
+    "testimonial",
+  ]);
 });
 
 test("at 390 px the sections are full-width cards and the dialogs are bottom sheets", async ({ page }) => {
@@ -351,7 +373,9 @@ test("the builder, the Section Library and the section editor pass axe", async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test("with browser storage full, the builder says so once and keeps working from memory and the server", async ({ page }) => {
+test("with browser storage full, the builder says so once and keeps working from memory and the server", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {

@@ -14,7 +14,10 @@ const documentTitle = (title: string) => `${title.replace(` | ${brand.siteName}`
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious, serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n")).toEqual([]);
+  expect(
+    serious,
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n"),
+  ).toEqual([]);
 }
 
 /** Waits until the heading sits fully in view, below the fixed header and the series navigation. */
@@ -73,12 +76,16 @@ test.describe("/collection", () => {
 
   test("the home page's series links land below the header at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const entry of collections.filter((c) => ["retto", "augusto", "flusso", "volo", "soffio", "breva"].includes(c.id))) {
+    for (const entry of collections.filter((c) =>
+      ["retto", "augusto", "flusso", "volo", "soffio", "breva"].includes(c.id),
+    )) {
       await page.goto("/");
       await page.locator(`main a[href="/collection#${entry.anchorId}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/collection#${entry.anchorId}$`));
       await expectHeadingLanded(page, entry.anchorId);
-      const chip = page.getByRole("navigation", { name: "Series" }).getByRole("link", { name: entry.name, exact: true });
+      const chip = page
+        .getByRole("navigation", { name: "Series" })
+        .getByRole("link", { name: entry.name, exact: true });
       await expect(chip).toHaveAttribute("aria-current", "true");
       await expect(chip).toBeInViewport({ ratio: 1 });
     }
@@ -161,8 +168,14 @@ test.describe("/collection/{id}", () => {
   test("bathroom leads on to each of its four series", async ({ page }) => {
     await page.goto("/collection/bathroom");
     const range = page.getByRole("region", { name: "The Range" });
-    await expect(range.getByRole("link", { name: "View Breva", exact: true })).toHaveAttribute("href", "/collection/breva");
-    await expect(range.getByRole("link", { name: "View Volo", exact: true })).toHaveAttribute("href", "/collection/premium");
+    await expect(range.getByRole("link", { name: "View Breva", exact: true })).toHaveAttribute(
+      "href",
+      "/collection/breva",
+    );
+    await expect(range.getByRole("link", { name: "View Volo", exact: true })).toHaveAttribute(
+      "href",
+      "/collection/premium",
+    );
   });
 
   test("an unknown id answers 404 with the not-found screen", async ({ page }) => {

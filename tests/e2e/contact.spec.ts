@@ -18,7 +18,9 @@ async function fill(page: Page, values: { name: string; email: string; company?:
 test.describe("contact form", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("sends: 'Sending...' while busy, then 'Message Sent', cleared, and the exact EmailJS request", async ({ page }) => {
+  test("sends: 'Sending...' while busy, then 'Message Sent', cleared, and the exact EmailJS request", async ({
+    page,
+  }) => {
     await page.request.delete(`${emailjsURL}/__requests`);
     await page.goto("/contact");
     const marker = `Hallway radiator ${Date.now()}`;
@@ -59,7 +61,12 @@ test.describe("contact form", () => {
   test("sends the company when given", async ({ page }) => {
     await page.request.delete(`${emailjsURL}/__requests`);
     await page.goto("/");
-    const form = await fill(page, { name: "Grace", email: "grace@studio.example", company: "Studio North", message: "Six rails" });
+    const form = await fill(page, {
+      name: "Grace",
+      email: "grace@studio.example",
+      company: "Studio North",
+      message: "Six rails",
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
     await expect.poll(async () => (await emailjsRequests(page)).length).toBe(1);
@@ -83,7 +90,8 @@ test.describe("contact form", () => {
   test("requires name, e-mail and message, and uses the browser's e-mail check", async ({ page }) => {
     await page.goto("/contact");
     const form = page.locator("#contact-form");
-    for (const label of ["Name", "Email", "Message"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    for (const label of ["Name", "Email", "Message"])
+      await expect(form.getByLabel(label)).toHaveAttribute("required", "");
     await expect(form.getByLabel("Company (optional)")).not.toHaveAttribute("required", "");
     await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
     await fill(page, { name: "Ada", email: "not-an-address", message: "Hi" });
@@ -113,13 +121,19 @@ test.describe("contact page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/contact`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to Our Heating Specialists");
     await expect(page.getByRole("heading", { name: "Visit Our Showroom" })).toBeVisible();
-    await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    await expect(page.locator("iframe")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+    );
     const block = page.locator("section", { has: page.locator("#contact-heading") });
     await expect(block).toContainText("Monday to Thursday");
     await expect(block).toContainText("8:00 AM to 6:00 PM");
     await expect(block).toContainText("8:00 AM to 5:00 PM");
     await expect(block).toContainText("Saturday and Sunday");
-    await expect(block.getByRole("link", { name: "hello@tepore.co.uk" })).toHaveAttribute("href", "mailto:hello@tepore.co.uk");
+    await expect(block.getByRole("link", { name: "hello@tepore.co.uk" })).toHaveAttribute(
+      "href",
+      "mailto:hello@tepore.co.uk",
+    );
     await expect(block.getByRole("link", { name: "0114 496 0123" })).toHaveAttribute("href", "tel:+441144960123");
   });
 

@@ -5,11 +5,25 @@ test.describe("shared footer", () => {
   test("has the blurb, Instagram, collections, company, contact and legal links and the year", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/tepore.design");
-    for (const href of ["/collection/modern", "/collection/classic", "/collection/bathroom", "/about", "/terms", "/privacy", "/cookies"]) {
+    await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/tepore.design",
+    );
+    for (const href of [
+      "/collection/modern",
+      "/collection/classic",
+      "/collection/bathroom",
+      "/about",
+      "/terms",
+      "/privacy",
+      "/cookies",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    await expect(footer.getByRole("link", { name: "hello@tepore.co.uk" })).toHaveAttribute("href", "mailto:hello@tepore.co.uk");
+    await expect(footer.getByRole("link", { name: "hello@tepore.co.uk" })).toHaveAttribute(
+      "href",
+      "mailto:hello@tepore.co.uk",
+    );
     await expect(footer.getByRole("link", { name: "0114 496 0123" })).toHaveAttribute("href", "tel:+441144960123");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Tepore.`);
     await expect(footer).toContainText("The Old Foundry, 12 Cornish Street");

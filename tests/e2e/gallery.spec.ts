@@ -50,16 +50,24 @@ test.describe("gallery page", () => {
     await expect(tiles(page)).toHaveCount(39);
     await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(gallerySection(page).getByRole("status")).toHaveText("39 images");
-    const alts = await gallerySection(page).locator("li img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+    const alts = await gallerySection(page)
+      .locator("li img")
+      .evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
     expect(alts).toEqual(altsOf());
   });
 
-  test("every image has explicit dimensions and loads lazily (the grid starts below the first screen)", async ({ page }) => {
+  test("every image has explicit dimensions and loads lazily (the grid starts below the first screen)", async ({
+    page,
+  }) => {
     await gotoGallery(page);
     const attributes = await gallerySection(page)
       .locator("li img")
       .evaluateAll((list) =>
-        list.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
+        list.map((img) => ({
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+        })),
       );
     expect(attributes).toHaveLength(39);
     for (const { width, height, loading } of attributes) {
@@ -67,7 +75,9 @@ test.describe("gallery page", () => {
       expect(Number(height)).toBeGreaterThan(0);
       expect(loading).toBe("lazy");
     }
-    const gridTop = await gallerySection(page).getByRole("list").evaluate((list) => list.getBoundingClientRect().top);
+    const gridTop = await gallerySection(page)
+      .getByRole("list")
+      .evaluate((list) => list.getBoundingClientRect().top);
     expect(gridTop).toBeGreaterThan(900);
   });
 
@@ -91,7 +101,9 @@ test.describe("gallery page", () => {
       await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "false");
       await expect(tiles(page)).toHaveCount(expected.length);
       await expect(gallerySection(page).getByRole("status")).toHaveText(`${expected.length} images`);
-      const alts = await gallerySection(page).locator("li img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+      const alts = await gallerySection(page)
+        .locator("li img")
+        .evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
       expect(alts).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);
     });
@@ -121,7 +133,9 @@ test.describe("gallery page", () => {
     await expect(tiles(page)).toHaveCount(altsOf("custom").length);
   });
 
-  test("the lightbox shows the image large with its caption and closes on Escape, focus back on the tile", async ({ page }) => {
+  test("the lightbox shows the image large with its caption and closes on Escape, focus back on the tile", async ({
+    page,
+  }) => {
     await gotoGallery(page);
     const tile = tiles(page).nth(2);
     // Measured before opening: the modal hides the page behind it from the accessibility tree.
@@ -129,7 +143,10 @@ test.describe("gallery page", () => {
     const small = await tile.locator("img").boundingBox();
     const dialog = await openLightbox(page, tile);
     // A dark, nearly opaque backdrop with white text over the page.
-    const [backdrop, text] = await dialog.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const [backdrop, text] = await dialog.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el).color,
+    ]);
     expect(backdrop).toMatch(/\/ 0\.95\)$/);
     expect(text).toBe("rgb(255, 255, 255)");
     const image = galleryImages[2]!;
@@ -185,7 +202,9 @@ test.describe("gallery page", () => {
   });
 
   for (const width of [1440, 390]) {
-    test(`axe finds no serious or critical violation at ${width} px, with the lightbox closed and open`, async ({ page }) => {
+    test(`axe finds no serious or critical violation at ${width} px, with the lightbox closed and open`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await gotoGallery(page);

@@ -19,12 +19,16 @@ test.describe("home page", () => {
     await page.evaluate(() => {
       const seen: { t: number; y: number }[] = [];
       (window as unknown as { scrollSamples: typeof seen }).scrollSamples = seen;
-      window.addEventListener("scroll", () => seen.push({ t: performance.now(), y: window.scrollY }), { passive: true });
+      window.addEventListener("scroll", () => seen.push({ t: performance.now(), y: window.scrollY }), {
+        passive: true,
+      });
     });
     await page.getByRole("button", { name: "Scroll down to the collections" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(target, 0);
     await page.waitForTimeout(200);
-    const samples = await page.evaluate(() => (window as unknown as { scrollSamples: { t: number; y: number }[] }).scrollSamples);
+    const samples = await page.evaluate(
+      () => (window as unknown as { scrollSamples: { t: number; y: number }[] }).scrollSamples,
+    );
     const span = samples.at(-1)!.t - samples[0]!.t;
     // An animation, not a jump: many steps in between, spread over most of 800 ms.
     expect(samples.filter((s) => s.y > 5 && s.y < target - 5).length).toBeGreaterThan(5);
@@ -62,7 +66,9 @@ test.describe("home page", () => {
     const section = page.locator("section", { has: page.locator("#inspiration-heading") });
     const tiles = section.locator("li");
     await expect(tiles).toHaveCount(6);
-    const delays = await tiles.evaluateAll((items) => items.map((li) => (li as HTMLElement).style.getPropertyValue("--reveal-delay") || "0ms"));
+    const delays = await tiles.evaluateAll((items) =>
+      items.map((li) => (li as HTMLElement).style.getPropertyValue("--reveal-delay") || "0ms"),
+    );
     expect(delays).toEqual(["0ms", "150ms", "300ms", "450ms", "600ms", "750ms"]);
     await expect(section.locator("img")).toHaveCount(inspirationImages.length);
     await expect(section.getByRole("link", { name: "View the Gallery" })).toHaveAttribute("href", "/gallery");

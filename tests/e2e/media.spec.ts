@@ -81,7 +81,9 @@ test("upload: preview, a real progress bar, then 'Upload Successful' naming the 
   await expect(dialog.getByText("JPG, PNG, GIF, SVG, max 5MB", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
 
-  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo(2000, 1500, 95) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo(2000, 1500, 95) });
   const preview = dialog.getByRole("list", { name: "Chosen images" }).locator("img");
   await expect(preview).toBeVisible();
   await expect(preview).toHaveCSS("max-height", "300px");
@@ -98,7 +100,9 @@ test("upload: preview, a real progress bar, then 'Upload Successful' naming the 
   const bar = dialog.getByRole("progressbar");
   await expect(bar).toBeVisible();
   await expect(dialog.getByText(/^Uploading/).first()).toBeVisible();
-  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
@@ -113,7 +117,9 @@ test("upload: preview, a real progress bar, then 'Upload Successful' naming the 
   await expect(card(page, name)).toContainText("2000 × 1500");
 });
 
-test("upload: files that are not images or over 5 MB are refused in the browser with a clear message", async ({ page }) => {
+test("upload: files that are not images or over 5 MB are refused in the browser with a clear message", async ({
+  page,
+}) => {
   await page.goto("/admin/media");
   await page.getByRole("button", { name: "Upload New" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Upload New Media" });
@@ -231,9 +237,11 @@ test("the library, the upload dialog and the delete confirmation are accessible"
 test("the three sample items come from the project's own imagery, with alt text", async ({ page }) => {
   const { media } = (await (await page.request.get("/api/admin/media")).json()) as { media: MediaItem[] };
   const samples = media.filter((item) =>
-    ["retto-horizontal-anthracite-living.webp", "augusto-3-anthracite-living.webp", "breva-anthracite-bathroom.webp"].includes(
-      item.name,
-    ),
+    [
+      "retto-horizontal-anthracite-living.webp",
+      "augusto-3-anthracite-living.webp",
+      "breva-anthracite-bathroom.webp",
+    ].includes(item.name),
   );
   expect(samples).toHaveLength(3);
   for (const sample of samples) expect(sample.alt).not.toBe("");
@@ -312,7 +320,9 @@ test("pick in the section editor: the media picker sets the section image and cl
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Section Updated")).toBeVisible();
   await expect
-    .poll(async () => JSON.stringify(await (await page.request.get(`/api/admin/pages/${slug}`)).json()), { timeout: 10_000 })
+    .poll(async () => JSON.stringify(await (await page.request.get(`/api/admin/pages/${slug}`)).json()), {
+      timeout: 10_000,
+    })
     .toContain(item.url);
 });
 

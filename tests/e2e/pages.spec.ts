@@ -6,7 +6,11 @@ test("design: 'The Language of Form', three principles, four steps, then the con
   await page.goto("/design");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Language of Form");
   const principles = page.locator("section", { has: page.locator("#principles-heading") });
-  await expect(principles.locator("h3")).toHaveText(["Form Meets Function", "Material Excellence", "Precision Engineering"]);
+  await expect(principles.locator("h3")).toHaveText([
+    "Form Meets Function",
+    "Material Excellence",
+    "Precision Engineering",
+  ]);
   const process = page.locator("section", { has: page.locator("#process-heading") });
   await expect(process.locator("h3")).toHaveText([
     "Design & Conception",
@@ -39,7 +43,13 @@ test("about: the legacy hero without the brand name, and the prose sections with
   const title = page.getByRole("heading", { level: 1 });
   await expect(title).toHaveText(/^The .*Legacy$/);
   await expect(title).not.toContainText("Tepore");
-  for (const heading of ["Our Why", "Craftsmanship & Materials", "Design Philosophy", "What Sets Us Apart", "Our Promise"]) {
+  for (const heading of [
+    "Our Why",
+    "Craftsmanship & Materials",
+    "Design Philosophy",
+    "What Sets Us Apart",
+    "Our Promise",
+  ]) {
     await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   }
   const apart = page.locator("section", { has: page.locator("#apart-heading") });

@@ -12,7 +12,10 @@ const saveSettings = (page: Page) => page.getByRole("button", { name: "Save Sett
 /** Admin buttons stay disabled until the page has hydrated; waiting for one means the script is running. */
 const hydrated = (page: Page, button: string) => expect(page.getByRole("button", { name: button })).toBeEnabled();
 
-test("settings: 'Settings Saved', a saved indicator for 3 s, and the public site uses the new name at once", async ({ page, browser }) => {
+test("settings: 'Settings Saved', a saved indicator for 3 s, and the public site uses the new name at once", async ({
+  page,
+  browser,
+}) => {
   const siteName = `Calore ${Date.now()}`;
   const siteDescription = "Radiators made in Sheffield";
   await signIn(page);
@@ -33,7 +36,10 @@ test("settings: 'Settings Saved', a saved indicator for 3 s, and the public site
 
   // The admin's own navigation changed without a reload.
   await expect(page.getByRole("banner")).toContainText(siteName);
-  expect((await (await page.request.get("/api/admin/settings")).json()).settings).toEqual({ siteName, siteDescription });
+  expect((await (await page.request.get("/api/admin/settings")).json()).settings).toEqual({
+    siteName,
+    siteDescription,
+  });
 
   // A visitor sees it at once: header, footer and titles.
   const visitor = await browser.newPage();
@@ -61,7 +67,9 @@ test("settings: Reset to defaults asks first, says 'Settings Reset', and brings 
 
 test("messages: the unread count in the navigation follows marking read and unread exactly", async ({ page }) => {
   const name = `Counted ${Date.now()}`;
-  await page.request.post("/api/messages", { data: { name, email: "count@example.co.uk", company: "", message: "Count me" } });
+  await page.request.post("/api/messages", {
+    data: { name, email: "count@example.co.uk", company: "", message: "Count me" },
+  });
   await signIn(page);
   await page.goto("/admin/messages");
   const card = page.locator("article", { hasText: name });
@@ -74,7 +82,10 @@ test("messages: the unread count in the navigation follows marking read and unre
   await expect.poll(() => unreadBadge(page)).toBe(before);
 });
 
-test("a password change says 'Password Updated' and ends a second browser's session, not this one", async ({ page, browser }) => {
+test("a password change says 'Password Updated' and ends a second browser's session, not this one", async ({
+  page,
+  browser,
+}) => {
   const newPassword = "e2e-admin-password-changed";
   const second = await browser.newContext();
   const other = await second.newPage();
@@ -120,7 +131,9 @@ test("a password change says 'Password Updated' and ends a second browser's sess
   }
 });
 
-test("five failed sign-ins lock the address for 15 minutes: 429 and a clear message, even for the right password", async ({ page }) => {
+test("five failed sign-ins lock the address for 15 minutes: 429 and a clear message, even for the right password", async ({
+  page,
+}) => {
   await page.goto("/admin");
   await hydrated(page, "Login");
   const password = page.getByLabel("Password");
@@ -139,7 +152,9 @@ test("five failed sign-ins lock the address for 15 minutes: 429 and a clear mess
   const response = await signInWith(adminPassword);
   expect(response.status()).toBe(429);
   expect(response.headers()["retry-after"]).toBe("900");
-  expect(await response.json()).toEqual({ error: "Too many failed attempts. Please wait 15 minutes before trying again." });
+  expect(await response.json()).toEqual({
+    error: "Too many failed attempts. Please wait 15 minutes before trying again.",
+  });
   await expect(toast(page, "Too Many Attempts")).toBeVisible();
   await expect(page.getByText("Too many failed attempts. Please wait 15 minutes before trying again.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);

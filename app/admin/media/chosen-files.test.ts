@@ -12,7 +12,10 @@ describe("the upload dialog's own check (SPEC §5 image files only; PRODUCT.md D
   });
 
   it.each([
-    [file("notes.txt", "text/plain", 5), '"notes.txt" is not an image. Please choose a JPG, PNG, GIF, SVG, WebP or AVIF image.'],
+    [
+      file("notes.txt", "text/plain", 5),
+      '"notes.txt" is not an image. Please choose a JPG, PNG, GIF, SVG, WebP or AVIF image.',
+    ],
     [
       file("scan.tiff", "image/tiff", 5),
       '"scan.tiff" is a kind of image the library does not take. Please choose a JPG, PNG, GIF, SVG, WebP or AVIF image.',

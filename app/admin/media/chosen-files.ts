@@ -50,7 +50,9 @@ export function useChosenFiles() {
       return !refusal;
     });
     if (acceptable.length > room) {
-      found.push(`Up to ${maxUploadFiles} images can be uploaded at a time, so ${acceptable.length - room} were left out.`);
+      found.push(
+        `Up to ${maxUploadFiles} images can be uploaded at a time, so ${acceptable.length - room} were left out.`,
+      );
     }
     const read = await Promise.all(
       acceptable.slice(0, Math.max(room, 0)).map(async (file) => {

@@ -13,7 +13,8 @@ interface DeleteMediaDialogProps {
 
 type Usage = { state: "checking" } | { state: "known"; pages: MediaUse[] } | { state: "unknown"; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof AdminApiError ? error.message : "The server could not be reached.");
+const reasonOf = (error: unknown) =>
+  error instanceof AdminApiError ? error.message : "The server could not be reached.";
 
 /** Where a page is on the site, as the administrator knows it. */
 const pagePath = (slug: string) => (slug === "" ? "/" : `/${slug}`);
@@ -62,15 +63,16 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
       busy={deleting || usage.state === "checking"}
     >
       <p>
-        <span className="font-medium text-ink">"{item?.name}"</span> and its web-ready versions will be permanently removed from
-        the library. This action cannot be undone.
+        <span className="font-medium text-ink">"{item?.name}"</span> and its web-ready versions will be permanently
+        removed from the library. This action cannot be undone.
       </p>
       <div aria-live="polite" className="mt-4">
         {usage.state === "checking" && <p className="text-muted">Checking where this image is used...</p>}
         {usage.state === "known" && usage.pages.length > 0 && (
           <div role="alert" className="rounded-md border border-amber-700/25 bg-amber-50 px-4 py-3 text-amber-950">
             <p className="font-medium">
-              This image is still used on {usage.pages.length === 1 ? "this page" : `these ${usage.pages.length} pages`}:
+              This image is still used on {usage.pages.length === 1 ? "this page" : `these ${usage.pages.length} pages`}
+              :
             </p>
             <ul className="mt-2 list-disc space-y-0.5 pl-5">
               {usage.pages.map((page) => (

@@ -50,7 +50,9 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         method: "PATCH",
         json: { name, alt },
       });
-      toast.success("Image Details Saved", { description: `The alt text and name of "${media.name}" have been saved.` });
+      toast.success("Image Details Saved", {
+        description: `The alt text and name of "${media.name}" have been saved.`,
+      });
       onSaved(media);
     } catch (caught) {
       setError(caught instanceof AdminApiError ? caught.message : "The server could not be reached. Please try again.");
@@ -82,7 +84,12 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
           <form id={formId} onSubmit={save} className="grid gap-5 sm:grid-cols-[14rem_1fr]">
             <div>
               <div className="flex items-center justify-center overflow-hidden rounded-md bg-linen">
-                <MediaImage url={item.url} alt={item.alt} sizes="14rem" className="max-h-[300px] w-full object-contain" />
+                <MediaImage
+                  url={item.url}
+                  alt={item.alt}
+                  sizes="14rem"
+                  className="max-h-[300px] w-full object-contain"
+                />
               </div>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted">
                 <dt>Type</dt>
@@ -102,7 +109,13 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
               </dl>
             </div>
             <div className="space-y-5">
-              <AdminInput label="Name" value={name} required maxLength={200} onChange={(event) => setName(event.target.value)} />
+              <AdminInput
+                label="Name"
+                value={name}
+                required
+                maxLength={200}
+                onChange={(event) => setName(event.target.value)}
+              />
               <AdminTextarea
                 label="Alt text"
                 value={alt}
@@ -111,7 +124,10 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
                 onChange={(event) => setAlt(event.target.value)}
               />
               {error && (
-                <p role="alert" className="rounded-md border border-red-700/20 bg-red-50 px-3 py-2 text-sm text-red-900">
+                <p
+                  role="alert"
+                  className="rounded-md border border-red-700/20 bg-red-50 px-3 py-2 text-sm text-red-900"
+                >
                   {error}
                 </p>
               )}
@@ -129,8 +145,8 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
           onClose();
         }}
       >
-        You have changed the name or alt text of this image. Closing now throws those changes away; choose Save Changes to keep
-        them.
+        You have changed the name or alt text of this image. Closing now throws those changes away; choose Save Changes
+        to keep them.
       </ConfirmDialog>
     </>
   );

@@ -33,7 +33,10 @@ export function MediaImage({ url, alt, sizes = "100vw", className, loading = "la
       <span
         role="img"
         aria-label={alt ? `${alt} (image not available)` : "Image not available"}
-        className={cn("flex flex-col items-center justify-center gap-1.5 bg-linen p-3 text-center text-xs text-muted", className)}
+        className={cn(
+          "flex flex-col items-center justify-center gap-1.5 bg-linen p-3 text-center text-xs text-muted",
+          className,
+        )}
       >
         <ImageOff aria-hidden="true" className="h-6 w-6 text-stone" strokeWidth={1.5} />
         <span aria-hidden="true">Image not available</span>

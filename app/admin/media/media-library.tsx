@@ -65,8 +65,12 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <MediaSearchBox value={search} onChange={setSearch} className="w-full sm:max-w-sm" />
             <p ref={summary} tabIndex={-1} aria-live="polite" className="text-sm text-muted outline-none">
-              {search.trim() ? `${shown.length} of ${countOf(media.length)} match "${search.trim()}"` : countOf(media.length)}
-              {withoutAlt > 0 && !search.trim() && <span className="text-amber-900"> · {withoutAlt} without alt text</span>}
+              {search.trim()
+                ? `${shown.length} of ${countOf(media.length)} match "${search.trim()}"`
+                : countOf(media.length)}
+              {withoutAlt > 0 && !search.trim() && (
+                <span className="text-amber-900"> · {withoutAlt} without alt text</span>
+              )}
             </p>
           </div>
           {shown.length === 0 ? (

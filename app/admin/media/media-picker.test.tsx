@@ -20,7 +20,9 @@ const item = (name: string, alt = ""): MediaItem => ({
 
 /** A stand-in for GET /api/admin/media answering with `lists` in turn, one per call. */
 function serve(...lists: MediaItem[][]) {
-  const fetch = vi.fn(async () => Response.json({ media: lists[Math.min(fetch.mock.calls.length - 1, lists.length - 1)] }));
+  const fetch = vi.fn(async () =>
+    Response.json({ media: lists[Math.min(fetch.mock.calls.length - 1, lists.length - 1)] }),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -61,9 +63,9 @@ describe("MediaPicker (SPEC §2, §4 Image choice)", () => {
     const search = screen.getByPlaceholderText("Search media...");
     await screen.findByRole("button", { name: "Select bathroom.jpg" });
     await userEvent.type(search, "HALL");
-    expect(screen.getAllByRole("button", { name: /^Select / }).map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Select Hallway.jpg",
-    ]);
+    expect(
+      screen.getAllByRole("button", { name: /^Select / }).map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Select Hallway.jpg"]);
     await userEvent.type(search, "-nothing");
     expect(screen.getByText("No media found matching your search.")).toBeInTheDocument();
   });

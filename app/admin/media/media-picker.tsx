@@ -75,7 +75,9 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
                   url={item.url}
                   alt={item.alt}
                   sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
-                  className={item.type === "image/svg+xml" ? "h-full w-full object-contain p-3" : "h-full w-full object-cover"}
+                  className={
+                    item.type === "image/svg+xml" ? "h-full w-full object-contain p-3" : "h-full w-full object-cover"
+                  }
                 />
               </div>
               <div className="flex flex-1 flex-col gap-2 p-2.5">

@@ -12,7 +12,10 @@ export function MediaSearchBox({ value, onChange, className }: MediaSearchBoxPro
     <div className={className}>
       <label className="relative block">
         <span className="sr-only">Search media</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+        />
         <input
           type="search"
           value={value}

@@ -47,7 +47,13 @@ describe("mediaSrcSet", () => {
   });
 
   it("is null for what has no variants: SVG, animated GIF, other addresses", () => {
-    for (const url of [`/media/${hash}.svg`, `/media/${hash}.gif`, "/img/hero-home-960.webp", "https://example.com/a.jpg", ""]) {
+    for (const url of [
+      `/media/${hash}.svg`,
+      `/media/${hash}.gif`,
+      "/img/hero-home-960.webp",
+      "https://example.com/a.jpg",
+      "",
+    ]) {
       expect(mediaSrcSet(url)).toBeNull();
     }
   });

@@ -79,7 +79,11 @@ function ChosenPreview({
     <li className="overflow-hidden rounded-md border border-ink/10 bg-white">
       <div className="flex items-center justify-center bg-linen">
         {/* SPEC §9: the admin preview image is at most 300 px high. */}
-        <img src={chosen.preview} alt="" className={cn("w-auto max-w-full object-contain", single ? "max-h-[300px]" : "h-32")} />
+        <img
+          src={chosen.preview}
+          alt=""
+          className={cn("w-auto max-w-full object-contain", single ? "max-h-[300px]" : "h-32")}
+        />
       </div>
       <div className="flex items-center justify-between gap-2 px-3 py-2">
         <p className="min-w-0 text-sm">
@@ -198,7 +202,10 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
             aria-valuenow={percent}
             className="mt-3 h-2.5 overflow-hidden rounded-full bg-sand"
           >
-            <div className="h-full rounded-full bg-bronze transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-bronze transition-[width] duration-200"
+              style={{ width: `${percent}%` }}
+            />
           </div>
           <p className="mt-3 text-xs text-muted">Keep this window open until the upload has finished.</p>
         </div>
@@ -211,7 +218,9 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
               dragging ? "border-bronze bg-linen" : "border-ink/20",
             )}
           >
-            {chosen.length === 0 && <ImageUp aria-hidden="true" className="mb-3 h-10 w-10 text-stone" strokeWidth={1.25} />}
+            {chosen.length === 0 && (
+              <ImageUp aria-hidden="true" className="mb-3 h-10 w-10 text-stone" strokeWidth={1.25} />
+            )}
             <p className="text-sm text-ink-soft">{dragging ? "Drop the images to add them" : "Drag images here, or"}</p>
             <AdminButton variant="secondary" className="mt-3" onClick={() => input.current?.click()}>
               <Plus aria-hidden="true" className="h-4 w-4" />
@@ -220,7 +229,10 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
             <p className="mt-3 text-xs text-muted">{uploadHint}</p>
           </div>
           {(failure || problems.length > 0) && (
-            <div role="alert" className="space-y-1 rounded-md border border-red-700/20 bg-red-50 px-4 py-3 text-sm text-red-900">
+            <div
+              role="alert"
+              className="space-y-1 rounded-md border border-red-700/20 bg-red-50 px-4 py-3 text-sm text-red-900"
+            >
               {failure && <p className="font-medium">{failure}</p>}
               {problems.map((problem) => (
                 <p key={problem}>{problem}</p>
@@ -228,7 +240,10 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
             </div>
           )}
           {chosen.length > 0 && (
-            <ul aria-label="Chosen images" className={cn("grid gap-3", chosen.length > 1 && "grid-cols-2 sm:grid-cols-3")}>
+            <ul
+              aria-label="Chosen images"
+              className={cn("grid gap-3", chosen.length > 1 && "grid-cols-2 sm:grid-cols-3")}
+            >
               {chosen.map((item) => (
                 <ChosenPreview
                   key={item.key}

@@ -61,17 +61,27 @@ export function MessageCard({ message }: { message: InboxMessage }) {
 
       <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
-          <span className={cn("mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1", tones[outcome.tone])}>
+          <span
+            className={cn("mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1", tones[outcome.tone])}
+          >
             {outcome.label}
           </span>
           <span className="align-middle">{outcome.detail}</span>
         </p>
         <div className="flex shrink-0 gap-2">
           <AdminButton variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
-            {isRead ? <Mail aria-hidden="true" className="h-4 w-4" /> : <MailOpen aria-hidden="true" className="h-4 w-4" />}
+            {isRead ? (
+              <Mail aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <MailOpen aria-hidden="true" className="h-4 w-4" />
+            )}
             {isRead ? "Mark as unread" : "Mark as read"}
           </AdminButton>
-          <AdminButton variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete message from ${message.name}`}>
+          <AdminButton
+            variant="ghost"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete message from ${message.name}`}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             <span aria-hidden="true">Delete</span>
           </AdminButton>

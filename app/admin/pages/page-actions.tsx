@@ -49,7 +49,13 @@ export function PageActions({ page }: { page: PageSummary }) {
           </button>
         )}
       </span>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Are you sure?" confirmLabel="Delete Page" onConfirm={remove}>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Are you sure?"
+        confirmLabel="Delete Page"
+        onConfirm={remove}
+      >
         This action cannot be undone. This will permanently delete the page and all its content.
       </ConfirmDialog>
     </div>

@@ -10,7 +10,12 @@ const tones: Record<PageSummary["status"], string> = {
 /** Published, Draft or Unpublished changes (PRODUCT.md D1). */
 export function PageStatusBadge({ status }: { status: PageSummary["status"] }) {
   return (
-    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1", tones[status])}>
+    <span
+      className={cn(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1",
+        tones[status],
+      )}
+    >
       {statusLabels[status] ?? status}
     </span>
   );

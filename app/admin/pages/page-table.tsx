@@ -29,7 +29,9 @@ export function PageTable({ pages }: { pages: PageSummary[] }) {
             <tr key={page.slug} className="align-middle hover:bg-linen/40">
               <th scope="row" className="max-w-xs px-4 py-3 font-medium text-ink">
                 {page.title}
-                {page.description && <span className="mt-0.5 block truncate text-xs font-normal text-muted">{page.description}</span>}
+                {page.description && (
+                  <span className="mt-0.5 block truncate text-xs font-normal text-muted">{page.description}</span>
+                )}
               </th>
               <td className="px-4 py-3">
                 <PageUrl page={page} />

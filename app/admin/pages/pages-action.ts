@@ -30,7 +30,8 @@ export async function runPagesAction(request: Request): Promise<Response | { ok:
     toast.success("Page Deleted", { description: `‘${change.title}’ and all its content have been deleted.` });
     return { ok: true };
   } catch (error) {
-    if (error instanceof AdminApiError && error.status === 403) toast.error(standardPageRefusal.title, { description: standardPageRefusal.description });
+    if (error instanceof AdminApiError && error.status === 403)
+      toast.error(standardPageRefusal.title, { description: standardPageRefusal.description });
     else toast.error("Page Not Deleted", { description: failure(error) });
     return { ok: false };
   }

@@ -35,7 +35,8 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle" || !hydrated;
-  const dirty = draft !== null && (draft.siteName !== saved.siteName || draft.siteDescription !== saved.siteDescription);
+  const dirty =
+    draft !== null && (draft.siteName !== saved.siteName || draft.siteDescription !== saved.siteDescription);
 
   // An answer arrives once the action and the reload of the root data are done.
   const answered = useRef<SettingsActionResult | undefined>(undefined);
@@ -77,48 +78,48 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
 
   return (
     <>
-    <form ref={form} onSubmit={save} noValidate className="max-w-2xl space-y-6">
-      <AdminInput
-        label="Site Name"
-        name="siteName"
-        value={values.siteName}
-        onChange={(event) => change("siteName", event.target.value)}
-        error={errors.siteName}
-        hint="Shown in the header and footer of every page, and after each page title in the browser tab."
-        maxLength={siteSettingsLimits.siteName}
-        autoComplete="off"
-        aria-required="true"
-      />
-      <AdminTextarea
-        label="Site Description"
-        name="siteDescription"
-        value={values.siteDescription}
-        onChange={(event) => change("siteDescription", event.target.value)}
-        error={errors.siteDescription}
-        hint="A short line about the business, used where search engines and link previews describe the site."
-        maxLength={siteSettingsLimits.siteDescription}
-        rows={3}
-        aria-required="true"
-      />
-      <div className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-6">
-        <AdminButton type="submit" disabled={busy}>
-          {busy && fetcher.formMethod === "PUT" ? "Saving..." : "Save Settings"}
-        </AdminButton>
-        <AdminButton variant="secondary" disabled={busy} onClick={() => setConfirmingReset(true)}>
-          Reset to Defaults
-        </AdminButton>
-        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
-          {savedVisible ? (
-            <>
-              <Check aria-hidden="true" className="h-4 w-4" />
-              Saved
-            </>
-          ) : (
-            dirty && <span className="font-normal text-muted">You have unsaved changes.</span>
-          )}
-        </p>
-      </div>
-    </form>
+      <form ref={form} onSubmit={save} noValidate className="max-w-2xl space-y-6">
+        <AdminInput
+          label="Site Name"
+          name="siteName"
+          value={values.siteName}
+          onChange={(event) => change("siteName", event.target.value)}
+          error={errors.siteName}
+          hint="Shown in the header and footer of every page, and after each page title in the browser tab."
+          maxLength={siteSettingsLimits.siteName}
+          autoComplete="off"
+          aria-required="true"
+        />
+        <AdminTextarea
+          label="Site Description"
+          name="siteDescription"
+          value={values.siteDescription}
+          onChange={(event) => change("siteDescription", event.target.value)}
+          error={errors.siteDescription}
+          hint="A short line about the business, used where search engines and link previews describe the site."
+          maxLength={siteSettingsLimits.siteDescription}
+          rows={3}
+          aria-required="true"
+        />
+        <div className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-6">
+          <AdminButton type="submit" disabled={busy}>
+            {busy && fetcher.formMethod === "PUT" ? "Saving..." : "Save Settings"}
+          </AdminButton>
+          <AdminButton variant="secondary" disabled={busy} onClick={() => setConfirmingReset(true)}>
+            Reset to Defaults
+          </AdminButton>
+          <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+            {savedVisible ? (
+              <>
+                <Check aria-hidden="true" className="h-4 w-4" />
+                Saved
+              </>
+            ) : (
+              dirty && <span className="font-normal text-muted">You have unsaved changes.</span>
+            )}
+          </p>
+        </div>
+      </form>
       <ConfirmDialog
         open={confirmingReset}
         onOpenChange={setConfirmingReset}
@@ -126,8 +127,8 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
         confirmLabel="Reset to Defaults"
         onConfirm={reset}
       >
-        The site name goes back to ‘{brand.siteName}’ and the description to ‘{brand.siteDescription}’. The public
-        site changes at once.
+        The site name goes back to ‘{brand.siteName}’ and the description to ‘{brand.siteDescription}’. The public site
+        changes at once.
       </ConfirmDialog>
       <UnsavedChangesGuard when={dirty} what="the site name and description" />
     </>

@@ -57,7 +57,10 @@ function CreatePageButton() {
   const busy = fetcher.state !== "idle";
   const intent: PagesIntent = { intent: "create" };
   return (
-    <AdminButton disabled={busy} onClick={() => fetcher.submit(intent, { method: "POST", encType: "application/json" })}>
+    <AdminButton
+      disabled={busy}
+      onClick={() => fetcher.submit(intent, { method: "POST", encType: "application/json" })}
+    >
       <FilePlus2 aria-hidden="true" className="h-4 w-4" />
       {busy ? "Creating..." : "Create New Page"}
     </AdminButton>

@@ -11,9 +11,16 @@ function post(body: unknown, client = "203.0.113.7", type = "application/json") 
   const request = new Request("http://localhost/api/messages", {
     method: "POST",
     headers: { "Content-Type": type },
-    body: type === "application/json" ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
+    body:
+      type === "application/json"
+        ? JSON.stringify(body)
+        : new URLSearchParams(body as Record<string, string>).toString(),
   });
-  return action({ request, context: { cspNonce: "", clientAddress: client }, params: {} } as never) as Promise<Response>;
+  return action({
+    request,
+    context: { cspNonce: "", clientAddress: client },
+    params: {},
+  } as never) as Promise<Response>;
 }
 
 function report(id: number, body: unknown) {

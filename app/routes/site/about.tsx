@@ -31,7 +31,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero picture={heroImages.about} title={hero.title} subtitle={hero.subtitle} />
-      <ProseSplit id="why-heading" heading={why.heading} paragraphs={why.paragraphs} picture={seriesImages.retto.gallery[2]} />
+      <ProseSplit
+        id="why-heading"
+        heading={why.heading}
+        paragraphs={why.paragraphs}
+        picture={seriesImages.retto.gallery[2]}
+      />
       <ProseSplit
         id="craft-heading"
         heading={craftsmanship.heading}
@@ -40,7 +45,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         reverse
         tone="linen"
       />
-      <ProseSplit id="design-philosophy-heading" heading={designPhilosophy.heading} paragraphs={designPhilosophy.paragraphs} />
+      <ProseSplit
+        id="design-philosophy-heading"
+        heading={designPhilosophy.heading}
+        paragraphs={designPhilosophy.paragraphs}
+      />
       <section aria-labelledby="apart-heading" className="bg-night py-24 text-white sm:py-32">
         <div className="container-page">
           <Reveal>

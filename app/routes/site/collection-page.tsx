@@ -13,7 +13,8 @@ import type { Route } from "./+types/collection-page";
 
 export const handle = { hero: true };
 
-const isCollectionPageId = (id: string): id is CollectionPageId => (collectionPageIds as readonly string[]).includes(id);
+const isCollectionPageId = (id: string): id is CollectionPageId =>
+  (collectionPageIds as readonly string[]).includes(id);
 
 export function loader({ request, params }: Route.LoaderArgs) {
   if (!isCollectionPageId(params.id)) notFound(request);

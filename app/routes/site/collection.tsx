@@ -29,7 +29,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;
   return (
     <>
-      <Hero picture={heroImages.collection} title={collectionHero.title} subtitle={collectionHero.subtitle} size="tall" />
+      <Hero
+        picture={heroImages.collection}
+        title={collectionHero.title}
+        subtitle={collectionHero.subtitle}
+        size="tall"
+      />
       <IntroBlock
         id="collection-intro-heading"
         eyebrow={collectionIntro.eyebrow}

@@ -30,11 +30,24 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { siteName, origin } = useRootData();
-  if (loaderData.published) return <><LocalBusinessData siteName={siteName} origin={origin} /><PublishedOverDesign {...loaderData.published} /></>;
+  if (loaderData.published)
+    return (
+      <>
+        <LocalBusinessData siteName={siteName} origin={origin} />
+        <PublishedOverDesign {...loaderData.published} />
+      </>
+    );
   return (
     <>
       <LocalBusinessData siteName={siteName} origin={origin} />
-      <Hero picture={heroImages.home} title={home.hero.title} subtitle={home.hero.subtitle} size="full" scrollTarget="content" scrollLabel={home.hero.scrollLabel}>
+      <Hero
+        picture={heroImages.home}
+        title={home.hero.title}
+        subtitle={home.hero.subtitle}
+        size="full"
+        scrollTarget="content"
+        scrollLabel={home.hero.scrollLabel}
+      >
         <ButtonLink to={home.hero.ctaHref} variant="light">
           {home.hero.ctaLabel}
         </ButtonLink>

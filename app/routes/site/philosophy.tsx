@@ -31,7 +31,12 @@ export default function Philosophy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero picture={heroImages.philosophy} title={hero.title} subtitle={hero.subtitle} />
-      <ProseSplit id="story-heading" heading={story.heading} paragraphs={story.paragraphs} picture={seriesImages.augusto.gallery[0]} />
+      <ProseSplit
+        id="story-heading"
+        heading={story.heading}
+        paragraphs={story.paragraphs}
+        picture={seriesImages.augusto.gallery[0]}
+      />
       <ProseSplit
         id="vision-heading"
         heading={vision.heading}

@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type MediaItem, type MediaType, acceptedTypesText, maxUploadBytes, maxUploadFiles } from "~/admin/media/media-item";
+import {
+  type MediaItem,
+  type MediaType,
+  acceptedTypesText,
+  maxUploadBytes,
+  maxUploadFiles,
+} from "~/admin/media/media-item";
 import { originalFileName, variantFileName } from "~/admin/media/media-variants";
 import { detectImageType } from "./file-type.server";
 import { type ProcessedImage, UnreadableImage, maxImagePixels, processImage } from "./image-processing.server";
@@ -68,7 +74,10 @@ async function processOrRefuse(image: IncomingImage, type: MediaType) {
           `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again.`,
           422,
         )
-      : new UploadRefused(`"${image.name}" could not be read as an image. It may be damaged; please export it again.`, 415);
+      : new UploadRefused(
+          `"${image.name}" could not be read as an image. It may be damaged; please export it again.`,
+          415,
+        );
   }
 }
 

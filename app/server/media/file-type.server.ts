@@ -1,6 +1,7 @@
 import type { MediaType } from "~/admin/media/media-item";
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString("latin1");
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  Buffer.from(bytes.subarray(start, end)).toString("latin1");
 
 /** ISO-BMFF `ftyp` box naming AVIF as its major or a compatible brand (HEIC and other HEIF files are not AVIF). */
 function isAvif(bytes: Uint8Array): boolean {
@@ -12,7 +13,8 @@ function isAvif(bytes: Uint8Array): boolean {
 }
 
 /** Text whose root element is `<svg>`, after an optional XML declaration, comments and doctype. */
-const svgStart = /^\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s/>]/i;
+const svgStart =
+  /^\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s/>]/i;
 
 function isSvg(bytes: Uint8Array): boolean {
   let text: string;

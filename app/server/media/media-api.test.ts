@@ -45,7 +45,10 @@ async function upload(...files: File[]) {
 }
 
 async function list(search = "") {
-  const response = await call(listLoader, new Request(`${base}?search=${encodeURIComponent(search)}`, { headers: { cookie } }));
+  const response = await call(
+    listLoader,
+    new Request(`${base}?search=${encodeURIComponent(search)}`, { headers: { cookie } }),
+  );
   return ((await response.json()) as { media: MediaItem[] }).media;
 }
 
@@ -154,7 +157,12 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
       413,
       '"big.jpg" is larger than 5 MB. Please choose a smaller image.',
     ],
-    ["an empty file", async () => file("", "empty.png", "image/png"), 400, '"empty.png" is empty. Please choose another file.'],
+    [
+      "an empty file",
+      async () => file("", "empty.png", "image/png"),
+      400,
+      '"empty.png" is empty. Please choose another file.',
+    ],
     [
       "an SVG with a script",
       async () => file(safeSvg.replace("<rect", "<script>alert(1)</script><rect"), "evil.svg", "image/svg+xml"),
@@ -170,7 +178,11 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
     [
       "an SVG pointing at another file",
       async () =>
-        file(safeSvg.replace('xlink:href="#g"', 'xlink:href="https://example.com/x.svg#a"'), "remote.svg", "image/svg+xml"),
+        file(
+          safeSvg.replace('xlink:href="#g"', 'xlink:href="https://example.com/x.svg#a"'),
+          "remote.svg",
+          "image/svg+xml",
+        ),
       422,
       /contains a link to another file/,
     ],
@@ -201,7 +213,11 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
 
   it("refuses a request without a file, and one that is not a multipart form", async () => {
     expect(await upload()).toEqual({ status: 400, body: { error: "Please choose an image to upload." } });
-    const json = new Request(base, { method: "POST", body: "{}", headers: { cookie, "content-type": "application/json" } });
+    const json = new Request(base, {
+      method: "POST",
+      body: "{}",
+      headers: { cookie, "content-type": "application/json" },
+    });
     expect((await call(listAction, json)).status).toBe(415);
   });
 
@@ -212,7 +228,11 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
       method: "POST",
       body,
       duplex: "half",
-      headers: { cookie, "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) },
+      headers: {
+        cookie,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(60 * 1024 * 1024),
+      },
     } as RequestInit);
     const response = await call(listAction, request);
     expect(response.status).toBe(413);
@@ -236,7 +256,12 @@ describe("an interrupted upload leaves nothing (PRODUCT.md D3)", () => {
         else controller.close();
       },
     });
-    return new Request(base, { method: "POST", body, duplex: "half", headers: { cookie, "content-type": type } } as RequestInit);
+    return new Request(base, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { cookie, "content-type": type },
+    } as RequestInit);
   }
 
   it("when the connection breaks mid-body", async () => {
@@ -244,7 +269,9 @@ describe("an interrupted upload leaves nothing (PRODUCT.md D3)", () => {
     const { bytes, type } = await multipartBytes();
     const response = await call(listAction, streamed([bytes.subarray(0, bytes.length / 2)], "error", type));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toBe("The upload did not arrive complete. Please try again.");
+    expect(((await response.json()) as { error: string }).error).toBe(
+      "The upload did not arrive complete. Please try again.",
+    );
     expect(stored()).toEqual(before);
   });
 
@@ -257,7 +284,9 @@ describe("an interrupted upload leaves nothing (PRODUCT.md D3)", () => {
 
   it("when the browser has gone away by the time the variants are ready", async () => {
     const before = stored();
-    const request = uploadRequest([file(await rasterImage("image/jpeg", 800, 600), "gone.jpg")], { signal: AbortSignal.abort() });
+    const request = uploadRequest([file(await rasterImage("image/jpeg", 800, 600), "gone.jpg")], {
+      signal: AbortSignal.abort(),
+    });
     const response = await call(listAction, request);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "The upload was cancelled." });
@@ -310,7 +339,9 @@ describe("/api/admin/media/:id", () => {
 
   it("gives the public pages the alt text of each uploaded image they show", async () => {
     const item = await uploaded("described.webp");
-    await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Augusto column radiator in white." }), { id: item.id });
+    await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Augusto column radiator in white." }), {
+      id: item.id,
+    });
     expect(mediaAltByUrl([item.url, "/img/hero-home-960.webp", "/media/unknown-v480.jpg"])).toEqual(
       new Map([[item.url, "Augusto column radiator in white."]]),
     );

@@ -1,5 +1,11 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { type MediaItem, type MediaPatch, type MediaUse, type MediaVariant, matchesMediaSearch } from "~/admin/media/media-item";
+import {
+  type MediaItem,
+  type MediaPatch,
+  type MediaUse,
+  type MediaVariant,
+  matchesMediaSearch,
+} from "~/admin/media/media-item";
 import { getDb } from "../db.server";
 import { media } from "../schema.server";
 import { removeMediaFiles } from "./media-files.server";

@@ -14,7 +14,12 @@ describe("sample media (SPEC §3)", () => {
     ]);
     for (const item of samples) {
       const picture = galleryImages.find((image) => `gallery-${item.name}` === `${image.id}.webp`)!;
-      expect(item).toMatchObject({ type: "image/webp", alt: picture.alt, width: picture.width, height: picture.height });
+      expect(item).toMatchObject({
+        type: "image/webp",
+        alt: picture.alt,
+        width: picture.width,
+        height: picture.height,
+      });
       expect(item.url).toMatch(/^\/media\/[0-9a-f]{20}-v1600\.webp$/);
       expect(item.variants.map((v) => `${v.format} ${v.width}`)).toEqual([
         "avif 480",

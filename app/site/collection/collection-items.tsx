@@ -17,7 +17,12 @@ export function CollectionItems({ page }: { page: CollectionPage }) {
         <h2 id="range-heading" className="border-b border-ink/15 pb-5 font-display text-3xl sm:text-4xl">
           The Range
         </h2>
-        <ul className={cn("mt-12 grid gap-x-6 gap-y-14 lg:gap-x-8", four ? "sm:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3")}>
+        <ul
+          className={cn(
+            "mt-12 grid gap-x-6 gap-y-14 lg:gap-x-8",
+            four ? "sm:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
+          )}
+        >
           {page.items.map((item, index) => {
             const picture = pictures[index];
             // The bathroom page lists whole series: each leads on to that series' own page.
@@ -28,7 +33,11 @@ export function CollectionItems({ page }: { page: CollectionPage }) {
                   <div className="overflow-hidden bg-sand">
                     <Picture
                       picture={picture}
-                      sizes={four ? "(min-width: 1280px) 22vw, (min-width: 640px) 46vw, 92vw" : "(min-width: 768px) 30vw, 92vw"}
+                      sizes={
+                        four
+                          ? "(min-width: 1280px) 22vw, (min-width: 640px) 46vw, 92vw"
+                          : "(min-width: 768px) 30vw, 92vw"
+                      }
                       imgClassName="aspect-[4/5] w-full object-cover"
                     />
                   </div>
@@ -41,7 +50,10 @@ export function CollectionItems({ page }: { page: CollectionPage }) {
                     className="group mt-5 inline-flex items-center gap-2 border-b border-ink pb-1 text-sm font-semibold tracking-wide"
                   >
                     {`View ${series.name}`}
-                    <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
+                    />
                   </Link>
                 )}
               </Reveal>

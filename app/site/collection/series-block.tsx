@@ -23,12 +23,7 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
   return (
     // Focusable, so the series navigation can hand keyboard focus to the block it scrolls to. The scroll
     // margin is the navigation's 3.75rem less what html's scroll-padding gives beyond the 4.5rem header.
-    <section
-      id={entry.anchorId}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      className="scroll-mt-[3.25rem] outline-none"
-    >
+    <section id={entry.anchorId} aria-labelledby={headingId} tabIndex={-1} className="scroll-mt-[3.25rem] outline-none">
       <div className="container-page">
         <div className={cn("py-16 sm:py-24 lg:py-28", index < total - 1 && "border-b border-ink/10")}>
           {/* Narrow screens read name, picture, then words; wide ones lay the picture beside the words. */}
@@ -42,7 +37,12 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
               </h2>
               <p className="mt-4 font-display text-2xl leading-snug text-ink-soft italic">{entry.tagline}</p>
             </Reveal>
-            <Reveal className={cn("lg:col-span-7 lg:row-span-4 lg:row-start-1", mirrored ? "lg:col-start-6" : "lg:col-start-1")}>
+            <Reveal
+              className={cn(
+                "lg:col-span-7 lg:row-span-4 lg:row-start-1",
+                mirrored ? "lg:col-start-6" : "lg:col-start-1",
+              )}
+            >
               <div className="overflow-hidden bg-sand">
                 <Picture
                   picture={image}
@@ -51,7 +51,9 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
                 />
               </div>
             </Reveal>
-            <Reveal className={cn("lg:col-span-5 lg:row-start-3 lg:mt-6", mirrored ? "lg:col-start-1" : "lg:col-start-8")}>
+            <Reveal
+              className={cn("lg:col-span-5 lg:row-start-3 lg:mt-6", mirrored ? "lg:col-start-1" : "lg:col-start-8")}
+            >
               <p className="leading-relaxed text-ink-soft">{entry.description}</p>
               <h3 className="eyebrow mt-10 text-muted">Key features</h3>
               <ul className="mt-3 border-t border-ink/10 text-sm leading-relaxed">
@@ -62,15 +64,30 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
                   </li>
                 ))}
               </ul>
-              <ButtonLink to={`/collection/${collectionPageForSeries[entry.id]}`} variant="outline" className="group mt-10">
+              <ButtonLink
+                to={`/collection/${collectionPageForSeries[entry.id]}`}
+                variant="outline"
+                className="group mt-10"
+              >
                 {`View ${entry.name}`}
-                <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
+                />
               </ButtonLink>
             </Reveal>
           </div>
-          <ul aria-label={`${entry.name} gallery`} className="mt-12 grid grid-cols-2 gap-4 lg:mt-16 lg:grid-cols-3 lg:gap-6">
+          <ul
+            aria-label={`${entry.name} gallery`}
+            className="mt-12 grid grid-cols-2 gap-4 lg:mt-16 lg:grid-cols-3 lg:gap-6"
+          >
             {gallery.map((picture, i) => (
-              <Reveal as="li" key={picture.id} delay={i * 120} className={cn("overflow-hidden bg-sand", i === 0 && "col-span-2 lg:col-span-1")}>
+              <Reveal
+                as="li"
+                key={picture.id}
+                delay={i * 120}
+                className={cn("overflow-hidden bg-sand", i === 0 && "col-span-2 lg:col-span-1")}
+              >
                 <Picture
                   picture={picture}
                   sizes={i === 0 ? "(min-width: 1024px) 30vw, 92vw" : "(min-width: 1024px) 30vw, 46vw"}

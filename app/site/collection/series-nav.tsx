@@ -33,7 +33,10 @@ export function SeriesNav({ series }: { series: readonly Pick<CollectionEntry, "
   };
 
   return (
-    <nav aria-label="Series" className="sticky top-[4.5rem] z-30 h-[3.75rem] border-b border-ink/10 bg-white/95 backdrop-blur-md">
+    <nav
+      aria-label="Series"
+      className="sticky top-[4.5rem] z-30 h-[3.75rem] border-b border-ink/10 bg-white/95 backdrop-blur-md"
+    >
       <ul
         ref={listRef}
         className="container-page relative flex h-full items-center gap-1.5 overflow-x-auto [scrollbar-width:none] nav:justify-center nav:gap-3 [&::-webkit-scrollbar]:hidden"

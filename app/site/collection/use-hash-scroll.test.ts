@@ -44,7 +44,10 @@ describe("useHashScroll", () => {
     window.history.replaceState(null, "", "/collection#breva");
     renderHook(() => useHashScroll());
     vi.advanceTimersByTime(hashScrollDelay);
-    expect(document.getElementById("breva")!.scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" });
+    expect(document.getElementById("breva")!.scrollIntoView).toHaveBeenCalledWith({
+      behavior: "instant",
+      block: "start",
+    });
   });
 
   it("warns, naming the hash, when nothing matches it", () => {

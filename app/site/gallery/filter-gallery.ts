@@ -5,7 +5,10 @@ import type { GalleryCategory } from "~/content/images";
 export const galleryFilterParam = "category";
 
 /** SPEC §4: the images of one category, or every image for `all`, in catalogue order. */
-export function filterGallery<T extends { category: GalleryCategory }>(images: readonly T[], filter: GalleryFilter): T[] {
+export function filterGallery<T extends { category: GalleryCategory }>(
+  images: readonly T[],
+  filter: GalleryFilter,
+): T[] {
   return filter === "all" ? [...images] : images.filter((image) => image.category === filter);
 }
 

@@ -17,7 +17,12 @@ export function InspirationGallery() {
   return (
     <section aria-labelledby="inspiration-gallery-heading" className="py-20 sm:py-28">
       <div className="container-page 3xl:max-w-[120rem]">
-        <SectionHeading id="inspiration-gallery-heading" heading={gallery.heading} intro={gallery.intro} align="center" />
+        <SectionHeading
+          id="inspiration-gallery-heading"
+          heading={gallery.heading}
+          intro={gallery.intro}
+          align="center"
+        />
         <div className="mt-12 sm:mt-16">
           <GalleryFilterBar filter={filter} count={images.length} />
         </div>

@@ -65,7 +65,12 @@ export function Lightbox({ images, selectedId, onSelect, onClose, opener }: Ligh
               </h2>
             </figcaption>
           </figure>
-          <button type="button" onClick={close} aria-label={gallery.lightbox.closeLabel} className={`${controlClass} fixed top-4 right-4`}>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={gallery.lightbox.closeLabel}
+            className={`${controlClass} fixed top-4 right-4`}
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
           {images.length > 1 && (

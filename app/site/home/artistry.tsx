@@ -36,7 +36,10 @@ export function Artistry() {
               </div>
             ))}
           </dl>
-          <Link to={artistry.linkHref} className="mt-10 inline-block border-b border-ink pb-1 text-sm font-semibold tracking-wide">
+          <Link
+            to={artistry.linkHref}
+            className="mt-10 inline-block border-b border-ink pb-1 text-sm font-semibold tracking-wide"
+          >
             {artistry.linkLabel}
           </Link>
         </Reveal>

@@ -38,7 +38,9 @@ export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stopsXml(stops: readonly Stop[]): string {
   return stops
-    .map(([o, c, op]) => el("stop", { offset: f(o), "stop-color": c, "stop-opacity": op === undefined || op === 1 ? undefined : f(op) }))
+    .map(([o, c, op]) =>
+      el("stop", { offset: f(o), "stop-color": c, "stop-opacity": op === undefined || op === 1 ? undefined : f(op) }),
+    )
     .join("");
 }
 
@@ -60,13 +62,37 @@ export class Defs {
   /** Linear gradient; coordinates in objectBoundingBox units unless `user` is set. */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 1, y2 = 0, user = false, transform?: string): string {
     const body = stopsXml(stops);
-    const a = { x1: f(x1), y1: f(y1), x2: f(x2), y2: f(y2), gradientUnits: user ? "userSpaceOnUse" : undefined, gradientTransform: transform };
+    const a = {
+      x1: f(x1),
+      y1: f(y1),
+      x2: f(x2),
+      y2: f(y2),
+      gradientUnits: user ? "userSpaceOnUse" : undefined,
+      gradientTransform: transform,
+    };
     return `url(#${this.put(`L${JSON.stringify(a)}${body}`, (id) => el("linearGradient", { id, ...a }, body))})`;
   }
 
-  radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, user = false, transform?: string, fx?: number, fy?: number): string {
+  radial(
+    stops: readonly Stop[],
+    cx = 0.5,
+    cy = 0.5,
+    r = 0.5,
+    user = false,
+    transform?: string,
+    fx?: number,
+    fy?: number,
+  ): string {
     const body = stopsXml(stops);
-    const a = { cx: f(cx), cy: f(cy), r: f(r), fx: fx === undefined ? undefined : f(fx), fy: fy === undefined ? undefined : f(fy), gradientUnits: user ? "userSpaceOnUse" : undefined, gradientTransform: transform };
+    const a = {
+      cx: f(cx),
+      cy: f(cy),
+      r: f(r),
+      fx: fx === undefined ? undefined : f(fx),
+      fy: fy === undefined ? undefined : f(fy),
+      gradientUnits: user ? "userSpaceOnUse" : undefined,
+      gradientTransform: transform,
+    };
     return `url(#${this.put(`R${JSON.stringify(a)}${body}`, (id) => el("radialGradient", { id, ...a }, body))})`;
   }
 
@@ -75,7 +101,18 @@ export class Defs {
     const s = f(std);
     const p = Math.round(pad * 100);
     return `url(#${this.put(`B${s}/${p}`, (id) =>
-      el("filter", { id, x: `-${p}%`, y: `-${p}%`, width: `${100 + 2 * p}%`, height: `${100 + 2 * p}%`, "color-interpolation-filters": "sRGB" }, el("feGaussianBlur", { stdDeviation: s })),
+      el(
+        "filter",
+        {
+          id,
+          x: `-${p}%`,
+          y: `-${p}%`,
+          width: `${100 + 2 * p}%`,
+          height: `${100 + 2 * p}%`,
+          "color-interpolation-filters": "sRGB",
+        },
+        el("feGaussianBlur", { stdDeviation: s }),
+      ),
     )})`;
   }
 

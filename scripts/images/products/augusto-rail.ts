@@ -32,14 +32,19 @@ export function augustoRail(ctx: Ctx, s: AugustoRailSpec): string {
   for (const u of [0, s.w - up]) {
     // Upright with collars, neck and finial.
     body += vtube(ctx, u, 60, up, s.h - 160, m);
-    for (const v of bars) body += vtube(ctx, u - 5, v - 7, up + 10, bar + 14, m) + rect(u - 5, v - 7, up + 10, 2.5, { fill: m.hi, opacity: 0.5 });
+    for (const v of bars)
+      body +=
+        vtube(ctx, u - 5, v - 7, up + 10, bar + 14, m) + rect(u - 5, v - 7, up + 10, 2.5, { fill: m.hi, opacity: 0.5 });
     body += vtube(ctx, u + 8, 38, up - 16, 24, m);
     body += vtube(ctx, u - 4, 58, up + 8, 14, m);
     body += ball(ctx, u + up / 2, 24, 24, m);
     // Turned foot.
     const cx = u + up / 2;
     const fv = s.h - 100;
-    body += path(`M${cx - up / 2} ${fv} L${cx + up / 2} ${fv} Q${cx + up / 2 + 4} ${fv + 40} ${cx + 26} ${fv + 60} Q${cx + 44} ${fv + 78} ${cx + 46} ${s.h - 10} L${cx - 46} ${s.h - 10} Q${cx - 44} ${fv + 78} ${cx - 26} ${fv + 60} Q${cx - up / 2 - 4} ${fv + 40} ${cx - up / 2} ${fv} Z`, { fill: m.tubeV });
+    body += path(
+      `M${cx - up / 2} ${fv} L${cx + up / 2} ${fv} Q${cx + up / 2 + 4} ${fv + 40} ${cx + 26} ${fv + 60} Q${cx + 44} ${fv + 78} ${cx + 46} ${s.h - 10} L${cx - 46} ${s.h - 10} Q${cx - 44} ${fv + 78} ${cx - 26} ${fv + 60} Q${cx - up / 2 - 4} ${fv + 40} ${cx - up / 2} ${fv} Z`,
+      { fill: m.tubeV },
+    );
     body += vtube(ctx, cx - 30, fv + 6, 60, 14, m);
     body += rect(cx - 52, s.h - 12, 104, 12, { rx: 4, fill: m.tubeH });
     sil += rect(u, 0, up, s.h, { rx: up / 2 }) + rect(cx - 50, s.h - 110, 100, 110, { rx: 20 });

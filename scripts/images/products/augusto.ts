@@ -44,9 +44,22 @@ export function augusto(ctx: Ctx, s: AugustoSpec): string {
     // Cast-style shoulders near the top and bottom of each column.
     for (let i = 0; i < s.sections; i++) {
       const u = i * pitch + (pitch - dia) / 2;
-      body += rect(u + 1, 52, dia - 2, 2.2, { fill: m.edge, opacity: 0.28 }) + rect(u + 1, s.h - 55, dia - 2, 2.2, { fill: m.edge, opacity: 0.28 });
+      body +=
+        rect(u + 1, 52, dia - 2, 2.2, { fill: m.edge, opacity: 0.28 }) +
+        rect(u + 1, s.h - 55, dia - 2, 2.2, { fill: m.edge, opacity: 0.28 });
     }
-    const ao = ctx.defs.linear([[0, "#fff", 0.06], [0.2, "#fff", 0], [0.75, "#000", 0], [1, "#000", 0.16]], 0, 0, 0, 1);
+    const ao = ctx.defs.linear(
+      [
+        [0, "#fff", 0.06],
+        [0.2, "#fff", 0],
+        [0.75, "#000", 0],
+        [1, "#000", 0.16],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
     for (let i = 0; i < s.sections; i++) {
       const u = i * pitch + (pitch - dia) / 2;
       body += rect(u, 0, dia, s.h, { rx: dia / 2, fill: ao });
@@ -61,7 +74,18 @@ export function augusto(ctx: Ctx, s: AugustoSpec): string {
   }
   // Section joints (nipples) visible between the columns near the top and bottom.
   const zMid = (zBack + zFront) / 2;
-  out.push(onPlane(ctx, zMid, s.x, top, htube(6, 33, w - 12, 15, m) + htube(6, s.h - 48, w - 12, 15, m) + rect(6, 33, w - 12, 15, { rx: 3, fill: "#000", opacity: 0.38 }) + rect(6, s.h - 48, w - 12, 15, { rx: 3, fill: "#000", opacity: 0.38 })));
+  out.push(
+    onPlane(
+      ctx,
+      zMid,
+      s.x,
+      top,
+      htube(6, 33, w - 12, 15, m) +
+        htube(6, s.h - 48, w - 12, 15, m) +
+        rect(6, 33, w - 12, 15, { rx: 3, fill: "#000", opacity: 0.38 }) +
+        rect(6, s.h - 48, w - 12, 15, { rx: 3, fill: "#000", opacity: 0.38 }),
+    ),
+  );
 
   if (s.feet !== false) {
     // Cast feet: the end columns carry on down to the floor and finish in a small flared pad.
@@ -69,7 +93,10 @@ export function augusto(ctx: Ctx, s: AugustoSpec): string {
     for (const i of [1, s.sections - 2]) {
       const u = i * pitch + (pitch - dia) / 2;
       feet += vtube(ctx, u + 2, s.h - 40, dia - 4, floorV - s.h + 22, m);
-      feet += path(`M${u - 2} ${floorV - 16} Q${u + dia / 2} ${floorV - 30} ${u + dia + 2} ${floorV - 16} L${u + dia + 8} ${floorV} L${u - 8} ${floorV} Z`, { fill: m.tubeV });
+      feet += path(
+        `M${u - 2} ${floorV - 16} Q${u + dia / 2} ${floorV - 30} ${u + dia + 2} ${floorV - 16} L${u + dia + 8} ${floorV} L${u - 8} ${floorV} Z`,
+        { fill: m.tubeV },
+      );
       feet += rect(u - 8, floorV - 3, dia + 16, 3, { fill: m.edge, opacity: 0.5 });
     }
     out.push(onPlane(ctx, zFront, s.x, top, feet));

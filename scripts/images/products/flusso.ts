@@ -51,18 +51,44 @@ export function flusso(ctx: Ctx, s: FlussoSpec): string {
   if (s.orient === "v") {
     coll += htube(d * 0.2, d * 0.8, s.w - d * 0.4, 32, m) + htube(d * 0.2, s.h - d * 0.8 - 32, s.w - d * 0.4, 32, m);
   } else {
-    coll += vtube(ctx, d * 0.8, d * 0.2, 32, s.h - d * 0.4, m) + vtube(ctx, s.w - d * 0.8 - 32, d * 0.2, 32, s.h - d * 0.4, m);
+    coll +=
+      vtube(ctx, d * 0.8, d * 0.2, 32, s.h - d * 0.4, m) +
+      vtube(ctx, s.w - d * 0.8 - 32, d * 0.2, 32, s.h - d * 0.4, m);
   }
   out.push(onPlane(ctx, zc, s.x, top, coll + rect(0, 0, s.w, s.h, { fill: "#000", opacity: 0.12 })));
 
   // Tubes, with a soft occlusion where they meet the collectors.
-  const ao = s.orient === "v"
-    ? ctx.defs.linear([[0, "#000", 0.18], [0.06, "#000", 0], [0.94, "#000", 0], [1, "#000", 0.22]], 0, 0, 0, 1)
-    : ctx.defs.linear([[0, "#000", 0.12], [0.08, "#000", 0], [0.92, "#000", 0], [1, "#000", 0.12]], 0, 0, 1, 0);
+  const ao =
+    s.orient === "v"
+      ? ctx.defs.linear(
+          [
+            [0, "#000", 0.18],
+            [0.06, "#000", 0],
+            [0.94, "#000", 0],
+            [1, "#000", 0.22],
+          ],
+          0,
+          0,
+          0,
+          1,
+        )
+      : ctx.defs.linear(
+          [
+            [0, "#000", 0.12],
+            [0.08, "#000", 0],
+            [0.92, "#000", 0],
+            [1, "#000", 0.12],
+          ],
+          0,
+          0,
+          1,
+          0,
+        );
   let aoRects = "";
   for (let i = 0; i < n; i++) {
     const t = i * pitch;
-    aoRects += s.orient === "v" ? rect(t, 0, d, s.h, { rx: d / 2, fill: ao }) : rect(0, t, s.w, d, { rx: d / 2, fill: ao });
+    aoRects +=
+      s.orient === "v" ? rect(t, 0, d, s.h, { rx: d / 2, fill: ao }) : rect(0, t, s.w, d, { rx: d / 2, fill: ao });
   }
   out.push(onPlane(ctx, zt, s.x, top, tubes + aoRects));
   return g({}, out.join(""));

@@ -8,7 +8,13 @@ export function vtube(ctx: Ctx, u: number, v: number, w: number, h: number, m: M
   const specX = ctx.dir > 0 ? u + w * 0.25 : u + w * 0.68;
   return (
     rect(u, v, w, h, { rx, fill: m.tubeV }) +
-    (m.spec > 0.05 ? rect(specX, v + (pill ? w * 0.45 : 1), w * 0.07, h - (pill ? w * 0.9 : 2), { rx: w * 0.035, fill: "#ffffff", opacity: m.spec * 0.55 }) : "")
+    (m.spec > 0.05
+      ? rect(specX, v + (pill ? w * 0.45 : 1), w * 0.07, h - (pill ? w * 0.9 : 2), {
+          rx: w * 0.035,
+          fill: "#ffffff",
+          opacity: m.spec * 0.55,
+        })
+      : "")
   );
 }
 
@@ -17,7 +23,13 @@ export function htube(u: number, v: number, w: number, h: number, m: Mat, pill =
   const rx = pill ? h / 2 : Math.min(h * 0.12, 3);
   return (
     rect(u, v, w, h, { rx, fill: m.tubeH }) +
-    (m.spec > 0.05 ? rect(u + (pill ? h * 0.45 : 1), v + h * 0.16, w - (pill ? h * 0.9 : 2), h * 0.08, { rx: h * 0.04, fill: "#ffffff", opacity: m.spec * 0.5 }) : "")
+    (m.spec > 0.05
+      ? rect(u + (pill ? h * 0.45 : 1), v + h * 0.16, w - (pill ? h * 0.9 : 2), h * 0.08, {
+          rx: h * 0.04,
+          fill: "#ffffff",
+          opacity: m.spec * 0.5,
+        })
+      : "")
   );
 }
 
@@ -50,26 +62,50 @@ export function wallShadow(ctx: Ctx, x: number, y: number, z: number, shapes: st
   const dx = ctx.dir * (20 + z * 0.9);
   const dy = 12 + z * 0.55;
   const far = g(
-    { transform: ctx.cam.plane(0, x + dx, y - dy), filter: ctx.defs.blur(14 + z * 0.3, 0.5), opacity: 0.3 * strength, fill: "#1b140c" },
+    {
+      transform: ctx.cam.plane(0, x + dx, y - dy),
+      filter: ctx.defs.blur(14 + z * 0.3, 0.5),
+      opacity: 0.3 * strength,
+      fill: "#1b140c",
+    },
     shapes,
   );
   const near = g(
-    { transform: ctx.cam.plane(0, x + dx * 0.3, y - dy * 0.3), filter: ctx.defs.blur(5 + z * 0.06, 0.4), opacity: 0.24 * strength, fill: "#1b140c" },
+    {
+      transform: ctx.cam.plane(0, x + dx * 0.3, y - dy * 0.3),
+      filter: ctx.defs.blur(5 + z * 0.06, 0.4),
+      opacity: 0.24 * strength,
+      fill: "#1b140c",
+    },
     shapes,
   );
   return ctx.soft(far + near, 0.34);
 }
 
 /** A blurred shadow on the floor under a footprint x1..x2, z1..z2 (world mm); `blur` in mm. */
-export function floorShadow(ctx: Ctx, x1: number, x2: number, z1: number, z2: number, opacity = 0.35, blur = 40): string {
+export function floorShadow(
+  ctx: Ctx,
+  x1: number,
+  x2: number,
+  z1: number,
+  z2: number,
+  opacity = 0.35,
+  blur = 40,
+): string {
   const c = ctx.cam;
   const pts: Pt[] = [c.p(x1, 0, z1), c.p(x2, 0, z1), c.p(x2, 0, z2), c.p(x1, 0, z2)];
-  return ctx.soft(poly(pts, { fill: "#1b140c", opacity, filter: ctx.defs.blur(blur * c.unit((z1 + z2) / 2), 0.8) }), 0.34);
+  return ctx.soft(
+    poly(pts, { fill: "#1b140c", opacity, filter: ctx.defs.blur(blur * c.unit((z1 + z2) / 2), 0.8) }),
+    0.34,
+  );
 }
 
 /** Pipe from local (u, v) straight down to the floor at local row `floorV`, with a floor rose. */
 export function pipeDown(ctx: Ctx, u: number, v: number, floorV: number, dia: number, m: Mat): string {
-  return vtube(ctx, u - dia / 2, v, dia, floorV - v, m) + rect(u - dia * 1.1, floorV - 5, dia * 2.2, 5, { rx: 1.5, fill: m.tubeH });
+  return (
+    vtube(ctx, u - dia / 2, v, dia, floorV - v, m) +
+    rect(u - dia * 1.1, floorV - 5, dia * 2.2, 5, { rx: 1.5, fill: m.tubeH })
+  );
 }
 
 /** Modern thermostatic valve body with a side-mounted head; (u, v) is the top of the body. side: which way the head points. */
@@ -92,13 +128,25 @@ export function valvePair(ctx: Ctx, us: readonly number[], v: number, floorV: nu
   us.forEach((u, i) => {
     out += pipeDown(ctx, u, v + 20, floorV, 15, m);
     if (i === 0) out += modernValve(ctx, u, v - 4, us[1]! > u ? -1 : 1, m);
-    else out += vtube(ctx, u - 8, v - 4, 16, 14, m) + htube(u - 13, v + 8, 26, 16, m) + rect(u - 11, v + 22, 22, 12, { rx: 4, fill: m.tubeV });
+    else
+      out +=
+        vtube(ctx, u - 8, v - 4, 16, 14, m) +
+        htube(u - 13, v + 8, 26, 16, m) +
+        rect(u - 11, v + 22, 22, 12, { rx: 4, fill: m.tubeV });
   });
   return out;
 }
 
 /** Traditional angled valve with a wheel head at local (u, v) = where the tail meets the radiator. */
-export function wheelValve(ctx: Ctx, u: number, v: number, side: 1 | -1, floorV: number, m: Mat, lockshield = false): string {
+export function wheelValve(
+  ctx: Ctx,
+  u: number,
+  v: number,
+  side: 1 | -1,
+  floorV: number,
+  m: Mat,
+  lockshield = false,
+): string {
   const bx = u + side * 70;
   const tail = htube(Math.min(u, u + side * 60), v - 11, 60, 22, m);
   const nut = rect(side > 0 ? u + 8 : u - 8 - 22, v - 15, 22, 30, { rx: 2, fill: m.tubeV });
@@ -120,7 +168,9 @@ export function wheelValve(ctx: Ctx, u: number, v: number, side: 1 | -1, floorV:
 
 /** Small bleed valve (square key boss) at the top end of a radiator. */
 export function bleedValve(cx: number, cy: number, m: Mat): string {
-  return rect(cx - 9, cy - 9, 18, 18, { rx: 3, fill: m.tubeH }) + rect(cx - 3, cy - 3, 6, 6, { fill: m.edge, opacity: 0.6 });
+  return (
+    rect(cx - 9, cy - 9, 18, 18, { rx: 3, fill: m.tubeH }) + rect(cx - 3, cy - 3, 6, 6, { fill: m.edge, opacity: 0.6 })
+  );
 }
 
 /**
@@ -134,5 +184,11 @@ export function markProduct(ctx: Ctx, x: number, bottom: number, w: number, h: n
 }
 
 /** A plane group helper. */
-export const onPlane = (ctx: Ctx, z: number, x: number, y: number, body: string, extra: Record<string, string | number> = {}) =>
-  el("g", { transform: ctx.cam.plane(z, x, y), ...extra }, body);
+export const onPlane = (
+  ctx: Ctx,
+  z: number,
+  x: number,
+  y: number,
+  body: string,
+  extra: Record<string, string | number> = {},
+) => el("g", { transform: ctx.cam.plane(z, x, y), ...extra }, body);

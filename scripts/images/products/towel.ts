@@ -41,7 +41,20 @@ export function towel(ctx: Ctx, t: TowelSpec): string {
     ctx.dir > 0 ? 1 : 0,
     0,
   );
-  const fall = ctx.defs.linear([[0, "#fff", 0.22], [0.05, "#fff", 0.05], [0.09, "#000", 0.06], [0.2, "#000", 0], [0.75, "#000", 0], [1, "#000", 0.12]], 0, 0, 0, 1);
+  const fall = ctx.defs.linear(
+    [
+      [0, "#fff", 0.22],
+      [0.05, "#fff", 0.05],
+      [0.09, "#000", 0.06],
+      [0.2, "#000", 0],
+      [0.75, "#000", 0],
+      [1, "#000", 0.12],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
   const r = 8;
   let out = "";
   // Back layer: peeks out below and a little to the shadow side.
@@ -60,7 +73,8 @@ export function towel(ctx: Ctx, t: TowelSpec): string {
   out += rect(u + r, v + drop - 3, w - 2 * r, 3, { fill: darken(color, 0.25), opacity: 0.6 });
   if (t.fringe) {
     let fr = "";
-    for (let x = u + 6; x < u + w - 4; x += 7) fr += rect(x, v + drop - 2, 2, 22 + ctx.rng.jitter(5), { fill: darken(color, 0.05), rx: 1 });
+    for (let x = u + 6; x < u + w - 4; x += 7)
+      fr += rect(x, v + drop - 2, 2, 22 + ctx.rng.jitter(5), { fill: darken(color, 0.05), rx: 1 });
     out += fr;
   }
   // Rolled top over the bar catches the light.

@@ -22,10 +22,35 @@ function strokeTube(ctx: Ctx, dd: string, dia: number, m: Mat): string {
   const chrome = m.finish === "chrome";
   return (
     path(dd, { fill: "none", stroke: m.edge, "stroke-width": dia, "stroke-linecap": "round" }) +
-    path(dd, { fill: "none", stroke: chrome ? mix(m.base, "#30343a", 0.4) : m.lo, "stroke-width": dia * 0.8, "stroke-linecap": "round" }) +
-    path(dd, { fill: "none", stroke: m.base, "stroke-width": dia * 0.5, "stroke-linecap": "round", transform: `translate(${(ox * 0.6).toFixed(2)} ${(oy * 0.6).toFixed(2)})` }) +
-    path(dd, { fill: "none", stroke: chrome ? "#ffffff" : m.hi, "stroke-width": dia * 0.2, "stroke-linecap": "round", opacity: 0.9, transform: `translate(${ox.toFixed(2)} ${oy.toFixed(2)})` }) +
-    path(dd, { fill: "none", stroke: "#ffffff", "stroke-width": dia * 0.06, "stroke-linecap": "round", opacity: m.spec * 0.7, transform: `translate(${(ox * 1.3).toFixed(2)} ${(oy * 1.3).toFixed(2)})` })
+    path(dd, {
+      fill: "none",
+      stroke: chrome ? mix(m.base, "#30343a", 0.4) : m.lo,
+      "stroke-width": dia * 0.8,
+      "stroke-linecap": "round",
+    }) +
+    path(dd, {
+      fill: "none",
+      stroke: m.base,
+      "stroke-width": dia * 0.5,
+      "stroke-linecap": "round",
+      transform: `translate(${(ox * 0.6).toFixed(2)} ${(oy * 0.6).toFixed(2)})`,
+    }) +
+    path(dd, {
+      fill: "none",
+      stroke: chrome ? "#ffffff" : m.hi,
+      "stroke-width": dia * 0.2,
+      "stroke-linecap": "round",
+      opacity: 0.9,
+      transform: `translate(${ox.toFixed(2)} ${oy.toFixed(2)})`,
+    }) +
+    path(dd, {
+      fill: "none",
+      stroke: "#ffffff",
+      "stroke-width": dia * 0.06,
+      "stroke-linecap": "round",
+      opacity: m.spec * 0.7,
+      transform: `translate(${(ox * 1.3).toFixed(2)} ${(oy * 1.3).toFixed(2)})`,
+    })
   );
 }
 
@@ -43,7 +68,18 @@ export function volo(ctx: Ctx, s: VoloSpec): string {
     const bar = 22;
     const rows = [0, 1, 2, 4, 5, 6, 7, 9, 10, 11];
     const pitch = (s.h - 80) / 11;
-    const spineFill = ctx.defs.linear([[0, m.hi], [0.1, m.base], [0.85, m.lo], [1, m.edge]], ctx.dir > 0 ? 0 : 1, 0, ctx.dir > 0 ? 1 : 0, 0);
+    const spineFill = ctx.defs.linear(
+      [
+        [0, m.hi],
+        [0.1, m.base],
+        [0.85, m.lo],
+        [1, m.edge],
+      ],
+      ctx.dir > 0 ? 0 : 1,
+      0,
+      ctx.dir > 0 ? 1 : 0,
+      0,
+    );
     for (const r of rows) {
       const v = 40 + r * pitch;
       body += htube(spine - 10, v, s.w - spine + 10, bar, m, true);
@@ -81,7 +117,17 @@ export function volo(ctx: Ctx, s: VoloSpec): string {
     const plateW = s.w * 0.5;
     const px = (s.w - plateW) / 2;
     const metal = ctx.defs.linear(
-      [[0, m.edge], [0.04, m.lo], [0.16, m.hi], [0.24, lighten(m.hi, 0.25)], [0.32, m.hi], [0.5, m.base], [0.8, m.lo], [0.96, m.lo], [1, m.edge]],
+      [
+        [0, m.edge],
+        [0.04, m.lo],
+        [0.16, m.hi],
+        [0.24, lighten(m.hi, 0.25)],
+        [0.32, m.hi],
+        [0.5, m.base],
+        [0.8, m.lo],
+        [0.96, m.lo],
+        [1, m.edge],
+      ],
       ctx.dir > 0 ? 0 : 1,
       0,
       ctx.dir > 0 ? 1 : 0,
@@ -90,10 +136,26 @@ export function volo(ctx: Ctx, s: VoloSpec): string {
     const plate = rect(px, 0, plateW, s.h, { rx: 6, fill: metal });
     let brushed = "";
     if (m.brushed) {
-      for (let x = px + 3; x < px + plateW - 3; x += 3) brushed += rect(x, 4, 0.6, s.h - 8, { fill: "#fff4d2", opacity: 0.02 + ctx.rng.next() * 0.04 });
+      for (let x = px + 3; x < px + plateW - 3; x += 3)
+        brushed += rect(x, 4, 0.6, s.h - 8, { fill: "#fff4d2", opacity: 0.02 + ctx.rng.next() * 0.04 });
     }
-    const fade = ctx.defs.linear([[0, "#fff", 0.12], [0.12, "#fff", 0], [0.85, "#000", 0], [1, "#000", 0.12]], 0, 0, 0, 1);
-    body += plate + brushed + rect(px, 0, plateW, s.h, { rx: 6, fill: fade }) + rect(px + 2, 1, plateW - 4, 2, { fill: lighten(m.hi, 0.3), opacity: 0.8 });
+    const fade = ctx.defs.linear(
+      [
+        [0, "#fff", 0.12],
+        [0.12, "#fff", 0],
+        [0.85, "#000", 0],
+        [1, "#000", 0.12],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
+    body +=
+      plate +
+      brushed +
+      rect(px, 0, plateW, s.h, { rx: 6, fill: fade }) +
+      rect(px + 2, 1, plateW - 4, 2, { fill: lighten(m.hi, 0.3), opacity: 0.8 });
     sil += rect(px, 0, plateW, s.h, { rx: 8 });
     for (const v of [s.h * 0.12, s.h * 0.44, s.h * 0.76]) {
       body += htube(0, v, s.w, 24, m, true);

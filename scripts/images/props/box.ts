@@ -30,16 +30,40 @@ export function box(ctx: Ctx, b: Box, paint: BoxPaint): string {
   const P = (x: number, y: number, z: number): Pt => c.p(x, y, z);
   const full = { ...paintOf(paint.front.startsWith("url") ? "#888888" : paint.front), ...paint };
   let out = "";
-  if (b.y2 < c.spec.eyeY) out += poly([P(b.x1, b.y2, b.z1), P(b.x2, b.y2, b.z1), P(b.x2, b.y2, b.z2), P(b.x1, b.y2, b.z2)], { fill: full.top });
-  if (b.y1 > c.spec.eyeY) out += poly([P(b.x1, b.y1, b.z1), P(b.x2, b.y1, b.z1), P(b.x2, b.y1, b.z2), P(b.x1, b.y1, b.z2)], { fill: full.bottom });
-  if (b.x2 < c.spec.eyeX) out += poly([P(b.x2, b.y1, b.z1), P(b.x2, b.y2, b.z1), P(b.x2, b.y2, b.z2), P(b.x2, b.y1, b.z2)], { fill: full.side });
-  if (b.x1 > c.spec.eyeX) out += poly([P(b.x1, b.y1, b.z1), P(b.x1, b.y2, b.z1), P(b.x1, b.y2, b.z2), P(b.x1, b.y1, b.z2)], { fill: full.side });
-  out += poly([P(b.x1, b.y1, b.z2), P(b.x2, b.y1, b.z2), P(b.x2, b.y2, b.z2), P(b.x1, b.y2, b.z2)], { fill: full.front });
+  if (b.y2 < c.spec.eyeY)
+    out += poly([P(b.x1, b.y2, b.z1), P(b.x2, b.y2, b.z1), P(b.x2, b.y2, b.z2), P(b.x1, b.y2, b.z2)], {
+      fill: full.top,
+    });
+  if (b.y1 > c.spec.eyeY)
+    out += poly([P(b.x1, b.y1, b.z1), P(b.x2, b.y1, b.z1), P(b.x2, b.y1, b.z2), P(b.x1, b.y1, b.z2)], {
+      fill: full.bottom,
+    });
+  if (b.x2 < c.spec.eyeX)
+    out += poly([P(b.x2, b.y1, b.z1), P(b.x2, b.y2, b.z1), P(b.x2, b.y2, b.z2), P(b.x2, b.y1, b.z2)], {
+      fill: full.side,
+    });
+  if (b.x1 > c.spec.eyeX)
+    out += poly([P(b.x1, b.y1, b.z1), P(b.x1, b.y2, b.z1), P(b.x1, b.y2, b.z2), P(b.x1, b.y1, b.z2)], {
+      fill: full.side,
+    });
+  out += poly([P(b.x1, b.y1, b.z2), P(b.x2, b.y1, b.z2), P(b.x2, b.y2, b.z2), P(b.x1, b.y2, b.z2)], {
+    fill: full.front,
+  });
   return out;
 }
 
 /** An upright cylinder standing on y1 (pots, vases, stools, lamp bases). Returns body + top. */
-export function cylinder(ctx: Ctx, cx: number, cz: number, r: number, y1: number, y2: number, color: string, top?: string, taper = 1): string {
+export function cylinder(
+  ctx: Ctx,
+  cx: number,
+  cz: number,
+  r: number,
+  y1: number,
+  y2: number,
+  color: string,
+  top?: string,
+  taper = 1,
+): string {
   const c = ctx.cam;
   const u = c.unit(cz);
   const [tx, ty] = c.p(cx, y2, cz);
@@ -50,11 +74,22 @@ export function cylinder(ctx: Ctx, cx: number, cz: number, r: number, y1: number
   const rB = r * u * taper;
   const shade = ctx.defs.linear(
     ctx.dir > 0
-      ? [[0, darken(color, 0.05)], [0.28, lighten(color, 0.12)], [0.55, color], [1, darken(color, 0.32)]]
-      : [[0, darken(color, 0.32)], [0.45, color], [0.72, lighten(color, 0.12)], [1, darken(color, 0.05)]],
+      ? [
+          [0, darken(color, 0.05)],
+          [0.28, lighten(color, 0.12)],
+          [0.55, color],
+          [1, darken(color, 0.32)],
+        ]
+      : [
+          [0, darken(color, 0.32)],
+          [0.45, color],
+          [0.72, lighten(color, 0.12)],
+          [1, darken(color, 0.05)],
+        ],
   );
   const dBody = `M${(tx - rT).toFixed(2)} ${ty.toFixed(2)} L${(bx - rB).toFixed(2)} ${by.toFixed(2)} A${rB.toFixed(2)} ${ryB.toFixed(2)} 0 0 0 ${(bx + rB).toFixed(2)} ${by.toFixed(2)} L${(tx + rT).toFixed(2)} ${ty.toFixed(2)} Z`;
   let out = `<path d="${dBody}" fill="${shade}"/>`;
-  if (y2 < c.spec.eyeY) out += `<ellipse cx="${tx.toFixed(2)}" cy="${ty.toFixed(2)}" rx="${rT.toFixed(2)}" ry="${ryT.toFixed(2)}" fill="${top ?? lighten(color, 0.1)}"/>`;
+  if (y2 < c.spec.eyeY)
+    out += `<ellipse cx="${tx.toFixed(2)}" cy="${ty.toFixed(2)}" rx="${rT.toFixed(2)}" ry="${ryT.toFixed(2)}" fill="${top ?? lighten(color, 0.1)}"/>`;
   return out;
 }

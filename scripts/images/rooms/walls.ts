@@ -24,8 +24,14 @@ function bounds(ctx: Ctx, r: Region) {
 /** Limewash / plaster: a flat colour with large, soft clouds of lighter and darker tone. */
 export function plaster(ctx: Ctx, color: string, r: Region = {}, mottle = 1): string {
   const b = bounds(ctx, r);
-  const light = ctx.defs.radial([[0, lighten(color, 0.35), 1], [1, lighten(color, 0.35), 0]]);
-  const dark = ctx.defs.radial([[0, darken(color, 0.25), 1], [1, darken(color, 0.25), 0]]);
+  const light = ctx.defs.radial([
+    [0, lighten(color, 0.35), 1],
+    [1, lighten(color, 0.35), 0],
+  ]);
+  const dark = ctx.defs.radial([
+    [0, darken(color, 0.25), 1],
+    [1, darken(color, 0.25), 0],
+  ]);
   let clouds = "";
   const n = Math.round(10 + (b.sw * b.sh) / 60000);
   for (let i = 0; i < n; i++) {
@@ -82,8 +88,18 @@ export function wainscot(ctx: Ctx, color: string, r: Region & { y2: number }, pa
     const h = (b.y2 - b.y1 - margin * 1.6 - 140) * k;
     if (h <= 0) continue;
     out += rect(sx, sy, w, h, { fill: "none", stroke: lo, "stroke-width": 5 * k });
-    out += rect(sx + 4 * k, sy + 4 * k, w - 8 * k, h - 8 * k, { fill: "none", stroke: hi, "stroke-width": 4 * k, opacity: 0.9 });
-    out += rect(sx + 10 * k, sy + 10 * k, w - 20 * k, h - 20 * k, { fill: "none", stroke: lo, "stroke-width": 2 * k, opacity: 0.45 });
+    out += rect(sx + 4 * k, sy + 4 * k, w - 8 * k, h - 8 * k, {
+      fill: "none",
+      stroke: hi,
+      "stroke-width": 4 * k,
+      opacity: 0.9,
+    });
+    out += rect(sx + 10 * k, sy + 10 * k, w - 20 * k, h - 20 * k, {
+      fill: "none",
+      stroke: lo,
+      "stroke-width": 2 * k,
+      opacity: 0.45,
+    });
   }
   return out;
 }
@@ -96,7 +112,11 @@ export function boards(ctx: Ctx, color: string, r: Region & { y2: number }, boar
   const x0 = Math.floor(b.x1 / boardW) * boardW;
   for (let x = x0; x < b.x2; x += boardW) {
     const [sx] = ctx.cam.wall(x, 0);
-    if (timber) out += rect(sx, b.sy, boardW * k, b.sh, { fill: ctx.rng.chance(0.5) ? lighten(color, 0.1) : darken(color, 0.08), opacity: ctx.rng.range(0.2, 0.8) });
+    if (timber)
+      out += rect(sx, b.sy, boardW * k, b.sh, {
+        fill: ctx.rng.chance(0.5) ? lighten(color, 0.1) : darken(color, 0.08),
+        opacity: ctx.rng.range(0.2, 0.8),
+      });
     out += rect(sx - 1.5 * k, b.sy, 3 * k, b.sh, { fill: darken(color, 0.35), opacity: 0.6 });
     out += rect(sx + 1.5 * k * ctx.dir, b.sy, 2 * k, b.sh, { fill: lighten(color, 0.3), opacity: 0.5 });
   }
@@ -116,7 +136,17 @@ export function tiles(
   const vary = o.vary ?? 0.06;
   let out = rect(b.sx, b.sy, b.sw, b.sh, { fill: o.grout ?? lighten(color, 0.25) });
   const glaze = o.glaze
-    ? ctx.defs.linear([[0, "#ffffff", 0.22], [0.45, "#ffffff", 0], [1, "#000000", 0.08]], 0, 0, 1, 1)
+    ? ctx.defs.linear(
+        [
+          [0, "#ffffff", 0.22],
+          [0.45, "#ffffff", 0],
+          [1, "#000000", 0.08],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )
     : undefined;
   let row = 0;
   for (let y = b.y1; y < b.y2; y += o.th, row++) {
@@ -167,7 +197,18 @@ export function slab(ctx: Ctx, color: string, vein: string, r: Region, slabW = 1
 export function wallBaseShade(ctx: Ctx, strength = 0.18): string {
   const [, fy] = ctx.cam.wall(0, 0);
   const h = 260 * ctx.cam.k;
-  return rect(0, fy - h, ctx.cam.W, h, { fill: ctx.defs.linear([[0, "#1b140c", 0], [1, "#1b140c", strength]], 0, 0, 0, 1) });
+  return rect(0, fy - h, ctx.cam.W, h, {
+    fill: ctx.defs.linear(
+      [
+        [0, "#1b140c", 0],
+        [1, "#1b140c", strength],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+  });
 }
 
 /** A side wall (left or right) of a room seen in one-point perspective, from the back wall to the camera. */
@@ -175,8 +216,18 @@ export function sideWall(ctx: Ctx, side: "left" | "right", x: number, color: str
   const c = ctx.cam;
   const zEnd = c.spec.dist * 0.92;
   const pts = [c.p(x, 0, 0), c.p(x, height, 0), c.p(x, height, zEnd), c.p(x, 0, zEnd)];
-  const lit = (side === "left") === (ctx.dir > 0) ? darken(color, 0.12) : lighten(color, 0.04);
+  const lit = (side === "left") === ctx.dir > 0 ? darken(color, 0.12) : lighten(color, 0.04);
   const [ax] = c.p(x, 0, 0);
-  const fill = ctx.defs.linear([[0, mix(color, lit, 0.3)], [1, lit]], ax, 0, side === "left" ? 0 : c.W, 0, true);
+  const fill = ctx.defs.linear(
+    [
+      [0, mix(color, lit, 0.3)],
+      [1, lit],
+    ],
+    ax,
+    0,
+    side === "left" ? 0 : c.W,
+    0,
+    true,
+  );
   return poly(pts, { fill });
 }

@@ -17,7 +17,17 @@ export const modernScenes: Record<string, Scene> = {
     cam(-2400, 4800, 2450, 1150, 4800),
     env(WALL.warmLime, FLOOR.oak),
     (c) => plaster(c, WALL.warmLime),
-    (c) => windowFront(c, { x: -1150, y: 900, w: 2300, h: 1700, frame: "#e9e3d8", wall: WALL.warmLime, style: "casement", outside: ["#f3efe6", "#c4cbb0"] }),
+    (c) =>
+      windowFront(c, {
+        x: -1150,
+        y: 900,
+        w: 2300,
+        h: 1700,
+        frame: "#e9e3d8",
+        wall: WALL.warmLime,
+        style: "casement",
+        outside: ["#f3efe6", "#c4cbb0"],
+      }),
     (c) => curtain(c, -1750, 2500, 520, 2360, TEXTILE.linen),
     base(darken(WALL.warmLime, 0.03)),
     (c) => oakBoards(c, FLOOR.oak),
@@ -47,14 +57,23 @@ export const modernScenes: Record<string, Scene> = {
     cam(-1500, 2700, 2500, 1350, 4000),
     env(WALL.bone, FLOOR.oakWarm, "right"),
     (c) => plaster(c, WALL.bone),
-    (c) => tiles(c, "#e4ddd0", { x1: -300, x2: 1400, y1: 910, y2: 1500 }, { tw: 75, th: 300, stagger: true, vary: 0.03, grout: "#f1ece3" }),
+    (c) =>
+      tiles(
+        c,
+        "#e4ddd0",
+        { x1: -300, x2: 1400, y1: 910, y2: 1500 },
+        { tw: 75, th: 300, stagger: true, vary: 0.03, grout: "#f1ece3" },
+      ),
     (c) => wallLight(c, { x: 300, y: 1100, w: 900, h: 1200, slope: 0.4, cols: 2, rows: 2, soft: 14, strength: 0.3 }),
     base(WALL.bone),
     (c) => oakBoards(c, FLOOR.oakWarm),
     (c) => retto(c, { x: -1250, bottom: 180, w: 480, h: 1800, grooves: "v", finish: "matte-black" }),
     (c) => kitchenRun(c, -300, 1800, WALL.sageDeep, "#e2dccf", "#b08a4a"),
     (c) => shelf(c, -200, 1300, 1800, 260),
-    (c) => vase(c, 0, 1800, 130, 150, 260, CERAMIC[0], "bowl") + vase(c, 380, 1800, 130, 300, 180, CERAMIC[3], "jar") + vase(c, 700, 1800, 130, 120, 220, CERAMIC[1], "bowl"),
+    (c) =>
+      vase(c, 0, 1800, 130, 150, 260, CERAMIC[0], "bowl") +
+      vase(c, 380, 1800, 130, 300, 180, CERAMIC[3], "jar") +
+      vase(c, 700, 1800, 130, 120, 220, CERAMIC[1], "bowl"),
     (c) => vase(c, 900, 940, 300, 220, 200, CERAMIC[4], "jar"),
     grade({ wash: 0.18 }),
   ),
@@ -63,7 +82,8 @@ export const modernScenes: Record<string, Scene> = {
     cam(-2300, 4400, 2300, 1100, 4600),
     env(WALL.ink, FLOOR.oakWarm),
     (c) => plaster(c, WALL.ink, {}, 0.9),
-    (c) => wallLight(c, { x: -2200, y: 1000, w: 1300, h: 1200, slope: 0.35, cols: 2, rows: 2, soft: 16, strength: 0.16 }),
+    (c) =>
+      wallLight(c, { x: -2200, y: 1000, w: 1300, h: 1200, slope: 0.35, cols: 2, rows: 2, soft: 16, strength: 0.16 }),
     base(darken(WALL.ink, 0.05)),
     (c) => oakBoards(c, FLOOR.oakWarm),
     (c) => flusso(c, { x: -1900, bottom: 200, w: 1300, h: 560, orient: "h", finish: "anthracite" }),
@@ -173,7 +193,17 @@ export const modernScenes: Record<string, Scene> = {
     base(darken(WALL.warmLime, 0.03)),
     (c) => oakBoards(c, FLOOR.oak),
     (c) => retto(c, { x: -350, bottom: 200, w: 1400, h: 600, grooves: "h", finish: "anthracite" }),
-    (c) => plant(c, { x: -450, z: 300, height: 900, kind: "branches", pot: CERAMIC[4], potR: 110, potH: 330, greens: ["#6f7d57", "#8c9670", "#5d6b4a"] }),
+    (c) =>
+      plant(c, {
+        x: -450,
+        z: 300,
+        height: 900,
+        kind: "branches",
+        pot: CERAMIC[4],
+        potR: 110,
+        potH: 330,
+        greens: ["#6f7d57", "#8c9670", "#5d6b4a"],
+      }),
     grade({ wash: 0.2, vignette: 0.22 }),
   ),
 
@@ -199,7 +229,10 @@ export const modernScenes: Record<string, Scene> = {
     (c) => oakBoards(c, FLOOR.oak),
     (c) => kitchenRun(c, -1600, 1500, WALL.ink, "#e7e1d6", "#c39a52"),
     (c) => shelf(c, -1500, 1300, 1750, 240, "#9a7048"),
-    (c) => vase(c, -1250, 1750, 130, 110, 260, CERAMIC[0], "bowl") + vase(c, -900, 1750, 130, 280, 170, CERAMIC[2], "bottle") + vase(c, -600, 1750, 130, 160, 200, CERAMIC[4], "jar"),
+    (c) =>
+      vase(c, -1250, 1750, 130, 110, 260, CERAMIC[0], "bowl") +
+      vase(c, -900, 1750, 130, 280, 170, CERAMIC[2], "bottle") +
+      vase(c, -600, 1750, 130, 160, 200, CERAMIC[4], "jar"),
     (c) => retto(c, { x: 350, bottom: 180, w: 480, h: 1800, grooves: "v", finish: "white", valveFinish: "chrome" }),
     grade({ wash: 0.16 }),
   ),
@@ -238,9 +271,20 @@ function sideWindow(c: Ctx): string {
   const x = 1500;
   const P = (y: number, z: number) => c.cam.p(x, y, z);
   const pts = [P(500, 600), P(2700, 600), P(2700, 2000), P(500, 2000)];
-  const glass = c.defs.linear([[0, "#fbf8f1"], [0.6, "#f1eee4"], [1, "#d9dccb"]], 0, 0, 0, 1);
-  return `<polygon points="${pts.map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="${glass}"/>` +
+  const glass = c.defs.linear(
+    [
+      [0, "#fbf8f1"],
+      [0.6, "#f1eee4"],
+      [1, "#d9dccb"],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  return (
+    `<polygon points="${pts.map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="${glass}"/>` +
     `<polygon points="${[P(500, 600), P(500, 2000), P(440, 2000), P(440, 600)].map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="#efe9df"/>` +
-    `<polygon points="${[P(1600, 600), P(1630, 600), P(1630, 2000), P(1600, 2000)].map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="#e8e2d8"/>`;
+    `<polygon points="${[P(1600, 600), P(1630, 600), P(1630, 2000), P(1600, 2000)].map((p) => p.map((n) => n.toFixed(1)).join(",")).join(" ")}" fill="#e8e2d8"/>`
+  );
 }
-

@@ -27,7 +27,9 @@ http
       } else if (req.url === "/api/v1.0/email/send" && req.method === "POST") {
         received.push({ path: req.url, contentType: req.headers["content-type"], body });
         const failing = body.includes("[fail]");
-        res.writeHead(failing ? 400 : 200, { ...cors, "Content-Type": "text/plain" }).end(failing ? "Bad Request" : "OK");
+        res
+          .writeHead(failing ? 400 : 200, { ...cors, "Content-Type": "text/plain" })
+          .end(failing ? "Bad Request" : "OK");
       } else {
         res.writeHead(404, cors).end("Not found");
       }

@@ -14,7 +14,9 @@ beforeEach(() => {
 });
 
 const mark = (id: number, isRead: unknown, cookie?: string | null) =>
-  call(action, adminRequest(`/api/admin/messages/${id}`, { method: "PATCH", json: { isRead }, cookie }), { id: String(id) });
+  call(action, adminRequest(`/api/admin/messages/${id}`, { method: "PATCH", json: { isRead }, cookie }), {
+    id: String(id),
+  });
 const remove = (id: number | string, cookie?: string | null) =>
   call(action, adminRequest(`/api/admin/messages/${id}`, { method: "DELETE", cookie }), { id: String(id) });
 
@@ -26,7 +28,12 @@ describe("GET /api/admin/messages (PRODUCT.md D4)", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.messages.map((m: { id: number }) => m.id)).toEqual([second, first]);
-    expect(body.messages[1]).toMatchObject({ ...visitor, isRead: false, delivery: "sent", createdAt: expect.any(String) });
+    expect(body.messages[1]).toMatchObject({
+      ...visitor,
+      isRead: false,
+      delivery: "sent",
+      createdAt: expect.any(String),
+    });
   });
 
   it("refuses without a session (401)", async () => {

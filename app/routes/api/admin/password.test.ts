@@ -33,7 +33,11 @@ describe("POST /api/admin/password (SPEC §5 Password change, PRODUCT.md D2)", (
   });
 
   it.each([
-    [{ currentPassword: "old password", newPassword: "", confirmPassword: "" }, "Password Required", "Please enter a new password."],
+    [
+      { currentPassword: "old password", newPassword: "", confirmPassword: "" },
+      "Password Required",
+      "Please enter a new password.",
+    ],
     [
       { currentPassword: "old password", newPassword: "new password 1", confirmPassword: "new password 2" },
       "Passwords Don't Match",
@@ -44,7 +48,11 @@ describe("POST /api/admin/password (SPEC §5 Password change, PRODUCT.md D2)", (
       "Current Password Required",
       "Please enter your current password.",
     ],
-    [{ currentPassword: "old password", newPassword: "short", confirmPassword: "short" }, "Password Too Short", expect.stringMatching(/at least 8/)],
+    [
+      { currentPassword: "old password", newPassword: "short", confirmPassword: "short" },
+      "Password Too Short",
+      expect.stringMatching(/at least 8/),
+    ],
   ])("refuses %o with '%s' and changes nothing", async (values, title, description) => {
     const before = adminPasswordHash();
     const other = signedInCookie();
@@ -71,7 +79,11 @@ describe("POST /api/admin/password (SPEC §5 Password change, PRODUCT.md D2)", (
   });
 
   it("refuses without a session (401)", async () => {
-    const values = { currentPassword: "old password", newPassword: "new password 1", confirmPassword: "new password 1" };
+    const values = {
+      currentPassword: "old password",
+      newPassword: "new password 1",
+      confirmPassword: "new password 1",
+    };
     expect((await change(values, null)).status).toBe(401);
     expect((await change(values, "tepore_session=forged")).status).toBe(401);
     expect(await verifyPassword("old password", adminPasswordHash()!)).toBe(true);

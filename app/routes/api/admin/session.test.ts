@@ -39,7 +39,9 @@ describe("POST /api/admin/session (PRODUCT.md D2)", () => {
     }
     const locked = await signIn("open sesame");
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ error: "Too many failed attempts. Please wait 15 minutes before trying again." });
+    expect(await locked.json()).toEqual({
+      error: "Too many failed attempts. Please wait 15 minutes before trying again.",
+    });
   });
 
   it("signs out: the session ends and the cookie is cleared", async () => {
