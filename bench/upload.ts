@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { maxUploadBytes } from "../app/admin/media/media-item";
+import { maxUploadBytes } from "../app/lib/media/media-item";
 import { jpegOfSize } from "../app/server/media/test-images";
 import { freePort, startServer } from "./server";
 

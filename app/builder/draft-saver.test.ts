@@ -1,17 +1,17 @@
+import type { PageSummary } from "~/lib/page-model";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminApiError } from "~/admin/admin-fetch";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
-import type { BuilderPage } from "./page-api";
 
 function draft(title: string, editedAt = 1, slug = "spring"): Draft {
   return { details: { title, slug, description: "" }, sections: [], editedAt };
 }
 
-function pageFor(d: Draft): BuilderPage {
-  return { ...d.details, isPublished: false, isStandard: false, status: "draft" };
+function pageFor(d: Draft): PageSummary {
+  return { ...d.details, isPublished: false, isStandard: false, status: "draft", updatedAt: "2026-11-01T10:00:00.000Z" };
 }
 
-function setup(save: (through: string, d: Draft) => Promise<BuilderPage>) {
+function setup(save: (through: string, d: Draft) => Promise<PageSummary>) {
   const states: SaveState["kind"][] = [];
   const saved: { title: string; through: string; latest: boolean }[] = [];
   const saver = new DraftSaver("spring", {
@@ -45,7 +45,7 @@ describe("DraftSaver", () => {
   it("retries with back-off while the server cannot be reached, then saves", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const save = vi
-      .fn<(through: string, d: Draft) => Promise<BuilderPage>>()
+      .fn<(through: string, d: Draft) => Promise<PageSummary>>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockRejectedValueOnce(new AdminApiError("Server error", 500, {}))
       .mockImplementation(async (_through, d) => pageFor(d));
@@ -77,7 +77,7 @@ describe("DraftSaver", () => {
   it("saves one request at a time; an edit made during a save is saved after it", async () => {
     let finish: (() => void) | undefined;
     const save = vi.fn(
-      (_through: string, d: Draft) => new Promise<BuilderPage>((resolve) => (finish = () => resolve(pageFor(d)))),
+      (_through: string, d: Draft) => new Promise<PageSummary>((resolve) => (finish = () => resolve(pageFor(d)))),
     );
     const { saver, saved } = setup(save);
     saver.edit(draft("first", 1));

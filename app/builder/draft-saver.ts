@@ -1,6 +1,5 @@
 import { AdminApiError } from "~/admin/admin-fetch";
-import type { Section } from "~/lib/page-model";
-import type { BuilderPage, PageDetails } from "./page-api";
+import type { PageDetails, PageSummary, Section } from "~/lib/page-model";
 
 /** The page as edited; `editedAt` (ms) tells the newest edit, in this tab and in local storage. */
 export interface Draft {
@@ -14,13 +13,13 @@ export type SaveState =
   { kind: "saved" } | { kind: "saving" } | { kind: "retrying"; message: string } | { kind: "failed"; message: string };
 
 interface DraftSaverOptions {
-  save: (serverSlug: string, draft: Draft) => Promise<BuilderPage>;
+  save: (serverSlug: string, draft: Draft) => Promise<PageSummary>;
   onState: (state: SaveState) => void;
   /**
    * After each successful save, made through the slug `through`; `latest` tells whether edits made
    * meanwhile are still waiting.
    */
-  onSaved: (page: BuilderPage, draft: Draft, saved: { through: string; latest: boolean }) => void;
+  onSaved: (page: PageSummary, draft: Draft, saved: { through: string; latest: boolean }) => void;
   debounceMs?: number;
 }
 
@@ -82,7 +81,7 @@ export class DraftSaver {
    * Saves this draft now and, only if the server accepts it, makes it the latest (the page settings
    * dialog stays open with its values when the server refuses, e.g. a slug that is taken).
    */
-  commit(draft: Draft): Promise<BuilderPage> {
+  commit(draft: Draft): Promise<PageSummary> {
     this.cancelTimer();
     return this.enqueue(async () => {
       const through = this.serverSlug;

@@ -3,8 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Section } from "~/lib/page-model";
-import type { BuilderPage, PageData } from "./page-api";
+import type { PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { PageBuilder } from "./page-builder";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -28,21 +27,21 @@ const text: Section = {
   title: "Our story",
   backgroundColor: "#ffffff",
 };
-const spring: BuilderPage = {
+const spring: PageSummary = {
   slug: "spring",
   title: "Spring",
   description: "",
   isPublished: false,
   isStandard: false,
-  status: "draft",
+  status: "draft", updatedAt: "2026-11-01T10:00:00.000Z",
 };
-const home: BuilderPage = {
+const home: PageSummary = {
   slug: "",
   title: "Home",
   description: "",
   isPublished: true,
   isStandard: true,
-  status: "published",
+  status: "published", updatedAt: "2026-11-01T10:00:00.000Z",
 };
 
 interface Call {
@@ -52,7 +51,7 @@ interface Call {
 }
 
 /** A stand-in pages API holding one page; it records every call. */
-function serve(initial: PageData) {
+function serve(initial: PageForEditing) {
   const calls: Call[] = [];
   let data = initial;
   let page = data.page;
@@ -66,13 +65,13 @@ function serve(initial: PageData) {
       calls.push({ method, url, body });
       if (method === "GET") return respond(200, { ...data, page });
       if (method === "PUT") {
-        const sent = body as { page: Pick<BuilderPage, "title" | "slug" | "description"> };
+        const sent = body as { page: Pick<PageSummary, "title" | "slug" | "description"> };
         page = { ...page, ...sent.page, status: page.isPublished ? "changes" : "draft" };
         return respond(200, { page });
       }
       if (url.endsWith("/publish")) {
         if ((body as { restore?: boolean }).restore) data = { ...data, draft: null, published: null };
-        page = { ...page, isPublished: true, status: "published" };
+        page = { ...page, isPublished: true, status: "published", updatedAt: "2026-11-01T10:00:00.000Z" };
         return respond(200, { page });
       }
       return respond(405, { error: "Not here" });
@@ -208,7 +207,7 @@ describe("PageBuilder", () => {
   });
 
   it("a standard page with published sections can go back to its designed layout, after a confirmation", async () => {
-    const about: BuilderPage = { ...home, slug: "about", title: "About" };
+    const about: PageSummary = { ...home, slug: "about", title: "About" };
     const calls = serve({ page: about, draft: [hero, text], published: [hero, text], defaults: [text] });
     const user = open("/admin/dashboard?page=about");
     await screen.findByRole("heading", { name: "About" });
@@ -280,7 +279,7 @@ describe("PageBuilder", () => {
   });
 
   it("opens another page when a link changes ?page=", async () => {
-    const about: BuilderPage = { ...home, slug: "about", title: "About" };
+    const about: PageSummary = { ...home, slug: "about", title: "About" };
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {

@@ -1,19 +1,19 @@
+import type { PageSummary } from "~/lib/page-model";
 import { ExternalLink, Settings2 } from "lucide-react";
 import { AdminButton } from "~/ui/admin-button";
 import { cn } from "~/ui/cn";
 import type { SaveState } from "./draft-saver";
-import type { BuilderPage } from "./page-api";
 import { livePath } from "./publish-rules";
 import { SaveStatus } from "./save-status";
 
 interface PageInfoBarProps {
-  page: BuilderPage;
+  page: PageSummary;
   saveState: SaveState;
   onEditSettings: () => void;
 }
 
 /** PRODUCT.md D1: Published, Draft, or Unpublished changes. */
-function statusLabel(page: BuilderPage): { text: string; tone: string } {
+function statusLabel(page: PageSummary): { text: string; tone: string } {
   if (!page.isPublished) return { text: "Draft", tone: "bg-sand text-ink-soft" };
   if (page.status === "changes") return { text: "Unpublished changes", tone: "bg-amber-100 text-amber-900" };
   return { text: "Published", tone: "bg-emerald-50 text-emerald-800" };

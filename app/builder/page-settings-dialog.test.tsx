@@ -1,31 +1,31 @@
 // @vitest-environment jsdom
+import type { PageSummary } from "~/lib/page-model";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BuilderPage } from "./page-api";
 import { PageSettingsDialog, slugToSave } from "./page-settings-dialog";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-const custom: BuilderPage = {
+const custom: PageSummary = {
   slug: "spring",
   title: "Spring",
   description: "",
   isPublished: false,
   isStandard: false,
-  status: "draft",
+  status: "draft", updatedAt: "2026-11-01T10:00:00.000Z",
 };
-const home: BuilderPage = {
+const home: PageSummary = {
   slug: "",
   title: "Home",
   description: "Designer radiators",
   isPublished: true,
   isStandard: true,
-  status: "published",
+  status: "published", updatedAt: "2026-11-01T10:00:00.000Z",
 };
 
-function open(page: BuilderPage, onSave = vi.fn(async () => {})) {
+function open(page: PageSummary, onSave = vi.fn(async () => {})) {
   const onOpenChange = vi.fn();
   render(<PageSettingsDialog open onOpenChange={onOpenChange} page={page} onSave={onSave} />);
   return { onSave, onOpenChange, user: userEvent.setup() };

@@ -1,15 +1,15 @@
+import type { PageDetails, PageSummary } from "~/lib/page-model";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { isReservedSlug, normalizeSlugInput, reservedSlugMessage, slugError, slugFromTitle } from "~/lib/slug";
 import { AdminButton } from "~/ui/admin-button";
 import { AdminInput, AdminTextarea } from "~/ui/admin-field";
 import { Dialog } from "~/ui/dialog";
-import type { BuilderPage, PageDetails } from "./page-api";
 
 interface PageSettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  page: BuilderPage;
+  page: PageSummary;
   /** Saves the details; rejects with a message to show when the server refuses them. */
   onSave: (details: PageDetails) => Promise<void>;
 }
@@ -21,7 +21,7 @@ const slugNeeded = "Please choose a URL slug for this page.";
  * The slug to save (SPEC §5): what was typed without leading or trailing hyphens, or, when that is
  * empty, one generated from the title the same way. The home page's slug is '' and stays ''.
  */
-export function slugToSave(page: Pick<BuilderPage, "slug" | "isStandard">, typedSlug: string, title: string): string {
+export function slugToSave(page: Pick<PageSummary, "slug" | "isStandard">, typedSlug: string, title: string): string {
   if (page.isStandard) return page.slug;
   return typedSlug.replace(/^-+|-+$/g, "") || slugFromTitle(title);
 }
@@ -31,7 +31,7 @@ function Form({
   onSave,
   onDone,
 }: {
-  page: BuilderPage;
+  page: PageSummary;
   onSave: PageSettingsDialogProps["onSave"];
   onDone: () => void;
 }) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminApiError } from "~/admin/admin-fetch";
-import type { Section } from "~/lib/page-model";
+import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
-import { type BuilderPage, fetchPage, type PageData, type PageDetails, publishPage, saveDraft } from "./page-api";
+import { fetchPage, publishPage, saveDraft } from "./page-api";
 import { onOtherTabChange, parseStored, sessionKeys, setSessionFlag, storageKeys } from "./storage";
 import {
   forgetPendingEdit,
@@ -21,14 +21,14 @@ function detailsOf({ title, slug, description }: PageDetails): PageDetails {
 }
 
 /** What the builder shows: the unsaved local copy if there is one (it is newer), else the server's draft. */
-function startingPoint(data: PageData): { page: BuilderPage; sections: Section[]; pending: Draft | null } {
+function startingPoint(data: PageForEditing): { page: PageSummary; sections: Section[]; pending: Draft | null } {
   const pending = pendingEditOf(data.page.slug);
   if (pending) return { page: { ...data.page, ...pending.details }, sections: pending.sections, pending };
   // SPEC §4: default sections load when none are stored for the slug.
   return { page: data.page, sections: data.draft ?? data.published ?? data.defaults, pending: null };
 }
 
-async function loadPage(requested: string | null): Promise<PageData> {
+async function loadPage(requested: string | null): Promise<PageForEditing> {
   const slug = requested ?? lastEditedSlug() ?? "";
   try {
     return await fetchPage(slug);
@@ -45,17 +45,17 @@ async function loadPage(requested: string | null): Promise<PageData> {
  * working copy in local storage and in step with other tabs, and autosaves every edit as the draft.
  */
 export function usePageEditor(requestedSlug: string | null) {
-  const [page, setPage] = useState<BuilderPage | null>(null);
+  const [page, setPage] = useState<PageSummary | null>(null);
   const [sections, setSectionsState] = useState<Section[]>([]);
   const [load, setLoad] = useState<LoadState>({ kind: "loading" });
   const [saveState, setSaveState] = useState<SaveState>({ kind: "saved" });
   /** Whether visitors see published sections (for a standard page, instead of its designed layout). */
   const [hasPublishedSections, setHasPublishedSections] = useState(false);
-  const pageRef = useRef<BuilderPage | null>(null);
+  const pageRef = useRef<PageSummary | null>(null);
   const sectionsRef = useRef<Section[]>([]);
   const saverRef = useRef<DraftSaver | null>(null);
 
-  const show = useCallback((nextPage: BuilderPage, nextSections: Section[]) => {
+  const show = useCallback((nextPage: PageSummary, nextSections: Section[]) => {
     pageRef.current = nextPage;
     sectionsRef.current = nextSections;
     setPage(nextPage);
@@ -63,7 +63,7 @@ export function usePageEditor(requestedSlug: string | null) {
   }, []);
 
   const startEditing = useCallback(
-    (data: PageData) => {
+    (data: PageForEditing) => {
       saverRef.current?.close();
       const { page: startPage, sections: startSections, pending } = startingPoint(data);
       const saver: DraftSaver = new DraftSaver(data.page.slug, {
@@ -165,7 +165,7 @@ export function usePageEditor(requestedSlug: string | null) {
   }, []);
 
   /** Copies the draft to published (PRODUCT.md D1), saving the latest edits first. */
-  const publish = useCallback(async (): Promise<BuilderPage> => {
+  const publish = useCallback(async (): Promise<PageSummary> => {
     const saver = saverRef.current;
     const current = pageRef.current;
     if (!saver || !current) throw new Error("The page is still loading.");

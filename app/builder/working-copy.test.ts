@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Section } from "~/lib/page-model";
-import type { BuilderPage } from "./page-api";
+import type { PageSummary, Section } from "~/lib/page-model";
 import {
   forgetPendingEdit,
   lastEditedSlug,
@@ -19,13 +18,13 @@ const hero: Section = {
   imageUrl: "",
   backgroundColor: "#ffffff",
 };
-const page: BuilderPage = {
+const page: PageSummary = {
   slug: "spring",
   title: "Spring",
   description: "",
   isPublished: false,
   isStandard: false,
-  status: "draft",
+  status: "draft", updatedAt: "2026-11-01T10:00:00.000Z",
 };
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
 

@@ -1,8 +1,7 @@
 import { z } from "~/lib/zod";
-import { pageSchema, sectionsSchema, type Page, type Section } from "~/lib/page-model";
+import { pageSchema, pageStatuses, sectionsSchema, type Page, type PageSummary, type Section } from "~/lib/page-model";
 import { moveSections, savePage, type PageSections } from "~/lib/page-operations";
 import type { Draft } from "./draft-saver";
-import type { BuilderPage } from "./page-api";
 import { readJson, removeKey, storageKeys, writeJson } from "./storage";
 
 /*
@@ -10,7 +9,7 @@ import { readJson, removeKey, storageKeys, writeJson } from "./storage";
  * share, and what survives a reload until the server has it.
  */
 
-const storedPageSchema = pageSchema.extend({ status: z.string().optional() });
+const storedPageSchema = pageSchema.extend({ status: z.enum(pageStatuses).optional() });
 /** pageDetails; `renamedFrom` tells other tabs that the page they show has a new slug. */
 const pageDetailsSchema = storedPageSchema.extend({ renamedFrom: z.string().optional() });
 const pagesSchema = z.array(storedPageSchema);
@@ -33,7 +32,7 @@ function plainPage({ slug, title, description, isPublished, isStandard }: Page):
  * pageSections_{slug}, allPageSections and allPages. `previousSlug` is where it was stored before,
  * so a rename moves its sections (SPEC §4).
  */
-export function rememberWorkingCopy(page: BuilderPage, sections: Section[], previousSlug: string = page.slug): void {
+export function rememberWorkingCopy(page: PageSummary, sections: Section[], previousSlug: string = page.slug): void {
   writeJson(storageKeys.pageDetails, previousSlug === page.slug ? page : { ...page, renamedFrom: previousSlug });
   writeJson(storageKeys.pageSections, sections);
   writeJson(storageKeys.pageSectionsOf(page.slug), sections);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sectionTypeOf } from "~/sections/registry";
-import { defaultSectionsFor } from "./default-sections";
+import { sectionsSchema } from "~/lib/page-model";
+import { defaultSectionsFor, newPageHeroContent } from "./default-sections";
 import { imageUrl, pictureAtUrl } from "./image-url";
 import { heroImages, instagramTiles } from "./images";
 import { isStandardSlug, standardPages } from "./standard-pages";
@@ -28,19 +28,6 @@ describe("standard pages (SPEC §3)", () => {
 
 describe("default sections of the standard pages (PRODUCT.md D5)", () => {
   const sets = standardPages.map((page) => ({ slug: page.slug, sections: defaultSectionsFor(page.slug, page.title) }));
-
-  it("draw only types and layouts the registry knows", () => {
-    for (const { slug, sections } of sets) {
-      for (const section of sections) {
-        const type = sectionTypeOf(section.type);
-        expect(type, `${slug} ${section.id}`).toBeDefined();
-        expect(
-          type!.layouts.map((l) => l.id),
-          `${slug} ${section.id}`,
-        ).toContain(section.layout);
-      }
-    }
-  });
 
   it("show only the project's own pictures", () => {
     for (const { slug, sections } of sets) {
@@ -79,5 +66,34 @@ describe("imageUrl and pictureAtUrl", () => {
     expect(pictureAtUrl("/img/hero-home-1600.webp")).toBe(heroImages.home);
     expect(pictureAtUrl("/img/not-a-picture-960.webp")).toBeUndefined();
     expect(pictureAtUrl("/media/upload.png")).toBeUndefined();
+  });
+});
+
+describe("default sections of any other page", () => {
+  it("are one hero titled by the page, with 'Edit this section to customize your page.'", () => {
+    expect(newPageHeroContent).toBe("Edit this section to customize your page.");
+    expect(defaultSectionsFor("winter", "Winter Warmth")).toEqual([
+      {
+        id: "page-1",
+        type: "hero",
+        layout: "full-width",
+        title: "Winter Warmth",
+        content: "Edit this section to customize your page.",
+        imageUrl: "",
+        backgroundColor: "#f8f9fa",
+      },
+    ]);
+  });
+
+  it("are a fresh list each time, so editing one changes no stored value", () => {
+    const first = defaultSectionsFor("", "Home");
+    first[0]!.title = "Changed";
+    expect(defaultSectionsFor("", "Home")[0]!.title).toBe("The Art of Warmth");
+  });
+
+  it("only ever pass the shared schema", () => {
+    for (const slug of ["", "about", "collection", "design", "philosophy", "gallery", "contact", "any-page"]) {
+      expect(sectionsSchema.safeParse(defaultSectionsFor(slug, slug || "Home")).success, slug).toBe(true);
+    }
   });
 });

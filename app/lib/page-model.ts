@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { slugMessage, slugPattern } from "./slug";
 
 /** SPEC §3 Section item. Items start with an empty image. */
 export const sectionItemSchema = z.object({
@@ -35,7 +36,7 @@ export const pageSchema = z.object({
   slug: z
     .string()
     .max(100)
-    .regex(/^[a-z0-9-]*$/, "URL slug can only contain lowercase letters, numbers, and hyphens."),
+    .regex(slugPattern, slugMessage),
   title: z.string().trim().min(1, "Title is required").max(200),
   description: z.string().max(500),
   isPublished: z.boolean(),
@@ -45,3 +46,22 @@ export const pageSchema = z.object({
 export type SectionItem = z.infer<typeof sectionItemSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type Page = z.infer<typeof pageSchema>;
+
+/** Published: visitors see what the builder has. Draft: never published. Changes: published, with unpublished edits since. */
+export const pageStatuses = ["published", "draft", "changes"] as const;
+export type PageStatus = (typeof pageStatuses)[number];
+
+/** A page as the pages API lists it: the page, its publishing status and when it last changed. */
+export type PageSummary = Page & { status: PageStatus; updatedAt: string };
+
+/** The page settings form values, which is all of a page the builder changes besides its sections. */
+export type PageDetails = Pick<Page, "title" | "slug" | "description">;
+
+/** A page as the builder opens it. */
+export interface PageForEditing {
+  page: PageSummary;
+  /** The stored draft sections; null when none are stored (the builder loads `defaults`). */
+  draft: Section[] | null;
+  published: Section[] | null;
+  defaults: Section[];
+}

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page, Section } from "./page-model";
-import { sectionsSchema } from "./page-model";
-import {
-  deletePage,
-  moveSections,
-  newPage,
-  pageMessages,
-  pageSlugProblem,
-  publishPage,
-  savePage,
-  sectionsFor,
-} from "./page-operations";
+import { moveSections, newPage, pageMessages, pageSlugProblem, savePage } from "./page-operations";
 import { reservedSlugMessage, slugMessage } from "./slug";
 
 const page = (slug: string, extra: Partial<Page> = {}): Page => ({
@@ -86,88 +76,6 @@ describe("moveSections (SPEC §4 a changed slug moves the stored sections)", () 
   it("changes nothing when the slug is the same or nothing is stored", () => {
     expect(moveSections(all, "winter", "winter")).toBe(all);
     expect(moveSections(all, "autumn", "autumn-sale")).toBe(all);
-  });
-});
-
-describe("publishPage", () => {
-  it("saves the page as published, renaming through the old slug", () => {
-    const { pages, refreshHome } = publishPage([page("draft")], page("launch"), "draft");
-    expect(pages).toEqual([page("launch", { isPublished: true })]);
-    expect(refreshHome).toBe(false);
-  });
-
-  it("marks the home page for refresh", () => {
-    expect(publishPage([], page("", { isStandard: true })).refreshHome).toBe(true);
-  });
-});
-
-describe("deletePage (SPEC §5)", () => {
-  it("refuses a standard page with the SPEC message", () => {
-    const result = deletePage([page("about", { isStandard: true })], {}, "about");
-    expect(result).toEqual({ ok: false, error: "Standard pages cannot be deleted, but you can edit their content." });
-    expect(pageMessages.cannotDeleteStandardTitle).toBe("Cannot Delete Standard Page");
-  });
-
-  it("removes the page and its sections", () => {
-    const result = deletePage([page("winter"), page("spring")], { winter: [section("a")], spring: [] }, "winter");
-    expect(result).toEqual({ ok: true, pages: [page("spring")], sections: { spring: [] } });
-  });
-});
-
-describe("sectionsFor (SPEC §4 default sections load when none are stored)", () => {
-  it("returns the stored sections, even an empty list", () => {
-    expect(sectionsFor({ winter: [section("a")] }, page("winter"))).toEqual([section("a")]);
-    expect(sectionsFor({ winter: [] }, page("winter"))).toEqual([]);
-  });
-
-  it("gives home its eight default sections", () => {
-    const home = sectionsFor({}, page("", { title: "Home" }));
-    expect(home.map((s) => s.type)).toEqual([
-      "hero",
-      "features",
-      "text",
-      "features",
-      "text",
-      "gallery",
-      "text",
-      "testimonial",
-    ]);
-    expect(home[0]!.title).toBe("The Art of Warmth");
-  });
-
-  it("gives every other standard page its own set", () => {
-    for (const slug of ["about", "collection", "design", "philosophy", "gallery", "contact"]) {
-      const sections = sectionsFor({}, page(slug, { title: slug }));
-      expect(sections.length, slug).toBeGreaterThan(1);
-      expect(sections[0]!.type, slug).toBe("hero");
-      expect(sections[0]!.title, slug).not.toBe(slug);
-    }
-  });
-
-  it("gives any other page one hero titled by the page, with 'Edit this section to customize your page.'", () => {
-    expect(sectionsFor({}, page("winter", { title: "Winter Warmth" }))).toEqual([
-      {
-        id: "page-1",
-        type: "hero",
-        layout: "full-width",
-        title: "Winter Warmth",
-        content: "Edit this section to customize your page.",
-        imageUrl: "",
-        backgroundColor: "#f8f9fa",
-      },
-    ]);
-  });
-
-  it("returns a fresh list each time, so editing it changes no stored value", () => {
-    const first = sectionsFor({}, page(""));
-    first[0]!.title = "Changed";
-    expect(sectionsFor({}, page(""))[0]!.title).toBe("The Art of Warmth");
-  });
-
-  it("only ever returns sections the shared schema accepts", () => {
-    for (const slug of ["", "about", "collection", "design", "philosophy", "gallery", "contact", "any-page"]) {
-      expect(sectionsSchema.safeParse(sectionsFor({}, page(slug))).success, slug).toBe(true);
-    }
   });
 });
 

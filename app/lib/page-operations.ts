@@ -3,7 +3,6 @@
  * the map from slug to sections (allPageSections). The builder runs them on its working copy in local
  * storage; the server applies the same rules to the database (app/server/pages.server.ts).
  */
-import { defaultSectionsFor } from "~/content/default-sections";
 import type { Page, Section } from "./page-model";
 import { isReservedSlug, reservedSlugMessage, slugError } from "./slug";
 
@@ -41,32 +40,6 @@ export function moveSections(all: PageSections, fromSlug: string, toSlug: string
   if (fromSlug === toSlug || !stored) return all;
   const { [fromSlug]: _moved, ...rest } = all;
   return { ...rest, [toSlug]: stored };
-}
-
-/** Publishing saves the page as published; publishing home also marks it for refresh (homePageRefresh). */
-export function publishPage(
-  pages: readonly Page[],
-  page: Page,
-  previousSlug: string = page.slug,
-): { pages: Page[]; refreshHome: boolean } {
-  return { pages: savePage(pages, { ...page, isPublished: true }, previousSlug), refreshHome: page.slug === "" };
-}
-
-/** SPEC §5: standard pages cannot be deleted; deleting another removes its sections too. */
-export function deletePage(
-  pages: readonly Page[],
-  all: PageSections,
-  slug: string,
-): { ok: true; pages: Page[]; sections: PageSections } | { ok: false; error: string } {
-  const page = pages.find((p) => p.slug === slug);
-  if (page?.isStandard) return { ok: false, error: pageMessages.cannotDeleteStandard };
-  const { [slug]: _removed, ...sections } = all;
-  return { ok: true, pages: pages.filter((p) => p.slug !== slug), sections };
-}
-
-/** SPEC §4: the stored sections of a page, or its default sections when none are stored. */
-export function sectionsFor(all: PageSections, page: Pick<Page, "slug" | "title">): Section[] {
-  return [...(all[page.slug] ?? defaultSectionsFor(page.slug, page.title))];
 }
 
 /**

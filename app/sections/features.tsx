@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import type { SectionItem } from "~/lib/page-model";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { ItemsSection } from "./parts/items-section";
 import { layoutToDraw } from "./parts/section-frame";

@@ -1,7 +1,7 @@
 import { imageUrl } from "~/content/image-url";
 import { collectionPageImages } from "~/content/images";
 import type { SectionItem } from "~/lib/page-model";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { newId } from "~/lib/ids";
 import { cn } from "~/ui/cn";
 import { gridColumns } from "./parts/grid-columns";

@@ -1,6 +1,6 @@
 import type { Section } from "~/lib/page-model";
 import { ImageAltsProvider } from "./image-alts";
-import { startsWithPictureHero } from "./over-hero";
+import { startsWithPictureHero } from "~/lib/over-hero";
 import { SectionList } from "./section-view";
 
 export interface PublishedSectionsProps {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sectionSchema } from "~/lib/page-model";
 import { createSection, ensureLayoutAndItems, newItem, sectionRegistry, sectionTypeOf } from "./registry";
+import { defaultSectionsFor } from "~/content/default-sections";
+import { standardPages } from "~/content/standard-pages";
 
 describe("the section registry (SPEC §9)", () => {
   it("lists the five types in the Section Library's tab order, with their labels", () => {
@@ -146,5 +148,20 @@ describe("newItem (SPEC §4 'Add Item')", () => {
     const item = newItem();
     expect(item).toMatchObject({ title: "New Item", content: "Description for the new item", imageUrl: "" });
     expect(newItem().id).not.toBe(item.id);
+  });
+});
+
+describe("the standard pages' default sections", () => {
+  it("draw only types and layouts the registry knows", () => {
+    for (const page of standardPages) {
+      for (const section of defaultSectionsFor(page.slug, page.title)) {
+        const type = sectionTypeOf(section.type);
+        expect(type, `${page.slug} ${section.id}`).toBeDefined();
+        expect(
+          type!.layouts.map((l) => l.id),
+          `${page.slug} ${section.id}`,
+        ).toContain(section.layout);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { newId } from "~/lib/ids";
 import type { SectionItem } from "~/lib/page-model";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { gridColumns } from "./parts/grid-columns";
 import { ItemsSection } from "./parts/items-section";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { Paragraphs } from "./parts/paragraphs";
 import { layoutToDraw, SectionFrame } from "./parts/section-frame";

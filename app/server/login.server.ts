@@ -1,9 +1,10 @@
+import { lockout } from "~/lib/login-rules";
 import { adminPasswordHash } from "./admin-password.server";
 import { verifyPassword } from "./password.server";
 import { clearAttempts, isLimited, type RateLimit, recordAttempt } from "./rate-limit.server";
 
-/** PRODUCT.md D2: five failed sign-ins from one address in 15 minutes lock it out for 15 minutes. */
-export const loginRateLimit: RateLimit = { kind: "login", max: 5, windowMs: 15 * 60 * 1000 };
+/** Failed sign-ins are counted per client address over the lockout window. */
+export const loginRateLimit: RateLimit = { kind: "login", max: lockout.maxFailures, windowMs: lockout.minutes * 60_000 };
 
 export type LoginOutcome = "ok" | "wrong" | "locked";
 

@@ -6,29 +6,22 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
-import { type Page, type Section, sectionsSchema } from "~/lib/page-model";
+import {
+  type Page,
+  type PageDetails,
+  type PageForEditing,
+  type PageStatus,
+  type PageSummary,
+  type Section,
+  sectionsSchema,
+} from "~/lib/page-model";
 import { newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
-import { startsWithPictureHero } from "~/sections/over-hero";
+import { startsWithPictureHero } from "~/lib/over-hero";
 import { type Db, getDb } from "./db.server";
 import { mediaAltByUrl } from "./media/media.server";
 import { pages } from "./schema.server";
 
 type PageRow = typeof pages.$inferSelect;
-
-/** Published: visitors see what the builder has. Draft: never published. Changes: published, with unpublished edits since. */
-export type PageStatus = "published" | "draft" | "changes";
-
-export type PageSummary = Page & { status: PageStatus; updatedAt: string };
-
-export type PageDetails = Pick<Page, "title" | "slug" | "description">;
-
-export interface PageForEditing {
-  page: PageSummary;
-  /** The stored draft sections; null when none are stored (the builder loads `defaults`). */
-  draft: Section[] | null;
-  published: Section[] | null;
-  defaults: Section[];
-}
 
 /** A page rule the request broke, with the HTTP status that says so. */
 export class PageRuleError extends Error {

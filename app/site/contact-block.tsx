@@ -3,7 +3,7 @@ import { brand } from "~/content/brand";
 import { contact } from "~/content/contact";
 import { useRootData } from "~/root";
 import { ContactForm } from "./contact-form";
-import { Reveal } from "./reveal";
+import { Reveal } from "~/ui/reveal";
 
 /** The contact block of home, design and contact (SPEC §2): address, e-mail, phone, hours and the form. */
 export function ContactBlock() {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture, usePreloadedHero } from "./picture";
-import { heroScrollDuration, scrollToElement } from "./smooth-scroll";
+import { heroScrollDuration, scrollToElement } from "~/ui/smooth-scroll";
 
 interface HeroProps {
   picture: PictureData;

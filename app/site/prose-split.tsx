@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture } from "./picture";
-import { Reveal } from "./reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "./section-heading";
 
 interface ProseSplitProps {

@@ -1,5 +1,5 @@
 import { cn } from "~/ui/cn";
-import { Reveal } from "./reveal";
+import { Reveal } from "~/ui/reveal";
 
 interface ValueGridProps {
   items: readonly { title: string; text: string; number?: string }[];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtInPaths } from "../../app/lib/public-paths";
+import { builtInPaths } from "../../app/content/public-paths";
 
 test.describe("shared footer", () => {
   test("has the blurb, Instagram, collections, company, contact and legal links and the year", async ({ page }) => {

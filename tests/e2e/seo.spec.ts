@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtInPaths } from "../../app/lib/public-paths";
+import { builtInPaths } from "../../app/content/public-paths";
 import { baseURL } from "../../playwright.config";
 
 test("every public page has a title, description, canonical link and Open Graph tags", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatFileSize } from "./media-format";
-import { maxUploadBytes, maxUploadFiles, mediaTypes } from "./media-item";
+import { maxUploadBytes, maxUploadFiles, maxUploadLabel, mediaTypes } from "~/lib/media/media-item";
 
 /** A file waiting in the upload dialog, with the preview read from it. */
 export interface ChosenFile {
@@ -12,14 +12,14 @@ export interface ChosenFile {
 
 const whatToChoose = "Please choose a JPG, PNG, GIF, SVG, WebP or AVIF image.";
 
-/** The browser's own check before anything is sent (SPEC §5 image files only; PRODUCT.md D3 5 MB); the server checks again. */
+/** The browser's own check before anything is sent (image files only, within the upload limit); the server checks again. */
 export function refusalFor(file: File): string | null {
   if (!file.type.startsWith("image/")) return `"${file.name}" is not an image. ${whatToChoose}`;
   if (!(mediaTypes as string[]).includes(file.type))
     return `"${file.name}" is a kind of image the library does not take. ${whatToChoose}`;
   if (file.size === 0) return `"${file.name}" is empty. Please choose another file.`;
   if (file.size > maxUploadBytes) {
-    return `"${file.name}" is ${formatFileSize(file.size)}, more than the 5 MB limit. Please choose a smaller image.`;
+    return `"${file.name}" is ${formatFileSize(file.size)}, more than the ${maxUploadLabel} limit. Please choose a smaller image.`;
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
-import type { MediaItem, MediaUse } from "./media-item";
+import type { MediaItem, MediaUse } from "~/lib/media/media-item";
 
 interface DeleteMediaDialogProps {
   /** The image to delete; null when the dialog is closed. */

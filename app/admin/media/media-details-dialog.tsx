@@ -7,7 +7,7 @@ import { Dialog } from "~/ui/dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 import { MediaImage } from "./media-image";
-import type { MediaItem } from "./media-item";
+import type { MediaItem } from "~/lib/media/media-item";
 
 interface MediaDetailsDialogProps {
   /** The image being edited; null when the dialog is closed. */

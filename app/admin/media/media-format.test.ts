@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
-import { matchesMediaSearch } from "./media-item";
+import { matchesMediaSearch } from "~/lib/media/media-item";
 
 describe("how the library shows an image's facts", () => {
   it("sizes in bytes, KB and MB", () => {

@@ -1,4 +1,4 @@
-import { mediaTypeLabels } from "./media-item";
+import { mediaTypeLabels } from "~/lib/media/media-item";
 
 /** Bytes as the administrator reads sizes: "512 bytes", "84 KB", "4.8 MB" (1 KB = 1,024 bytes, as the 5MB limit). */
 export function formatFileSize(bytes: number): string {

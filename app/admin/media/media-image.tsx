@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/ui/cn";
-import { mediaSrcSet } from "./media-variants";
+import { mediaSrcSet } from "~/lib/media/media-variants";
 
 interface MediaImageProps {
   /** A media url (or any image address a section may hold). */

@@ -5,7 +5,7 @@ import { AdminButton } from "~/ui/admin-button";
 import { ScreenHeader } from "../screen-header";
 import { DeleteMediaDialog } from "./delete-media-dialog";
 import { MediaCard } from "./media-card";
-import { type MediaItem, matchesMediaSearch } from "./media-item";
+import { type MediaItem, matchesMediaSearch } from "~/lib/media/media-item";
 import { MediaDetailsDialog } from "./media-details-dialog";
 import { MediaSearchBox } from "./media-search-box";
 import { UploadDialog } from "./upload-dialog";

@@ -4,7 +4,7 @@ import { Dialog } from "~/ui/dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { MissingAltBadge } from "./media-card";
 import { MediaImage } from "./media-image";
-import { type MediaItem, matchesMediaSearch } from "./media-item";
+import { type MediaItem, matchesMediaSearch } from "~/lib/media/media-item";
 import { MediaSearchBox } from "./media-search-box";
 
 interface MediaPickerProps {

@@ -7,7 +7,7 @@ import { Dialog } from "~/ui/dialog";
 import { AdminApiError } from "../admin-fetch";
 import { type ChosenFile, useChosenFiles } from "./chosen-files";
 import { formatFileSize } from "./media-format";
-import { type MediaItem, mediaTypes, uploadHint } from "./media-item";
+import { type MediaItem, mediaTypes, uploadHint } from "~/lib/media/media-item";
 import { uploadMediaFiles } from "./upload-request";
 
 interface UploadDialogProps {

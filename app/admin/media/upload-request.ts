@@ -1,6 +1,6 @@
 import { AdminApiError } from "../admin-fetch";
 import { setAuthFlag } from "../auth-flag";
-import type { MediaItem } from "./media-item";
+import type { MediaItem } from "~/lib/media/media-item";
 
 interface UploadOptions {
   /** 0 to 1 as the bytes leave the browser; 1 means the server is now making the variants. */

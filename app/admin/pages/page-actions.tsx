@@ -4,14 +4,16 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { AdminButton, adminButtonClass } from "~/ui/admin-button";
-import { editorHref, type PageSummary, standardPageRefusal } from "./page-summary";
+import type { PageSummary } from "~/lib/page-model";
+import { editorHref } from "./page-summary";
+import { pageMessages } from "~/lib/page-operations";
 import type { PagesIntent } from "./pages-action";
 
 /** Edit and Delete for one page. Standard pages keep a disabled Delete and an explanation one can reach. */
 export function PageActions({ page }: { page: PageSummary }) {
   const fetcher = useFetcher();
   const [confirming, setConfirming] = useState(false);
-  const explain = () => toast.error(standardPageRefusal.title, { description: standardPageRefusal.description });
+  const explain = () => toast.error(pageMessages.cannotDeleteStandardTitle, { description: pageMessages.cannotDeleteStandard });
 
   function remove() {
     setConfirming(false);

@@ -1,7 +1,7 @@
+import type { PageSummary } from "~/lib/page-model";
 import { PageActions } from "./page-actions";
 import { PageKind } from "./page-kind";
 import { PageStatusBadge } from "./page-status-badge";
-import type { PageSummary } from "./page-summary";
 import { PageUrl } from "./page-url";
 
 /** The page list on phones: one card per page instead of a table too wide to read. */

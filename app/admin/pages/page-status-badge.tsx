@@ -1,5 +1,6 @@
 import { cn } from "~/ui/cn";
-import { type PageSummary, statusLabels } from "./page-summary";
+import type { PageSummary } from "~/lib/page-model";
+import { statusLabels } from "./page-summary";
 
 const tones: Record<PageSummary["status"], string> = {
   published: "bg-emerald-50 text-emerald-900 ring-emerald-700/20",

@@ -1,8 +1,5 @@
 import { slugInUrl } from "~/lib/page-url";
-import type { Page } from "~/lib/page-model";
-
-/** A page as GET /api/admin/pages lists it: SPEC §3 Page, its publishing status (PRODUCT.md D1) and last change. */
-export type PageSummary = Page & { status: "published" | "draft" | "changes"; updatedAt: string };
+import type { PageSummary } from "~/lib/page-model";
 
 /** PRODUCT.md D1: the page list shows Published, Draft, or "Unpublished changes". */
 export const statusLabels: Record<PageSummary["status"], string> = {
@@ -29,7 +26,4 @@ export function lastChanged(updatedAt: string): string {
   return Number.isNaN(date.getTime()) ? "" : changed.format(date);
 }
 
-export const standardPageRefusal = {
-  title: "Cannot Delete Standard Page",
-  description: "Standard pages cannot be deleted, but you can edit their content.",
-} as const;
+

@@ -1,7 +1,8 @@
 import { PageActions } from "./page-actions";
 import { PageKind } from "./page-kind";
 import { PageStatusBadge } from "./page-status-badge";
-import { lastChanged, type PageSummary } from "./page-summary";
+import type { PageSummary } from "~/lib/page-model";
+import { lastChanged } from "./page-summary";
 import { PageUrl } from "./page-url";
 
 const headings = ["Title", "URL", "Status", "Type", "Last changed"] as const;

@@ -1,4 +1,5 @@
-import { type PageSummary, publicPath } from "./page-summary";
+import type { PageSummary } from "~/lib/page-model";
+import { publicPath } from "./page-summary";
 
 /** The page's address; a link to it on the site once visitors can see it. */
 export function PageUrl({ page }: { page: PageSummary }) {

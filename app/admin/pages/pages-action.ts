@@ -2,7 +2,9 @@ import { redirect } from "react-router";
 import { toast } from "sonner";
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import { slugInUrl } from "~/lib/page-url";
-import { editorHref, type PageSummary, standardPageRefusal } from "./page-summary";
+import type { PageSummary } from "~/lib/page-model";
+import { editorHref } from "./page-summary";
+import { pageMessages } from "~/lib/page-operations";
 
 /** What the page list asks of the server. */
 export type PagesIntent = { intent: "create" } | { intent: "delete"; slug: string; title: string };
@@ -31,7 +33,7 @@ export async function runPagesAction(request: Request): Promise<Response | { ok:
     return { ok: true };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 403)
-      toast.error(standardPageRefusal.title, { description: standardPageRefusal.description });
+      toast.error(pageMessages.cannotDeleteStandardTitle, { description: pageMessages.cannotDeleteStandard });
     else toast.error("Page Not Deleted", { description: failure(error) });
     return { ok: false };
   }

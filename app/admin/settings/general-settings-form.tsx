@@ -13,7 +13,7 @@ import {
   type SiteSettingsValues,
   siteSettingsErrors,
   siteSettingsLimits,
-} from "./site-settings-schema";
+} from "~/lib/settings/site-settings-schema";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useSavedIndicator } from "./use-saved-indicator";
 

@@ -10,7 +10,7 @@ import {
   type PasswordChangeProblem,
   type PasswordChangeValues,
   passwordChangeProblem,
-} from "./password-change";
+} from "~/lib/settings/password-change";
 
 export const emptyPasswordChange: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
-import type { SiteSettingsField } from "./site-settings-schema";
+import type { SiteSettingsField } from "~/lib/settings/site-settings-schema";
 
 type FieldErrors = Partial<Record<SiteSettingsField, string>>;
 

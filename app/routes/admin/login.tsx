@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { setAuthFlag } from "~/admin/auth-flag";
 import { useHydrated } from "~/admin/use-hydrated";
-import { loginMessages } from "~/admin/login-messages";
+import { loginMessages } from "~/lib/login-rules";
 import { currentSession } from "~/server/session.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";

@@ -3,7 +3,7 @@ import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import { LoadFailed } from "~/admin/load-failed";
 import { MediaLibrary, mediaLibraryDescription, mediaLibraryTitle } from "~/admin/media/media-library";
-import type { MediaItem } from "~/admin/media/media-item";
+import type { MediaItem } from "~/lib/media/media-item";
 import { ScreenHeader } from "~/admin/screen-header";
 import { ScreenLoading } from "~/admin/screen-loading";
 import type { Route } from "./+types/media";

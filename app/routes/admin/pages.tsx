@@ -1,10 +1,10 @@
+import type { PageSummary } from "~/lib/page-model";
 import { FilePlus2 } from "lucide-react";
 import { useFetcher, useFetchers } from "react-router";
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import { LoadFailed } from "~/admin/load-failed";
 import { PageCards } from "~/admin/pages/page-cards";
-import type { PageSummary } from "~/admin/pages/page-summary";
 import { PageTable } from "~/admin/pages/page-table";
 import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
 import { ScreenHeader } from "~/admin/screen-header";

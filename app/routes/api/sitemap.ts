@@ -1,4 +1,4 @@
-import { builtInPaths } from "~/lib/public-paths";
+import { builtInPaths } from "~/content/public-paths";
 import { publishedCustomSlugs } from "~/server/published-pages.server";
 import type { Route } from "./+types/sitemap";
 

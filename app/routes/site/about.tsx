@@ -4,7 +4,7 @@ import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { Hero } from "~/site/hero";
 import { ProseSplit } from "~/site/prose-split";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
 import { ButtonLink } from "~/ui/button";

@@ -10,7 +10,7 @@ import { ContactBlock } from "~/site/contact-block";
 import { ContactNotice, contactMessages } from "~/site/contact-notice";
 import { Hero } from "~/site/hero";
 import { OsmMap, osmLargerMapUrl } from "~/site/osm-map";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";

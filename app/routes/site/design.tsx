@@ -5,7 +5,7 @@ import { seo } from "~/lib/seo";
 import { ContactBlock } from "~/site/contact-block";
 import { Hero } from "~/site/hero";
 import { ProseSplit } from "~/site/prose-split";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "~/site/section-heading";
 import { ValueGrid } from "~/site/value-grid";
 import { PublishedOverDesign } from "~/sections/published-over-design";

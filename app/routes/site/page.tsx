@@ -1,5 +1,5 @@
 import { EmptyPage } from "~/sections/empty-page";
-import { startsWithPictureHero } from "~/sections/over-hero";
+import { startsWithPictureHero } from "~/lib/over-hero";
 import { PublishedSections } from "~/sections/published-sections";
 import { seo } from "~/lib/seo";
 import { notFound } from "~/server/not-found.server";

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
-import { mediaSrcSet } from "~/admin/media/media-variants";
+import { mediaSrcSet } from "~/lib/media/media-variants";
 import { pictureAtUrl } from "~/content/image-url";
 import { focusStyle, pictureSrcSet } from "~/content/picture";
 import { cn } from "~/ui/cn";

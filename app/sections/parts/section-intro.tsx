@@ -1,5 +1,5 @@
 import { cn } from "~/ui/cn";
-import { Reveal } from "~/site/reveal";
+import { Reveal } from "~/ui/reveal";
 import { Paragraphs } from "./paragraphs";
 import { SectionTitle } from "./section-title";
 import type { ToneClasses } from "./tone";

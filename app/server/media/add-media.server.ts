@@ -4,9 +4,10 @@ import {
   type MediaType,
   acceptedTypesText,
   maxUploadBytes,
+  maxUploadLabel,
   maxUploadFiles,
-} from "~/admin/media/media-item";
-import { originalFileName, variantFileName } from "~/admin/media/media-variants";
+} from "~/lib/media/media-item";
+import { originalFileName, variantFileName } from "~/lib/media/media-variants";
 import { detectImageType } from "./file-type.server";
 import { type ProcessedImage, UnreadableImage, maxImagePixels, processImage } from "./image-processing.server";
 import { FileBatch } from "./media-files.server";
@@ -48,7 +49,7 @@ function displayName(name: string): string {
 function checkImage({ name, bytes }: IncomingImage): MediaType {
   if (bytes.length === 0) throw new UploadRefused(`"${name}" is empty. Please choose another file.`, 400);
   if (bytes.length > maxUploadBytes) {
-    throw new UploadRefused(`"${name}" is larger than 5 MB. Please choose a smaller image.`, 413);
+    throw new UploadRefused(`"${name}" is larger than ${maxUploadLabel}. Please choose a smaller image.`, 413);
   }
   const type = detectImageType(bytes);
   if (!type) throw new UploadRefused(`"${name}" is not ${acceptedTypesText}. Please choose an image file.`, 415);

@@ -1,4 +1,4 @@
-import type { MediaType } from "~/admin/media/media-item";
+import type { MediaType } from "~/lib/media/media-item";
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   Buffer.from(bytes.subarray(start, end)).toString("latin1");

@@ -1,6 +1,6 @@
 import type { Sharp } from "sharp";
-import type { MediaType } from "~/admin/media/media-item";
-import { type VariantFormat, variantFormats, variantWidthsFor } from "~/admin/media/media-variants";
+import type { MediaType } from "~/lib/media/media-item";
+import { type VariantFormat, variantFormats, variantWidthsFor } from "~/lib/media/media-variants";
 
 let library: Promise<typeof import("sharp").default> | undefined;
 

@@ -5,7 +5,7 @@ import {
   type MediaUse,
   type MediaVariant,
   matchesMediaSearch,
-} from "~/admin/media/media-item";
+} from "~/lib/media/media-item";
 import { getDb } from "../db.server";
 import { media } from "../schema.server";
 import { removeMediaFiles } from "./media-files.server";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { variantFormats, variantWidthsFor } from "~/admin/media/media-variants";
+import { variantFormats, variantWidthsFor } from "~/lib/media/media-variants";
 import { galleryImages } from "~/content/images";
 import { type Picture, pictureSrc } from "~/content/picture";
 import { type IncomingImage, addMedia } from "./add-media.server";

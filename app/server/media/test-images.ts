@@ -1,6 +1,6 @@
 // Real, tiny images of every accepted type, made with sharp, for the media tests and the benchmark.
 import sharp from "sharp";
-import type { MediaType } from "~/admin/media/media-item";
+import type { MediaType } from "~/lib/media/media-item";
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 138, g: 95, b: 50 } } });

@@ -1,11 +1,11 @@
-import { maxUploadFiles } from "~/admin/media/media-item";
+import { maxUploadBytes, maxUploadFiles, maxUploadLabel } from "~/lib/media/media-item";
 import { UploadRefused } from "./add-media.server";
 
-/** The largest body one upload may have: every file at its 5 MB limit, with room for the form's framing. */
-export const maxUploadBodyBytes = maxUploadFiles * 5.5 * 1024 * 1024;
+/** The largest body one upload may have: every file at its limit, with a tenth more for the form's framing. */
+export const maxUploadBodyBytes = maxUploadFiles * maxUploadBytes * 1.1;
 
 const tooLarge = () =>
-  new UploadRefused(`That upload is too large: send at most ${maxUploadFiles} images of up to 5 MB each.`, 413);
+  new UploadRefused(`That upload is too large: send at most ${maxUploadFiles} images of up to ${maxUploadLabel} each.`, 413);
 
 /**
  * Passes the body through while counting it, and fails it once it passes `maxBytes`: a body sent without a

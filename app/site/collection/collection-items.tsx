@@ -5,7 +5,7 @@ import { collectionPageForSeries, collections } from "~/content/collections";
 import { collectionPageImages } from "~/content/images";
 import { cn } from "~/ui/cn";
 import { Picture } from "../picture";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 
 /** The grid of a fixed collection page (SPEC §2): image, name and description of each item. */
 export function CollectionItems({ page }: { page: CollectionPage }) {

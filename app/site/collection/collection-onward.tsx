@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/ui/button";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
 /** The way on from a fixed collection page: a quotation, or back to every series. */

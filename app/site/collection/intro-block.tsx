@@ -1,4 +1,4 @@
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
 interface IntroBlockProps {

@@ -4,7 +4,7 @@ import { seriesImages } from "~/content/images";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Picture } from "../picture";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 
 interface SeriesBlockProps {
   entry: CollectionEntry;

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { CollectionEntry } from "~/content/collections";
 import { cn } from "~/ui/cn";
-import { prefersReducedMotion } from "../smooth-scroll";
+import { prefersReducedMotion } from "~/ui/smooth-scroll";
 import { useScrollSpy } from "./use-scroll-spy";
 
 /**

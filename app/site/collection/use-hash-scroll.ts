@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { prefersReducedMotion } from "../smooth-scroll";
+import { prefersReducedMotion } from "~/ui/smooth-scroll";
 
 /** SPEC §9: the collection page waits 100 ms before it scrolls to the series named in the hash. */
 export const hashScrollDelay = 100;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { home } from "~/content/home";
 import { seriesImages } from "~/content/images";
 import { Picture } from "../picture";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
 /** 'Artistry in Form': the design philosophy in brief (SPEC §2 Home). */

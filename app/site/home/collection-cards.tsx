@@ -4,7 +4,7 @@ import { home } from "~/content/home";
 import { seriesImages } from "~/content/images";
 import { ButtonLink } from "~/ui/button";
 import { Picture } from "../picture";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
 /** Six series cards linking to /collection#{id}, and 'View All Collections' (SPEC §2 Home). */

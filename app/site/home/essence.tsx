@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 import { ValueGrid } from "../value-grid";
 

@@ -3,7 +3,7 @@ import { home } from "~/content/home";
 import { inspirationImages } from "~/content/images";
 import { ButtonLink } from "~/ui/button";
 import { Picture } from "../picture";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
 /** SPEC §9: home gallery tiles are staggered by 150 ms. */

@@ -3,7 +3,7 @@ import { brand } from "~/content/brand";
 import { home } from "~/content/home";
 import { instagramTiles } from "~/content/images";
 import { Picture } from "../picture";
-import { Reveal } from "../reveal";
+import { Reveal } from "~/ui/reveal";
 
 /** Four Instagram teaser tiles linking to the account (SPEC §2 Home; a link, no embed). */
 export function InstagramStrip() {

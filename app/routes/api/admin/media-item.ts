@@ -7,7 +7,7 @@
  *        200 { media: MediaItem }; 400 { error } when a value is not acceptable.
  * DELETE /api/admin/media/:id  204; the item and its files are gone (pages still naming it show a placeholder).
  */
-import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/admin/media/media-item";
+import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/lib/media/media-item";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { deleteMedia, getMedia, mediaUsedOn, updateMedia } from "~/server/media/media.server";

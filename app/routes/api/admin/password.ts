@@ -1,5 +1,5 @@
-import { loginMessages } from "~/admin/login-messages";
-import { passwordChangeProblem, passwordChangeSchema, wrongCurrentPassword } from "~/admin/settings/password-change";
+import { loginMessages } from "~/lib/login-rules";
+import { passwordChangeProblem, passwordChangeSchema, wrongCurrentPassword } from "~/lib/settings/password-change";
 import { json, readBody } from "~/lib/http";
 import { setAdminPasswordHash } from "~/server/admin-password.server";
 import { requireAdmin } from "~/server/auth.server";

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { loginMessages } from "~/admin/login-messages";
+import { loginMessages } from "~/lib/login-rules";
 import { json, readBody } from "~/lib/http";
 import { attemptLogin } from "~/server/login.server";
 import { createSession, destroySession } from "~/server/session.server";

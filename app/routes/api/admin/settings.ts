@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { siteSettingsErrors, siteSettingsSchema, type SiteSettingsValues } from "~/admin/settings/site-settings-schema";
+import { siteSettingsErrors, siteSettingsSchema, type SiteSettingsValues } from "~/lib/settings/site-settings-schema";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";

@@ -31,12 +31,15 @@ export interface MediaUse {
   title: string;
 }
 
-/** PRODUCT.md D3: the 5 MB limit, checked in the browser and on the server. */
-export const maxUploadBytes = 5 * 1024 * 1024;
+/** The upload limit, checked in the browser and on the server; 1 MB is 1,024 x 1,024 bytes. */
+export const maxUploadMegabytes = 5;
+export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
+/** How messages name the limit: "5 MB". */
+export const maxUploadLabel = `${maxUploadMegabytes} MB`;
 /** Files in one upload; the dialog accepts several at once. */
 export const maxUploadFiles = 10;
 /** SPEC §5, word for word. */
-export const uploadHint = "JPG, PNG, GIF, SVG, max 5MB";
+export const uploadHint = `JPG, PNG, GIF, SVG, max ${maxUploadMegabytes}MB`;
 
 /** The image types the library takes, decided on the server from the bytes, and their short names. */
 export const mediaTypeLabels = {

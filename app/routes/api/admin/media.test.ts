@@ -3,15 +3,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type MediaItem, maxUploadBytes } from "~/admin/media/media-item";
+import { type MediaItem, maxUploadBytes } from "~/lib/media/media-item";
 import { action as itemAction, loader as itemLoader } from "~/routes/api/admin/media-item";
 import { action as listAction, loader as listLoader } from "~/routes/api/admin/media";
-import { getDb } from "../db.server";
-import { media, pages } from "../schema.server";
-import { createSession } from "../session.server";
-import { mediaDir } from "./media-files.server";
-import { mediaAltByUrl } from "./media.server";
-import { jpegOfSize, rasterImage, safeSvg } from "./test-images";
+import { getDb } from "~/server/db.server";
+import { media, pages } from "~/server/schema.server";
+import { createSession } from "~/server/session.server";
+import { mediaDir } from "~/server/media/media-files.server";
+import { mediaAltByUrl } from "~/server/media/media.server";
+import { jpegOfSize, rasterImage, safeSvg } from "~/server/media/test-images";
 
 // Several tests encode real variants; on a busy machine that takes more than the default five seconds.
 vi.setConfig({ testTimeout: 20_000 });
