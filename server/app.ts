@@ -1,11 +1,12 @@
 // The Express app the production build exports (Vite's SSR input): security headers, static files and React Router.
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import express from "express";
 import { serveMedia } from "~/server/media/serve-media.server";
 export { announce, prepare } from "~/server/startup.server";
 export { staticFiles } from "./static-files";
-import { clearPageCacheAfterWrites, pageCache } from "./page-cache";
+import { createPageCache } from "./page-cache";
 import { sameOriginWrites, securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -22,12 +23,16 @@ app.set("trust proxy", process.env.TRUST_PROXY === "1" ? true : "loopback");
 app.use(securityHeaders);
 app.use(sameOriginWrites);
 app.use("/media", serveMedia());
-app.use("/api/admin", clearPageCacheAfterWrites);
 
 const build = () => import("virtual:react-router/server-build");
 const getLoadContext = (req: express.Request, res: express.Response) => ({
   cspNonce: String(res.locals.cspNonce ?? ""),
   clientAddress: req.ip ?? "",
 });
-if (process.env.NODE_ENV === "production") app.use(pageCache(build, getLoadContext));
+if (process.env.NODE_ENV === "production") {
+  const renderPage = createFetchHandler(build, "production");
+  const pageCache = createPageCache((request, req, res) => renderPage(request, getLoadContext(req, res)));
+  app.use("/api/admin", pageCache.clearAfterWrites);
+  app.use(pageCache.serve);
+}
 app.use(createRequestHandler({ build, getLoadContext }));

@@ -1,6 +1,8 @@
-// Rendered public pages, kept in memory until the administrator changes anything (issue 7, decision 040).
+// Rendered public pages, kept in memory until the administrator changes anything (decision 040).
 import type { NextFunction, Request, Response } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
+/** Renders one page: the Fetch API request built from the Express one, answered by the app. */
+export type RenderPage = (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>;
 
 interface CachedPage {
   status: number;
@@ -12,13 +14,15 @@ interface CachedPage {
   storedAt: number;
 }
 
-/** Enough for every public route and a few query variants; the oldest entry goes first. */
-const MAX_PAGES = 200;
-/** Nothing time-dependent (the footer's year) stays stale for long, even without a write. */
-const MAX_AGE_MS = 5 * 60_000;
-const pages = new Map<string, CachedPage>();
-/** Counts the clears, so a render that overlapped one is not kept. */
-let invalidations = 0;
+export interface PageCacheLimits {
+  /** Pages kept at most; the oldest entry goes first. */
+  maxPages: number;
+  /** How long a page is served from memory, so nothing time-dependent (the footer's year) stays stale for long. */
+  maxAgeMs: number;
+}
+
+/** Enough for every public route and a few query variants. */
+const defaultLimits: PageCacheLimits = { maxPages: 200, maxAgeMs: 5 * 60_000 };
 
 /** Public GETs only: the admin, the API and the media library are always live. */
 function cacheable(req: Request) {
@@ -43,31 +47,32 @@ function send(res: Response, page: CachedPage, nonce: string) {
   res.end();
 }
 
-function remember(key: string, page: CachedPage) {
-  pages.delete(key);
-  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-  pages.set(key, page);
-}
-
 /**
  * Serves public pages from memory and renders the missing ones once. Only a plain 200 without cookies is
- * kept, so 404s are still logged and anything personal is never shared.
+ * kept, so 404s are still logged and anything personal is never shared. `clearAfterWrites` goes in front of
+ * the admin API: any successful write there may change what a public page shows, so every page is forgotten.
  */
-export function pageCache(
-  build: () => Promise<ServerBuild>,
-  getLoadContext: (req: Request, res: Response) => AppLoadContext,
-) {
-  const handle = createRequestHandler(build, "production");
-  return async (req: Request, res: Response, next: NextFunction) => {
+export function createPageCache(render: RenderPage, limits: PageCacheLimits = defaultLimits) {
+  const pages = new Map<string, CachedPage>();
+  /** Counts the clears, so a render that overlapped one is not kept. */
+  let invalidations = 0;
+
+  function remember(key: string, page: CachedPage) {
+    pages.delete(key);
+    if (pages.size >= limits.maxPages) pages.delete(pages.keys().next().value as string);
+    pages.set(key, page);
+  }
+
+  async function serve(req: Request, res: Response, next: NextFunction) {
     if (!cacheable(req)) return next();
     const nonce = String(res.locals.cspNonce ?? "");
     const key = keyOf(req);
     const hit = pages.get(key);
-    if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return send(res, hit, nonce);
+    if (hit && Date.now() - hit.storedAt < limits.maxAgeMs) return send(res, hit, nonce);
     if (req.method === "HEAD") return next();
     try {
       const generation = invalidations;
-      const response = await handle(new Request(key, { headers: toHeaders(req) }), getLoadContext(req, res));
+      const response = await render(new Request(key, { headers: toHeaders(req) }), req, res);
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
@@ -80,20 +85,21 @@ export function pageCache(
     } catch (error) {
       next(error);
     }
-  };
-}
-
-/** Any successful write in the admin may change what a public page shows: forget them all. */
-export function clearPageCacheAfterWrites(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.on("finish", () => {
-      if (res.statusCode < 400) {
-        invalidations += 1;
-        pages.clear();
-      }
-    });
   }
-  next();
+
+  function clearAfterWrites(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.on("finish", () => {
+        if (res.statusCode < 400) {
+          invalidations += 1;
+          pages.clear();
+        }
+      });
+    }
+    next();
+  }
+
+  return { serve, clearAfterWrites };
 }
 
 function cut(body: string, nonce: string) {

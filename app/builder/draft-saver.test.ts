@@ -8,7 +8,13 @@ function draft(title: string, editedAt = 1, slug = "spring"): Draft {
 }
 
 function pageFor(d: Draft): PageSummary {
-  return { ...d.details, isPublished: false, isStandard: false, status: "draft", updatedAt: "2026-11-01T10:00:00.000Z" };
+  return {
+    ...d.details,
+    isPublished: false,
+    isStandard: false,
+    status: "draft",
+    updatedAt: "2026-11-01T10:00:00.000Z",
+  };
 }
 
 function setup(save: (through: string, d: Draft) => Promise<PageSummary>) {

@@ -33,7 +33,8 @@ const spring: PageSummary = {
   description: "",
   isPublished: false,
   isStandard: false,
-  status: "draft", updatedAt: "2026-11-01T10:00:00.000Z",
+  status: "draft",
+  updatedAt: "2026-11-01T10:00:00.000Z",
 };
 const home: PageSummary = {
   slug: "",
@@ -41,7 +42,8 @@ const home: PageSummary = {
   description: "",
   isPublished: true,
   isStandard: true,
-  status: "published", updatedAt: "2026-11-01T10:00:00.000Z",
+  status: "published",
+  updatedAt: "2026-11-01T10:00:00.000Z",
 };
 
 interface Call {

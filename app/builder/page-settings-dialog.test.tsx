@@ -14,7 +14,8 @@ const custom: PageSummary = {
   description: "",
   isPublished: false,
   isStandard: false,
-  status: "draft", updatedAt: "2026-11-01T10:00:00.000Z",
+  status: "draft",
+  updatedAt: "2026-11-01T10:00:00.000Z",
 };
 const home: PageSummary = {
   slug: "",
@@ -22,7 +23,8 @@ const home: PageSummary = {
   description: "Designer radiators",
   isPublished: true,
   isStandard: true,
-  status: "published", updatedAt: "2026-11-01T10:00:00.000Z",
+  status: "published",
+  updatedAt: "2026-11-01T10:00:00.000Z",
 };
 
 function open(page: PageSummary, onSave = vi.fn(async () => {})) {

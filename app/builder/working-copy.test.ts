@@ -24,7 +24,8 @@ const page: PageSummary = {
   description: "",
   isPublished: false,
   isStandard: false,
-  status: "draft", updatedAt: "2026-11-01T10:00:00.000Z",
+  status: "draft",
+  updatedAt: "2026-11-01T10:00:00.000Z",
 };
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
 

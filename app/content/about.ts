@@ -2,7 +2,6 @@
  * Copy for /about (SPEC §2 About). SPEC gives the hero as 'The ... Legacy' with the brand name
  * left out, so the hero title never contains the brand name.
  */
-import { brand } from "./brand";
 
 export interface AboutProse {
   heading: string;

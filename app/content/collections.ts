@@ -3,7 +3,6 @@
  * Images are joined by the page from the imagery module; this file holds words only.
  * Outputs are quoted to BS EN 442 at ΔT50; 1 W = 3.412 BTU/h.
  */
-import { brand } from "./brand";
 import type { CollectionPageId, SeriesId } from "./series";
 
 export interface CollectionEntry {

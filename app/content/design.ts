@@ -1,5 +1,4 @@
 /** Copy for /design (SPEC §2 Design). The contact block's words are in ./contact. */
-import { brand } from "./brand";
 
 export interface DesignPrinciple {
   title: string;

@@ -33,10 +33,7 @@ export const sectionsSchema = z.array(sectionSchema).max(100);
 
 /** SPEC §3 Page. An empty slug is the home page. */
 export const pageSchema = z.object({
-  slug: z
-    .string()
-    .max(100)
-    .regex(slugPattern, slugMessage),
+  slug: z.string().max(100).regex(slugPattern, slugMessage),
   title: z.string().trim().min(1, "Title is required").max(200),
   description: z.string().max(500),
   isPublished: z.boolean(),

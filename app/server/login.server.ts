@@ -4,7 +4,11 @@ import { verifyPassword } from "./password.server";
 import { clearAttempts, isLimited, type RateLimit, recordAttempt } from "./rate-limit.server";
 
 /** Failed sign-ins are counted per client address over the lockout window. */
-export const loginRateLimit: RateLimit = { kind: "login", max: lockout.maxFailures, windowMs: lockout.minutes * 60_000 };
+export const loginRateLimit: RateLimit = {
+  kind: "login",
+  max: lockout.maxFailures,
+  windowMs: lockout.minutes * 60_000,
+};
 
 export type LoginOutcome = "ok" | "wrong" | "locked";
 

@@ -7,7 +7,6 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
 import {
-  type Page,
   type PageDetails,
   type PageForEditing,
   type PageStatus,

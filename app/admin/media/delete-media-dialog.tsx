@@ -26,11 +26,16 @@ const pagePath = (slug: string) => (slug === "" ? "/" : `/${slug}`);
 export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialogProps) {
   const [usage, setUsage] = useState<Usage>({ state: "checking" });
   const [deleting, setDeleting] = useState(false);
+  // Another image starts as unchecked at once, not after a render that shows the previous one's pages.
+  const [checkedItem, setCheckedItem] = useState(item);
+  if (item !== checkedItem) {
+    setCheckedItem(item);
+    setUsage({ state: "checking" });
+  }
 
   useEffect(() => {
     if (!item) return;
     let current = true;
-    setUsage({ state: "checking" });
     adminFetch<{ usedOn: MediaUse[] }>(`/api/admin/media/${item.id}`)
       .then(({ usedOn }) => current && setUsage({ state: "known", pages: usedOn }))
       .catch((error: unknown) => current && setUsage({ state: "unknown", reason: reasonOf(error) }));

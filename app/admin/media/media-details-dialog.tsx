@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { AdminButton } from "~/ui/admin-button";
@@ -27,11 +27,14 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
   const [saving, setSaving] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
-  useEffect(() => {
+  // Another image's fields start from its own values.
+  const [shownItem, setShownItem] = useState<MediaItem | null>(null);
+  if (item !== shownItem) {
+    setShownItem(item);
     setName(item?.name ?? "");
     setAlt(item?.alt ?? "");
     setError(null);
-  }, [item]);
+  }
 
   const changed = item !== null && (name !== item.name || alt !== item.alt);
 

@@ -25,11 +25,19 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
   const [search, setSearch] = useState("");
   const [attempt, setAttempt] = useState(0);
 
+  // Each opening starts afresh: no search, and the list loading again.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setSearch("");
+      setLibrary({ state: "loading" });
+    }
+  }
+
   useEffect(() => {
     if (!open) return;
     let current = true;
-    setSearch("");
-    setLibrary({ state: "loading" });
     adminFetch<{ media: MediaItem[] }>("/api/admin/media")
       .then(({ media }) => current && setLibrary({ state: "ready", media }))
       .catch((error: unknown) => {

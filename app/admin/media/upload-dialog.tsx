@@ -25,7 +25,9 @@ function listNames(names: readonly string[]): string {
 function useFileDrop(active: boolean, onFiles: (files: File[]) => void) {
   const [dragging, setDragging] = useState(false);
   const latest = useRef(onFiles);
-  latest.current = onFiles;
+  useEffect(() => {
+    latest.current = onFiles;
+  });
   useEffect(() => {
     if (!active) return;
     let depth = 0;

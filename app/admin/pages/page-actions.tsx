@@ -13,7 +13,8 @@ import type { PagesIntent } from "./pages-action";
 export function PageActions({ page }: { page: PageSummary }) {
   const fetcher = useFetcher();
   const [confirming, setConfirming] = useState(false);
-  const explain = () => toast.error(pageMessages.cannotDeleteStandardTitle, { description: pageMessages.cannotDeleteStandard });
+  const explain = () =>
+    toast.error(pageMessages.cannotDeleteStandardTitle, { description: pageMessages.cannotDeleteStandard });
 
   function remove() {
     setConfirming(false);

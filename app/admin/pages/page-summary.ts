@@ -25,5 +25,3 @@ export function lastChanged(updatedAt: string): string {
   const date = new Date(updatedAt);
   return Number.isNaN(date.getTime()) ? "" : changed.format(date);
 }
-
-

@@ -46,6 +46,8 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
     answered.current = result;
     if (result.ok) {
       onDraftChange(null);
+      // The fetcher's answer arrives from outside React's render; this effect is where it is taken in.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setErrors({});
       if (!result.reset) showSaved();
     } else {

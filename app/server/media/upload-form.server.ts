@@ -5,7 +5,10 @@ import { UploadRefused } from "./add-media.server";
 export const maxUploadBodyBytes = maxUploadFiles * maxUploadBytes * 1.1;
 
 const tooLarge = () =>
-  new UploadRefused(`That upload is too large: send at most ${maxUploadFiles} images of up to ${maxUploadLabel} each.`, 413);
+  new UploadRefused(
+    `That upload is too large: send at most ${maxUploadFiles} images of up to ${maxUploadLabel} each.`,
+    413,
+  );
 
 /**
  * Passes the body through while counting it, and fails it once it passes `maxBytes`: a body sent without a

@@ -31,6 +31,8 @@ function useImageLoaded(container: RefObject<HTMLElement | null>): boolean {
     const img = container.current?.querySelector("img");
     // `complete` is also true for a broken image, which must not stay hidden.
     if (!img || img.complete) return;
+    // The image's loading state lives in the DOM, which is read here before the first paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setLoaded(false);
     const show = () => setLoaded(true);
     img.addEventListener("load", show);

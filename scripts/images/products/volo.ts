@@ -61,7 +61,7 @@ export function volo(ctx: Ctx, s: VoloSpec): string {
   markProduct(ctx, s.x, s.bottom, s.w, s.h, z);
   let body = "";
   let sil = "";
-  let tailUs: number[] = [];
+  let tailUs: number[];
   if (s.model === "ladder") {
     // A single flat spine with cantilevered bars in a rhythm of groups.
     const spine = 56;

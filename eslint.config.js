@@ -1,0 +1,99 @@
+// Lint: the layering of docs/decisions/005-layering.md, the rules of hooks, and TypeScript's recommended checks.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** An import path into one of `folders` of app/, written with the ~ alias or relatively. */
+const into = (folders) => `^(~|\\.\\.?)/(.*/)?(${folders.join("|")})(/|$)`;
+
+/** Who may not import whom: arrows run routes -> screens (site, admin, builder) -> sections -> content -> ui, lib. */
+const layers = [
+  {
+    files: ["app/lib/**"],
+    forbidden: ["content", "site", "admin", "builder", "sections", "routes", "server", "ui"],
+    why: "app/lib holds rules shared by the browser and the server: it imports only app/lib.",
+  },
+  {
+    files: ["app/ui/**"],
+    forbidden: ["content", "site", "admin", "builder", "sections", "routes", "server"],
+    why: "app/ui holds primitives: they import only app/ui and app/lib.",
+  },
+  {
+    files: ["app/content/**"],
+    forbidden: ["site", "admin", "builder", "sections", "routes", "server", "ui"],
+    why: "app/content is the brand's copy and data: it imports only app/content and app/lib.",
+  },
+  {
+    files: ["app/sections/**"],
+    forbidden: ["site", "admin", "builder", "routes", "server"],
+    why: "Sections render on public pages and in the builder: they import only content, ui and lib.",
+  },
+  {
+    files: ["app/site/**"],
+    forbidden: ["admin", "builder", "routes", "server"],
+    why: "The public site never reaches into the admin area, the routes or the server.",
+  },
+  {
+    files: ["app/admin/**"],
+    forbidden: ["site", "builder", "routes", "server"],
+    why: "Admin screens use sections, content, ui and lib; the builder builds on them, not the other way round.",
+  },
+  {
+    files: ["app/builder/**"],
+    forbidden: ["site", "routes", "server"],
+    why: "The builder uses admin parts, sections, content, ui and lib.",
+  },
+  {
+    files: ["app/server/**", "server/**"],
+    forbidden: ["site", "admin", "builder", "routes", "sections", "ui"],
+    why: "Server code never imports screen or UI code; shared rules come from app/lib.",
+  },
+];
+
+const serverOnly = {
+  regex: "\\.server$",
+  message: "Server-only modules (*.server.ts) are imported only by routes and server code.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "data/",
+      ".e2e-data*/",
+      ".react-router/",
+      "public/",
+      "node_modules/",
+      "playwright-report/",
+      "test-results/",
+      "bench/tmp/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+    },
+  },
+  ...layers.map(({ files, forbidden, why }) => ({
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: into(forbidden), message: why },
+            ...(files[0].startsWith("app/server") ? [] : [serverOnly]),
+          ],
+        },
+      ],
+    },
+  })),
+);
