@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// In the order of SPEC §2.
+// In the order of docs/product.md#routes.
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

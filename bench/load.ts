@@ -8,7 +8,7 @@ export interface LoadRow {
   errors: number;
 }
 
-/** SPEC for the benchmark (issue 7): 10 s at 50 connections. */
+/** What the benchmark measures: 10 s at 50 connections. */
 const duration = 10;
 const connections = 50;
 

@@ -1,6 +1,6 @@
 // Benchmark (not a test): how long the upload of a 5 MB JPEG takes over HTTP, from the first byte of the
 // multipart request to the 201 answer with the stored item and all its WebP and AVIF variants
-// (PRODUCT.md D3; target under 3 s). Three runs, each with a picture of its own.
+// (docs/product.md#media; target under 3 s). Three runs, each with a picture of its own.
 //   npx tsx bench/upload.ts                    starts the production build (run `npm run build` first)
 //   BENCH_URL=http://localhost:5173 BENCH_PASSWORD=... npx tsx bench/upload.ts    measures a running server
 // run.ts can call measureUpload(url, password) against the server it has started.

@@ -43,7 +43,7 @@ function setHeaders(req: Request, res: Response, policy: string) {
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Writes are accepted only from the site's own pages (PRODUCT.md D2). */
+/** Writes are accepted only from the site's own pages (docs/product.md#sign-in). */
 export function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
   if (safeMethods.has(req.method)) return next();
   const origin = req.get("origin");

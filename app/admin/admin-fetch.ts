@@ -13,7 +13,7 @@ export class AdminApiError extends Error {
 
 /**
  * Calls an admin API with JSON. A 401 means the session is gone: the guard flag is cleared and the
- * browser returns to /admin (PRODUCT.md D2).
+ * browser returns to /admin (docs/product.md#sign-in).
  */
 export async function adminFetch<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;

@@ -13,12 +13,12 @@ const links = [
   { to: "/admin/messages", label: "Messages" },
 ] as const;
 
-/** The admin top navigation (SPEC §2), collapsing into a menu on small screens. */
+/** The admin top navigation (docs/product.md#routes), collapsing into a menu on small screens. */
 export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCount: number }) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
-  // The page builder's own header carries Logout (SPEC §2): one per screen.
+  // The page builder's own header carries Logout (docs/product.md#routes): one per screen.
   const showLogout = useLocation().pathname !== "/admin/dashboard";
   const hydrated = useHydrated();
 

@@ -1,4 +1,4 @@
-/** SPEC §4: the browser's guard flag; the server session is what really grants access (PRODUCT.md D2). */
+/** docs/product.md#states: the browser's guard flag; the server session is what really grants access (docs/product.md#sign-in). */
 export const authFlagKey = "isAdminAuthenticated";
 
 export function hasAuthFlag(): boolean {

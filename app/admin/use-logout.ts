@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { setAuthFlag } from "./auth-flag";
 
-/** Ends the server session, clears the guard flag, says 'Logged Out' and returns to /admin (SPEC §4). */
+/** Ends the server session, clears the guard flag, says 'Logged Out' and returns to /admin (docs/product.md#states). */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {

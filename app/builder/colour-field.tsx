@@ -14,7 +14,7 @@ export function sixDigitHex(value: string, fallback = "#ffffff"): string {
   return /^#[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : fallback;
 }
 
-/** A colour swatch picker with its hex code beside it, each editable (SPEC §2 Style tab). */
+/** A colour swatch picker with its hex code beside it, each editable (docs/product.md#routes Style tab). */
 export function ColourField({ label, value, onChange, error }: ColourFieldProps) {
   const id = useId();
   return (

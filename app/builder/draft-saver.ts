@@ -8,7 +8,7 @@ export interface Draft {
   editedAt: number;
 }
 
-/** What the builder shows about autosaving (PRODUCT.md D1). */
+/** What the builder shows about autosaving (docs/product.md#publishing). */
 export type SaveState =
   { kind: "saved" } | { kind: "saving" } | { kind: "retrying"; message: string } | { kind: "failed"; message: string };
 

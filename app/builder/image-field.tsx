@@ -7,7 +7,7 @@ interface ImageFieldProps {
   label: string;
   value: string;
   onChange: (url: string) => void;
-  /** Opens the media picker for this field (SPEC §4 Image choice). */
+  /** Opens the media picker for this field (docs/product.md#states Image choice). */
   onBrowse: () => void;
   error?: string;
 }

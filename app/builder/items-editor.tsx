@@ -14,7 +14,7 @@ interface ItemsEditorProps {
   errors: SectionErrors["items"];
 }
 
-/** SPEC §2 Items tab: 'Add Item' appends, a trash button removes one; the list area is 400 px high. */
+/** docs/product.md#routes Items tab: 'Add Item' appends, a trash button removes one; the list area is 400 px high. */
 export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const added = useRef(false);

@@ -9,7 +9,7 @@ interface LayoutPickerProps {
   onChange: (layoutId: string) => void;
 }
 
-/** SPEC §2 Layout tab: the type's layouts as radio cards. */
+/** docs/product.md#routes Layout tab: the type's layouts as radio cards. */
 export function LayoutPicker({ type, layouts, value, onChange }: LayoutPickerProps) {
   if (layouts.length === 0) {
     return (

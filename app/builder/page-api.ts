@@ -15,7 +15,7 @@ export async function saveDraft(serverSlug: string, details: PageDetails, sectio
   return page;
 }
 
-/** Copies the draft to published (PRODUCT.md D1), or with `restore` removes a standard page's sections (D5). */
+/** Copies the draft to published (docs/product.md#publishing), or with `restore` removes a standard page's sections (#standard-pages). */
 export async function publishPage(slug: string, options: { restore?: boolean } = {}): Promise<PageSummary> {
   const { page } = await adminFetch<{ page: PageSummary }>(`/api/admin/pages/${slugInUrl(slug)}/publish`, {
     method: "POST",

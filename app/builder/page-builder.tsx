@@ -44,7 +44,7 @@ function EmptySections({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-/** SPEC §2 Page builder for the page in `?page=` (a slug, or _home); without it, the page last edited, else home. */
+/** docs/product.md#routes Page builder for the page in `?page=` (a slug, or _home); without it, the page last edited, else home. */
 export function PageBuilder() {
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get("page");

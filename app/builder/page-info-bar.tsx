@@ -12,14 +12,14 @@ interface PageInfoBarProps {
   onEditSettings: () => void;
 }
 
-/** PRODUCT.md D1: Published, Draft, or Unpublished changes. */
+/** docs/product.md#publishing: Published, Draft, or Unpublished changes. */
 function statusLabel(page: PageSummary): { text: string; tone: string } {
   if (!page.isPublished) return { text: "Draft", tone: "bg-sand text-ink-soft" };
   if (page.status === "changes") return { text: "Unpublished changes", tone: "bg-amber-100 text-amber-900" };
   return { text: "Published", tone: "bg-emerald-50 text-emerald-800" };
 }
 
-/** SPEC §2 page-info bar: the title, the URL (linked to the live page once published) and Edit Page Settings. */
+/** docs/product.md#routes page-info bar: the title, the URL (linked to the live page once published) and Edit Page Settings. */
 export function PageInfoBar({ page, saveState, onEditSettings }: PageInfoBarProps) {
   const path = livePath(page.slug);
   const status = statusLabel(page);

@@ -18,7 +18,7 @@ const titleRequired = "Title is required";
 const slugNeeded = "Please choose a URL slug for this page.";
 
 /**
- * The slug to save (SPEC §5): what was typed without leading or trailing hyphens, or, when that is
+ * The slug to save (docs/product.md#validation): what was typed without leading or trailing hyphens, or, when that is
  * empty, one generated from the title the same way. The home page's slug is '' and stays ''.
  */
 export function slugToSave(page: Pick<PageSummary, "slug" | "isStandard">, typedSlug: string, title: string): string {
@@ -42,7 +42,7 @@ function Form({
   const [slugMessage, setSlugMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // SPEC §5: forced to lowercase, other characters become hyphens, runs collapse; the message stays
+  // docs/product.md#validation: forced to lowercase, other characters become hyphens, runs collapse; the message stays
   // (and blocks saving) until the next keystroke that needed no change.
   const onSlugChange = (typed: string) => {
     setSlug(normalizeSlugInput(typed));
@@ -134,7 +134,7 @@ function Form({
   );
 }
 
-/** SPEC §2 Page settings form: Page Title, URL Slug, Meta Description, with every rule of SPEC §5. */
+/** docs/product.md#routes Page settings form: Page Title, URL Slug, Meta Description, with every rule of docs/product.md#validation. */
 export function PageSettingsDialog({ open, onOpenChange, page, onSave }: PageSettingsDialogProps) {
   return (
     <Dialog

@@ -10,7 +10,7 @@ interface PreviewDialogProps {
   sections: Section[];
 }
 
-/** SPEC §2 preview: the draft as visitors will see it, drawn by the public renderers. */
+/** docs/product.md#routes preview: the draft as visitors will see it, drawn by the public renderers. */
 export function PreviewDialog({ open, onOpenChange, page, sections }: PreviewDialogProps) {
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import { AlertTriangle, Check, LoaderCircle } from "lucide-react";
 import type { SaveState } from "./draft-saver";
 
-/** The autosave state, always visible and announced politely (PRODUCT.md D1). */
+/** The autosave state, always visible and announced politely (docs/product.md#publishing). */
 export function SaveStatus({ state }: { state: SaveState }) {
   return (
     <p role="status" className="inline-flex items-center gap-1.5 text-sm" data-testid="save-status">

@@ -26,11 +26,11 @@ interface SectionEditorDialogProps {
 type PickerTarget = { kind: "section" } | { kind: "item"; itemId: string };
 
 /**
- * SPEC §2 Section editor: a working copy edited across the Content, Items, Layout, Style and
- * Advanced tabs, committed only on Save Changes (SPEC §4 Section editing). Mount it per editing.
+ * docs/product.md#routes Section editor: a working copy edited across the Content, Items, Layout, Style and
+ * Advanced tabs, committed only on Save Changes (docs/product.md#states Section editing). Mount it per editing.
  */
 export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditorDialogProps) {
-  // SPEC §9 Style tab: the background defaults to white.
+  // docs/product.md#constants Style tab: the background defaults to white.
   const [original] = useState(() => {
     const ready = ensureLayoutAndItems(section);
     return { ...ready, backgroundColor: ready.backgroundColor || "#ffffff" };

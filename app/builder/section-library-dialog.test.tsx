@@ -23,7 +23,7 @@ function cardNames(): string[] {
 describe("SectionLibraryDialog", () => {
   afterEach(cleanup);
 
-  it("has the tabs All, Hero, Text, Gallery, Features, Testimonials; All lists every layout of SPEC §9", () => {
+  it("has the tabs All, Hero, Text, Gallery, Features, Testimonials; All lists every layout of docs/product.md#constants", () => {
     render(<SectionLibraryDialog open onOpenChange={() => {}} onAdd={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Section Library" })).toBeInTheDocument();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([

@@ -42,7 +42,7 @@ function LayoutCard({ entry, layout, onAdd }: { entry: SectionType; layout: Layo
   );
 }
 
-/** SPEC §2 Add-section picker: a tab per type (and All), a card per layout with 'Add This Layout'. */
+/** docs/product.md#routes Add-section picker: a tab per type (and All), a card per layout with 'Add This Layout'. */
 export function SectionLibraryDialog({ open, onOpenChange, onAdd }: SectionLibraryDialogProps) {
   const [tab, setTab] = useState("all");
   const cards = (entries: readonly SectionType[]) => (

@@ -13,7 +13,7 @@ const section = (id: string): Section => ({
 });
 const ids = (sections: Section[] | null) => sections?.map((s) => s.id) ?? null;
 
-describe("reorderAfterDrop (SPEC §4)", () => {
+describe("reorderAfterDrop (docs/product.md#states)", () => {
   const list = ["a", "b", "c"].map(section);
 
   it("moves the dragged section to where it was dropped", () => {

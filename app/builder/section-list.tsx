@@ -33,7 +33,7 @@ const screenReaderInstructions = {
     "To pick up a section, press space or enter. Use the up and down arrow keys to move it, then press space or enter to drop it in its new place, or escape to cancel.",
 };
 
-/** The new order after a drop, or null when nothing changes (a drop outside the list, or on itself: SPEC §4). */
+/** The new order after a drop, or null when nothing changes (a drop outside the list, or on itself: docs/product.md#states). */
 export function reorderAfterDrop(
   sections: Section[],
   activeId: UniqueIdentifier,
@@ -58,7 +58,7 @@ export function SortableSectionList({ sections, onReorder, onEdit, onDelete }: S
   );
 
   // closestCenter alone always finds some row, even far outside the list; a pointer outside the
-  // list's box is over nothing, so that drop changes nothing (SPEC §4).
+  // list's box is over nothing, so that drop changes nothing (docs/product.md#states).
   const collisionDetection: CollisionDetection = (args) => {
     const pointer = args.pointerCoordinates;
     const box = listRef.current?.getBoundingClientRect();

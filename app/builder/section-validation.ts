@@ -21,7 +21,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * Checks the editor's working copy with the same schema the server uses (PRODUCT.md D7), so a
+ * Checks the editor's working copy with the same schema the server uses (docs/product.md#failures-and-input), so a
  * section is never committed that the autosave would then be refused.
  */
 export function validateSection(section: Section): SectionErrors | null {

@@ -20,7 +20,7 @@ describe("storage", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("uses the SPEC §7 key names", async () => {
+  it("uses the docs/product.md#calls-and-storage key names", async () => {
     const { storageKeys, sessionKeys } = await freshStorage();
     expect(storageKeys).toMatchObject({
       allPages: "allPages",
@@ -42,7 +42,7 @@ describe("storage", () => {
     expect(readJson("missing", listSchema, ["default"])).toEqual(["default"]);
   });
 
-  it("logs bad JSON and uses the default (SPEC §8)", async () => {
+  it("logs bad JSON and uses the default (docs/product.md#messages)", async () => {
     const { readJson } = await freshStorage();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     localStorage.setItem("allPages", "{not json");
@@ -59,7 +59,7 @@ describe("storage", () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("unexpected shape"), expect.anything());
   });
 
-  it("when storage is full: one toast, and the newest value is still read back from memory (PRODUCT.md D7)", async () => {
+  it("when storage is full: one toast, and the newest value is still read back from memory (docs/product.md#failures-and-input)", async () => {
     const { readJson, writeJson } = await freshStorage();
     vi.spyOn(console, "error").mockImplementation(() => {});
     const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import type { z } from "zod";
 
-/** SPEC §7 local storage keys of the page builder's working copy (PRODUCT.md D1). */
+/** docs/product.md#calls-and-storage local storage keys of the page builder's working copy (docs/product.md#publishing). */
 export const storageKeys = {
   allPages: "allPages",
   allPageSections: "allPageSections",
@@ -11,12 +11,12 @@ export const storageKeys = {
   tempPageEdits: "tempPageEdits",
 } as const;
 
-/** SPEC §7 session storage keys. */
+/** docs/product.md#calls-and-storage session storage keys. */
 export const sessionKeys = { homePageRefresh: "homePageRefresh", adminPanelRefresh: "adminPanelRefresh" } as const;
 
 /**
  * What could not be written to local storage, newest value per key: when storage is full or
- * unavailable, work continues from memory (PRODUCT.md D7) and reads here still see the latest value.
+ * unavailable, work continues from memory (docs/product.md#failures-and-input) and reads here still see the latest value.
  */
 const unwritten = new Map<string, string>();
 let failureReported = false;
@@ -49,7 +49,7 @@ function readText(key: string): string | null {
   }
 }
 
-/** Parses stored JSON; anything unreadable or of the wrong shape is logged and the fallback used (SPEC §8). */
+/** Parses stored JSON; anything unreadable or of the wrong shape is logged and the fallback used (docs/product.md#messages). */
 export function parseStored<T>(key: string, text: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (text === null) return fallback;
   let value: unknown;

@@ -24,7 +24,7 @@ function detailsOf({ title, slug, description }: PageDetails): PageDetails {
 function startingPoint(data: PageForEditing): { page: PageSummary; sections: Section[]; pending: Draft | null } {
   const pending = pendingEditOf(data.page.slug);
   if (pending) return { page: { ...data.page, ...pending.details }, sections: pending.sections, pending };
-  // SPEC §4: default sections load when none are stored for the slug.
+  // docs/product.md#states: default sections load when none are stored for the slug.
   return { page: data.page, sections: data.draft ?? data.published ?? data.defaults, pending: null };
 }
 
@@ -117,7 +117,7 @@ export function usePageEditor(requestedSlug: string | null) {
 
   useEffect(() => () => saverRef.current?.close(), []);
 
-  // SPEC §4 Cross-tab sync: another tab's edits to this page's details and sections show here too.
+  // docs/product.md#states Cross-tab sync: another tab's edits to this page's details and sections show here too.
   useEffect(
     () =>
       onOtherTabChange((key, text) => {
@@ -164,7 +164,7 @@ export function usePageEditor(requestedSlug: string | null) {
     setSessionFlag(sessionKeys.adminPanelRefresh);
   }, []);
 
-  /** Copies the draft to published (PRODUCT.md D1), saving the latest edits first. */
+  /** Copies the draft to published (docs/product.md#publishing), saving the latest edits first. */
   const publish = useCallback(async (): Promise<PageSummary> => {
     const saver = saverRef.current;
     const current = pageRef.current;
@@ -180,7 +180,7 @@ export function usePageEditor(requestedSlug: string | null) {
     return published;
   }, [show]);
 
-  /** PRODUCT.md D5: a standard page goes back to its designed layout for visitors. */
+  /** docs/product.md#standard-pages: a standard page goes back to its designed layout for visitors. */
   const restoreDesignedLayout = useCallback(async () => {
     const saver = saverRef.current;
     if (!saver) return;

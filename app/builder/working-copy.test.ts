@@ -32,7 +32,7 @@ const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") 
 describe("working copy", () => {
   beforeEach(() => localStorage.clear());
 
-  it("stores the page being edited under every SPEC §7 key", () => {
+  it("stores the page being edited under every docs/product.md#calls-and-storage key", () => {
     rememberWorkingCopy(page, [hero]);
     expect(stored("pageDetails")).toEqual(page);
     expect(stored("pageSections")).toEqual([hero]);

@@ -5,7 +5,7 @@ import type { Draft } from "./draft-saver";
 import { readJson, removeKey, storageKeys, writeJson } from "./storage";
 
 /*
- * The builder's working copy in local storage under the SPEC §7 keys (PRODUCT.md D1): what open tabs
+ * The builder's working copy in local storage under the docs/product.md#calls-and-storage keys (docs/product.md#publishing): what open tabs
  * share, and what survives a reload until the server has it.
  */
 
@@ -30,7 +30,7 @@ function plainPage({ slug, title, description, isPublished, isStandard }: Page):
 /**
  * Stores the page being edited and its sections: pageDetails, pageSections (current),
  * pageSections_{slug}, allPageSections and allPages. `previousSlug` is where it was stored before,
- * so a rename moves its sections (SPEC §4).
+ * so a rename moves its sections (docs/product.md#states).
  */
 export function rememberWorkingCopy(page: PageSummary, sections: Section[], previousSlug: string = page.slug): void {
   writeJson(storageKeys.pageDetails, previousSlug === page.slug ? page : { ...page, renamedFrom: previousSlug });

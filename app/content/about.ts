@@ -1,5 +1,5 @@
 /**
- * Copy for /about (SPEC §2 About). SPEC gives the hero as 'The ... Legacy' with the brand name
+ * Copy for /about (docs/product.md#routes About). The hero is specified as 'The ... Legacy' with the brand name
  * left out, so the hero title never contains the brand name.
  */
 

@@ -1,4 +1,4 @@
-/** Brand defaults (PRODUCT.md). Site name and description can be changed in Settings. */
+/** Brand defaults (docs/product.md#brand). Site name and description can be changed in Settings. */
 export const brand = {
   siteName: "Tepore",
   siteDescription: "Premium Designer Radiators",
@@ -12,7 +12,7 @@ export const brand = {
   privacyEmail: "privacy@tepore.co.uk",
   phone: { display: "0114 496 0123", tel: "+441144960123" },
   instagram: { url: "https://www.instagram.com/tepore.design", handle: "@tepore.design" },
-  /** SPEC §9, exactly. */
+  /** docs/product.md#constants, exactly. */
   openingHours: [
     { days: "Monday to Thursday", hours: "8:00 AM to 6:00 PM" },
     { days: "Friday", hours: "8:00 AM to 5:00 PM" },

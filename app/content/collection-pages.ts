@@ -1,6 +1,6 @@
 /**
- * Copy for the fixed collection pages, /collection/{id} (SPEC §2), and /collection/bathroom
- * (PRODUCT.md D6). Items are in the order the imagery is drawn: do not reorder them.
+ * Copy for the fixed collection pages, /collection/{id} (docs/product.md#routes), and /collection/bathroom
+ * (docs/product.md#no-dead-links). Items are in the order the imagery is drawn: do not reorder them.
  * Outputs are quoted to BS EN 442 at ΔT50; 1 W = 3.412 BTU/h.
  */
 import type { CollectionPageId } from "./series";

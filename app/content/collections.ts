@@ -1,5 +1,5 @@
 /**
- * Copy for the /collection overview (SPEC §2 Collection, §3 Collection entry).
+ * Copy for the /collection overview (docs/product.md#routes Collection, §3 Collection entry).
  * Images are joined by the page from the imagery module; this file holds words only.
  * Outputs are quoted to BS EN 442 at ΔT50; 1 W = 3.412 BTU/h.
  */

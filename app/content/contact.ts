@@ -1,7 +1,7 @@
 /**
- * Copy for /contact (SPEC §2 Contact page) and for the contact block shown on home, design and
+ * Copy for /contact (docs/product.md#routes Contact page) and for the contact block shown on home, design and
  * contact. Address, e-mail, phone and opening hours themselves are in ./brand. The notices of
- * SPEC §8 ('Message Sent', 'Error', 'Sending...') belong to the form module that raises them.
+ * docs/product.md#messages ('Message Sent', 'Error', 'Sending...') belong to the form module that raises them.
  */
 import { brand } from "./brand";
 

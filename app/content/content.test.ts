@@ -156,7 +156,7 @@ describe("collection pages", () => {
 });
 
 describe("home", () => {
-  it("uses SPEC's headings and labels", () => {
+  it("uses the specified headings and labels", () => {
     expect(home.hero.title).toBe("The Art of Warmth");
     expect(home.artistry.heading).toBe("Artistry in Form");
     expect(home.essence.heading).toBe("Essence");
@@ -178,7 +178,7 @@ describe("home", () => {
 });
 
 describe("design", () => {
-  it("has the hero, three principles and four steps of SPEC", () => {
+  it("has the hero, three principles and four steps specified", () => {
     expect(design.hero.title).toBe("The Language of Form");
     expect(titles(design.principles.items)).toEqual([
       "Form Meets Function",
@@ -196,7 +196,7 @@ describe("design", () => {
 });
 
 describe("philosophy", () => {
-  it("has the hero, story, vision and six core values of SPEC", () => {
+  it("has the hero, story, vision and six core values specified", () => {
     expect(philosophy.hero.title).toBe("Our Philosophy");
     expect(philosophy.story.heading).toBe("Our Story");
     expect(philosophy.story.paragraphs).toHaveLength(3);
@@ -221,7 +221,7 @@ describe("about", () => {
     expect(about.hero.title.toLowerCase()).not.toContain(brand.siteName.toLowerCase());
   });
 
-  it("has SPEC's prose sections and four points", () => {
+  it("has the specified prose sections and four points", () => {
     expect(
       [about.why, about.craftsmanship, about.designPhilosophy, about.apart, about.promise].map((s) => s.heading),
     ).toEqual(["Our Why", "Craftsmanship & Materials", "Design Philosophy", "What Sets Us Apart", "Our Promise"]);
@@ -241,7 +241,7 @@ describe("contact and gallery", () => {
     expect(contact.meta.keywords.length).toBeGreaterThan(0);
   });
 
-  it("uses SPEC's gallery words", () => {
+  it("uses the specified gallery words", () => {
     expect(gallery.hero.title).toBe("Gallery");
     expect(gallery.heading).toBe("Inspiration Gallery");
     expect(gallery.filters).toEqual([
@@ -255,7 +255,7 @@ describe("contact and gallery", () => {
 });
 
 describe("footer", () => {
-  it("has a blurb and SPEC's footer links", () => {
+  it("has a blurb and the specified footer links", () => {
     expect(footer.blurb.length).toBeGreaterThan(40);
     const hrefs = [...footer.collections.links, ...footer.company.links, ...footer.legal.links].map((l) => l.href);
     for (const href of ["/collection/modern", "/collection/classic", "/collection/bathroom", "/about"])
@@ -264,7 +264,7 @@ describe("footer", () => {
 });
 
 describe("legal pages", () => {
-  it("have SPEC's titles, section counts, date and contact addresses", () => {
+  it("have the specified titles, section counts, date and contact addresses", () => {
     expect(terms.title).toBe("Terms & Conditions");
     expect(privacy.title).toBe("Privacy Policy");
     expect(cookies.title).toBe("Cookie Policy");

@@ -1,8 +1,8 @@
 /**
- * Default sections (SPEC §3 'Default sections per standard page'): what the page builder loads for a
+ * Default sections (docs/product.md#entities 'Default sections per standard page'): what the page builder loads for a
  * page that has no stored sections. Each standard page's set retells its designed layout in
  * sections, in the brand's own words and pictures, so that publishing a set unchanged looks close
- * to the designed page (PRODUCT.md D5). Any other page starts with one hero.
+ * to the designed page (docs/product.md#standard-pages). Any other page starts with one hero.
  */
 import type { Section, SectionItem } from "~/lib/page-model";
 import { about } from "./about";
@@ -18,7 +18,7 @@ import type { Picture } from "./picture";
 import { philosophy } from "./philosophy";
 import type { StandardSlug } from "./standard-pages";
 
-/** SPEC §3: the one hero of a page without a default set. */
+/** docs/product.md#entities: the one hero of a page without a default set. */
 export const newPageHeroContent = "Edit this section to customize your page.";
 
 const colours = { white: "#ffffff", linen: "#f7f3ed", night: "#151412", light: "#f8f9fa" } as const;
@@ -409,7 +409,7 @@ const standardSets: Readonly<Record<StandardSlug, () => Section[]>> = {
     ]),
 };
 
-/** SPEC §4: the sections a page starts with when none are stored for its slug. */
+/** docs/product.md#states: the sections a page starts with when none are stored for its slug. */
 export function defaultSectionsFor(slug: string, title: string): Section[] {
   const set = standardSets[slug as StandardSlug];
   if (set) return set();

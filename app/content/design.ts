@@ -1,4 +1,4 @@
-/** Copy for /design (SPEC §2 Design). The contact block's words are in ./contact. */
+/** Copy for /design (docs/product.md#routes Design). The contact block's words are in ./contact. */
 
 export interface DesignPrinciple {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Copy for the shared footer (SPEC §2 Shared footer). Contact details and the Instagram URL are in
+ * Copy for the shared footer (docs/product.md#routes Shared footer). Contact details and the Instagram URL are in
  * ./brand; the year is the current one, computed where the footer renders.
  */
 import { brand } from "./brand";

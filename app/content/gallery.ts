@@ -1,9 +1,9 @@
 /**
- * Copy for /gallery (SPEC §2 Gallery). The images and their alt text are in the imagery module.
+ * Copy for /gallery (docs/product.md#routes Gallery). The images and their alt text are in the imagery module.
  */
 import type { GalleryCategory } from "./images";
 
-/** The Bathroom filter maps to the category `custom` (SPEC §2). */
+/** The Bathroom filter maps to the category `custom` (docs/product.md#routes). */
 export type GalleryFilter = "all" | GalleryCategory;
 
 export interface GalleryFilterOption {
@@ -16,7 +16,7 @@ export interface GalleryContent {
   hero: { title: string; subtitle: string };
   heading: string;
   intro: string;
-  /** All, Modern, Classic, Bathroom (SPEC §2). */
+  /** All, Modern, Classic, Bathroom (docs/product.md#routes). */
   filters: readonly GalleryFilterOption[];
   filterLabel: string;
   emptyMessage: string;

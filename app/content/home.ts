@@ -1,4 +1,4 @@
-/** Copy for the home page (SPEC §2 Home). The contact block's words are in ./contact. */
+/** Copy for the home page (docs/product.md#routes Home). The contact block's words are in ./contact. */
 import { brand } from "./brand";
 import type { SeriesId } from "./series";
 
@@ -8,7 +8,7 @@ export interface HomeCollectionCard {
   /** A one-word character, shown above the name. */
   category: string;
   line: string;
-  /** SPEC §2: the home page links to /collection#{id}. */
+  /** docs/product.md#routes: the home page links to /collection#{id}. */
   href: string;
 }
 
@@ -36,7 +36,7 @@ export interface HomeContent {
     eyebrow: string;
     heading: string;
     intro: string;
-    /** Retto, Augusto, Flusso, Volo, Soffio, Breva: the order of SPEC §2. */
+    /** Retto, Augusto, Flusso, Volo, Soffio, Breva: the order of docs/product.md#routes. */
     cards: readonly HomeCollectionCard[];
     viewAllLabel: string;
     viewAllHref: string;

@@ -1,5 +1,5 @@
 /**
- * Section images are plain URLs (SPEC §3). Default sections point at the project's own imagery
+ * Section images are plain URLs (docs/product.md#entities). Default sections point at the project's own imagery
  * through these helpers, and the section renderers recognise those URLs again to serve the full
  * responsive set and the catalogue's alt text.
  */

@@ -35,7 +35,7 @@ const HERO_KEYS = [
 const publicDir = join(process.cwd(), "public");
 
 describe("gallery", () => {
-  it("has the 39 images of SPEC §9, in three categories", () => {
+  it("has the 39 images of docs/product.md#constants, in three categories", () => {
     expect(galleryImages).toHaveLength(39);
     const count = (c: string) => galleryImages.filter((g) => g.category === c).length;
     expect(count("modern")).toBe(15);
@@ -61,7 +61,7 @@ describe("gallery", () => {
     }
   });
 
-  it("maps exactly the Retto and Flusso pictures to their product name (SPEC §3 fixed lookup)", () => {
+  it("maps exactly the Retto and Flusso pictures to their product name (docs/product.md#entities fixed lookup)", () => {
     const ids = Object.keys(productNameByGalleryId);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) {

@@ -1,5 +1,5 @@
 /**
- * The project's own imagery (PRODUCT.md D9): every picture the public pages show.
+ * The project's own imagery (docs/product.md#imagery): every picture the public pages show.
  * The files are rendered by `npm run images` (scripts/images) into public/img as
  * `/img/{id}-{width}.{avif|webp}`; this module is plain data and safe in the browser.
  */
@@ -376,7 +376,7 @@ const custom: readonly GalleryImage[] = [
   ),
 ];
 
-/** The 39 images of /gallery (SPEC §9), in display order. */
+/** The 39 images of /gallery (docs/product.md#constants), in display order. */
 export const galleryImages: readonly GalleryImage[] = [...modern, ...classic, ...custom];
 
 const galleryById = new Map(galleryImages.map((g) => [g.id, g]));
@@ -387,7 +387,7 @@ function g(id: string): GalleryImage {
   return hit;
 }
 
-/** SPEC §3 fixed lookup: gallery image ids that show a Retto or a Flusso. */
+/** docs/product.md#entities fixed lookup: gallery image ids that show a Retto or a Flusso. */
 export const productNameByGalleryId: Readonly<Record<string, "Retto" | "Flusso">> = Object.fromEntries(
   modern.map((m) => [m.id, m.id.startsWith("gallery-retto") ? "Retto" : "Flusso"] as const),
 );

@@ -1,7 +1,7 @@
 /**
- * The legal pages of SPEC §2: Terms (9 sections), Privacy (9) and Cookies (6), each last updated
+ * The legal pages of docs/product.md#routes: Terms (9 sections), Privacy (9) and Cookies (6), each last updated
  * 1 May 2023. Sections are numbered where they render (1, 2, 3...), so headings carry no numbers.
- * The cookie policy describes what the site really does (PRODUCT.md D2, D4, D10): visitors get no
+ * The cookie policy describes what the site really does (docs/product.md#sign-in, #contact-messages, #accessibility): visitors get no
  * cookies; the only cookie is the administrator's `tepore_session`.
  */
 import { brand } from "./brand";

@@ -1,4 +1,4 @@
-/** Copy for /philosophy (SPEC §2 Philosophy). */
+/** Copy for /philosophy (docs/product.md#routes Philosophy). */
 import { brand } from "./brand";
 
 export interface PhilosophyValue {

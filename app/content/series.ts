@@ -1,8 +1,8 @@
-/** The seven series of SPEC §3 (collection entries), in the order the collection page shows them. */
+/** The seven series of docs/product.md#entities (collection entries), in the order the collection page shows them. */
 export const seriesIds = ["retto", "flusso", "augusto", "augusto-towel-rail", "volo", "soffio", "breva"] as const;
 export type SeriesId = (typeof seriesIds)[number];
 
-/** The fixed collection pages of SPEC §2, plus bathroom (PRODUCT.md D6). */
+/** The fixed collection pages of docs/product.md#routes, plus bathroom (docs/product.md#no-dead-links). */
 export const collectionPageIds = [
   "modern",
   "minimalist",

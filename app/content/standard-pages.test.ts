@@ -5,7 +5,7 @@ import { imageUrl, pictureAtUrl } from "./image-url";
 import { heroImages, instagramTiles } from "./images";
 import { isStandardSlug, standardPages } from "./standard-pages";
 
-describe("standard pages (SPEC §3)", () => {
+describe("standard pages (docs/product.md#entities)", () => {
   it("are the seven, in order, each published and standard with a short description", () => {
     expect(standardPages.map((p) => [p.slug, p.title])).toEqual([
       ["", "Home"],
@@ -26,7 +26,7 @@ describe("standard pages (SPEC §3)", () => {
   });
 });
 
-describe("default sections of the standard pages (PRODUCT.md D5)", () => {
+describe("default sections of the standard pages (docs/product.md#standard-pages)", () => {
   const sets = standardPages.map((page) => ({ slug: page.slug, sections: defaultSectionsFor(page.slug, page.title) }));
 
   it("show only the project's own pictures", () => {

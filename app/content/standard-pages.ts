@@ -1,5 +1,5 @@
 /**
- * The seven standard pages of SPEC §3: published, standard, each with a short description (used as
+ * The seven standard pages of docs/product.md#entities: published, standard, each with a short description (used as
  * the page's meta description in the page builder and the page list). Their designed layouts are the
  * routes in app/routes/site; their default sections for the builder are in ./default-sections.
  */

@@ -49,7 +49,7 @@ describe("contact form values", () => {
     expect(checkContact(null)).toHaveProperty("errors.message", "Please write your message.");
   });
 
-  it("enforces the length limits of PRODUCT.md D4", () => {
+  it("enforces the length limits of docs/product.md#contact-messages", () => {
     expect(contactLimits).toEqual({ name: 100, email: 254, company: 100, message: 5000 });
     const tooLong = {
       name: "n".repeat(101),

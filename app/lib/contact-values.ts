@@ -1,7 +1,7 @@
-/** Limits of PRODUCT.md D4. */
+/** Limits of docs/product.md#contact-messages. */
 export const contactLimits = { name: 100, email: 254, company: 100, message: 5000 } as const;
 
-/** Contact form values (SPEC §3). */
+/** Contact form values (docs/product.md#entities). */
 export interface ContactValues {
   name: string;
   email: string;

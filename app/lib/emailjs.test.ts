@@ -9,7 +9,7 @@ const ids: EmailjsIds = {
 };
 const values = { name: "Ada", email: "ada@example.co.uk", company: "", message: "Hello" };
 
-describe("the EmailJS request of SPEC §7", () => {
+describe("the EmailJS request of docs/product.md#calls-and-storage", () => {
   it("sends company 'Not provided' when it is empty", () => {
     expect(contactTemplateParams(values, "Tepore")).toEqual({
       from_name: "Ada",

@@ -1,6 +1,6 @@
 import type { ContactValues } from "./contact-values";
 
-/** SPEC §7: the EmailJS library version sent with every request. */
+/** docs/product.md#calls-and-storage: the EmailJS library version sent with every request. */
 export const emailjsLibVersion = "3.2.0";
 
 export interface EmailjsIds {
@@ -24,7 +24,7 @@ export interface EmailjsResponse {
   text: string;
 }
 
-/** The template parameters of SPEC §7; an empty company is sent as 'Not provided'. */
+/** The template parameters of docs/product.md#calls-and-storage; an empty company is sent as 'Not provided'. */
 export function contactTemplateParams(values: ContactValues, toName: string): EmailjsTemplateParams {
   return {
     from_name: values.name,
@@ -41,7 +41,7 @@ function requireIds(ids: EmailjsIds) {
   if (!ids.templateId) throw new Error("The template ID is required to send e-mail (EMAILJS_TEMPLATE_ID is not set).");
 }
 
-/** POSTs the SPEC §7 JSON request to /api/v1.0/email/send and reads status and text. */
+/** POSTs the docs/product.md#calls-and-storage JSON request to /api/v1.0/email/send and reads status and text. */
 export async function sendEmail(
   ids: EmailjsIds,
   templateParams: EmailjsTemplateParams,
@@ -62,7 +62,7 @@ export async function sendEmail(
   return { status: response.status, text: await response.text() };
 }
 
-/** SPEC §7: status 200 or text 'OK' is success. */
+/** docs/product.md#calls-and-storage: status 200 or text 'OK' is success. */
 export function isEmailjsSuccess(response: EmailjsResponse): boolean {
   return response.status === 200 || response.text === "OK";
 }

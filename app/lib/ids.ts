@@ -1,5 +1,5 @@
 /**
- * A unique id for a section or an item (SPEC §3 'a generated unique id'). crypto.randomUUID exists
+ * A unique id for a section or an item (docs/product.md#entities 'a generated unique id'). crypto.randomUUID exists
  * only in secure contexts, so an admin reached over plain http on a LAN still gets ids.
  */
 export function newId(): string {

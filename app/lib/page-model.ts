@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { slugMessage, slugPattern } from "./slug";
 
-/** SPEC §3 Section item. Items start with an empty image. */
+/** docs/product.md#entities Section item. Items start with an empty image. */
 export const sectionItemSchema = z.object({
   id: z.string().min(1).max(64),
   title: z.string().max(300),
@@ -17,7 +17,7 @@ const imageUrl = z
     message: "Image addresses must start with /, https:// or data:image/.",
   });
 
-/** SPEC §3 Section. `type` may be one the registry does not know: it renders as a generic block. */
+/** docs/product.md#entities Section. `type` may be one the registry does not know: it renders as a generic block. */
 export const sectionSchema = z.object({
   id: z.string().min(1).max(64),
   type: z.string().min(1).max(40),
@@ -31,7 +31,7 @@ export const sectionSchema = z.object({
 
 export const sectionsSchema = z.array(sectionSchema).max(100);
 
-/** SPEC §3 Page. An empty slug is the home page. */
+/** docs/product.md#entities Page. An empty slug is the home page. */
 export const pageSchema = z.object({
   slug: z.string().max(100).regex(slugPattern, slugMessage),
   title: z.string().trim().min(1, "Title is required").max(200),

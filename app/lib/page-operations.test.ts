@@ -22,7 +22,7 @@ const section = (id: string): Section => ({
   backgroundColor: "#ffffff",
 });
 
-describe("newPage (SPEC §4 New page)", () => {
+describe("newPage (docs/product.md#states New page)", () => {
   it("is 'Untitled Page', 'untitled-' plus the timestamp, unpublished and not standard", () => {
     expect(newPage(1714557600000)).toEqual({
       slug: "untitled-1714557600000",
@@ -34,7 +34,7 @@ describe("newPage (SPEC §4 New page)", () => {
   });
 });
 
-describe("savePage (SPEC §4 Saving a page)", () => {
+describe("savePage (docs/product.md#states Saving a page)", () => {
   const pages = [page(""), page("winter"), page("spring")];
 
   it("replaces the page with the same slug, in place", () => {
@@ -63,7 +63,7 @@ describe("savePage (SPEC §4 Saving a page)", () => {
   });
 });
 
-describe("moveSections (SPEC §4 a changed slug moves the stored sections)", () => {
+describe("moveSections (docs/product.md#states a changed slug moves the stored sections)", () => {
   const all = { winter: [section("a")], spring: [section("b")] };
 
   it("moves the sections to the new slug", () => {

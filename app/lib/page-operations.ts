@@ -1,5 +1,5 @@
 /**
- * The page operations of SPEC §4 as pure functions over plain data: the list of pages (allPages) and
+ * The page operations of docs/product.md#states as pure functions over plain data: the list of pages (allPages) and
  * the map from slug to sections (allPageSections). The builder runs them on its working copy in local
  * storage; the server applies the same rules to the database (app/server/pages.server.ts).
  */
@@ -18,13 +18,13 @@ export const pageMessages = {
   cannotDeleteStandard: "Standard pages cannot be deleted, but you can edit their content.",
 } as const;
 
-/** SPEC §4 New page: 'Untitled Page', slug 'untitled-' plus the current timestamp, unpublished, non-standard. */
+/** docs/product.md#states New page: 'Untitled Page', slug 'untitled-' plus the current timestamp, unpublished, non-standard. */
 export function newPage(now: number = Date.now()): Page {
   return { slug: `untitled-${now}`, title: untitledPageTitle, description: "", isPublished: false, isStandard: false };
 }
 
 /**
- * SPEC §4 Saving a page: it replaces the page stored under `previousSlug` (a rename goes through the
+ * docs/product.md#states Saving a page: it replaces the page stored under `previousSlug` (a rename goes through the
  * old slug), else the page with the same slug, else it is added at the end. Order is kept.
  */
 export function savePage(pages: readonly Page[], page: Page, previousSlug: string = page.slug): Page[] {
@@ -34,7 +34,7 @@ export function savePage(pages: readonly Page[], page: Page, previousSlug: strin
   return pages.flatMap((p, index) => (index === target ? [page] : p.slug === page.slug ? [] : [p]));
 }
 
-/** SPEC §4: a changed slug moves the stored sections to the new slug. */
+/** docs/product.md#states: a changed slug moves the stored sections to the new slug. */
 export function moveSections(all: PageSections, fromSlug: string, toSlug: string): PageSections {
   const stored = all[fromSlug];
   if (fromSlug === toSlug || !stored) return all;

@@ -23,7 +23,7 @@ interface SeoInput {
   image?: string;
 }
 
-/** Title, description, keywords, canonical link and Open Graph tags for a public page (PRODUCT.md D8). */
+/** Title, description, keywords, canonical link and Open Graph tags for a public page (docs/product.md#search-and-sharing). */
 export function seo(args: { matches: MetaMatches; location: { pathname: string } }, input: SeoInput): MetaDescriptor[] {
   const { siteName, origin } = rootDataOf(args.matches);
   const title = `${input.title} | ${siteName}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isReservedSlug, normalizeSlugInput, slugError, slugFromTitle, slugMessage } from "./slug";
 
-describe("normalizeSlugInput (SPEC §5 URL slug)", () => {
+describe("normalizeSlugInput (docs/product.md#validation URL slug)", () => {
   it("lowercases", () => {
     expect(normalizeSlugInput("About-US")).toBe("about-us");
   });
@@ -23,7 +23,7 @@ describe("normalizeSlugInput (SPEC §5 URL slug)", () => {
   });
 });
 
-describe("slugFromTitle (SPEC §5 slug generated from the title)", () => {
+describe("slugFromTitle (docs/product.md#validation slug generated from the title)", () => {
   it("applies the same rules and trims leading and trailing hyphens", () => {
     expect(slugFromTitle("  Bathroom Towel Rails! ")).toBe("bathroom-towel-rails");
     expect(slugFromTitle("Untitled Page")).toBe("untitled-page");
@@ -33,7 +33,7 @@ describe("slugFromTitle (SPEC §5 slug generated from the title)", () => {
 });
 
 describe("slugError", () => {
-  it("names the SPEC message for a slug outside the rules, and accepts the rest", () => {
+  it("names the specified message for a slug outside the rules, and accepts the rest", () => {
     expect(slugMessage).toBe("URL slug can only contain lowercase letters, numbers, and hyphens.");
     expect(slugError("Bad Slug")).toBe(slugMessage);
     expect(slugError("bad_slug")).toBe(slugMessage);

@@ -1,4 +1,4 @@
-/** SPEC §5 URL slug rules, shared by the page settings form, the page operations and the server. */
+/** docs/product.md#validation URL slug rules, shared by the page settings form, the page operations and the server. */
 
 export const slugMessage = "URL slug can only contain lowercase letters, numbers, and hyphens.";
 
@@ -17,7 +17,7 @@ export function normalizeSlugInput(input: string): string {
     .replace(/-{2,}/g, "-");
 }
 
-/** The slug generated from the title when the slug is empty on save (SPEC §5). */
+/** The slug generated from the title when the slug is empty on save (docs/product.md#validation). */
 export function slugFromTitle(title: string): string {
   return normalizeSlugInput(title).replace(/^-+|-+$/g, "");
 }

@@ -1,7 +1,7 @@
-/** SPEC §8 'Empty dynamic page'. */
+/** docs/product.md#messages 'Empty dynamic page'. */
 export const pageNoContentMessage = "No content has been added to this page yet.";
 
-/** A published page without sections: its title and the SPEC message, below the header. */
+/** A published page without sections: its title and the specified message, below the header. */
 export function EmptyPage({ title }: { title: string }) {
   return (
     <section className="flex min-h-[70vh] items-center bg-linen pt-[4.5rem]">

@@ -21,7 +21,7 @@ const layouts = [
   },
 ] as const;
 
-/** SPEC §2: what an item with an empty field shows. */
+/** docs/product.md#routes: what an item with an empty field shows. */
 export const featureFallback = { title: "Feature", content: "Feature description" } as const;
 
 const titleOf = (item: SectionItem) => item.title || featureFallback.title;
@@ -129,7 +129,7 @@ function FeaturesSection({ section, headingLevel }: SectionRenderProps) {
   );
 }
 
-/** SPEC §3/§9 features: Feature Cards (3 columns) and Feature Columns (4 on large screens); the default is a list. */
+/** docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large screens); the default is a list. */
 export const features: SectionType = {
   type: "features",
   label: "Features",

@@ -23,10 +23,10 @@ const layouts = [
   },
 ] as const;
 
-/** SPEC §9: a masonry gallery shows at most 6 items. */
+/** docs/product.md#constants: a masonry gallery shows at most 6 items. */
 export const masonryLimit = 6;
 
-/** SPEC §2: what a gallery without items shows, from the catalogue. */
+/** docs/product.md#routes: what a gallery without items shows, from the catalogue. */
 export const galleryFallbackItems: readonly SectionItem[] = [
   {
     id: "fallback-1",
@@ -147,7 +147,7 @@ function GallerySection({ section, headingLevel }: SectionRenderProps) {
   );
 }
 
-/** SPEC §3/§9 gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
+/** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
 export const gallery: SectionType = {
   type: "gallery",
   label: "Gallery",

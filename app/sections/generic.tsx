@@ -6,7 +6,7 @@ import { SectionImage } from "./parts/section-image";
 import { SectionTitle } from "./parts/section-title";
 import type { SectionRenderProps } from "./types";
 
-/** SPEC §2: a section of a type the registry does not know, as a title, its text and its image. */
+/** docs/product.md#routes: a section of a type the registry does not know, as a title, its text and its image. */
 export function GenericSection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
   return (

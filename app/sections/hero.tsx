@@ -136,7 +136,7 @@ function HeroSection({ section, headingLevel }: SectionRenderProps) {
   );
 }
 
-/** SPEC §3/§9 hero: Full Width Hero and Split Hero; anything else draws the centred default. */
+/** docs/product.md#entities, #constants hero: Full Width Hero and Split Hero; anything else draws the centred default. */
 export const hero: SectionType = {
   type: "hero",
   label: "Hero",

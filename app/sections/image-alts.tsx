@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 
 /**
- * The alt text of uploaded images on a page, by url (PRODUCT.md D3: alt text is edited in the media
+ * The alt text of uploaded images on a page, by url (docs/product.md#media: alt text is edited in the media
  * library and used on the public site). The page's loader looks it up; the images read it here.
  */
 const ImageAlts = createContext<Readonly<Record<string, string>>>({});

@@ -4,7 +4,7 @@ import { createSection, ensureLayoutAndItems, newItem, sectionRegistry, sectionT
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
 
-describe("the section registry (SPEC §9)", () => {
+describe("the section registry (docs/product.md#constants)", () => {
   it("lists the five types in the Section Library's tab order, with their labels", () => {
     expect(sectionRegistry.map((t) => [t.type, t.label])).toEqual([
       ["hero", "Hero"],
@@ -15,7 +15,7 @@ describe("the section registry (SPEC §9)", () => {
     ]);
   });
 
-  it("declares the SPEC §9 layouts of each type, in order, each with a description", () => {
+  it("declares the docs/product.md#constants layouts of each type, in order, each with a description", () => {
     const layouts = Object.fromEntries(sectionRegistry.map((t) => [t.type, t.layouts.map((l) => [l.id, l.name])]));
     expect(layouts).toEqual({
       hero: [
@@ -57,7 +57,7 @@ describe("the section registry (SPEC §9)", () => {
   });
 });
 
-describe("defaults for new sections (SPEC §3)", () => {
+describe("defaults for new sections (docs/product.md#entities)", () => {
   const defaults = (type: string) => sectionTypeOf(type)!.defaults();
 
   it("hero: 'Hero Section', 'Welcome to our premium radiator collection.', #f8f9fa", () => {
@@ -114,7 +114,7 @@ describe("createSection", () => {
   });
 });
 
-describe("ensureLayoutAndItems (SPEC §4 Section editing)", () => {
+describe("ensureLayoutAndItems (docs/product.md#states Section editing)", () => {
   const bare = { id: "s", title: "", content: "", imageUrl: "", backgroundColor: "#ffffff" };
 
   it("chooses the first layout of the type when there is none", () => {
@@ -143,7 +143,7 @@ describe("ensureLayoutAndItems (SPEC §4 Section editing)", () => {
   });
 });
 
-describe("newItem (SPEC §4 'Add Item')", () => {
+describe("newItem (docs/product.md#states 'Add Item')", () => {
   it("is 'New Item' / 'Description for the new item' with an empty image and a fresh id", () => {
     const item = newItem();
     expect(item).toMatchObject({ title: "New Item", content: "Description for the new item", imageUrl: "" });

@@ -1,6 +1,6 @@
 /**
- * The section registry (ARCHITECTURE.md): every section type in the order of the Section Library's
- * tabs, and the section rules of SPEC §3 and §4 that depend on the type.
+ * The section registry (docs/decisions/005-layering.md): every section type in the order of the Section Library's
+ * tabs, and the section rules of docs/product.md#entities, #states that depend on the type.
  */
 import { newId } from "~/lib/ids";
 import type { Section, SectionItem } from "~/lib/page-model";
@@ -18,19 +18,19 @@ export function sectionTypeOf(type: string): SectionType | undefined {
   return sectionRegistry.find((entry) => entry.type === type);
 }
 
-/** SPEC §4: an item added with 'Add Item'. Items start with an empty image. */
+/** docs/product.md#states: an item added with 'Add Item'. Items start with an empty image. */
 export function newItem(): SectionItem {
   return { id: newId(), title: "New Item", content: "Description for the new item", imageUrl: "" };
 }
 
-/** SPEC §4: the items an item type gets when it has none as the editor opens. */
+/** docs/product.md#states: the items an item type gets when it has none as the editor opens. */
 export const defaultItemCount = 4;
 
 function defaultItem(): SectionItem {
   return { id: newId(), title: "Item Title", content: "Item description goes here.", imageUrl: "" };
 }
 
-/** A new section of a type in a layout, with a generated id and the SPEC §3 defaults. */
+/** A new section of a type in a layout, with a generated id and the docs/product.md#entities defaults. */
 export function createSection(type: SectionType["type"], layoutId: string): Section {
   const entry = sectionTypeOf(type);
   if (!entry) throw new Error(`Unknown section type ${type}`);
@@ -38,7 +38,7 @@ export function createSection(type: SectionType["type"], layoutId: string): Sect
 }
 
 /**
- * SPEC §4 Section editing: a section without a layout gets the first layout of its type, and a
+ * docs/product.md#states Section editing: a section without a layout gets the first layout of its type, and a
  * features, gallery or testimonial section without items gets 4 default items.
  */
 export function ensureLayoutAndItems(section: Section): Section {

@@ -49,7 +49,7 @@ function drawn(s: Section, headingLevel: 1 | 2 = 2) {
 
 const placeholders = () => screen.queryAllByRole("img", { name: imagePlaceholderLabel });
 
-describe("hero (SPEC §2: full-width, split, default)", () => {
+describe("hero (docs/product.md#routes: full-width, split, default)", () => {
   it("full-width lays the title and text over the picture, with the catalogue's alt text", () => {
     const { element, layout } = drawn(section("hero", "full-width", { imageUrl: heroPicture }), 1);
     expect(layout).toBe("full-width");
@@ -79,7 +79,7 @@ describe("hero (SPEC §2: full-width, split, default)", () => {
   });
 });
 
-describe("text (SPEC §2: two-column, or default centred)", () => {
+describe("text (docs/product.md#routes: two-column, or default centred)", () => {
   it("two-column puts the title beside the text", () => {
     const { element, layout } = drawn(section("text", "two-column"));
     expect(layout).toBe("two-column");
@@ -102,7 +102,7 @@ describe("text (SPEC §2: two-column, or default centred)", () => {
   });
 });
 
-describe("gallery (SPEC §2: grid, masonry, default; four fallback items)", () => {
+describe("gallery (docs/product.md#routes: grid, masonry, default; four fallback items)", () => {
   it("grid shows every item with its title and text", () => {
     drawn(section("gallery", "grid", { items: items(5) }));
     expect(screen.getAllByRole("listitem")).toHaveLength(5);
@@ -156,7 +156,7 @@ describe("gallery (SPEC §2: grid, masonry, default; four fallback items)", () =
   });
 });
 
-describe("features (SPEC §2: cards, columns, default; 'Feature' / 'Feature description')", () => {
+describe("features (docs/product.md#routes: cards, columns, default; 'Feature' / 'Feature description')", () => {
   it("cards go three across, columns four on large screens", () => {
     drawn(section("features", "cards", { items: items(3) }));
     expect(screen.getByRole("list")).toHaveClass("lg:grid-cols-3");
@@ -181,7 +181,7 @@ describe("features (SPEC §2: cards, columns, default; 'Feature' / 'Feature desc
   });
 });
 
-describe("testimonial (SPEC §2: slider, grid, default list)", () => {
+describe("testimonial (docs/product.md#routes: slider, grid, default list)", () => {
   it("the slider shows only the first item", () => {
     drawn(section("testimonial", "slider", { items: items(3) }));
     expect(screen.getByText("Text 1")).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe("testimonial (SPEC §2: slider, grid, default list)", () => {
   });
 });
 
-describe("any other type (SPEC §2: a generic title, text and image block)", () => {
+describe("any other type (docs/product.md#routes: a generic title, text and image block)", () => {
   it("shows the title, the text and the image", () => {
     const { element } = drawn(section("banner", "wide", { imageUrl: "/media/banner.png" }));
     expect(element).toHaveAttribute("data-section-type", "banner");
@@ -226,7 +226,7 @@ describe("any other type (SPEC §2: a generic title, text and image block)", () 
   });
 });
 
-describe("images (SPEC §2 'A missing image shows a placeholder')", () => {
+describe("images (docs/product.md#routes 'A missing image shows a placeholder')", () => {
   it("a broken image turns into a placeholder of the same shape", () => {
     const { element } = drawn(section("text", "two-column", { imageUrl: "/media/gone.png" }));
     const img = element.querySelector("img")!;
@@ -247,7 +247,7 @@ describe("images (SPEC §2 'A missing image shows a placeholder')", () => {
   });
 });
 
-describe("uploaded images (PRODUCT.md D3)", () => {
+describe("uploaded images (docs/product.md#media)", () => {
   const upload = "/media/0123456789abcdef0123-v1600.jpg";
 
   it("use their responsive variants and the media library's alt text", () => {

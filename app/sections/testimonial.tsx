@@ -23,7 +23,7 @@ const layouts = [
   },
 ] as const;
 
-/** SPEC §2: what an item with an empty field shows, and a section without items. */
+/** docs/product.md#routes: what an item with an empty field shows, and a section without items. */
 export const testimonialFallback = {
   content: "Testimonial content",
   author: "Customer Name",
@@ -136,7 +136,7 @@ function TestimonialSection({ section, headingLevel }: SectionRenderProps) {
   );
 }
 
-/** SPEC §3/§9 testimonial: Testimonial Slider (the first item) and Testimonial Grid; the default is a list. */
+/** docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the default is a list. */
 export const testimonial: SectionType = {
   type: "testimonial",
   label: "Testimonials",

@@ -64,7 +64,7 @@ function TextSection(props: SectionRenderProps) {
     layouts.map((l) => l.id),
   );
   if (layout === "two-column") return <TwoColumn {...props} titleId={titleId} />;
-  // 'centered' and the default are the same centred column (SPEC §2 'default centred').
+  // 'centered' and the default are the same centred column (docs/product.md#routes 'default centred').
   return (
     <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-20 sm:py-28">
       {(tone) => (
@@ -87,7 +87,7 @@ function TextSection(props: SectionRenderProps) {
   );
 }
 
-/** SPEC §3/§9 text: Centered Text and Two Column Text; the default is centred. */
+/** docs/product.md#entities, #constants text: Centered Text and Two Column Text; the default is centred. */
 export const text: SectionType = {
   type: "text",
   label: "Text",

@@ -4,7 +4,7 @@ import type { Section, SectionItem } from "~/lib/page-model";
 /** The five section types the registry knows; any other type renders as a generic block. */
 export type SectionTypeId = "hero" | "text" | "gallery" | "features" | "testimonial";
 
-/** SPEC §3 Layout option. */
+/** docs/product.md#entities Layout option. */
 export interface LayoutOption {
   id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface LayoutOption {
   previewImage?: string;
 }
 
-/** The defaults a new section of a type starts with (SPEC §3 'Default sections for new sections'). */
+/** The defaults a new section of a type starts with (docs/product.md#entities 'Default sections for new sections'). */
 export type SectionDefaults = Pick<Section, "title" | "content" | "imageUrl" | "backgroundColor"> & {
   items?: SectionItem[];
 };
@@ -24,14 +24,14 @@ export interface SectionRenderProps {
 }
 
 /**
- * Everything about one section type, in one module (ARCHITECTURE.md 'The section registry'):
+ * Everything about one section type, in one module (docs/decisions/005-layering.md):
  * the library tabs, the editor's tabs, the defaults and the public renderer all read it.
  */
 export interface SectionType {
   type: SectionTypeId;
   /** The Section Library tab: Hero, Text, Gallery, Features, Testimonials. */
   label: string;
-  /** SPEC §9 layouts, in order; the first is chosen when a section has none. */
+  /** docs/product.md#constants layouts, in order; the first is chosen when a section has none. */
   layouts: readonly LayoutOption[];
   /** Features, gallery and testimonial have items (the editor's Items tab). */
   hasItems: boolean;
@@ -39,7 +39,7 @@ export interface SectionType {
   defaults: () => SectionDefaults;
   /**
    * Renders the section on a public page and in the builder's preview, for each of its layouts;
-   * a layout it does not know renders as 'default' (SPEC §9 'Default layout name').
+   * a layout it does not know renders as 'default' (docs/product.md#constants 'Default layout name').
    */
   Render: ComponentType<SectionRenderProps>;
 }

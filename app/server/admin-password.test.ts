@@ -9,7 +9,7 @@ beforeEach(() => {
   delete process.env.ADMIN_PASSWORD;
 });
 
-describe("the first admin password (PRODUCT.md D2)", () => {
+describe("the first admin password (docs/product.md#sign-in)", () => {
   it("comes from ADMIN_PASSWORD, stored only as an scrypt hash", async () => {
     process.env.ADMIN_PASSWORD = "correct horse battery staple";
     expect(await ensureAdminPassword()).toBeNull();

@@ -6,7 +6,7 @@ export const signInRequired = "Please sign in again.";
 
 /**
  * The session of an admin request; without one, throws a 401 that the browser answers by clearing
- * isAdminAuthenticated and returning to /admin (PRODUCT.md D2).
+ * isAdminAuthenticated and returning to /admin (docs/product.md#sign-in).
  */
 export function requireAdmin(request: Request): string {
   const session = currentSession(request);

@@ -1,4 +1,4 @@
-/** EmailJS settings from the environment; the browser sends the SPEC §7 request with them. */
+/** EmailJS settings from the environment; the browser sends the docs/product.md#calls-and-storage request with them. */
 export interface EmailjsConfig {
   userId: string;
   serviceId: string;

@@ -10,7 +10,7 @@ beforeEach(async () => {
   setAdminPasswordHash(await hashPassword("open sesame"));
 });
 
-describe("signing in (PRODUCT.md D2)", () => {
+describe("signing in (docs/product.md#sign-in)", () => {
   it("accepts the right password and refuses a wrong or empty one", async () => {
     expect(await attemptLogin("open sesame", "a")).toBe("ok");
     expect(await attemptLogin("Open Sesame", "a")).toBe("wrong");

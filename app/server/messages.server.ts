@@ -5,7 +5,7 @@ import { getDb } from "./db.server";
 import type { RateLimit } from "./rate-limit.server";
 import { messages, settings } from "./schema.server";
 
-/** PRODUCT.md D4: a few messages from one address in ten minutes (5 unless CONTACT_RATE_LIMIT says otherwise). */
+/** docs/product.md#contact-messages: a few messages from one address in ten minutes (5 unless CONTACT_RATE_LIMIT says otherwise). */
 export const contactRateLimit: RateLimit = {
   kind: "contact",
   max: Number(process.env.CONTACT_RATE_LIMIT) || 5,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { json, readBody } from "~/lib/http";
 import { PageRuleError } from "./pages.server";
 
-/** The body, checked against `schema`; a 400 with the first problem's message otherwise (PRODUCT.md D7). */
+/** The body, checked against `schema`; a 400 with the first problem's message otherwise (docs/product.md#failures-and-input). */
 export async function readValid<T extends z.ZodType>(
   request: Request,
   schema: T,

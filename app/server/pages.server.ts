@@ -1,7 +1,7 @@
 /**
- * Pages and their sections in the database (PRODUCT.md D1): each page keeps a draft, which the
+ * Pages and their sections in the database (docs/product.md#publishing): each page keeps a draft, which the
  * builder autosaves, and a published version, which visitors see. Publishing copies the draft in one
- * transaction. The rules are the SPEC §4/§5 ones of app/lib/page-operations.ts.
+ * transaction. The rules are the docs/product.md#states, #validation ones of app/lib/page-operations.ts.
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
@@ -37,7 +37,7 @@ export const notStandardMessage = "Only standard pages have a designed layout to
 
 const serialize = (sections: readonly Section[]) => JSON.stringify(sections);
 
-/** Stored sections, or null when none are stored; unreadable ones are logged and treated as none (SPEC §8). */
+/** Stored sections, or null when none are stored; unreadable ones are logged and treated as none (docs/product.md#messages). */
 function parseSections(json: string | null, where: string): Section[] | null {
   if (json === null) return null;
   try {
@@ -71,7 +71,7 @@ function summaryOf(row: PageRow): PageSummary {
   };
 }
 
-/** The seven standard pages (SPEC §3), added once; running again changes nothing. */
+/** The seven standard pages (docs/product.md#entities), added once; running again changes nothing. */
 export function seedStandardPages(db: Db = getDb()): void {
   db.insert(pages)
     .values(
@@ -97,7 +97,7 @@ function existingRow(db: Pick<Db, "select">, slug: string): PageRow {
 
 const standardOrder = (slug: string) => standardPages.findIndex((page) => page.slug === slug);
 
-/** Every page: the standard ones in the order of SPEC §3, then the others, newest first. */
+/** Every page: the standard ones in the order of docs/product.md#entities, then the others, newest first. */
 export function listPages(): PageSummary[] {
   const db = getDb();
   seedStandardPages(db);
@@ -120,7 +120,7 @@ export function getPageForEditing(slug: string): PageForEditing | null {
   };
 }
 
-/** SPEC §4 New page: 'Untitled Page', 'untitled-' plus the timestamp, unpublished, no sections. */
+/** docs/product.md#states New page: 'Untitled Page', 'untitled-' plus the timestamp, unpublished, no sections. */
 export function createPage(now: number = Date.now()): PageSummary {
   const db = getDb();
   return db.transaction((tx) => {
@@ -134,7 +134,7 @@ export function createPage(now: number = Date.now()): PageSummary {
 
 /**
  * Saves a page's details and, when given, its draft sections, through the slug it is stored under
- * now: a changed slug renames the page, and its sections go with it (SPEC §4).
+ * now: a changed slug renames the page, and its sections go with it (docs/product.md#states).
  */
 export function savePageDraft(previousSlug: string, details: PageDetails, sections?: readonly Section[]): PageSummary {
   const db = getDb();
@@ -158,7 +158,7 @@ export function savePageDraft(previousSlug: string, details: PageDetails, sectio
   });
 }
 
-/** 'Publish & View Site': the draft becomes what visitors see, all of it or nothing (PRODUCT.md D1). */
+/** 'Publish & View Site': the draft becomes what visitors see, all of it or nothing (docs/product.md#publishing). */
 export function publishPage(slug: string): PageSummary {
   const db = getDb();
   seedStandardPages(db);
@@ -178,7 +178,7 @@ export function publishPage(slug: string): PageSummary {
   });
 }
 
-/** 'Restore designed layout' (PRODUCT.md D5): a standard page drops its sections, draft and published. */
+/** 'Restore designed layout' (docs/product.md#standard-pages): a standard page drops its sections, draft and published. */
 export function restoreDesignedLayout(slug: string): PageSummary {
   const db = getDb();
   seedStandardPages(db);
@@ -200,7 +200,7 @@ export function restoreDesignedLayout(slug: string): PageSummary {
   });
 }
 
-/** SPEC §5: standard pages cannot be deleted; deleting another removes its sections with it. */
+/** docs/product.md#validation: standard pages cannot be deleted; deleting another removes its sections with it. */
 export function deletePage(slug: string): void {
   const db = getDb();
   seedStandardPages(db);
@@ -242,14 +242,14 @@ export function getPublishedPage(slug: string): PublishedPage | null {
   };
 }
 
-/** The media library's alt text of the uploaded images the sections show, by url (PRODUCT.md D3). */
+/** The media library's alt text of the uploaded images the sections show, by url (docs/product.md#media). */
 export function imageAltsFor(sections: readonly Section[]): Record<string, string> {
   const urls = sections.flatMap((section) => [section.imageUrl, ...(section.items ?? []).map((item) => item.imageUrl)]);
   return Object.fromEntries(mediaAltByUrl([...new Set(urls)]));
 }
 
 /**
- * The loader of each standard page's route (PRODUCT.md D5): the sections published for it, which
+ * The loader of each standard page's route (docs/product.md#standard-pages): the sections published for it, which
  * visitors then see instead of the designed layout; `published` is null for the designed layout.
  * `overHero` tells the site layout whether the header may float over the first section.
  */

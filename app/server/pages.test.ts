@@ -63,7 +63,7 @@ beforeEach(() => {
   getDb().delete(pages).run();
 });
 
-describe("standard pages (SPEC §3)", () => {
+describe("standard pages (docs/product.md#entities)", () => {
   it("are seeded once, published and standard, however often the seed runs", () => {
     seedStandardPages();
     seedStandardPages();
@@ -103,7 +103,7 @@ describe("listPages", () => {
   });
 });
 
-describe("createPage (SPEC §4 New page)", () => {
+describe("createPage (docs/product.md#states New page)", () => {
   it("adds 'Untitled Page' at 'untitled-{timestamp}', unpublished, not standard, without sections", () => {
     const page = createPage(1714557600000);
     expect(page).toMatchObject({
@@ -155,7 +155,7 @@ describe("getPageForEditing", () => {
   });
 });
 
-describe("savePageDraft (SPEC §4 Saving a page)", () => {
+describe("savePageDraft (docs/product.md#states Saving a page)", () => {
   it("saves the details and the draft, and keeps the draft when no sections are sent", () => {
     const page = pageAt("winter", "Winter Warmth", [text("a")]);
     const saved = savePageDraft(page.slug, { title: "Winter Offers", slug: "winter", description: "Warm deals." });
@@ -210,7 +210,7 @@ describe("savePageDraft (SPEC §4 Saving a page)", () => {
   });
 });
 
-describe("publishPage (PRODUCT.md D1)", () => {
+describe("publishPage (docs/product.md#publishing)", () => {
   it("copies the draft to what visitors see; later drafts stay unseen until published again", () => {
     pageAt("winter", "Winter Warmth", [text("a")]);
     expect(getPublishedPage("winter")).toBeNull();
@@ -255,7 +255,7 @@ describe("publishPage (PRODUCT.md D1)", () => {
   });
 });
 
-describe("standard pages with sections (PRODUCT.md D5)", () => {
+describe("standard pages with sections (docs/product.md#standard-pages)", () => {
   it("show their designed layout until sections are published for them", () => {
     expect(publishedSectionsFor("about")).toEqual({ published: null });
     savePageDraft("about", { title: "About", slug: "about", description: "d" }, [text("a")]);
@@ -310,8 +310,8 @@ describe("standard pages with sections (PRODUCT.md D5)", () => {
   });
 });
 
-describe("deletePage (SPEC §5)", () => {
-  it("refuses a standard page with the SPEC message (403)", () => {
+describe("deletePage (docs/product.md#validation)", () => {
+  it("refuses a standard page with the specified message (403)", () => {
     seedStandardPages();
     expect(ruleError(() => deletePage("about"))).toMatchObject({
       status: 403,

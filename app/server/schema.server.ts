@@ -6,13 +6,13 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-/** Site settings (SPEC §3 Settings) as key/value rows. */
+/** Site settings (docs/product.md#entities Settings) as key/value rows. */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
 
-/** Pages (SPEC §3) with a draft and a published version of their sections (PRODUCT.md D1). */
+/** Pages (docs/product.md#entities) with a draft and a published version of their sections (docs/product.md#publishing). */
 export const pages = sqliteTable("pages", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   slug: text("slug").notNull().unique(),
@@ -29,7 +29,7 @@ export const pages = sqliteTable("pages", {
   publishedAt: text("published_at"),
 });
 
-/** Uploaded images (SPEC §3 Media item, PRODUCT.md D3). */
+/** Uploaded images (docs/product.md#entities Media item, docs/product.md#media). */
 export const media = sqliteTable("media", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -43,7 +43,7 @@ export const media = sqliteTable("media", {
   uploadDate: createdAt(),
 });
 
-/** Messages visitors sent through the contact form (PRODUCT.md D4). */
+/** Messages visitors sent through the contact form (docs/product.md#contact-messages). */
 export const messages = sqliteTable(
   "messages",
   {
@@ -60,7 +60,7 @@ export const messages = sqliteTable(
   (t) => [index("messages_created_at").on(t.createdAt)],
 );
 
-/** Admin sessions (PRODUCT.md D2); the cookie holds the token, the table its hash. */
+/** Admin sessions (docs/product.md#sign-in); the cookie holds the token, the table its hash. */
 export const sessions = sqliteTable("sessions", {
   tokenHash: text("token_hash").primaryKey(),
   expiresAt: text("expires_at").notNull(),

@@ -11,7 +11,7 @@ const request = (cookie?: string, url = "http://localhost/admin") =>
   new Request(url, { headers: cookie ? { cookie } : {} });
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 
-describe("admin sessions (PRODUCT.md D2)", () => {
+describe("admin sessions (docs/product.md#sign-in)", () => {
   it("sets an HttpOnly, SameSite=Lax cookie, Secure only over HTTPS", () => {
     const plain = createSession(request());
     expect(plain).toMatch(/^tepore_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);

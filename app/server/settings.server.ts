@@ -15,7 +15,7 @@ export const defaultSiteSettings: SiteSettings = {
 
 const keys = Object.keys(defaultSiteSettings) as (keyof SiteSettings)[];
 
-/** Site name and description (SPEC §3 Settings), with the brand defaults where none is saved. */
+/** Site name and description (docs/product.md#entities Settings), with the brand defaults where none is saved. */
 export function getSiteSettings(): SiteSettings {
   const rows = getDb().select().from(settings).where(inArray(settings.key, keys)).all();
   const saved = Object.fromEntries(rows.map((r) => [r.key, r.value]));

@@ -11,7 +11,7 @@ export interface Prepared {
 export async function prepare(): Promise<Prepared> {
   getDb();
   const generatedPassword = await ensureAdminPassword();
-  // SPEC §3: a new, empty library starts with three samples, before any request can upload first.
+  // docs/product.md#entities: a new, empty library starts with three samples, before any request can upload first.
   await ensureSampleMedia();
   return { generatedPassword };
 }

@@ -5,7 +5,7 @@ import { useRootData } from "~/root";
 import { ContactForm } from "./contact-form";
 import { Reveal } from "~/ui/reveal";
 
-/** The contact block of home, design and contact (SPEC §2): address, e-mail, phone, hours and the form. */
+/** The contact block of home, design and contact (docs/product.md#routes): address, e-mail, phone, hours and the form. */
 export function ContactBlock() {
   const { emailjs, siteName } = useRootData();
   const { block } = contact;

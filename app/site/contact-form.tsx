@@ -21,7 +21,7 @@ interface StoredMessage {
   receipt: string;
 }
 
-/** Sends the SPEC §7 EmailJS request and tells the server how it went; the message is already stored. */
+/** Sends the docs/product.md#calls-and-storage EmailJS request and tells the server how it went; the message is already stored. */
 async function deliver(emailjs: EmailjsIds, values: ContactValues, toName: string, stored: StoredMessage) {
   let delivery: "sent" | "failed";
   try {
@@ -37,7 +37,7 @@ async function deliver(emailjs: EmailjsIds, values: ContactValues, toName: strin
   }).catch((error: unknown) => console.error("Could not record e-mail delivery:", error));
 }
 
-/** The message form (SPEC §4): idle → sending → success (cleared) or failure (values kept). */
+/** The message form (docs/product.md#states): idle → sending → success (cleared) or failure (values kept). */
 export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; toName: string }) {
   const [values, setValues] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -1,4 +1,4 @@
-/** SPEC §8: the notices after a send. */
+/** docs/product.md#messages: the notices after a send. */
 export const contactMessages = {
   sent: { title: "Message Sent", description: "Thank you for your message. We will be in touch shortly." },
   failed: { title: "Error", description: "Failed to send your message. Please try again later.", failed: true },

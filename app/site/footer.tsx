@@ -4,7 +4,7 @@ import { brand } from "~/content/brand";
 import { footer } from "~/content/footer";
 import { Logo } from "./logo";
 
-/** Shared footer (SPEC §2): blurb, Instagram, collections, company, contact details, legal links, year. */
+/** Shared footer (docs/product.md#routes): blurb, Instagram, collections, company, contact details, legal links, year. */
 export function Footer({ siteName }: { siteName: string }) {
   const year = new Date().getFullYear();
   return (

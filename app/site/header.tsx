@@ -5,10 +5,10 @@ import { MenuDrawer } from "./menu-drawer";
 import { navLinks } from "./nav-links";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** SPEC §9: the header turns solid past 10 px of scroll. */
+/** docs/product.md#constants: the header turns solid past 10 px of scroll. */
 export const headerScrollThreshold = 10;
 
-/** Fixed header: transparent over a hero, white once scrolled (SPEC §2). */
+/** Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). */
 export function Header({ siteName, overHero }: { siteName: string; overHero: boolean }) {
   const scrolled = useScrolledPast(headerScrollThreshold);
   const solid = scrolled || !overHero;

@@ -10,7 +10,7 @@ interface HeroProps {
   title: string;
   subtitle?: string;
   eyebrow?: string;
-  /** full: the whole screen (home); tall: 70vh (SPEC §9). */
+  /** full: the whole screen (home); tall: 70vh (docs/product.md#constants). */
   size?: "full" | "tall";
   /** Id of the element the scroll-down arrow glides to. */
   scrollTarget?: string;
@@ -42,7 +42,7 @@ export function Hero({
         sizes="100vw"
         priority
         // Chrome ignores an image that covers the whole viewport as a background, for LCP; one pixel
-        // short of the full-height hero, the picture counts as the page's main content (issue 3).
+        // short of the full-height hero, the picture counts as the page's main content.
         className={cn("absolute inset-x-0 top-0 -z-10", size === "full" ? "bottom-px" : "bottom-0")}
         imgClassName="h-full w-full object-cover"
       />

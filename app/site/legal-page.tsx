@@ -1,6 +1,6 @@
 import type { LegalDocument } from "~/content/legal";
 
-/** A legal document (SPEC §2 Legal pages): numbered sections, the last-updated date and the contact address. */
+/** A legal document (docs/product.md#routes Legal pages): numbered sections, the last-updated date and the contact address. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className="bg-paper pt-[4.5rem]">

@@ -6,7 +6,7 @@ const dayNames = {
   friday: ["Friday"],
 };
 
-/** schema.org LocalBusiness data for search engines (PRODUCT.md D8). */
+/** schema.org LocalBusiness data for search engines (docs/product.md#search-and-sharing). */
 export function LocalBusinessData({ siteName, origin }: { siteName: string; origin: string }) {
   const nonce = useNonce();
   const data = {

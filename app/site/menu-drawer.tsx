@@ -6,7 +6,7 @@ import { cn } from "~/ui/cn";
 import { Modal } from "./modal";
 import { navLinks } from "./nav-links";
 
-/** The small-screen menu: a button that opens a side drawer with the header's links (SPEC §2). */
+/** The small-screen menu: a button that opens a side drawer with the header's links (docs/product.md#routes). */
 export function MenuDrawer({ siteName, className }: { siteName: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();

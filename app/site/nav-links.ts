@@ -1,4 +1,4 @@
-/** The six header links of SPEC §2, shared by the wide header and the drawer. */
+/** The six header links of docs/product.md#routes, shared by the wide header and the drawer. */
 export const navLinks = [
   { to: "/", label: "Home" },
   { to: "/collection", label: "Collection" },

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
 
-/** The not-found screen (SPEC §2): '404', 'Oops! Page not found', a link home; the missing path is logged. */
+/** The not-found screen (docs/product.md#routes): '404', 'Oops! Page not found', a link home; the missing path is logged. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

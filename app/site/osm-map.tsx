@@ -1,6 +1,6 @@
 import { brand } from "~/content/brand";
 
-/** A small box around the showroom for the OpenStreetMap embed (no API key, no cookies: PRODUCT.md D10). */
+/** A small box around the showroom for the OpenStreetMap embed (no API key, no cookies: docs/product.md#accessibility). */
 const span = { lat: 0.004, lon: 0.009 };
 
 export function osmEmbedUrl(): string {

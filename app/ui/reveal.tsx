@@ -2,7 +2,7 @@ import { type CSSProperties, type ElementType, type ReactNode, useEffect, useRef
 import { cn } from "~/ui/cn";
 import { prefersReducedMotion } from "./smooth-scroll";
 
-/** SPEC §9: a section is revealed once 10% of it is in view. */
+/** docs/product.md#constants: a section is revealed once 10% of it is in view. */
 export const revealThreshold = 0.1;
 
 interface RevealProps {
@@ -16,7 +16,7 @@ interface RevealProps {
   "aria-labelledby"?: string;
 }
 
-/** Fades its content in the first time it scrolls into view; it never hides again (SPEC §4). */
+/** Fades its content in the first time it scrolls into view; it never hides again (docs/product.md#states). */
 export function Reveal({ as: Tag = "div", delay = 0, className, style, children, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);

@@ -1,4 +1,4 @@
-/** SPEC §9: the hero's scroll-down animation lasts 800 ms. */
+/** docs/product.md#constants: the hero's scroll-down animation lasts 800 ms. */
 export const heroScrollDuration = 800;
 
 export function prefersReducedMotion(): boolean {

@@ -1,5 +1,5 @@
 /**
- * Renders the project's imagery (PRODUCT.md D9) into public/img.
+ * Renders the project's imagery (docs/product.md#imagery) into public/img.
  *
  *   npm run images                  render everything
  *   npm run images -- --if-stale    do nothing when every file exists and the stamp matches

@@ -1,4 +1,4 @@
-// The admin area (issue 4): sign-in, the guard, logout, settings, the message inbox, the page list, small
+// The admin area : sign-in, the guard, logout, settings, the message inbox, the page list, small
 // screens, and the built client files. Changes that every other test would see (the site name, the
 // password, the sign-in lockout) are in zz-lockout.spec.ts, which runs after all others.
 import { readdirSync, readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 const hydrated = (page: Page, button: string) => expect(page.getByRole("button", { name: button })).toBeEnabled();
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-test.describe("sign-in (SPEC §2 Login, PRODUCT.md D2)", () => {
+test.describe("sign-in (docs/product.md#routes Login, docs/product.md#sign-in)", () => {
   test("heading Admin, one required password, 'Logging in...' while busy, then the dashboard", async ({
     page,
     context,
@@ -74,7 +74,7 @@ test.describe("sign-in (SPEC §2 Login, PRODUCT.md D2)", () => {
   });
 });
 
-test.describe("the guard (SPEC §2, PRODUCT.md D2)", () => {
+test.describe("the guard (docs/product.md#routes, docs/product.md#sign-in)", () => {
   for (const route of guardedRoutes) {
     test(`${route} without a session ends on /admin, with history replaced`, async ({ page }) => {
       await page.goto("/robots.txt");
@@ -167,7 +167,7 @@ test.describe("the guard (SPEC §2, PRODUCT.md D2)", () => {
   });
 });
 
-test.describe("logout (SPEC §4 Admin session)", () => {
+test.describe("logout (docs/product.md#states Admin session)", () => {
   test("removes the session and the flag, says 'Logged Out' and returns to /admin", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/settings");
@@ -181,7 +181,7 @@ test.describe("logout (SPEC §4 Admin session)", () => {
   });
 });
 
-test.describe("admin navigation (SPEC §2)", () => {
+test.describe("admin navigation (docs/product.md#routes)", () => {
   test("links every screen, 'Media Library', 'Messages' with the unread count, and 'View Site' in a new tab", async ({
     page,
   }) => {
@@ -208,7 +208,7 @@ test.describe("admin navigation (SPEC §2)", () => {
   });
 });
 
-test.describe("settings (SPEC §2 Settings)", () => {
+test.describe("settings (docs/product.md#routes Settings)", () => {
   test("tabs General and Security; an empty site name is refused and nothing is saved", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/settings");
@@ -308,7 +308,7 @@ test.describe("settings (SPEC §2 Settings)", () => {
   });
 });
 
-test.describe("messages (PRODUCT.md D4)", () => {
+test.describe("messages (docs/product.md#contact-messages)", () => {
   /** Sends a message through the public contact form; EmailJS answers as told, without the shared stand-in. */
   async function sendThroughContactForm(
     page: Page,
@@ -472,7 +472,7 @@ test.describe("messages (PRODUCT.md D4)", () => {
   });
 });
 
-test.describe("page list (SPEC §2 Page List, §5)", () => {
+test.describe("page list (docs/product.md#routes Page List, §5)", () => {
   const standard = [
     ["Home", "/"],
     ["About", "/about"],

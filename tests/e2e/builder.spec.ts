@@ -3,12 +3,12 @@ import { signIn } from "./support/admin-session";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 /*
- * The page builder (SPEC §2, §4, §5; PRODUCT.md D1): every test makes its own page (and image), so
+ * The page builder (docs/product.md#routes, #states, #validation; docs/product.md#publishing): every test makes its own page (and image), so
  * the tests run in parallel against one server. None publishes a standard page, which other specs
  * look at.
  */
 
-/** SPEC §4 New page, through the pages API the Page List's 'Create New Page' uses. */
+/** docs/product.md#states New page, through the pages API the Page List's 'Create New Page' uses. */
 async function createPage(page: Page): Promise<string> {
   const response = await page.request.post("/api/admin/pages", { data: {} });
   expect(response.status()).toBe(201);
@@ -104,7 +104,7 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await openBuilder(page, await createPage(page));
   await expect(page.getByRole("heading", { name: "Untitled Page" })).toBeVisible();
 
-  // A new page starts with its default hero (SPEC §3); remove it, after the confirmation.
+  // A new page starts with its default hero (docs/product.md#entities); remove it, after the confirmation.
   await expect(rows(page)).toHaveCount(1);
   await rows(page)
     .first()

@@ -30,7 +30,10 @@ test.describe("shared footer", () => {
   });
 });
 
-test("no link the site renders leads to the not-found page (PRODUCT.md D6)", async ({ page, request }) => {
+test("no link the site renders leads to the not-found page (docs/product.md#no-dead-links)", async ({
+  page,
+  request,
+}) => {
   const seen = new Set<string>();
   for (const path of builtInPaths) {
     await page.goto(path);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { signIn } from "./support/admin-session";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
-// The media library (SPEC §2, §4, §5, §8; PRODUCT.md D3). Tests run in parallel against one server and one
+// The media library (docs/product.md#routes, #states, #validation, #messages; docs/product.md#media). Tests run in parallel against one server and one
 // database, so each works only with images and pages it made itself, under names no other test uses.
 
 interface MediaItem {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 
-// Pages built through the pages API and seen by a visitor without a session (PRODUCT.md D1, D5).
+// Pages built through the pages API and seen by a visitor without a session (docs/product.md#publishing, #standard-pages).
 
 type Item = { id: string; title: string; content: string; imageUrl: string };
 type Section = {

@@ -3,7 +3,7 @@ import { refusalFor } from "./chosen-files";
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
-describe("the upload dialog's own check (SPEC §5 image files only; PRODUCT.md D3 5 MB)", () => {
+describe("the upload dialog's own check (docs/product.md#validation image files only; docs/product.md#media 5 MB)", () => {
   it("lets accepted images of up to exactly 5 MB through", () => {
     for (const type of ["image/jpeg", "image/png", "image/gif", "image/svg+xml", "image/webp", "image/avif"]) {
       expect(refusalFor(file("a", type, 10))).toBeNull();

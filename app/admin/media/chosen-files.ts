@@ -24,7 +24,7 @@ export function refusalFor(file: File): string | null {
   return null;
 }
 
-/** Reads a file for its preview; a file the browser cannot read rejects (SPEC §8 'Failed to read file'). */
+/** Reads a file for its preview; a file the browser cannot read rejects (docs/product.md#messages 'Failed to read file'). */
 function readPreview(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

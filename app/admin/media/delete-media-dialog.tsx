@@ -20,7 +20,7 @@ const reasonOf = (error: unknown) =>
 const pagePath = (slug: string) => (slug === "" ? "/" : `/${slug}`);
 
 /**
- * Asks before deleting an image, and first names the pages whose sections still show it (PRODUCT.md D3):
+ * Asks before deleting an image, and first names the pages whose sections still show it (docs/product.md#media):
  * those sections would show a placeholder until another image is chosen.
  */
 export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialogProps) {

@@ -23,7 +23,7 @@ interface MediaCardProps {
   onDelete: () => void;
 }
 
-/** One image in the library: its picture, name, size, type, upload date and alt text (SPEC §2, §3). */
+/** One image in the library: its picture, name, size, type, upload date and alt text (docs/product.md#routes, #entities). */
 export function MediaCard({ item, onEdit, onDelete }: MediaCardProps) {
   const headingId = `media-${item.id}`;
   const isSvg = item.type === "image/svg+xml";

@@ -19,7 +19,7 @@ interface MediaDetailsDialogProps {
 const altHint =
   "Say what the image shows for visitors who cannot see it, e.g. 'Retto radiator in anthracite beneath a living room window'. It is used wherever the image appears on the site.";
 
-/** Edits an image's alt text and name (PRODUCT.md D3); closing with unsaved changes asks first. */
+/** Edits an image's alt text and name (docs/product.md#media); closing with unsaved changes asks first. */
 export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialogProps) {
   const [name, setName] = useState("");
   const [alt, setAlt] = useState("");

@@ -23,7 +23,7 @@ describe("how the library shows an image's facts", () => {
   });
 });
 
-describe("SPEC §5 media search", () => {
+describe("docs/product.md#validation media search", () => {
   it("is a case-insensitive substring match on the name", () => {
     expect(matchesMediaSearch("Hallway-Radiator.JPG", "radiator.jpg")).toBe(true);
     expect(matchesMediaSearch("Hallway-Radiator.JPG", "  HALL ")).toBe(true);

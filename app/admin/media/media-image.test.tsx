@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const hash = "0123456789abcdef0123";
 
-describe("MediaImage (SPEC §8 'Broken media image': a placeholder)", () => {
+describe("MediaImage (docs/product.md#messages 'Broken media image': a placeholder)", () => {
   it("serves an upload through its AVIF and WebP variants", () => {
     const { container } = render(<MediaImage url={`/media/${hash}-v960.jpg`} alt="A radiator" sizes="20rem" />);
     const sources = container.querySelectorAll("source");

@@ -15,7 +15,7 @@ interface MediaImageProps {
 
 /**
  * Shows an image by its url: an upload through its WebP/AVIF variants, anything else as it is, and a
- * placeholder when there is no url or the image cannot be loaded (SPEC §4, §8 'Broken media image').
+ * placeholder when there is no url or the image cannot be loaded (docs/product.md#states, #messages 'Broken media image').
  */
 export function MediaImage({ url, alt, sizes = "100vw", className, loading = "lazy" }: MediaImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -33,7 +33,7 @@ function LibraryEmpty({ onUpload }: { onUpload: () => void }) {
   );
 }
 
-/** SPEC §2 Media Library screen: search, a grid of 1 to 4 columns, 'Upload New', alt text and delete per image. */
+/** docs/product.md#routes Media Library screen: search, a grid of 1 to 4 columns, 'Upload New', alt text and delete per image. */
 export function MediaLibrary({ media }: { media: MediaItem[] }) {
   const [search, setSearch] = useSearchInAddress();
   const [uploading, setUploading] = useState(false);

@@ -44,7 +44,7 @@ function Picker({
   return <MediaPicker open={open} onOpenChange={onOpenChange} onSelect={onSelect} />;
 }
 
-describe("MediaPicker (SPEC §2, §4 Image choice)", () => {
+describe("MediaPicker (docs/product.md#routes, #states Image choice)", () => {
   it("lists the library with a Select button per image; selecting hands the item over and closes", async () => {
     serve([item("hallway.jpg", "A hallway"), item("bathroom.jpg")]);
     const onSelect = vi.fn();

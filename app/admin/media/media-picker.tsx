@@ -10,15 +10,15 @@ import { MediaSearchBox } from "./media-search-box";
 interface MediaPickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The chosen image; the picker closes itself afterwards (SPEC §4 Image choice). */
+  /** The chosen image; the picker closes itself afterwards (docs/product.md#states Image choice). */
   onSelect: (item: MediaItem) => void;
 }
 
 type Library = { state: "loading" } | { state: "ready"; media: MediaItem[] } | { state: "failed"; reason: string };
 
 /**
- * SPEC §2 media picker: 'Select Image from Media Library', a search box and a grid of 2, 3 or 4 columns,
- * each image with a 'Select' button. The list is loaded afresh each time the picker opens (SPEC §4).
+ * docs/product.md#routes media picker: 'Select Image from Media Library', a search box and a grid of 2, 3 or 4 columns,
+ * each image with a 'Select' button. The list is loaded afresh each time the picker opens (docs/product.md#states).
  */
 export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) {
   const [library, setLibrary] = useState<Library>({ state: "loading" });

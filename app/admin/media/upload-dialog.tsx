@@ -80,7 +80,7 @@ function ChosenPreview({
   return (
     <li className="overflow-hidden rounded-md border border-ink/10 bg-white">
       <div className="flex items-center justify-center bg-linen">
-        {/* SPEC §9: the admin preview image is at most 300 px high. */}
+        {/* docs/product.md#constants: the admin preview image is at most 300 px high. */}
         <img
           src={chosen.preview}
           alt=""
@@ -109,7 +109,7 @@ function ChosenPreview({
 }
 
 /**
- * 'Upload New' (SPEC §4 Upload dialog): no file, then the chosen files with previews, then 'Uploading' with
+ * 'Upload New' (docs/product.md#states Upload dialog): no file, then the chosen files with previews, then 'Uploading' with
  * the real progress of the bytes; on success it closes and says 'Upload Successful'. On failure it stays
  * open with the files still chosen and the server's reason, so trying again is one click.
  */

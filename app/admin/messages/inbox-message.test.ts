@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveryOutcome, receivedAt } from "./inbox-message";
 
-describe("the inbox's words (PRODUCT.md D4)", () => {
+describe("the inbox's words (docs/product.md#contact-messages)", () => {
   it("says how the e-mail copy went", () => {
     expect(deliveryOutcome("sent").label).toBe("E-mail sent");
     expect(deliveryOutcome("failed").label).toBe("E-mail failed");

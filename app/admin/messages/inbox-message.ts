@@ -1,4 +1,4 @@
-/** A message as GET /api/admin/messages returns it (PRODUCT.md D4). */
+/** A message as GET /api/admin/messages returns it (docs/product.md#contact-messages). */
 export interface InboxMessage {
   id: number;
   name: string;
@@ -10,7 +10,7 @@ export interface InboxMessage {
   createdAt: string;
 }
 
-/** How the e-mail copy of a message went, in words (PRODUCT.md D4). */
+/** How the e-mail copy of a message went, in words (docs/product.md#contact-messages). */
 const deliveryOutcomes: Record<string, { label: string; detail: string; tone: "good" | "bad" | "neutral" }> = {
   sent: { label: "E-mail sent", detail: "A copy was also sent to your e-mail inbox.", tone: "good" },
   failed: {

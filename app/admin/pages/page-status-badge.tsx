@@ -8,7 +8,7 @@ const tones: Record<PageSummary["status"], string> = {
   changes: "bg-amber-50 text-amber-900 ring-amber-700/25",
 };
 
-/** Published, Draft or Unpublished changes (PRODUCT.md D1). */
+/** Published, Draft or Unpublished changes (docs/product.md#publishing). */
 export function PageStatusBadge({ status }: { status: PageSummary["status"] }) {
   return (
     <span

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editorHref, lastChanged, publicPath, statusLabels } from "./page-summary";
 
-describe("the page list's words and links (SPEC §2, PRODUCT.md D1)", () => {
+describe("the page list's words and links (docs/product.md#routes, docs/product.md#publishing)", () => {
   it("opens the page builder on a page, home as _home", () => {
     expect(editorHref("")).toBe("/admin/dashboard?page=_home");
     expect(editorHref("untitled-1700000000000")).toBe("/admin/dashboard?page=untitled-1700000000000");

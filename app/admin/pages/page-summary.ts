@@ -1,7 +1,7 @@
 import { slugInUrl } from "~/lib/page-url";
 import type { PageSummary } from "~/lib/page-model";
 
-/** PRODUCT.md D1: the page list shows Published, Draft, or "Unpublished changes". */
+/** docs/product.md#publishing: the page list shows Published, Draft, or "Unpublished changes". */
 export const statusLabels: Record<PageSummary["status"], string> = {
   published: "Published",
   draft: "Draft",

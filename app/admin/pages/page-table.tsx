@@ -7,7 +7,7 @@ import { PageUrl } from "./page-url";
 
 const headings = ["Title", "URL", "Status", "Type", "Last changed"] as const;
 
-/** The page list as a table, for screens wide enough to read it (SPEC §2 Page List). */
+/** The page list as a table, for screens wide enough to read it (docs/product.md#routes Page List). */
 export function PageTable({ pages }: { pages: PageSummary[] }) {
   return (
     <div className="hidden overflow-hidden rounded-lg border border-ink/10 bg-white md:block">

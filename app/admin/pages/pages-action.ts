@@ -14,7 +14,7 @@ const failure = (error: unknown) =>
 
 /**
  * The page list's client action. 'Create New Page' makes an 'Untitled Page' on the server and opens it in
- * the page builder; delete removes a page with its sections (SPEC §5). Afterwards the list reloads.
+ * the page builder; delete removes a page with its sections (docs/product.md#validation). Afterwards the list reloads.
  */
 export async function runPagesAction(request: Request): Promise<Response | { ok: boolean }> {
   const change = (await request.json()) as PagesIntent;

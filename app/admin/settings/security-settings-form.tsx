@@ -30,7 +30,7 @@ interface SecuritySettingsFormProps {
   onChange: (values: PasswordChangeValues) => void;
 }
 
-/** Security tab: changes the admin password; every other signed-in browser is signed out (PRODUCT.md D2). */
+/** Security tab: changes the admin password; every other signed-in browser is signed out (docs/product.md#sign-in). */
 export function SecuritySettingsForm({ values, onChange }: SecuritySettingsFormProps) {
   const [problem, setProblem] = useState<PasswordChangeProblem | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC §9: the settings-saved indicator lasts 3 s. */
+/** docs/product.md#constants: the settings-saved indicator lasts 3 s. */
 export const savedIndicatorMs = 3000;
 
 /** Whether the saved indicator shows, and a function that shows it (again) for 3 s. */

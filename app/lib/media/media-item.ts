@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 
-/** One WebP or AVIF rendition of an uploaded raster image (PRODUCT.md D3). */
+/** One WebP or AVIF rendition of an uploaded raster image (docs/product.md#media). */
 export interface MediaVariant {
   format: "avif" | "webp";
   width: number;
@@ -8,8 +8,8 @@ export interface MediaVariant {
 }
 
 /**
- * SPEC §3 Media item (id, name, url, uploadDate, size, type), where `url` is a server address
- * (PRODUCT.md D3), plus what the site needs to show it well: its size in pixels, its alt text and its
+ * docs/product.md#entities Media item (id, name, url, uploadDate, size, type), where `url` is a server address
+ * (docs/product.md#media), plus what the site needs to show it well: its size in pixels, its alt text and its
  * responsive variants. `type` is the MIME type decided from the file's bytes; `size` is in bytes.
  */
 export interface MediaItem {
@@ -38,7 +38,7 @@ export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
 export const maxUploadLabel = `${maxUploadMegabytes} MB`;
 /** Files in one upload; the dialog accepts several at once. */
 export const maxUploadFiles = 10;
-/** SPEC §5, word for word. */
+/** docs/product.md#validation, word for word. */
 export const uploadHint = `JPG, PNG, GIF, SVG, max ${maxUploadMegabytes}MB`;
 
 /** The image types the library takes, decided on the server from the bytes, and their short names. */
@@ -71,7 +71,7 @@ export const mediaPatchSchema = z.object({
 
 export type MediaPatch = z.infer<typeof mediaPatchSchema>;
 
-/** SPEC §5 media search: a case-insensitive substring match on the name. */
+/** docs/product.md#validation media search: a case-insensitive substring match on the name. */
 export function matchesMediaSearch(name: string, search: string): boolean {
   return name.toLocaleLowerCase("en-GB").includes(search.trim().toLocaleLowerCase("en-GB"));
 }

@@ -1,5 +1,5 @@
 /**
- * How uploaded images are named on disk and found again from their url alone (PRODUCT.md D3).
+ * How uploaded images are named on disk and found again from their url alone (docs/product.md#media).
  *
  * Every name starts with a content hash, so a name never changes its bytes and the files can be cached
  * for a year. A raster image's original carries the largest variant width (`{hash}-v1600.jpg`), which

@@ -7,7 +7,7 @@ const values = (currentPassword: string, newPassword: string, confirmPassword: s
   confirmPassword,
 });
 
-describe("password change rules (SPEC §5)", () => {
+describe("password change rules (docs/product.md#validation)", () => {
   it("asks for a new password first: 'Password Required'", () => {
     expect(passwordChangeProblem(values("", "", ""))).toEqual({
       field: "newPassword",

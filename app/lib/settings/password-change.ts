@@ -18,7 +18,7 @@ export interface PasswordChangeProblem {
 
 export const minimumPasswordLength = 8;
 
-/** The rules in the order SPEC §5 gives them, then the current password and a sensible length. */
+/** The rules in the order docs/product.md#validation gives them, then the current password and a sensible length. */
 const rules: (PasswordChangeProblem & { fails: (values: PasswordChangeValues) => boolean })[] = [
   {
     field: "newPassword",

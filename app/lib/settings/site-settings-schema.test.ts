@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteSettingsErrors, siteSettingsSchema } from "./site-settings-schema";
 
-describe("site settings (SPEC §3 Settings)", () => {
+describe("site settings (docs/product.md#entities Settings)", () => {
   it("trims the values", () => {
     expect(siteSettingsSchema.parse({ siteName: "  Tepore ", siteDescription: " Radiators " })).toEqual({
       siteName: "Tepore",

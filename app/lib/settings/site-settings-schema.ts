@@ -3,7 +3,7 @@ import { z } from "~/lib/zod";
 /** Limits that keep the name in the header and the description in search results readable. */
 export const siteSettingsLimits = { siteName: 60, siteDescription: 160 } as const;
 
-/** SPEC §3 Settings: site name and description, checked the same way in the browser and on the server. */
+/** docs/product.md#entities Settings: site name and description, checked the same way in the browser and on the server. */
 export const siteSettingsSchema = z.object({
   siteName: z
     .string()

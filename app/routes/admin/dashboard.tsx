@@ -4,7 +4,7 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Page Builder");
 
-/** /admin/dashboard: the page builder (SPEC §2). */
+/** /admin/dashboard: the page builder (docs/product.md#routes). */
 export default function Dashboard() {
   return <PageBuilder />;
 }

@@ -10,7 +10,7 @@ import { adminMeta } from "~/admin/admin-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Admin");
 
-/** Every guarded admin screen: without a session, back to /admin, replacing history (SPEC §2, PRODUCT.md D2). */
+/** Every guarded admin screen: without a session, back to /admin, replacing history (docs/product.md#routes, docs/product.md#sign-in). */
 export function loader({ request }: Route.LoaderArgs) {
   if (!currentSession(request)) throw replace("/admin");
   return { unreadCount: unreadMessageCount() };
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { siteName } = useRootData();
   const navigate = useNavigate();
-  // SPEC §2: the browser's guard also sends a visitor without the flag back to /admin, replacing history.
+  // docs/product.md#routes: the browser's guard also sends a visitor without the flag back to /admin, replacing history.
   useEffect(() => {
     if (!hasAuthFlag()) navigate("/admin", { replace: true });
   }, [navigate]);

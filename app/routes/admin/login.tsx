@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { authenticated: currentSession(request) !== null };
 }
 
-/** /admin: one password, then the dashboard (SPEC §2 Login, PRODUCT.md D2). */
+/** /admin: one password, then the dashboard (docs/product.md#routes Login, docs/product.md#sign-in). */
 export default function Login({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();

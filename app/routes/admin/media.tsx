@@ -20,7 +20,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-/** /admin/media (SPEC §2 Media Library, PRODUCT.md D3). */
+/** /admin/media (docs/product.md#routes Media Library, docs/product.md#media). */
 export default function Media({ loaderData }: Route.ComponentProps) {
   return <MediaLibrary media={loaderData.media} />;
 }

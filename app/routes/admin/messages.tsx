@@ -23,7 +23,7 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 const title = "Messages";
 const description = "What visitors sent through the contact form, newest first.";
 
-/** /admin/messages: the inbox (PRODUCT.md D4). */
+/** /admin/messages: the inbox (docs/product.md#contact-messages). */
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;
   const summary = useRef<HTMLParagraphElement>(null);

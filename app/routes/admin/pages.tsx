@@ -25,7 +25,7 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 const title = "Pages";
 const description = "Every page of the site. Edit one in the page builder, or create a new one.";
 
-/** /admin/pages: the Page List (SPEC §2). */
+/** /admin/pages: the Page List (docs/product.md#routes). */
 export default function Pages({ loaderData }: Route.ComponentProps) {
   // A page being deleted leaves the list at once; a refusal brings it back.
   const deleting = new Set(
@@ -51,7 +51,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Create New Page' (SPEC §2): an 'Untitled Page' opened in the page builder. */
+/** 'Create New Page' (docs/product.md#routes): an 'Untitled Page' opened in the page builder. */
 function CreatePageButton() {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";

@@ -21,7 +21,7 @@ const tabs = [
   { value: "security", label: "Security" },
 ] as const;
 
-/** /admin/settings: tabs General and Security (SPEC §2 Settings screen). */
+/** /admin/settings: tabs General and Security (docs/product.md#routes Settings screen). */
 export default function Settings() {
   const { siteName, siteDescription } = useRootData();
   const [tab, setTab] = useState<string>("general");

@@ -37,7 +37,7 @@ beforeEach(() => {
   getDb().delete(attempts).run();
 });
 
-describe("POST /api/messages (PRODUCT.md D4)", () => {
+describe("POST /api/messages (docs/product.md#contact-messages)", () => {
   it("stores a valid message and returns its id and a receipt", async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);

@@ -13,7 +13,7 @@ function wantsPage(request: Request): boolean {
   return !(request.headers.get("content-type") ?? "").includes("application/json");
 }
 
-/** POST /api/messages: store a visitor's message first (PRODUCT.md D4). */
+/** POST /api/messages: store a visitor's message first (docs/product.md#contact-messages). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "POST" });
   const body = await readBody(request, maxBodyBytes);

@@ -5,7 +5,7 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml from the built-in pages and the published pages (PRODUCT.md D8). */
+/** sitemap.xml from the built-in pages and the published pages (docs/product.md#search-and-sharing). */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const paths = [...builtInPaths, ...publishedCustomSlugs().map((slug) => `/${slug}`)];

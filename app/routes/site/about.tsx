@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
     image: pictureSrc(heroImages.about, 1600, "webp"),
   });
 
-/** /about: the legacy hero and the prose sections of SPEC §2, with the four points that set us apart. */
+/** /about: the legacy hero and the prose sections of docs/product.md#routes, with the four points that set us apart. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, why, craftsmanship, designPhilosophy, apart, promise } = about;
   if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;

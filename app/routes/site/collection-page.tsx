@@ -35,10 +35,10 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-/** /collection/{id}: one fixed collection page (SPEC §2), or the bathroom series (PRODUCT.md D6). */
+/** /collection/{id}: one fixed collection page (docs/product.md#routes), or the bathroom series (docs/product.md#no-dead-links). */
 export default function CollectionPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  // SPEC §2: each collection page opens at the top.
+  // docs/product.md#routes: each collection page opens at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [page.id]);

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
     image: pictureSrc(heroImages.collection, 1600, "webp"),
   });
 
-/** /collection: the overview of all seven series (SPEC §2 Collection). */
+/** /collection: the overview of all seven series (docs/product.md#routes Collection). */
 export default function Collection({ loaderData }: Route.ComponentProps) {
   useHashScroll();
   if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;

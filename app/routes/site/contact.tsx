@@ -35,7 +35,7 @@ function NoScriptOutcome() {
   return outcome && <ContactNotice outcome={outcome} className="container-page pt-12" />;
 }
 
-/** /contact: hero, the contact block, and the map of the showroom (SPEC §2). */
+/** /contact: hero, the contact block, and the map of the showroom (docs/product.md#routes). */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { hero, map } = contact;
   useEffect(() => {

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
     image: pictureSrc(heroImages.design, 1600, "webp"),
   });
 
-/** /design: 'The Language of Form', three principles, a four-step process, the contact block (SPEC §2). */
+/** /design: 'The Language of Form', three principles, a four-step process, the contact block (docs/product.md#routes). */
 export default function Design({ loaderData }: Route.ComponentProps) {
   const { hero, intro, principles, process } = design;
   if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;

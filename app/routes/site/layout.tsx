@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 
 export default function SiteLayout() {
   const matches = useMatches();
-  // A loader may decide for its page (published sections, PRODUCT.md D5); else the route's handle says.
+  // A loader may decide for its page (published sections, docs/product.md#standard-pages); else the route's handle says.
   const overHero = matches.some(
     (m) => (m.loaderData as { overHero?: boolean } | undefined)?.overHero ?? (m.handle as SiteHandle | undefined)?.hero,
   );

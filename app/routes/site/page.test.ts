@@ -32,7 +32,7 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-describe("/:slug (SPEC §2 Dynamic page)", () => {
+describe("/:slug (docs/product.md#routes Dynamic page)", () => {
   it("is not found for an unknown or an unpublished slug, and for a standard page's", () => {
     pageAt("draft-only", "Draft", "");
     for (const slug of ["nowhere", "draft-only", "about"]) {

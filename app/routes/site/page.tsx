@@ -7,8 +7,8 @@ import { getPublishedPage, imageAltsFor } from "~/server/pages.server";
 import type { Route } from "./+types/page";
 
 /**
- * /:slug (SPEC §2 Dynamic page): a published page built in the page builder, rendered on the server
- * from its published sections (PRODUCT.md D1). Built-in slugs have routes of their own; unknown and
+ * /:slug (docs/product.md#routes Dynamic page): a published page built in the page builder, rendered on the server
+ * from its published sections (docs/product.md#publishing). Built-in slugs have routes of their own; unknown and
  * unpublished slugs are the not-found page (404).
  */
 export function loader({ request, params }: Route.LoaderArgs) {

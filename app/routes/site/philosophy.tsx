@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
     image: pictureSrc(heroImages.philosophy, 1600, "webp"),
   });
 
-/** /philosophy: Our Story, Our Vision and six Core Values (SPEC §2). */
+/** /philosophy: Our Story, Our Vision and six Core Values (docs/product.md#routes). */
 export default function Philosophy({ loaderData }: Route.ComponentProps) {
   const { hero, story, vision, coreValues } = philosophy;
   if (loaderData.published) return <PublishedOverDesign {...loaderData.published} />;

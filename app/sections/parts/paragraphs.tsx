@@ -8,7 +8,7 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Plain text as paragraphs: React escapes it, so no HTML from the editor reaches the page (PRODUCT.md D7). */
+/** Plain text as paragraphs: React escapes it, so no HTML from the editor reaches the page (docs/product.md#failures-and-input). */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   const paragraphs = splitParagraphs(text);
   if (paragraphs.length === 0) return null;

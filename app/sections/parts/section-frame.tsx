@@ -41,7 +41,7 @@ export function SectionFrame({
   );
 }
 
-/** The layout to draw: the section's own when its type has it, else 'default' (SPEC §9). */
+/** The layout to draw: the section's own when its type has it, else 'default' (docs/product.md#constants). */
 export function layoutToDraw(section: Section, known: readonly string[]): string {
   return known.includes(section.layout) ? section.layout : "default";
 }

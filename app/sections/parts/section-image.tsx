@@ -83,7 +83,7 @@ export function ResponsiveImage({
 }
 
 /**
- * A section's or item's image (SPEC §2 'A missing image shows a placeholder'): an empty or broken
+ * A section's or item's image (docs/product.md#routes 'A missing image shows a placeholder'): an empty or broken
  * address shows a placeholder of the same shape.
  */
 export function SectionImage(props: ImageProps) {

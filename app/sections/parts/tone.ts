@@ -1,6 +1,6 @@
 /**
- * A section's text colour follows its background colour (SPEC §3 backgroundColor), so whatever
- * colour the administrator picks, the words stay readable (WCAG 2.2 AA, PRODUCT.md D10).
+ * A section's text colour follows its background colour (docs/product.md#entities backgroundColor), so whatever
+ * colour the administrator picks, the words stay readable (WCAG 2.2 AA, docs/product.md#accessibility).
  */
 
 export interface Tone {

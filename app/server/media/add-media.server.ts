@@ -109,7 +109,7 @@ async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatc
 }
 
 /**
- * Adds images to the library, all or none (PRODUCT.md D3): every file is checked first (type from
+ * Adds images to the library, all or none (docs/product.md#media): every file is checked first (type from
  * its bytes, size, SVG safety), then processed and written aside, and only kept once all of them are
  * ready and the request is still there. Any failure, or an abort of `signal`, leaves nothing behind.
  */

@@ -28,7 +28,7 @@ function isSvg(bytes: Uint8Array): boolean {
 
 /**
  * The image type a file really is, decided from its bytes and never from its name or the browser's
- * word for it (PRODUCT.md D3); null for anything the library does not take.
+ * word for it (docs/product.md#media); null for anything the library does not take.
  */
 export function detectImageType(bytes: Uint8Array): MediaType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "../db.server";
 
-/** Uploaded images and their variants: DATA_DIR/media, served at /media (PRODUCT.md D3). */
+/** Uploaded images and their variants: DATA_DIR/media, served at /media (docs/product.md#media). */
 export function mediaDir(): string {
   return path.join(dataDir(), "media");
 }

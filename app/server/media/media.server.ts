@@ -49,7 +49,7 @@ function toMediaItem(row: MediaRow): MediaItem {
 /** Newest first; images uploaded together keep the order they were chosen in. */
 const newestFirst = [desc(media.uploadDate), asc(sql`rowid`)] as const;
 
-/** SPEC §5: `search` matches the name as a case-insensitive substring. */
+/** docs/product.md#validation: `search` matches the name as a case-insensitive substring. */
 export function listMedia(search = ""): MediaItem[] {
   return getDb()
     .select()
@@ -120,7 +120,7 @@ export async function deleteMedia(id: string): Promise<boolean> {
 }
 
 /**
- * The pages whose draft or published sections show the image (PRODUCT.md D3: deleting warns first).
+ * The pages whose draft or published sections show the image (docs/product.md#media: deleting warns first).
  * Reads the pages table's JSON columns directly and only reads: the section image urls are in there verbatim.
  */
 export function mediaUsedOn(url: string): MediaUse[] {
@@ -130,7 +130,7 @@ export function mediaUsedOn(url: string): MediaUse[] {
     ORDER BY slug <> '', title COLLATE NOCASE`);
 }
 
-/** The alt text of each uploaded image among `urls`, for the public pages (PRODUCT.md D3). */
+/** The alt text of each uploaded image among `urls`, for the public pages (docs/product.md#media). */
 export function mediaAltByUrl(urls: readonly string[]): Map<string, string> {
   const files = urls.filter((url) => url.startsWith("/media/")).map((url) => url.slice("/media/".length));
   if (files.length === 0) return new Map();

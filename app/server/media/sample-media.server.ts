@@ -10,7 +10,7 @@ import type { ProcessedImage } from "./image-processing.server";
 import { mediaDir } from "./media-files.server";
 import { mediaCount } from "./media.server";
 
-/** SPEC §3: three sample items, from the project's own imagery (PRODUCT.md D9): a radiator, a column radiator, a towel rail. */
+/** docs/product.md#entities: three sample items, from the project's own imagery (docs/product.md#imagery): a radiator, a column radiator, a towel rail. */
 const sampleIds = [
   "gallery-retto-horizontal-anthracite-living",
   "gallery-augusto-3-anthracite-living",
@@ -82,7 +82,7 @@ async function addSamples(): Promise<void> {
 
 let adding: Promise<void> | undefined;
 
-/** SPEC §3: seeds the sample items when the library is new and empty; once per process, never failing a request. */
+/** docs/product.md#entities: seeds the sample items when the library is new and empty; once per process, never failing a request. */
 export function ensureSampleMedia(): Promise<void> {
   adding ??= addSamples().catch((error: unknown) => console.error("Adding the sample media failed:", error));
   return adding;

@@ -3,7 +3,7 @@ import { galleryImages } from "~/content/images";
 import { deleteMedia, listMedia } from "./media.server";
 import { ensureSampleMedia } from "./sample-media.server";
 
-describe("sample media (SPEC §3)", () => {
+describe("sample media (docs/product.md#entities)", () => {
   it("fills a new, empty library with three of the project's own pictures, with alt text and variants", async () => {
     await ensureSampleMedia();
     const samples = listMedia();

@@ -2,7 +2,7 @@ import express from "express";
 import { mediaDir } from "./media-files.server";
 
 /**
- * Serves /media/* from DATA_DIR/media (PRODUCT.md D3). Files are public. Their names are content hashes,
+ * Serves /media/* from DATA_DIR/media (docs/product.md#media). Files are public. Their names are content hashes,
  * so they are cached for a year and never revalidated. Nothing is sniffed, and SVG gets a sandbox
  * policy: opened on its own it cannot run anything (on the site it is only ever shown through <img>).
  * Dot files (staging, the samples marker) are not served; a missing file is a plain 404.

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-describe("/media/* (PRODUCT.md D3)", () => {
+describe("/media/* (docs/product.md#media)", () => {
   it("serves an image for a year, immutable, never sniffed", async () => {
     const response = await fetch(`${origin}/media/0123456789abcdef0123-v64.png`);
     expect(response.status).toBe(200);

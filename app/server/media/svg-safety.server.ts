@@ -1,5 +1,5 @@
 /**
- * Uploaded SVG is only ever shown through <img> and served sandboxed (PRODUCT.md D3); on top of that it
+ * Uploaded SVG is only ever shown through <img> and served sandboxed (docs/product.md#media); on top of that it
  * is refused at upload if it carries anything that could run or fetch: someone may still open the file
  * directly, save it, or paste its address elsewhere. The check is deliberately strict: a drawing needs
  * none of these, and a refused file can be exported again without them.

@@ -5,7 +5,7 @@ import { rasterImage, safeSvg } from "./test-images";
 
 const svg = (inner: string, attributes = "") => `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${inner}</svg>`;
 
-describe("svgHazard (PRODUCT.md D3)", () => {
+describe("svgHazard (docs/product.md#media)", () => {
   it("lets a plain drawing through, with local references and embedded raster pictures", () => {
     expect(svgHazard(safeSvg)).toBeNull();
     expect(

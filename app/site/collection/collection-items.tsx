@@ -7,7 +7,7 @@ import { cn } from "~/ui/cn";
 import { Picture } from "../picture";
 import { Reveal } from "~/ui/reveal";
 
-/** The grid of a fixed collection page (SPEC §2): image, name and description of each item. */
+/** The grid of a fixed collection page (docs/product.md#routes): image, name and description of each item. */
 export function CollectionItems({ page }: { page: CollectionPage }) {
   const pictures = collectionPageImages[page.id];
   const four = page.items.length > 3;

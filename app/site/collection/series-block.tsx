@@ -15,7 +15,7 @@ interface SeriesBlockProps {
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
-/** One series of the catalogue (SPEC §2 Collection): its image, words, key features, link and gallery. */
+/** One series of the catalogue (docs/product.md#routes Collection): its image, words, key features, link and gallery. */
 export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
   const { image, gallery } = seriesImages[entry.id];
   const headingId = `${entry.anchorId}-heading`;

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe("useHashScroll", () => {
-  it("waits 100 ms (SPEC §9)", () => {
+  it("waits 100 ms (docs/product.md#constants)", () => {
     expect(hashScrollDelay).toBe(100);
   });
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { prefersReducedMotion } from "~/ui/smooth-scroll";
 
-/** SPEC §9: the collection page waits 100 ms before it scrolls to the series named in the hash. */
+/** docs/product.md#constants: the collection page waits 100 ms before it scrolls to the series named in the hash. */
 export const hashScrollDelay = 100;
 
 /**
- * SPEC §2 Collection: on load the page starts at the top, then glides to the element named in the
+ * docs/product.md#routes Collection: on load the page starts at the top, then glides to the element named in the
  * URL hash, if any; a hash that names nothing is reported. The target's scroll-margin keeps it
  * clear of the fixed header.
  */

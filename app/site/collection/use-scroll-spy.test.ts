@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe("useScrollSpy", () => {
-  it("throttles to 66 ms by default (SPEC §9)", () => {
+  it("throttles to 66 ms by default (docs/product.md#constants)", () => {
     expect(scrollSpyThrottle).toBe(66);
   });
 

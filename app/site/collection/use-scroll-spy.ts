@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC §9: the scroll-spy looks at the page at most once every 66 ms. */
+/** docs/product.md#constants: the scroll-spy looks at the page at most once every 66 ms. */
 export const scrollSpyThrottle = 66;
 
 /**

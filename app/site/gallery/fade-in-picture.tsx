@@ -2,7 +2,7 @@ import { type ComponentProps, type RefObject, useLayoutEffect, useRef, useState 
 import { cn } from "~/ui/cn";
 import { Picture } from "../picture";
 
-/** SPEC §9: a gallery image fades in over 500 ms once it has loaded. */
+/** docs/product.md#constants: a gallery image fades in over 500 ms once it has loaded. */
 export const galleryFadeDuration = 500;
 
 /** A picture that fades in once its image has loaded; with reduced motion it simply appears. */

@@ -33,7 +33,7 @@ describe("filterGallery", () => {
 });
 
 describe("parseGalleryFilter", () => {
-  it("accepts the four filters of SPEC §2", () => {
+  it("accepts the four filters of docs/product.md#routes", () => {
     expect(parseGalleryFilter("all")).toBe("all");
     expect(parseGalleryFilter("modern")).toBe("modern");
     expect(parseGalleryFilter("classic")).toBe("classic");

@@ -4,7 +4,7 @@ import type { GalleryCategory } from "~/content/images";
 /** The query parameter that holds the filter, so a filtered view can be shared and survives a reload. */
 export const galleryFilterParam = "category";
 
-/** SPEC §4: the images of one category, or every image for `all`, in catalogue order. */
+/** docs/product.md#states: the images of one category, or every image for `all`, in catalogue order. */
 export function filterGallery<T extends { category: GalleryCategory }>(
   images: readonly T[],
   filter: GalleryFilter,

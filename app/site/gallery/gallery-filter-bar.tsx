@@ -10,7 +10,7 @@ interface GalleryFilterBarProps {
 }
 
 /**
- * All, Modern, Classic, Bathroom as toggle buttons (SPEC §2). They submit a GET form, so the filter
+ * All, Modern, Classic, Bathroom as toggle buttons (docs/product.md#routes). They submit a GET form, so the filter
  * lands in the URL, and the page filters on the server too when JavaScript is off.
  */
 export function GalleryFilterBar({ filter, count }: GalleryFilterBarProps) {

@@ -18,7 +18,7 @@ interface GalleryGridProps {
 }
 
 /**
- * The gallery images in justified rows, or SPEC's message when the filter leaves none (SPEC §2 Gallery, §8).
+ * The gallery images in justified rows, or the specified message when the filter leaves none (docs/product.md#routes Gallery, #messages).
  * Every tile of a row grows in proportion to its image, so a row shares one height and each image keeps its
  * shape: one tile a row on a phone, about two on a tablet, three on a desktop, four from 1920 px. Unlike CSS
  * columns, the images read across in catalogue order, which is also the order of Tab and of the lightbox.

@@ -8,7 +8,7 @@ import { GalleryGrid } from "./gallery-grid";
 import { Lightbox } from "./lightbox";
 import { useGalleryFilter } from "./use-gallery-filter";
 
-/** 'Inspiration Gallery': the filter bar, the grid of the 39 images and the lightbox (SPEC §2, §4). */
+/** 'Inspiration Gallery': the filter bar, the grid of the 39 images and the lightbox (docs/product.md#routes, #states). */
 export function InspirationGallery() {
   const filter = useGalleryFilter();
   const images = filterGallery(galleryImages, filter);

@@ -19,7 +19,7 @@ interface LightboxProps {
 const controlClass =
   "inline-flex h-12 w-12 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white hover:text-ink focus-visible:outline-white";
 
-/** The selected image large, with its caption and product; closes on backdrop, close button and Escape (SPEC §2, §4). */
+/** The selected image large, with its caption and product; closes on backdrop, close button and Escape (docs/product.md#routes, #states). */
 export function Lightbox({ images, selectedId, onSelect, onClose, opener }: LightboxProps) {
   const index = images.findIndex((image) => image.id === selectedId);
   const image = images[index];

@@ -5,7 +5,7 @@ import { Picture } from "../picture";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
-/** 'Artistry in Form': the design philosophy in brief (SPEC §2 Home). */
+/** 'Artistry in Form': the design philosophy in brief (docs/product.md#routes Home). */
 export function Artistry() {
   const { artistry } = home;
   return (

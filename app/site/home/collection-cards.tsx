@@ -7,7 +7,7 @@ import { Picture } from "../picture";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
-/** Six series cards linking to /collection#{id}, and 'View All Collections' (SPEC §2 Home). */
+/** Six series cards linking to /collection#{id}, and 'View All Collections' (docs/product.md#routes Home). */
 export function CollectionCards() {
   const { collectionCards } = home;
   return (

@@ -4,7 +4,7 @@ import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 import { ValueGrid } from "../value-grid";
 
-/** 'Essence': four values and 'Discover Our Story' → /philosophy (SPEC §2 Home). */
+/** 'Essence': four values and 'Discover Our Story' → /philosophy (docs/product.md#routes Home). */
 export function Essence() {
   const { essence } = home;
   return (

@@ -6,7 +6,7 @@ import { Picture } from "../picture";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
-/** SPEC §9: home gallery tiles are staggered by 150 ms. */
+/** docs/product.md#constants: home gallery tiles are staggered by 150 ms. */
 export const galleryStagger = 150;
 
 const perRow = 3;
@@ -18,7 +18,7 @@ function rows(images: readonly GalleryImage[]): GalleryImage[][] {
   return result;
 }
 
-/** Six inspiration images with a link to /gallery (SPEC §2 Home). */
+/** Six inspiration images with a link to /gallery (docs/product.md#routes Home). */
 export function Inspiration() {
   const { inspiration } = home;
   return (

@@ -5,7 +5,7 @@ import { instagramTiles } from "~/content/images";
 import { Picture } from "../picture";
 import { Reveal } from "~/ui/reveal";
 
-/** Four Instagram teaser tiles linking to the account (SPEC §2 Home; a link, no embed). */
+/** Four Instagram teaser tiles linking to the account (docs/product.md#routes Home; a link, no embed). */
 export function InstagramStrip() {
   const { instagram } = home;
   return (

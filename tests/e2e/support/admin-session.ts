@@ -4,7 +4,7 @@ import { expect, type Page } from "@playwright/test";
 export const adminPassword = "e2e-admin-password";
 
 /**
- * Signs in the way a script would: the session API sets the cookie, then the SPEC guard flag is set
+ * Signs in the way a script would: the session API sets the cookie, then the guard flag of docs/product.md#roles is set
  * as the sign-in form sets it. Tests of the form itself use the form.
  */
 export async function signIn(page: Page, password = adminPassword) {

@@ -1,5 +1,5 @@
 /**
- * One media item (SPEC §3; PRODUCT.md D3). Every call needs the admin session (else 401); an unknown id is 404.
+ * One media item (docs/product.md#entities; docs/product.md#media). Every call needs the admin session (else 401); an unknown id is 404.
  *
  * GET    /api/admin/media/:id  200 { media: MediaItem, usedOn: { slug, title }[] }: the pages whose draft or
  *        published sections show the image, so deleting it can warn and name them first.

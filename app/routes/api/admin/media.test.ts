@@ -66,7 +66,7 @@ beforeAll(() => {
   writeFileSync(path.join(mediaDir(), ".samples-added"), "skipped in this test file");
 });
 
-describe("the media API needs the admin session (PRODUCT.md D3)", () => {
+describe("the media API needs the admin session (docs/product.md#media)", () => {
   it("answers 401 to listing, upload, reading, editing and deleting without one", async () => {
     const anonymous = (method: string, url = base) => new Request(url, { method });
     expect((await call(listLoader, anonymous("GET"))).status).toBe(401);
@@ -240,7 +240,7 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
   });
 });
 
-describe("an interrupted upload leaves nothing (PRODUCT.md D3)", () => {
+describe("an interrupted upload leaves nothing (docs/product.md#media)", () => {
   async function multipartBytes() {
     const form = new FormData();
     form.append("file", file(await rasterImage("image/jpeg", 800, 600), "cut-off.jpg"));
@@ -294,7 +294,7 @@ describe("an interrupted upload leaves nothing (PRODUCT.md D3)", () => {
   });
 });
 
-describe("GET /api/admin/media lists newest first and searches names ignoring case (SPEC §5)", () => {
+describe("GET /api/admin/media lists newest first and searches names ignoring case (docs/product.md#validation)", () => {
   it("finds a name by any part of it, in any case", async () => {
     await upload(file(await rasterImage("image/png"), "Hallway-Radiator-Sage.PNG"));
     await upload(file(await rasterImage("image/png"), "bathroom rail.png"));

@@ -20,7 +20,7 @@ const mark = (id: number, isRead: unknown, cookie?: string | null) =>
 const remove = (id: number | string, cookie?: string | null) =>
   call(action, adminRequest(`/api/admin/messages/${id}`, { method: "DELETE", cookie }), { id: String(id) });
 
-describe("GET /api/admin/messages (PRODUCT.md D4)", () => {
+describe("GET /api/admin/messages (docs/product.md#contact-messages)", () => {
   it("lists every message, newest first, with its read state and delivery outcome", async () => {
     const first = createMessage(visitor, "sent");
     const second = createMessage({ ...visitor, name: "Grace Hopper", company: "Studio North" }, "failed");
@@ -44,7 +44,7 @@ describe("GET /api/admin/messages (PRODUCT.md D4)", () => {
   });
 });
 
-describe("/api/admin/messages/:id (PRODUCT.md D4)", () => {
+describe("/api/admin/messages/:id (docs/product.md#contact-messages)", () => {
   it("marks a message read and unread again, which the unread count follows", async () => {
     const id = createMessage(visitor, "sent");
     expect(unreadMessageCount()).toBe(1);

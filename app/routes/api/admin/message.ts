@@ -9,7 +9,7 @@ import type { Route } from "./+types/message";
 const readStateSchema = z.object({ isRead: z.boolean() });
 const notFound = () => json({ error: "This message no longer exists. It may have been deleted already." }, 404);
 
-/** PATCH marks one message read or unread; DELETE removes it (PRODUCT.md D4). */
+/** PATCH marks one message read or unread; DELETE removes it (docs/product.md#contact-messages). */
 export async function action({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   const id = Number(params.id);

@@ -1,5 +1,5 @@
 /**
- * /api/admin/pages/:slug/publish (PRODUCT.md D1, D5). In the URL the home page's empty slug is
+ * /api/admin/pages/:slug/publish (docs/product.md#publishing, #standard-pages). In the URL the home page's empty slug is
  * `_home`. Every request needs an admin session (401); unknown slugs answer 404.
  *
  * POST {}                → 200 { page } the draft (sections, title, description) becomes what

@@ -1,13 +1,13 @@
 /**
- * /api/admin/pages/:slug: one page for the builder (PRODUCT.md D1). In the URL the home page's
+ * /api/admin/pages/:slug: one page for the builder (docs/product.md#publishing). In the URL the home page's
  * empty slug is `_home`. Every request needs an admin session (401); unknown slugs answer 404.
  *
  * GET    → 200 { page, draft: Section[] | null, published: Section[] | null, defaults: Section[] }
  *          page: { slug, title, description, isStandard, isPublished, status, updatedAt };
- *          draft null: no sections stored, the builder shows `defaults` (SPEC §4).
+ *          draft null: no sections stored, the builder shows `defaults` (docs/product.md#states).
  * PUT    { page: { title, slug, description }, sections?: Section[] } → 200 { page }
  *          Saves the details and, when given, the draft sections. A slug other than the one in the
- *          URL renames the page (SPEC §4). 400 with { error } on invalid values, a reserved slug or a
+ *          URL renames the page (docs/product.md#states). 400 with { error } on invalid values, a reserved slug or a
  *          standard page's changed slug; 409 when another page has the slug; 413 over 1 MB.
  * DELETE → 204; 403 { error: "Standard pages cannot be deleted, but you can edit their content." }.
  */

@@ -224,7 +224,7 @@ describe("DELETE /api/admin/pages/:slug", () => {
     expect((await call(pageAction, adminRequest(url(slug), { method: "DELETE" }), { slug })).status).toBe(404);
   });
 
-  it("refuses a standard page with 403 and the SPEC message", async () => {
+  it("refuses a standard page with 403 and the specified message", async () => {
     const response = await call(pageAction, adminRequest(url("_home"), { method: "DELETE" }), { slug: "_home" });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({

@@ -1,11 +1,11 @@
 /**
- * /api/admin/pages: the page list and new pages (PRODUCT.md D1). Every request needs an admin session (401).
+ * /api/admin/pages: the page list and new pages (docs/product.md#publishing). Every request needs an admin session (401).
  *
  * GET  → 200 { pages: { slug, title, description, isStandard, isPublished,
  *                       status: "published" | "draft" | "changes", updatedAt }[] }
- *        The seven standard pages first (SPEC §3 order), then the others, newest first.
+ *        The seven standard pages first (docs/product.md#entities order), then the others, newest first.
  * POST {} → 201 { page } a new page: 'Untitled Page', slug 'untitled-{timestamp}', unpublished,
- *        no sections (SPEC §4). Any other method → 405.
+ *        no sections (docs/product.md#states). Any other method → 405.
  */
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";

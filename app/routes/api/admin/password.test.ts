@@ -17,7 +17,7 @@ const change = (json: unknown, cookie?: string | null, client?: string) =>
   call(action, adminRequest("/api/admin/password", { method: "POST", json, cookie }), {}, client);
 const withCookie = (cookie: string) => new Request("http://localhost/admin", { headers: { cookie } });
 
-describe("POST /api/admin/password (SPEC §5 Password change, PRODUCT.md D2)", () => {
+describe("POST /api/admin/password (docs/product.md#validation Password change, docs/product.md#sign-in)", () => {
   it("changes the password, keeps this session and ends every other one", async () => {
     const mine = signedInCookie();
     const otherBrowser = signedInCookie();

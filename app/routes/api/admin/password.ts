@@ -12,7 +12,7 @@ import type { Route } from "./+types/password";
 /**
  * POST /api/admin/password: changes the admin password. The current one is checked like a sign-in, so
  * guesses through a forgotten open session count towards the same lockout; every other session ends
- * (PRODUCT.md D2). Refusals are 400/429, never 401, which would sign this browser out.
+ * (docs/product.md#sign-in). Refusals are 400/429, never 401, which would sign this browser out.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(request);

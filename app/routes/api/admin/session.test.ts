@@ -23,7 +23,7 @@ function signIn(password: string) {
 
 const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0]!;
 
-describe("POST /api/admin/session (PRODUCT.md D2)", () => {
+describe("POST /api/admin/session (docs/product.md#sign-in)", () => {
   it("signs in with the right password: a session cookie", async () => {
     const response = await signIn("open sesame");
     expect(response.status).toBe(200);

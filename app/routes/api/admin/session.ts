@@ -7,7 +7,7 @@ import type { Route } from "./+types/session";
 
 const loginSchema = z.object({ password: z.string().max(1024) });
 
-/** POST signs in with the admin password; DELETE signs out (PRODUCT.md D2). */
+/** POST signs in with the admin password; DELETE signs out (docs/product.md#sign-in). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     return json({ ok: true }, 200, { "Set-Cookie": destroySession(request) });

@@ -12,7 +12,7 @@ beforeEach(() => {
 const save = (json: unknown, cookie?: string | null) =>
   call(action, adminRequest("/api/admin/settings", { method: "PUT", json, cookie }));
 
-describe("/api/admin/settings (SPEC §2 Settings)", () => {
+describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
   it("reads the defaults, Tepore and 'Premium Designer Radiators'", async () => {
     const response = await call(loader, adminRequest("/api/admin/settings"));
     expect(response.status).toBe(200);

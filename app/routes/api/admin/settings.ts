@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return json({ settings: getSiteSettings() });
 }
 
-/** PUT saves the site name and description; DELETE resets them to the defaults (SPEC §2 Settings). */
+/** PUT saves the site name and description; DELETE resets them to the defaults (docs/product.md#routes Settings). */
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method === "DELETE") {
