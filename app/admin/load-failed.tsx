@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { AdminApiError } from "./admin-fetch";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 
 /** A screen's data could not be loaded: say what, say why in the server's words, and offer to try again. */
 export function LoadFailed({ what, error }: { what: string; error: unknown }) {
@@ -17,14 +17,14 @@ export function LoadFailed({ what, error }: { what: string; error: unknown }) {
       <TriangleAlert aria-hidden="true" className="mx-auto h-8 w-8 text-red-800" />
       <h2 className="mt-3 text-lg font-semibold text-red-950">{what} could not be loaded</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-red-900">{reason}</p>
-      <AdminButton
+      <Button
         className="mt-5"
         variant="secondary"
         disabled={revalidator.state !== "idle"}
         onClick={() => void revalidator.revalidate()}
       >
         {revalidator.state !== "idle" ? "Trying again..." : "Try Again"}
-      </AdminButton>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { MediaImage } from "~/admin/media/media-image";
-import { AdminButton } from "~/ui/admin-button";
-import { AdminInput } from "~/ui/admin-field";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
 
 interface ImageFieldProps {
   label: string;
@@ -18,7 +18,7 @@ export function ImageField({ label, value, onChange, onBrowse, error }: ImageFie
     <div className="grid gap-3 sm:grid-cols-[1fr_8rem] sm:items-start">
       <div>
         <div className="flex items-end gap-2">
-          <AdminInput
+          <TextField
             label={label}
             value={value}
             error={error}
@@ -26,10 +26,10 @@ export function ImageField({ label, value, onChange, onBrowse, error }: ImageFie
             onChange={(event) => onChange(event.target.value.trim())}
             className="min-w-0 flex-1"
           />
-          <AdminButton variant="secondary" onClick={onBrowse} className="mb-px shrink-0">
+          <Button variant="secondary" onClick={onBrowse} className="mb-px shrink-0">
             <ImagePlus aria-hidden="true" className="h-4 w-4" />
             Browse
-          </AdminButton>
+          </Button>
         </div>
         {value && (
           <button

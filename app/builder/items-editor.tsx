@@ -2,8 +2,8 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { SectionItem } from "~/lib/page-model";
 import { newItem } from "~/sections/registry";
-import { AdminButton } from "~/ui/admin-button";
-import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
 import { ImageField } from "./image-field";
 import type { SectionErrors } from "./section-validation";
 
@@ -37,7 +37,7 @@ export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorPr
         <p className="text-sm text-muted">
           {items.length} {items.length === 1 ? "item" : "items"}
         </p>
-        <AdminButton
+        <Button
           variant="secondary"
           onClick={() => {
             added.current = true;
@@ -46,7 +46,7 @@ export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorPr
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Item
-        </AdminButton>
+        </Button>
       </div>
       <div
         ref={listRef}
@@ -75,13 +75,13 @@ export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorPr
                 </div>
                 <div className="clear-both mt-2 space-y-3">
                   <div className="grid gap-3 sm:grid-cols-2">
-                    <AdminInput
+                    <TextField
                       label="Title"
                       value={item.title}
                       error={errors[item.id]?.title}
                       onChange={(event) => update(item.id, { title: event.target.value })}
                     />
-                    <AdminTextarea
+                    <TextAreaField
                       label="Description"
                       value={item.content}
                       error={errors[item.id]?.content}

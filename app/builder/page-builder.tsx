@@ -8,7 +8,7 @@ import type { Section } from "~/lib/page-model";
 import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
 import { createSection } from "~/sections/registry";
 import type { SectionType } from "~/sections/types";
-import { AdminButton, adminButtonClass } from "~/ui/admin-button";
+import { Button, buttonClass } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { PageInfoBar } from "./page-info-bar";
 import { PageSettingsDialog } from "./page-settings-dialog";
@@ -36,10 +36,10 @@ function EmptySections({ onAdd }: { onAdd: () => void }) {
         Pages are built from sections: a hero, some text, a gallery, features or testimonials. Add the first one and
         shape it to your liking; you can reorder them at any time.
       </p>
-      <AdminButton className="mt-6" onClick={onAdd}>
+      <Button className="mt-6" onClick={onAdd}>
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add your first section
-      </AdminButton>
+      </Button>
     </div>
   );
 }
@@ -124,18 +124,14 @@ export function PageBuilder() {
         <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <AdminButton
-          className="flex-1 sm:flex-none"
-          onClick={() => setDialog("library")}
-          disabled={load.kind !== "ready"}
-        >
+        <Button className="flex-1 sm:flex-none" onClick={() => setDialog("library")} disabled={load.kind !== "ready"}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Section
-        </AdminButton>
-        <AdminButton variant="secondary" onClick={() => void logout()}>
+        </Button>
+        <Button variant="secondary" onClick={() => void logout()}>
           <LogOut aria-hidden="true" className="h-4 w-4" />
           Logout
-        </AdminButton>
+        </Button>
       </div>
     </header>
   );
@@ -157,13 +153,13 @@ export function PageBuilder() {
                 : "It may have been deleted or renamed. Choose a page from the list."}
             </p>
             {load.kind === "missing" ? (
-              <Link to="/admin/pages" className={adminButtonClass("primary", "mt-6")}>
+              <Link to="/admin/pages" className={buttonClass({ variant: "primary" }, "mt-6")}>
                 Go to Pages
               </Link>
             ) : (
-              <AdminButton className="mt-6" onClick={() => window.location.reload()}>
+              <Button className="mt-6" onClick={() => window.location.reload()}>
                 Try Again
-              </AdminButton>
+              </Button>
             )}
           </div>
         )}
@@ -201,27 +197,27 @@ export function PageBuilder() {
 
       <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-5">
         {page.isStandard && editor.hasPublishedSections && (
-          <AdminButton variant="ghost" className="mr-auto" onClick={() => setDialog("restore")}>
+          <Button variant="ghost" className="mr-auto" onClick={() => setDialog("restore")}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Restore designed layout
-          </AdminButton>
+          </Button>
         )}
-        <AdminButton
+        <Button
           variant="secondary"
           className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4"
           onClick={() => setDialog("preview")}
         >
           <Eye aria-hidden="true" className="hidden h-4 w-4 sm:block" />
           Preview Page
-        </AdminButton>
-        <AdminButton
+        </Button>
+        <Button
           className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-4"
           onClick={() => void publish()}
           disabled={busy}
         >
           <Send aria-hidden="true" className="hidden h-4 w-4 sm:block" />
           {publishLabel(page)}
-        </AdminButton>
+        </Button>
       </div>
 
       <SectionLibraryDialog

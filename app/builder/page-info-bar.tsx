@@ -1,6 +1,6 @@
 import type { PageSummary } from "~/lib/page-model";
 import { ExternalLink, Settings2 } from "lucide-react";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import type { SaveState } from "./draft-saver";
 import { livePath } from "./publish-rules";
@@ -54,10 +54,10 @@ export function PageInfoBar({ page, saveState, onEditSettings }: PageInfoBarProp
           <SaveStatus state={saveState} />
         </div>
       </div>
-      <AdminButton variant="secondary" onClick={onEditSettings} className="shrink-0">
+      <Button variant="secondary" onClick={onEditSettings} className="shrink-0">
         <Settings2 aria-hidden="true" className="h-4 w-4" />
         Edit Page Settings
-      </AdminButton>
+      </Button>
     </section>
   );
 }

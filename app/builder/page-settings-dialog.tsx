@@ -2,8 +2,8 @@ import type { PageDetails, PageSummary } from "~/lib/page-model";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { isReservedSlug, normalizeSlugInput, reservedSlugMessage, slugError, slugFromTitle } from "~/lib/slug";
-import { AdminButton } from "~/ui/admin-button";
-import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
 
 interface PageSettingsDialogProps {
@@ -89,7 +89,7 @@ function Form({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <AdminInput
+      <TextField
         label="Page Title"
         value={title}
         error={titleError}
@@ -99,7 +99,7 @@ function Form({
         }}
         autoComplete="off"
       />
-      <AdminInput
+      <TextField
         label="URL Slug"
         value={slug}
         readOnly={page.isStandard}
@@ -111,7 +111,7 @@ function Form({
         autoComplete="off"
         spellCheck={false}
       />
-      <AdminTextarea
+      <TextAreaField
         label="Meta Description"
         value={description}
         onChange={(event) => setDescription(event.target.value)}
@@ -123,12 +123,12 @@ function Form({
         }
       />
       <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-4">
-        <AdminButton variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </AdminButton>
-        <AdminButton type="submit" disabled={busy}>
+        </Button>
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : "Save Page Settings"}
-        </AdminButton>
+        </Button>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { MediaPicker } from "~/admin/media/media-picker";
 import type { Section, SectionItem } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/registry";
-import { AdminButton } from "~/ui/admin-button";
-import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
 import { TabPanel, Tabs } from "~/ui/tabs";
 import { ColourField } from "./colour-field";
@@ -92,22 +92,22 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
         size="lg"
         footer={
           <>
-            <AdminButton variant="secondary" onClick={onCancel}>
+            <Button variant="secondary" onClick={onCancel}>
               Cancel
-            </AdminButton>
-            <AdminButton onClick={save}>Save Changes</AdminButton>
+            </Button>
+            <Button onClick={save}>Save Changes</Button>
           </>
         }
       >
         <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
           <TabPanel value="content" className="space-y-5">
-            <AdminInput
+            <TextField
               label="Title"
               value={working.title}
               error={errors?.fields.title}
               onChange={(event) => change({ title: event.target.value })}
             />
-            <AdminTextarea
+            <TextAreaField
               label="Content"
               value={working.content}
               error={errors?.fields.content}
@@ -149,13 +149,13 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
             />
           </TabPanel>
           <TabPanel value="advanced" className="space-y-5">
-            <AdminInput
+            <TextField
               label="Section ID"
               value={working.id}
               readOnly
               hint="Made when the section was added; it cannot change."
             />
-            <AdminInput
+            <TextField
               label="Section type"
               value={working.type}
               readOnly

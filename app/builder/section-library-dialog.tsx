@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { sectionRegistry } from "~/sections/registry";
 import type { LayoutOption, SectionType } from "~/sections/types";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { TabPanel, Tabs } from "~/ui/tabs";
 import { LayoutSchematic } from "./layout-schematic";
@@ -33,10 +33,10 @@ function LayoutCard({ entry, layout, onAdd }: { entry: SectionType; layout: Layo
           {layout.name}
         </h3>
         <p className="mt-1 flex-1 text-sm text-muted">{layout.description}</p>
-        <AdminButton className="mt-3 w-full sm:mt-4" aria-describedby={nameId} onClick={onAdd}>
+        <Button className="mt-3 w-full sm:mt-4" aria-describedby={nameId} onClick={onAdd}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add This Layout
-        </AdminButton>
+        </Button>
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Pencil, Trash2 } from "lucide-react";
 import type { Section } from "~/lib/page-model";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { layoutName, typeName } from "./section-labels";
 
@@ -57,7 +57,7 @@ export function SectionRow({ section, position, onEdit, onDelete }: SectionRowPr
         <p className="mt-1 truncate font-medium text-ink">{title}</p>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <AdminButton
+        <Button
           variant="secondary"
           className="flex-1 sm:flex-none"
           aria-label={`Edit ${title}`}
@@ -65,8 +65,8 @@ export function SectionRow({ section, position, onEdit, onDelete }: SectionRowPr
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
-        </AdminButton>
-        <AdminButton
+        </Button>
+        <Button
           variant="ghost"
           className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none"
           aria-label={`Delete ${title}`}
@@ -74,7 +74,7 @@ export function SectionRow({ section, position, onEdit, onDelete }: SectionRowPr
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete
-        </AdminButton>
+        </Button>
       </div>
     </li>
   );

@@ -105,6 +105,7 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
       className="grid gap-7 sm:grid-cols-2"
     >
       <TextField
+        look="underlined"
         label={labels.nameLabel}
         autoComplete="name"
         required
@@ -112,6 +113,7 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
         {...field("name")}
       />
       <TextField
+        look="underlined"
         label={labels.emailLabel}
         type="email"
         autoComplete="email"
@@ -120,6 +122,7 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
         {...field("email")}
       />
       <TextField
+        look="underlined"
         label={labels.companyLabel}
         autoComplete="organization"
         maxLength={contactLimits.company}
@@ -127,6 +130,7 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
         {...field("company")}
       />
       <TextAreaField
+        look="underlined"
         label={labels.messageLabel}
         placeholder={labels.messagePlaceholder}
         required
@@ -141,7 +145,7 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
         </label>
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className={buttonClass("solid", "w-full sm:w-auto")}>
+        <button type="submit" disabled={sending} className={buttonClass({ size: "lg" }, "w-full sm:w-auto")}>
           {sending ? "Sending..." : labels.submitLabel}
         </button>
         {outcome && <ContactNotice outcome={outcome} className="mt-6" />}

@@ -16,7 +16,7 @@ export function NotFound() {
         <p className="mx-auto mt-5 max-w-md leading-relaxed text-ink-soft">
           The page you were looking for has moved or never existed. Everything we make is a click away from home.
         </p>
-        <Link to="/" className={buttonClass("solid", "mt-10")}>
+        <Link to="/" className={buttonClass({ size: "lg" }, "mt-10")}>
           Return to Home
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AdminButton } from "./admin-button";
+import { Button } from "./button";
 import { Dialog } from "./dialog";
 
 interface ConfirmDialogProps {
@@ -30,12 +30,12 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <AdminButton variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Keep it
-          </AdminButton>
-          <AdminButton variant="destructive" onClick={onConfirm} disabled={busy}>
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
             {confirmLabel}
-          </AdminButton>
+          </Button>
         </>
       }
     >

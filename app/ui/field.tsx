@@ -1,46 +1,56 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import { cn } from "./cn";
 
-const control =
-  "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-ink focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-700";
+const looks = {
+  /** The admin area's boxed field. */
+  boxed: {
+    label: "text-sm font-medium text-ink",
+    control:
+      "mt-1.5 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none aria-[invalid=true]:border-red-700 read-only:bg-linen read-only:text-muted",
+    textarea: "min-h-28",
+  },
+  /** The public site's field: a line under the text, with a small capitalised label. */
+  underlined: {
+    label: "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase",
+    control:
+      "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-ink focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-700",
+    textarea: "min-h-36",
+  },
+} as const;
 
 interface FieldProps {
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
+  look?: keyof typeof looks;
 }
 
-function FieldShell({
-  id,
+/** The label, the control, and below it the error or else the hint, which screen readers announce with the control. */
+function Field({
   label,
   error,
   hint,
   className,
-  children,
-}: FieldProps & { id: string; children: React.ReactNode }) {
+  look = "boxed",
+  control,
+}: FieldProps & { control: (props: { id: string; "aria-describedby"?: string; className: string }) => ReactNode }) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
+      <label htmlFor={id} className={looks[look].label}>
         {label}
       </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
+      {control({ id, "aria-describedby": message ? messageId : undefined, className: looks[look].control })}
+      {message && (
+        <p id={messageId} className={error ? "mt-1.5 text-sm text-red-700" : "mt-1.5 text-xs text-muted"}>
+          {message}
         </p>
       )}
     </div>
   );
-}
-
-function describedBy(id: string, { error, hint }: FieldProps) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
 export function TextField({
@@ -48,19 +58,14 @@ export function TextField({
   error,
   hint,
   className,
+  look,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, error, hint })}
-        className={control}
-        {...input}
-      />
-    </FieldShell>
+    <Field
+      {...{ label, error, hint, className, look }}
+      control={(props) => <input aria-invalid={error ? true : undefined} {...props} {...input} />}
+    />
   );
 }
 
@@ -69,18 +74,20 @@ export function TextAreaField({
   error,
   hint,
   className,
+  look = "boxed",
   ...input
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, error, hint })}
-        className={cn(control, "min-h-36 resize-y")}
-        {...input}
-      />
-    </FieldShell>
+    <Field
+      {...{ label, error, hint, className, look }}
+      control={(props) => (
+        <textarea
+          aria-invalid={error ? true : undefined}
+          {...props}
+          className={cn(props.className, looks[look].textarea, "resize-y")}
+          {...input}
+        />
+      )}
+    />
   );
 }

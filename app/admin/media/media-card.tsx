@@ -1,5 +1,5 @@
 import { Pencil, Trash2, TriangleAlert } from "lucide-react";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 import { MediaImage } from "./media-image";
 import type { MediaItem } from "~/lib/media/media-item";
@@ -62,18 +62,18 @@ export function MediaCard({ item, onEdit, onDelete }: MediaCardProps) {
           )}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <AdminButton
+          <Button
             variant="secondary"
             onClick={onEdit}
             aria-label={`${item.alt ? "Edit alt text" : "Add alt text"} for ${item.name}`}
           >
             <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
             <span aria-hidden="true">{item.alt ? "Edit alt text" : "Add alt text"}</span>
-          </AdminButton>
-          <AdminButton variant="ghost" onClick={onDelete} aria-label={`Delete ${item.name}`}>
+          </Button>
+          <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${item.name}`}>
             <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
             <span aria-hidden="true">Delete</span>
-          </AdminButton>
+          </Button>
         </div>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { AdminButton } from "~/ui/admin-button";
-import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
@@ -74,12 +74,12 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         size="lg"
         footer={
           <>
-            <AdminButton variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={onClose}>
               Cancel
-            </AdminButton>
-            <AdminButton type="submit" form={formId} disabled={saving}>
+            </Button>
+            <Button type="submit" form={formId} disabled={saving}>
               {saving ? "Saving..." : "Save Changes"}
-            </AdminButton>
+            </Button>
           </>
         }
       >
@@ -112,14 +112,14 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
               </dl>
             </div>
             <div className="space-y-5">
-              <AdminInput
+              <TextField
                 label="Name"
                 value={name}
                 required
                 maxLength={200}
                 onChange={(event) => setName(event.target.value)}
               />
-              <AdminTextarea
+              <TextAreaField
                 label="Alt text"
                 value={alt}
                 maxLength={500}

@@ -1,7 +1,7 @@
 import { ImagePlus, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { ScreenHeader } from "../screen-header";
 import { DeleteMediaDialog } from "./delete-media-dialog";
 import { MediaCard } from "./media-card";
@@ -25,10 +25,10 @@ function LibraryEmpty({ onUpload }: { onUpload: () => void }) {
       <p className="mx-auto mt-2 max-w-md text-sm text-muted">
         Upload photographs and drawings here, then choose them for any section in the page builder.
       </p>
-      <AdminButton className="mt-5" onClick={onUpload}>
+      <Button className="mt-5" onClick={onUpload}>
         <Upload aria-hidden="true" className="h-4 w-4" />
         Upload New
-      </AdminButton>
+      </Button>
     </div>
   );
 }
@@ -52,10 +52,10 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
         title={mediaLibraryTitle}
         description={mediaLibraryDescription}
         actions={
-          <AdminButton onClick={() => setUploading(true)}>
+          <Button onClick={() => setUploading(true)}>
             <Upload aria-hidden="true" className="h-4 w-4" />
             Upload New
-          </AdminButton>
+          </Button>
         }
       />
       {media.length === 0 ? (
@@ -76,9 +76,9 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
           {shown.length === 0 ? (
             <div className="rounded-lg border border-dashed border-ink/20 bg-white px-6 py-12 text-center text-sm text-muted">
               <p>No media found matching your search.</p>
-              <AdminButton variant="secondary" className="mt-4" onClick={() => setSearch("")}>
+              <Button variant="secondary" className="mt-4" onClick={() => setSearch("")}>
                 Clear search
-              </AdminButton>
+              </Button>
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

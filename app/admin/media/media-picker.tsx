@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { MissingAltBadge } from "./media-card";
@@ -63,9 +63,9 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
         {library.state === "failed" && (
           <div role="alert" className="py-10 text-center text-sm text-red-900">
             <p>The media library could not be loaded: {library.reason}</p>
-            <AdminButton variant="secondary" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
               Try Again
-            </AdminButton>
+            </Button>
           </div>
         )}
         {library.state === "ready" && shown.length === 0 && (
@@ -93,7 +93,7 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
                   {item.name}
                 </p>
                 {!item.alt && <MissingAltBadge />}
-                <AdminButton
+                <Button
                   variant="secondary"
                   className="mt-auto w-full"
                   aria-label={`Select ${item.name}`}
@@ -103,7 +103,7 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
                   }}
                 >
                   <span aria-hidden="true">Select</span>
-                </AdminButton>
+                </Button>
               </div>
             </li>
           ))}

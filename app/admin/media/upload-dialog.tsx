@@ -1,7 +1,7 @@
 import { ImageUp, Plus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Dialog } from "~/ui/dialog";
 import { AdminApiError } from "../admin-fetch";
@@ -172,12 +172,12 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
       size="lg"
       footer={
         <>
-          <AdminButton variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </AdminButton>
-          <AdminButton onClick={() => void start()} disabled={chosen.length === 0 || uploading}>
+          </Button>
+          <Button onClick={() => void start()} disabled={chosen.length === 0 || uploading}>
             {uploading ? "Uploading..." : chosen.length > 1 ? `Upload ${count}` : "Upload"}
-          </AdminButton>
+          </Button>
         </>
       }
     >
@@ -224,10 +224,10 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
               <ImageUp aria-hidden="true" className="mb-3 h-10 w-10 text-stone" strokeWidth={1.25} />
             )}
             <p className="text-sm text-ink-soft">{dragging ? "Drop the images to add them" : "Drag images here, or"}</p>
-            <AdminButton variant="secondary" className="mt-3" onClick={() => input.current?.click()}>
+            <Button variant="secondary" className="mt-3" onClick={() => input.current?.click()}>
               <Plus aria-hidden="true" className="h-4 w-4" />
               {chosen.length ? "Add more images" : "Choose images"}
-            </AdminButton>
+            </Button>
             <p className="mt-3 text-xs text-muted">{uploadHint}</p>
           </div>
           {(failure || problems.length > 0) && (

@@ -2,7 +2,7 @@ import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { deliveryOutcome, type InboxMessage, receivedAt } from "./inbox-message";
 import type { MessageIntent } from "./messages-action";
@@ -69,22 +69,22 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           <span className="align-middle">{outcome.detail}</span>
         </p>
         <div className="flex shrink-0 gap-2">
-          <AdminButton variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
+          <Button variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
             {isRead ? (
               <Mail aria-hidden="true" className="h-4 w-4" />
             ) : (
               <MailOpen aria-hidden="true" className="h-4 w-4" />
             )}
             {isRead ? "Mark as unread" : "Mark as read"}
-          </AdminButton>
-          <AdminButton
+          </Button>
+          <Button
             variant="ghost"
             onClick={() => setConfirming(true)}
             aria-label={`Delete message from ${message.name}`}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             <span aria-hidden="true">Delete</span>
-          </AdminButton>
+          </Button>
         </div>
       </footer>
 

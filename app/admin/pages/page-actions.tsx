@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { AdminButton, adminButtonClass } from "~/ui/admin-button";
+import { Button, buttonClass } from "~/ui/button";
 import type { PageSummary } from "~/lib/page-model";
 import { editorHref } from "./page-summary";
 import { pageMessages } from "~/lib/page-operations";
@@ -24,11 +24,15 @@ export function PageActions({ page }: { page: PageSummary }) {
 
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link to={editorHref(page.slug)} className={adminButtonClass("secondary")} aria-label={`Edit ${page.title}`}>
+      <Link
+        to={editorHref(page.slug)}
+        className={buttonClass({ variant: "secondary" })}
+        aria-label={`Edit ${page.title}`}
+      >
         <Pencil aria-hidden="true" className="h-4 w-4" />
         <span aria-hidden="true">Edit</span>
       </Link>
-      <AdminButton
+      <Button
         variant="ghost"
         className="text-red-800 hover:bg-red-50 hover:text-red-900 disabled:text-muted disabled:hover:bg-transparent"
         disabled={page.isStandard || fetcher.state !== "idle"}
@@ -37,7 +41,7 @@ export function PageActions({ page }: { page: PageSummary }) {
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         <span aria-hidden="true">Delete</span>
-      </AdminButton>
+      </Button>
       {/* The slot is kept on every row so the buttons line up. */}
       <span className="inline-flex h-9 w-9 shrink-0">
         {page.isStandard && (

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { useHydrated } from "~/admin/use-hydrated";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { brand } from "~/content/brand";
-import { AdminButton } from "~/ui/admin-button";
-import { AdminInput, AdminTextarea } from "~/ui/admin-field";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
 import type { SettingsActionResult } from "./settings-action";
 import {
   type SiteSettingsField,
@@ -81,7 +81,7 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
   return (
     <>
       <form ref={form} onSubmit={save} noValidate className="max-w-2xl space-y-6">
-        <AdminInput
+        <TextField
           label="Site Name"
           name="siteName"
           value={values.siteName}
@@ -92,7 +92,7 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
           autoComplete="off"
           aria-required="true"
         />
-        <AdminTextarea
+        <TextAreaField
           label="Site Description"
           name="siteDescription"
           value={values.siteDescription}
@@ -104,12 +104,12 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
           aria-required="true"
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-6">
-          <AdminButton type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy && fetcher.formMethod === "PUT" ? "Saving..." : "Save Settings"}
-          </AdminButton>
-          <AdminButton variant="secondary" disabled={busy} onClick={() => setConfirmingReset(true)}>
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirmingReset(true)}>
             Reset to Defaults
-          </AdminButton>
+          </Button>
           <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
             {savedVisible ? (
               <>

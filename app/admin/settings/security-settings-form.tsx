@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import { useHydrated } from "~/admin/use-hydrated";
-import { AdminButton } from "~/ui/admin-button";
-import { AdminInput } from "~/ui/admin-field";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
 import {
   minimumPasswordLength,
   type PasswordChangeField,
@@ -77,7 +77,7 @@ export function SecuritySettingsForm({ values, onChange }: SecuritySettingsFormP
         Change the password used to sign in to this admin area. Anyone else signed in elsewhere is signed out.
       </p>
       {fields.map((field) => (
-        <AdminInput
+        <TextField
           key={field.name}
           type="password"
           label={field.label}
@@ -95,9 +95,9 @@ export function SecuritySettingsForm({ values, onChange }: SecuritySettingsFormP
         />
       ))}
       <div className="border-t border-ink/10 pt-6">
-        <AdminButton type="submit" disabled={busy || !hydrated}>
+        <Button type="submit" disabled={busy || !hydrated}>
           {busy ? "Updating..." : "Update Password"}
-        </AdminButton>
+        </Button>
       </div>
     </form>
   );

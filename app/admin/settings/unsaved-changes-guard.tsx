@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 
 /**
@@ -30,12 +30,12 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
       size="sm"
       footer={
         <>
-          <AdminButton variant="secondary" onClick={() => blocker.reset?.()}>
+          <Button variant="secondary" onClick={() => blocker.reset?.()}>
             Stay and keep editing
-          </AdminButton>
-          <AdminButton variant="destructive" onClick={() => blocker.proceed?.()}>
+          </Button>
+          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
             Leave without saving
-          </AdminButton>
+          </Button>
         </>
       }
     >

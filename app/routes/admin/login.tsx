@@ -79,7 +79,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               className="mt-2 block w-full rounded-sm border border-ink/20 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none"
             />
           </div>
-          <button type="submit" disabled={busy || !hydrated} className={buttonClass("solid", "w-full")}>
+          <button type="submit" disabled={busy || !hydrated} className={buttonClass({ size: "lg" }, "w-full")}>
             {busy ? "Logging in..." : "Login"}
           </button>
         </form>

@@ -9,7 +9,7 @@ import { PageTable } from "~/admin/pages/page-table";
 import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
 import { ScreenHeader } from "~/admin/screen-header";
 import { ScreenLoading } from "~/admin/screen-loading";
-import { AdminButton } from "~/ui/admin-button";
+import { Button } from "~/ui/button";
 import type { Route } from "./+types/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pages");
@@ -57,13 +57,10 @@ function CreatePageButton() {
   const busy = fetcher.state !== "idle";
   const intent: PagesIntent = { intent: "create" };
   return (
-    <AdminButton
-      disabled={busy}
-      onClick={() => fetcher.submit(intent, { method: "POST", encType: "application/json" })}
-    >
+    <Button disabled={busy} onClick={() => fetcher.submit(intent, { method: "POST", encType: "application/json" })}>
       <FilePlus2 aria-hidden="true" className="h-4 w-4" />
       {busy ? "Creating..." : "Create New Page"}
-    </AdminButton>
+    </Button>
   );
 }
 

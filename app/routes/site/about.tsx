@@ -60,8 +60,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
       <ProseSplit id="promise-heading" heading={promise.heading} paragraphs={promise.paragraphs} tone="linen">
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink to="/collection">Explore Our Collections</ButtonLink>
-          <ButtonLink to="/contact" variant="outline">
+          <ButtonLink size="lg" to="/collection">
+            Explore Our Collections
+          </ButtonLink>
+          <ButtonLink size="lg" to="/contact" variant="outline">
             Talk to Us
           </ButtonLink>
         </div>

@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         scrollTarget="content"
         scrollLabel={home.hero.scrollLabel}
       >
-        <ButtonLink to={home.hero.ctaHref} variant="light">
+        <ButtonLink size="lg" to={home.hero.ctaHref} variant="light">
           {home.hero.ctaLabel}
         </ButtonLink>
       </Hero>

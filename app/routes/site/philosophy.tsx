@@ -45,7 +45,7 @@ export default function Philosophy({ loaderData }: Route.ComponentProps) {
         reverse
         tone="linen"
       >
-        <ButtonLink to={vision.linkHref} variant="outline" className="mt-10">
+        <ButtonLink size="lg" to={vision.linkHref} variant="outline" className="mt-10">
           {vision.linkLabel}
         </ButtonLink>
       </ProseSplit>

@@ -15,8 +15,10 @@ export function CollectionOnward() {
           align="center"
         />
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <ButtonLink to="/contact">Ask for a quotation</ButtonLink>
-          <ButtonLink to="/collection" variant="outline">
+          <ButtonLink size="lg" to="/contact">
+            Ask for a quotation
+          </ButtonLink>
+          <ButtonLink size="lg" to="/collection" variant="outline">
             View All Collections
           </ButtonLink>
         </div>

@@ -65,6 +65,7 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
                 ))}
               </ul>
               <ButtonLink
+                size="lg"
                 to={`/collection/${collectionPageForSeries[entry.id]}`}
                 variant="outline"
                 className="group mt-10"

@@ -48,7 +48,7 @@ export function CollectionCards() {
           ))}
         </ul>
         <div className="mt-16 text-center">
-          <ButtonLink to={collectionCards.viewAllHref} variant="outline">
+          <ButtonLink size="lg" to={collectionCards.viewAllHref} variant="outline">
             {collectionCards.viewAllLabel}
           </ButtonLink>
         </div>

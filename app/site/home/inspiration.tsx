@@ -33,7 +33,7 @@ export function Inspiration() {
               intro={inspiration.line}
             />
           </Reveal>
-          <ButtonLink to={inspiration.linkHref} variant="outline" className="self-start sm:self-auto">
+          <ButtonLink size="lg" to={inspiration.linkHref} variant="outline" className="self-start sm:self-auto">
             {inspiration.linkLabel}
           </ButtonLink>
         </div>
