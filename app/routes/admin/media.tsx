@@ -1,11 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { LoadFailed } from "~/admin/load-failed";
 import { MediaLibrary, mediaLibraryDescription, mediaLibraryTitle } from "~/admin/media/media-library";
 import type { MediaItem } from "~/lib/media/media-item";
-import { ScreenHeader } from "~/admin/screen-header";
-import { ScreenLoading } from "~/admin/screen-loading";
+import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, mediaLibraryTitle);
@@ -25,20 +23,12 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   return <MediaLibrary media={loaderData.media} />;
 }
 
+const screen = { title: mediaLibraryTitle, description: mediaLibraryDescription, what: "The media library" };
+
 export function HydrateFallback() {
-  return (
-    <>
-      <ScreenHeader title={mediaLibraryTitle} description={mediaLibraryDescription} />
-      <ScreenLoading />
-    </>
-  );
+  return <ScreenHydrating {...screen} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <ScreenHeader title={mediaLibraryTitle} description={mediaLibraryDescription} />
-      <LoadFailed what="The media library" error={error} />
-    </>
-  );
+  return <ScreenFailed {...screen} error={error} />;
 }

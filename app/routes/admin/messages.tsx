@@ -1,13 +1,12 @@
 import { useEffect, useRef } from "react";
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { LoadFailed } from "~/admin/load-failed";
 import { InboxEmpty } from "~/admin/messages/inbox-empty";
 import type { InboxMessage } from "~/admin/messages/inbox-message";
 import { MessageCard } from "~/admin/messages/message-card";
 import { runMessagesAction } from "~/admin/messages/messages-action";
 import { ScreenHeader } from "~/admin/screen-header";
-import { ScreenLoading } from "~/admin/screen-loading";
+import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Messages");
@@ -57,20 +56,12 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const screen = { title, description, what: "The messages" };
+
 export function HydrateFallback() {
-  return (
-    <>
-      <ScreenHeader title={title} description={description} />
-      <ScreenLoading />
-    </>
-  );
+  return <ScreenHydrating {...screen} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <ScreenHeader title={title} description={description} />
-      <LoadFailed what="The messages" error={error} />
-    </>
-  );
+  return <ScreenFailed {...screen} error={error} />;
 }

@@ -3,12 +3,11 @@ import { FilePlus2 } from "lucide-react";
 import { useFetcher, useFetchers } from "react-router";
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { LoadFailed } from "~/admin/load-failed";
 import { PageCards } from "~/admin/pages/page-cards";
 import { PageTable } from "~/admin/pages/page-table";
 import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
 import { ScreenHeader } from "~/admin/screen-header";
-import { ScreenLoading } from "~/admin/screen-loading";
+import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/pages";
 
@@ -64,20 +63,12 @@ function CreatePageButton() {
   );
 }
 
+const screen = { title, description, what: "The pages" };
+
 export function HydrateFallback() {
-  return (
-    <>
-      <ScreenHeader title={title} description={description} />
-      <ScreenLoading />
-    </>
-  );
+  return <ScreenHydrating {...screen} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <ScreenHeader title={title} description={description} />
-      <LoadFailed what="The pages" error={error} />
-    </>
-  );
+  return <ScreenFailed {...screen} error={error} />;
 }
