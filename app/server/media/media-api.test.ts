@@ -337,6 +337,17 @@ describe("/api/admin/media/:id", () => {
     expect(await refused.json()).toEqual({ error: "Please give the image a name." });
   });
 
+  it("refuses an empty change, or one with unknown keys, with a message", async () => {
+    const item = await uploaded("unchanged.webp");
+    for (const change of [{}, { title: "x" }, { alt: "Fine", caption: "x" }]) {
+      const refused = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: "Send a new name or alt text (name, alt) to change." });
+    }
+    const kept = await call(itemLoader, itemRequest(item.id), { id: item.id });
+    expect(((await kept.json()) as { media: MediaItem }).media).toMatchObject({ name: "unchanged.webp", alt: "" });
+  });
+
   it("gives the public pages the alt text of each uploaded image they show", async () => {
     const item = await uploaded("described.webp");
     await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Augusto column radiator in white." }), {
