@@ -29,4 +29,11 @@ describe("signing in (PRODUCT.md D2)", () => {
     for (let i = 0; i < 4; i++) expect(await attemptLogin("guess", "c")).toBe("wrong");
     expect(await attemptLogin("open sesame", "c")).toBe("ok");
   });
+
+  it("checks at most five of thirty parallel wrong passwords from one address", async () => {
+    const outcomes = await Promise.all(Array.from({ length: 30 }, () => attemptLogin("guess", "192.0.2.30")));
+    expect(outcomes.filter((outcome) => outcome === "wrong")).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === "locked")).toHaveLength(25);
+    expect(await attemptLogin("open sesame", "192.0.2.30")).toBe("locked");
+  });
 });
