@@ -4,6 +4,7 @@ import {
   currentSession,
   destroyOtherSessions,
   destroySession,
+  sessionIdleTimeoutMs,
   sessionLifetimeMs,
 } from "./session.server";
 
@@ -27,9 +28,13 @@ describe("admin sessions (PRODUCT.md D2)", () => {
     expect(currentSession(request(cookie))).toBeNull();
   });
 
-  it("expires after seven days", () => {
+  it("expires after seven days, however often it is used", () => {
     const start = Date.now();
     const cookie = cookieOf(createSession(request(), start));
+    const hour = 60 * 60 * 1000;
+    for (let at = start + hour; at < start + sessionLifetimeMs; at += hour) {
+      expect(currentSession(request(cookie), at)).not.toBeNull();
+    }
     expect(currentSession(request(cookie), start + sessionLifetimeMs - 1000)).not.toBeNull();
     expect(currentSession(request(cookie), start + sessionLifetimeMs + 1000)).toBeNull();
   });
@@ -40,5 +45,20 @@ describe("admin sessions (PRODUCT.md D2)", () => {
     destroyOtherSessions(currentSession(request(mine))!);
     expect(currentSession(request(mine))).not.toBeNull();
     expect(currentSession(request(other))).toBeNull();
+  });
+
+  it("treats a malformed cookie as no session, and signing out with one still works", () => {
+    const malformed = request("tepore_session=%E0%A4%A");
+    expect(currentSession(malformed)).toBeNull();
+    expect(destroySession(malformed)).toMatch(/^tepore_session=; .*Max-Age=0/);
+  });
+
+  it("ends after two idle hours, while use keeps it going up to the seven days", () => {
+    const start = Date.now();
+    const cookie = cookieOf(createSession(request(), start));
+    expect(currentSession(request(cookie), start + sessionIdleTimeoutMs - 60_000)).not.toBeNull();
+    // Used just now, so the two hours start again.
+    expect(currentSession(request(cookie), start + 2 * sessionIdleTimeoutMs - 120_000)).not.toBeNull();
+    expect(currentSession(request(cookie), start + 3 * sessionIdleTimeoutMs)).toBeNull();
   });
 });
