@@ -26,4 +26,12 @@ describe("the first admin password (PRODUCT.md D2)", () => {
     expect(await verifyPassword(generated!, adminPasswordHash()!)).toBe(true);
     expect(await ensureAdminPassword()).toBeNull();
   });
+
+  it("refuses an ADMIN_PASSWORD shorter than 12 characters, saying why, and sets none", async () => {
+    process.env.ADMIN_PASSWORD = "elevenchars";
+    await expect(ensureAdminPassword()).rejects.toThrow(
+      "ADMIN_PASSWORD is 11 characters long; the admin password needs at least 12. Choose a longer one, or leave ADMIN_PASSWORD unset to have one generated.",
+    );
+    expect(adminPasswordHash()).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setAdminPasswordHash } from "./admin-password.server";
+import { scryptSync } from "node:crypto";
+import { adminPasswordHash, setAdminPasswordHash } from "./admin-password.server";
 import { getDb } from "./db.server";
 import { attemptLogin } from "./login.server";
 import { hashPassword } from "./password.server";
@@ -35,5 +36,16 @@ describe("signing in (PRODUCT.md D2)", () => {
     expect(outcomes.filter((outcome) => outcome === "wrong")).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome === "locked")).toHaveLength(25);
     expect(await attemptLogin("open sesame", "192.0.2.30")).toBe("locked");
+  });
+
+  it("upgrades a hash of the earlier format on the next successful sign-in", async () => {
+    const salt = Buffer.from("0123456789abcdef");
+    const legacy = `scrypt$${salt.toString("base64url")}$${scryptSync("open sesame", salt, 64).toString("base64url")}`;
+    setAdminPasswordHash(legacy);
+    expect(await attemptLogin("wrong", "d")).toBe("wrong");
+    expect(adminPasswordHash()).toBe(legacy);
+    expect(await attemptLogin("open sesame", "d")).toBe("ok");
+    expect(adminPasswordHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await attemptLogin("open sesame", "d")).toBe("ok");
   });
 });
