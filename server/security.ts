@@ -41,6 +41,12 @@ function setHeaders(req: Request, res: Response, policy: string) {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
+/** Admin API answers carry the administrator's data: no browser or shared cache may keep them. */
+export function privateResponses(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+}
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Writes are accepted only from the site's own pages (PRODUCT.md D2). */
