@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { emailjsConfig } from "~/server/emailjs-config.server";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -15,7 +14,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ["connect-src 'self'", emailjsConfig()?.origin, production ? "" : "ws:"].filter(Boolean).join(" "),
+    production ? "connect-src 'self'" : "connect-src 'self' ws:",
     "frame-src https://www.openstreetmap.org",
     `frame-ancestors ${admin ? "'none'" : "'self'"}`,
     "base-uri 'self'",

@@ -25,7 +25,7 @@ export async function readBytes(
   request: Request,
   maxBytes: number,
   messages: BodyMessages = defaultMessages,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => json({ error: messages.tooLarge }, 413, { Connection: "close" });
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
