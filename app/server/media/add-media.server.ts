@@ -8,7 +8,13 @@ import {
 } from "~/admin/media/media-item";
 import { originalFileName, variantFileName } from "~/admin/media/media-variants";
 import { detectImageType } from "./file-type.server";
-import { type ProcessedImage, UnreadableImage, maxImagePixels, processImage } from "./image-processing.server";
+import {
+  type ProcessedImage,
+  UnreadableImage,
+  maxImagePixels,
+  maxImageSide,
+  processImage,
+} from "./image-processing.server";
 import { FileBatch } from "./media-files.server";
 import { type NewMedia, type StoredVariant, forgetMedia, insertMedia } from "./media.server";
 import { svgHazard } from "./svg-safety.server";
@@ -69,15 +75,22 @@ async function processOrRefuse(image: IncomingImage, type: MediaType) {
     return await processImage(image.bytes, type);
   } catch (error) {
     if (!(error instanceof UnreadableImage)) throw error;
-    throw error.reason === "too-many-pixels"
-      ? new UploadRefused(
-          `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again.`,
-          422,
-        )
-      : new UploadRefused(
-          `"${image.name}" could not be read as an image. It may be damaged; please export it again.`,
-          415,
-        );
+    if (error.reason === "too-many-pixels") {
+      throw new UploadRefused(
+        `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again.`,
+        422,
+      );
+    }
+    if (error.reason === "too-long-side") {
+      throw new UploadRefused(
+        `"${image.name}" is more than ${maxImageSide.toLocaleString("en-GB")} pixels wide or high. Please resize it and try again.`,
+        422,
+      );
+    }
+    throw new UploadRefused(
+      `"${image.name}" could not be read as an image. It may be damaged; please export it again.`,
+      415,
+    );
   }
 }
 

@@ -11,7 +11,7 @@ import { media, pages } from "../schema.server";
 import { createSession } from "../session.server";
 import { mediaDir } from "./media-files.server";
 import { mediaAltByUrl } from "./media.server";
-import { jpegOfSize, rasterImage, safeSvg } from "./test-images";
+import { jpegOfSize, pngClaiming, rasterImage, safeSvg } from "./test-images";
 
 // Several tests encode real variants; on a busy machine that takes more than the default five seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -201,6 +201,17 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
     if (typeof message === "string") expect(result.body.error).toBe(message);
     else expect(result.body.error).toMatch(message);
     expect(stored()).toEqual(before);
+  });
+
+  it("refuses a picture by the size its header declares, before decoding it", async () => {
+    const started = Date.now();
+    const tall = await upload(file(await pngClaiming(1, 49_000_000), "tall.png", "image/png"));
+    expect(tall.status).toBe(422);
+    expect(tall.body.error).toBe('"tall.png" is more than 16,383 pixels wide or high. Please resize it and try again.');
+    const huge = await upload(file(await pngClaiming(10_000, 10_000), "huge.png", "image/png"));
+    expect(huge.status).toBe(422);
+    expect(huge.body.error).toBe('"huge.png" has more than 50 million pixels. Please resize it and try again.');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it("refuses the whole upload when one of several files is refused", async () => {
