@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { readBody } from "./http";
 
-/** A body of 1 KB chunks without a Content-Length, as a chunked request arrives; counts what was pulled. */
-function endlessBody() {
+/**
+ * A 4 MB body in 1 KB chunks without a Content-Length, arriving the way a network delivers it (one chunk
+ * per turn of the event loop); counts what was read.
+ */
+function chunkedBody() {
   const state = { pulled: 0 };
   const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (state.pulled >= 4 * 1024 * 1024) return controller.close();
       state.pulled += 1024;
       controller.enqueue(new Uint8Array(1024).fill(97));
     },
@@ -31,12 +36,11 @@ async function refusal(promise: Promise<unknown>): Promise<Response> {
 
 describe("readBody", () => {
   it("stops a body without a Content-Length as soon as it passes the limit, with 413", async () => {
-    const { request, state } = endlessBody();
+    const { request, state } = chunkedBody();
     const response = await refusal(readBody(request, 32 * 1024));
+    expect(state.pulled).toBeLessThan(64 * 1024);
     expect(response.status).toBe(413);
-    expect(response.headers.get("connection")).toBe("close");
     expect(await response.json()).toEqual({ error: "That is more than we can accept in one go." });
-    expect(state.pulled).toBeLessThan(128 * 1024);
   });
 
   it("reads JSON and form bodies up to the limit, and refuses what is not an object", async () => {

@@ -15,18 +15,36 @@ const defaultMessages: BodyMessages = {
   unreadable: "The request could not be read.",
 };
 
+/** How long the rest of a refused body is read and dropped before the connection is given up. */
+const discardForMs = 10_000;
+
+/**
+ * Reads and drops the rest of a refused body, holding none of it. Cancelling at once would reset the
+ * connection, and a client still sending would then lose the 413 before reading it; past the time limit
+ * the connection is reset anyway.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const giveUp = setTimeout(() => void reader.cancel().catch(() => undefined), discardForMs);
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away: nothing left to drop.
+  } finally {
+    clearTimeout(giveUp);
+  }
+}
+
 /**
  * The body's bytes, counted while they stream in: a body sent without a Content-Length (chunked) is
- * refused with 413 as soon as it passes `maxBytes`, never buffered whole. The rest of such a body is left
- * unread rather than cancelled (cancelling would reset the connection before the 413 could be sent), so
- * the answer closes the connection. A body that breaks off is a 400.
+ * refused with 413 as soon as it passes `maxBytes`, never buffered whole; the rest is dropped as it
+ * arrives. A body that breaks off is a 400.
  */
 export async function readBytes(
   request: Request,
   maxBytes: number,
   messages: BodyMessages = defaultMessages,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => json({ error: messages.tooLarge }, 413, { Connection: "close" });
+  const tooLarge = () => json({ error: messages.tooLarge }, 413);
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
@@ -42,7 +60,7 @@ export async function readBytes(
     if (chunk.done) break;
     received += chunk.value.byteLength;
     if (received > maxBytes) {
-      reader.releaseLock();
+      void discardRest(reader);
       throw tooLarge();
     }
     chunks.push(chunk.value);

@@ -1,0 +1,24 @@
+// Promises of SECURITY.md that show at the HTTP level of the real server.
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/admin-session";
+
+test("signed-in API responses are never cached", async ({ page }) => {
+  await signIn(page);
+  for (const path of ["/api/admin/settings", "/api/admin/messages", "/api/admin/media", "/api/admin/pages"]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+  }
+});
+
+test("a malformed session cookie counts as no session: 401 on admin routes, and signing out still works", async ({
+  request,
+}) => {
+  const malformed = { Cookie: "tepore_session=%E0%A4%A" };
+  const settings = await request.get("/api/admin/settings", { headers: malformed });
+  expect(settings.status()).toBe(401);
+  expect(await settings.json()).toEqual({ error: "Please sign in again." });
+  const signOut = await request.delete("/api/admin/session", { headers: malformed });
+  expect(signOut.status()).toBe(200);
+  expect(signOut.headers()["set-cookie"]).toMatch(/^tepore_session=; .*Max-Age=0/);
+});
