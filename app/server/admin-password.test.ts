@@ -4,12 +4,15 @@ import { getDb } from "./db.server";
 import { verifyPassword } from "./password.server";
 import { settings } from "./schema.server";
 
+/** Each password check is a real scrypt at full cost (about half a second, longer on a busy machine). */
+const scryptTimeout = { timeout: 30_000 };
+
 beforeEach(() => {
   getDb().delete(settings).run();
   delete process.env.ADMIN_PASSWORD;
 });
 
-describe("the first admin password (PRODUCT.md D2)", () => {
+describe("the first admin password (PRODUCT.md D2)", scryptTimeout, () => {
   it("comes from ADMIN_PASSWORD, stored only as an scrypt hash", async () => {
     process.env.ADMIN_PASSWORD = "correct horse battery staple";
     expect(await ensureAdminPassword()).toBeNull();

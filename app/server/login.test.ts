@@ -2,16 +2,19 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { scryptSync } from "node:crypto";
 import { adminPasswordHash, setAdminPasswordHash } from "./admin-password.server";
 import { getDb } from "./db.server";
-import { attemptLogin } from "./login.server";
+import { attemptLogin, loginRateLimit } from "./login.server";
 import { hashPassword } from "./password.server";
 import { attempts } from "./schema.server";
+
+/** Each password check is a real scrypt at full cost (about half a second, longer on a busy machine). */
+const scryptTimeout = { timeout: 30_000 };
 
 beforeEach(async () => {
   getDb().delete(attempts).run();
   setAdminPasswordHash(await hashPassword("open sesame"));
 });
 
-describe("signing in (PRODUCT.md D2)", () => {
+describe("signing in (PRODUCT.md D2)", scryptTimeout, () => {
   it("accepts the right password and refuses a wrong or empty one", async () => {
     expect(await attemptLogin("open sesame", "a")).toBe("ok");
     expect(await attemptLogin("Open Sesame", "a")).toBe("wrong");
@@ -47,5 +50,13 @@ describe("signing in (PRODUCT.md D2)", () => {
     expect(await attemptLogin("open sesame", "d")).toBe("ok");
     expect(adminPasswordHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await attemptLogin("open sesame", "d")).toBe("ok");
+  });
+
+  it("keeps failed attempts only for the window: older ones are removed with the next attempt", async () => {
+    const old = Date.now() - loginRateLimit.windowMs - 1000;
+    getDb().insert(attempts).values({ kind: "login", client: "e", at: old }).run();
+    expect(await attemptLogin("guess", "f")).toBe("wrong");
+    const kept = getDb().select().from(attempts).all();
+    expect(kept.map((attempt) => attempt.client)).toEqual(["f"]);
   });
 });

@@ -2,13 +2,16 @@ import { scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./password.server";
 
+/** Each password check is a real scrypt at full cost (about half a second, longer on a busy machine). */
+const scryptTimeout = { timeout: 30_000 };
+
 /** A hash as the first versions stored it: `scrypt$salt$hash` with Node's default cost (N = 2^14, r = 8, p = 1). */
 function legacyHash(password: string): string {
   const salt = Buffer.from("0123456789abcdef");
   return `scrypt$${salt.toString("base64url")}$${scryptSync(password, salt, 64).toString("base64url")}`;
 }
 
-describe("password hashes", () => {
+describe("password hashes", scryptTimeout, () => {
   it("are scrypt with N = 2^17, r = 8, p = 1, the parameters stored beside the salt and hash", async () => {
     const hash = await hashPassword("correct horse battery staple");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);

@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { getDb } from "./db.server";
+import { sessions } from "./schema.server";
 import {
   createSession,
   currentSession,
@@ -11,6 +14,8 @@ import {
 const request = (cookie?: string, url = "http://localhost/admin") =>
   new Request(url, { headers: cookie ? { cookie } : {} });
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
+/** The stored form of a cookie's token: its SHA-256, never the token itself. */
+const currentSessionHash = (cookie: string) => createHash("sha256").update(cookie.split("=")[1]!).digest("base64url");
 
 describe("admin sessions (PRODUCT.md D2)", () => {
   it("sets an HttpOnly, SameSite=Lax cookie, Secure only over HTTPS", () => {
@@ -60,5 +65,13 @@ describe("admin sessions (PRODUCT.md D2)", () => {
     // Used just now, so the two hours start again.
     expect(currentSession(request(cookie), start + 2 * sessionIdleTimeoutMs - 120_000)).not.toBeNull();
     expect(currentSession(request(cookie), start + 3 * sessionIdleTimeoutMs)).toBeNull();
+  });
+
+  it("keeps no ended session: a new sign-in removes expired and idle ones", () => {
+    const start = Date.now();
+    const idle = cookieOf(createSession(request(), start));
+    createSession(request(), start + sessionIdleTimeoutMs + 1000);
+    const rows = getDb().select().from(sessions).all();
+    expect(rows.some((row) => row.tokenHash === currentSessionHash(idle))).toBe(false);
   });
 });

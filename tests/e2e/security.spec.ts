@@ -22,3 +22,12 @@ test("a malformed session cookie counts as no session: 401 on admin routes, and 
   expect(signOut.status()).toBe(200);
   expect(signOut.headers()["set-cookie"]).toMatch(/^tepore_session=; .*Max-Age=0/);
 });
+
+test("behind an HTTPS proxy the site sends HSTS; admin screens may not be framed", async ({ request }) => {
+  // The test server trusts a proxy on this machine (TRUST_PROXY unset), as a local nginx would be.
+  const secure = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(secure.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  const admin = await request.get("/admin");
+  expect(admin.headers()["x-frame-options"]).toBe("DENY");
+  expect(admin.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});

@@ -7,6 +7,9 @@ import { currentSession } from "~/server/session.server";
 import { action } from "./password";
 import { adminRequest, call, signedInCookie } from "./test-support";
 
+/** Each password check is a real scrypt at full cost (about half a second, longer on a busy machine). */
+const scryptTimeout = { timeout: 30_000 };
+
 beforeEach(async () => {
   getDb().delete(attempts).run();
   getDb().delete(sessions).run();
@@ -17,7 +20,7 @@ const change = (json: unknown, cookie?: string | null, client?: string) =>
   call(action, adminRequest("/api/admin/password", { method: "POST", json, cookie }), {}, client);
 const withCookie = (cookie: string) => new Request("http://localhost/admin", { headers: { cookie } });
 
-describe("POST /api/admin/password (SPEC §5 Password change, PRODUCT.md D2)", () => {
+describe("POST /api/admin/password (SPEC §5 Password change, PRODUCT.md D2)", scryptTimeout, () => {
   it("changes the password, keeps this session and ends every other one", async () => {
     const mine = signedInCookie();
     const otherBrowser = signedInCookie();
