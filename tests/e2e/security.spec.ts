@@ -31,3 +31,11 @@ test("behind an HTTPS proxy the site sends HSTS; admin screens may not be framed
   expect(admin.headers()["x-frame-options"]).toBe("DENY");
   expect(admin.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
+
+test("the page policy allows no plugins, no foreign base and no form posts elsewhere", async ({ request }) => {
+  const policy = (await request.get("/contact")).headers()["content-security-policy"]!;
+  const directives = policy.split(";").map((directive) => directive.trim());
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "connect-src 'self'"]) {
+    expect(directives).toContain(directive);
+  }
+});
