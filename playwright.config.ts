@@ -62,6 +62,7 @@ export default defineConfig({
         EMAILJS_PUBLIC_KEY: "e2e-public-key",
         EMAILJS_SERVICE_ID: "e2e-service",
         EMAILJS_TEMPLATE_ID: "e2e-template",
+        EMAILJS_PRIVATE_KEY: "e2e-private-key",
         EMAILJS_API_URL: emailjsURL,
         CONTACT_RATE_LIMIT: "1000",
       },

@@ -15,7 +15,6 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import cormorantLatin from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import { emailjsConfig } from "~/server/emailjs-config.server";
 import { getSiteSettings } from "~/server/settings.server";
 import { useNonce } from "~/lib/nonce";
 
@@ -35,7 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...getSiteSettings(),
     origin: new URL(request.url).origin,
-    emailjs: emailjsConfig(),
   };
 }
 

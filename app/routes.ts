@@ -26,7 +26,6 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("api/messages", "routes/api/messages.ts"),
-  route("api/messages/:id/delivery", "routes/api/message-delivery.ts"),
   route("api/admin/session", "routes/api/admin/session.ts"),
   route("api/admin/settings", "routes/api/admin/settings.ts"),
   route("api/admin/password", "routes/api/admin/password.ts"),

@@ -7,7 +7,8 @@ import { serveMedia } from "~/server/media/serve-media.server";
 export { announce, prepare } from "~/server/startup.server";
 export { staticFiles } from "./static-files";
 import { createPageCache } from "./page-cache";
-import { sameOriginWrites, securityHeaders } from "./security";
+import { privateResponses, sameOriginWrites, securityHeaders } from "./security";
+import { trustProxySetting } from "./trust-proxy";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -19,10 +20,11 @@ declare module "react-router" {
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1" ? true : "loopback");
+app.set("trust proxy", trustProxySetting());
 app.use(securityHeaders);
 app.use(sameOriginWrites);
 app.use("/media", serveMedia());
+app.use("/api/admin", privateResponses);
 
 const build = () => import("virtual:react-router/server-build");
 const getLoadContext = (req: express.Request, res: express.Response) => ({

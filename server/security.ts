@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { emailjsConfig } from "~/server/emailjs-config.server";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -15,7 +14,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ["connect-src 'self'", emailjsConfig()?.origin, production ? "" : "ws:"].filter(Boolean).join(" "),
+    production ? "connect-src 'self'" : "connect-src 'self' ws:",
     "frame-src https://www.openstreetmap.org",
     `frame-ancestors ${admin ? "'none'" : "'self'"}`,
     "base-uri 'self'",
@@ -39,6 +38,12 @@ function setHeaders(req: Request, res: Response, policy: string) {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/** Admin API answers carry the administrator's data: no browser or shared cache may keep them. */
+export function privateResponses(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Cache-Control", "no-store");
+  next();
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

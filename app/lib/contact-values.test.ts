@@ -79,4 +79,25 @@ describe("contact form values", () => {
       values: { ...valid, name: "Ada", message: "Hello" },
     });
   });
+
+  it("turns line breaks in the name and company into spaces and removes control characters", () => {
+    const checked = checkContact({
+      ...valid,
+      name: "Ada\r\nBcc: someone@example.com",
+      company: "Studio\u0000 North\u2028Ltd\u0007\t",
+      message: "First line\nSecond\u0000 line\u001b[31m",
+    });
+    expect(checked).toEqual({
+      values: {
+        ...valid,
+        name: "Ada Bcc: someone@example.com",
+        company: "Studio North Ltd",
+        message: "First line\nSecond line[31m",
+      },
+    });
+  });
+
+  it("counts a name of nothing but control characters as empty", () => {
+    expect(checkContact({ ...valid, name: "\u0000\r\n" })).toEqual({ errors: { name: "Please enter your name." } });
+  });
 });

@@ -43,16 +43,35 @@ const rules: Record<ContactField, Rule[]> = {
 
 const fields = Object.keys(rules) as ContactField[];
 
+/** Line breaks of every kind; in a one-line value they become a space. */
+const lineBreaks = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+/** Control characters (C0, DEL, C1) but tab and line feed: invisible, and no template or inbox needs them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Name and company go into the e-mail's template parameters (a sender name, a subject line), so they are
+ * kept to one line of visible text; the message keeps its line breaks.
+ */
+const oneLine = (value: string) => value.replace(lineBreaks, " ").replace(/\t/g, " ").replace(controls, "");
+const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(controls, "");
+const cleaners: Record<ContactField, (value: string) => string> = {
+  name: oneLine,
+  email: (value) => value,
+  company: oneLine,
+  message: multiLine,
+};
+
 /**
  * Checks the values the same way in the browser and on the server, without a validation library in the
- * public bundle: the trimmed values, or each failing field's first message.
+ * public bundle: the cleaned, trimmed values, or each failing field's first message.
  */
 export function checkContact(
   input: unknown,
 ): { values: ContactValues; errors?: undefined } | { errors: ContactErrors } {
   const source = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
   const values = Object.fromEntries(
-    fields.map((field) => [field, typeof source[field] === "string" ? source[field].trim() : ""]),
+    fields.map((field) => [field, typeof source[field] === "string" ? cleaners[field](source[field]).trim() : ""]),
   ) as unknown as ContactValues;
   const errors: ContactErrors = {};
   for (const field of fields) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { minimumPasswordLength } from "~/lib/password-policy";
 import { getDb } from "./db.server";
 import { generatePassword, hashPassword } from "./password.server";
 import { settings } from "./schema.server";
@@ -18,12 +19,18 @@ export function setAdminPasswordHash(hash: string): void {
 }
 
 /**
- * On the first start, sets the admin password from ADMIN_PASSWORD, or generates one.
- * Returns the generated password (to print once), or null when none was generated.
+ * On the first start, sets the admin password from ADMIN_PASSWORD, or generates one (20 characters).
+ * Returns the generated password (to print once), or null when none was generated. A too-short
+ * ADMIN_PASSWORD stops the start with a message rather than leave the site behind a weak password.
  */
 export async function ensureAdminPassword(): Promise<string | null> {
   if (adminPasswordHash()) return null;
   const fromEnvironment = process.env.ADMIN_PASSWORD;
+  if (fromEnvironment && fromEnvironment.length < minimumPasswordLength) {
+    throw new Error(
+      `ADMIN_PASSWORD is ${fromEnvironment.length} characters long; the admin password needs at least ${minimumPasswordLength}. Choose a longer one, or leave ADMIN_PASSWORD unset to have one generated.`,
+    );
+  }
   const password = fromEnvironment || generatePassword();
   setAdminPasswordHash(await hashPassword(password));
   return fromEnvironment ? null : password;

@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { ContactValues } from "~/lib/contact-values";
 import { getDb } from "./db.server";
 import type { RateLimit } from "./rate-limit.server";
-import { messages, settings } from "./schema.server";
+import { messages } from "./schema.server";
 
 /** docs/product.md#contact-messages: a few messages from one address in ten minutes (5 unless CONTACT_RATE_LIMIT says otherwise). */
 export const contactRateLimit: RateLimit = {
@@ -30,24 +29,4 @@ export function recordDelivery(id: number, delivery: Delivery): boolean {
 
 export function listMessages() {
   return getDb().select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).all();
-}
-
-function secret(): string {
-  const db = getDb();
-  const saved = db.select().from(settings).where(eq(settings.key, "receiptSecret")).get();
-  if (saved) return saved.value;
-  const value = randomBytes(32).toString("hex");
-  db.insert(settings).values({ key: "receiptSecret", value }).onConflictDoNothing().run();
-  return db.select().from(settings).where(eq(settings.key, "receiptSecret")).get()!.value;
-}
-
-/** A receipt lets the sender's browser, and nobody else, record how e-mail delivery went. */
-export function receiptFor(id: number): string {
-  return createHmac("sha256", secret()).update(String(id)).digest("base64url");
-}
-
-export function isValidReceipt(id: number, receipt: string): boolean {
-  const expected = Buffer.from(receiptFor(id));
-  const given = Buffer.from(receipt);
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -22,6 +22,22 @@ export function isLimited(limit: RateLimit, client: string, now = Date.now()): b
   return recentAttempts(limit, client, now) >= limit.max;
 }
 
+/**
+ * Counts an attempt before it is made, unless the client has used up the window: check and record are one
+ * immediate transaction, so parallel requests cannot all pass the check before any of them is recorded
+ * (a sign-in awaits the password check in between). False when the client is limited.
+ */
+export function reserveAttempt(limit: RateLimit, client: string, now = Date.now()): boolean {
+  return getDb().transaction(
+    () => {
+      if (isLimited(limit, client, now)) return false;
+      recordAttempt(limit, client, now);
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
 /** Records an attempt and forgets this kind's attempts older than the window. */
 export function recordAttempt(limit: RateLimit, client: string, now = Date.now()): void {
   const db = getDb();

@@ -64,6 +64,8 @@ export const messages = sqliteTable(
 export const sessions = sqliteTable("sessions", {
   tokenHash: text("token_hash").primaryKey(),
   expiresAt: text("expires_at").notNull(),
+  /** When the session was last used (ms since 1970), for the idle timeout; 0 ends sessions older than it. */
+  lastSeenAt: integer("last_seen_at").notNull().default(0),
   createdAt: createdAt(),
 });
 

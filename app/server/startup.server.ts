@@ -1,5 +1,6 @@
 import { ensureAdminPassword } from "./admin-password.server";
 import { dataDir, getDb } from "./db.server";
+import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
 
 export interface Prepared {
@@ -7,10 +8,14 @@ export interface Prepared {
   generatedPassword: string | null;
 }
 
-/** Before the server listens: the database is migrated, the first admin password set, the media library seeded. */
+/**
+ * Before the server listens: the database is migrated, the first admin password set, the media folder
+ * brought in line with the database (after a crash), the media library seeded.
+ */
 export async function prepare(): Promise<Prepared> {
   getDb();
   const generatedPassword = await ensureAdminPassword();
+  await reconcileMediaAtStart();
   // docs/product.md#entities: a new, empty library starts with three samples, before any request can upload first.
   await ensureSampleMedia();
   return { generatedPassword };

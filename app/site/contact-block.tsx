@@ -1,13 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { brand } from "~/content/brand";
 import { contact } from "~/content/contact";
-import { useRootData } from "~/root";
 import { ContactForm } from "./contact-form";
 import { Reveal } from "~/ui/reveal";
 
 /** The contact block of home, design and contact (docs/product.md#routes): address, e-mail, phone, hours and the form. */
 export function ContactBlock() {
-  const { emailjs, siteName } = useRootData();
   const { block } = contact;
   return (
     <section aria-labelledby="contact-heading" className="relative bg-linen py-24 sm:py-32">
@@ -72,7 +70,7 @@ export function ContactBlock() {
         </Reveal>
         <Reveal className="rounded-sm bg-white p-7 shadow-[0_30px_80px_-40px_rgb(29_27_24/0.35)] sm:p-12">
           <h3 className="mb-8 font-display text-3xl">{block.form.heading}</h3>
-          <ContactForm emailjs={emailjs} toName={siteName} />
+          <ContactForm />
         </Reveal>
       </div>
     </section>

@@ -7,7 +7,6 @@ import {
   contactLimits,
   honeypotField,
 } from "~/lib/contact-values";
-import { contactTemplateParams, type EmailjsIds, isEmailjsSuccess, sendEmail } from "~/lib/emailjs";
 import { contact } from "~/content/contact";
 import { buttonClass } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
@@ -16,29 +15,8 @@ import { ContactNotice, contactMessages, type Outcome } from "./contact-notice";
 const labels = contact.block.form;
 const empty: ContactValues = { name: "", email: "", company: "", message: "" };
 
-interface StoredMessage {
-  id: number;
-  receipt: string;
-}
-
-/** Sends the docs/product.md#calls-and-storage EmailJS request and tells the server how it went; the message is already stored. */
-async function deliver(emailjs: EmailjsIds, values: ContactValues, toName: string, stored: StoredMessage) {
-  let delivery: "sent" | "failed";
-  try {
-    delivery = isEmailjsSuccess(await sendEmail(emailjs, contactTemplateParams(values, toName))) ? "sent" : "failed";
-  } catch (error) {
-    console.error("E-mail delivery failed:", error);
-    delivery = "failed";
-  }
-  await fetch(`/api/messages/${stored.id}/delivery`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ receipt: stored.receipt, delivery }),
-  }).catch((error: unknown) => console.error("Could not record e-mail delivery:", error));
-}
-
 /** The message form (docs/product.md#states): idle → sending → success (cleared) or failure (values kept). */
-export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; toName: string }) {
+export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -73,17 +51,11 @@ export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; t
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ ...checked.values, [honeypotField]: honeypot }),
       });
-      const body = (await response.json().catch(() => ({}))) as Partial<StoredMessage> & {
-        errors?: ContactErrors;
-        error?: string;
-      };
+      const body = (await response.json().catch(() => ({}))) as { errors?: ContactErrors; error?: string };
       if (!response.ok) {
         if (body.errors) setErrors(body.errors);
         failed(response.status === 429 && body.error ? body.error : undefined);
         return;
-      }
-      if (emailjs && body.id !== undefined && body.receipt) {
-        void deliver(emailjs, checked.values, toName, { id: body.id, receipt: body.receipt });
       }
       setValues(empty);
       setErrors({});

@@ -44,6 +44,8 @@ test("responses carry the security headers; scripts run only with the page's non
   expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(csp).toContain("frame-ancestors 'self'");
+  // The browser talks only to the site itself (the server sends the contact e-mail).
+  expect(csp.split(";").map((directive) => directive.trim())).toContain("connect-src 'self'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");

@@ -24,12 +24,16 @@ describe("password change rules (docs/product.md#validation)", () => {
     });
   });
 
-  it("then for the current password, then for eight characters", () => {
-    expect(passwordChangeProblem(values("", "long enough", "long enough"))?.title).toBe("Current Password Required");
-    expect(passwordChangeProblem(values("old", "short", "short"))?.title).toBe("Password Too Short");
+  it("then for the current password, then for twelve characters", () => {
+    expect(passwordChangeProblem(values("", "long enough!", "long enough!"))?.title).toBe("Current Password Required");
+    expect(passwordChangeProblem(values("old", "elevenchars", "elevenchars"))).toEqual({
+      field: "newPassword",
+      title: "Password Too Short",
+      description: "Please choose a password of at least 12 characters.",
+    });
   });
 
   it("accepts a complete change", () => {
-    expect(passwordChangeProblem(values("old", "long enough", "long enough"))).toBeNull();
+    expect(passwordChangeProblem(values("old", "twelve chars", "twelve chars"))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { minimumPasswordLength } from "~/lib/password-policy";
 import { z } from "~/lib/zod";
 
 /** The Security tab's three fields; the shape is checked here, the rules by `passwordChangeProblem`. */
@@ -16,7 +17,7 @@ export interface PasswordChangeProblem {
   description: string;
 }
 
-export const minimumPasswordLength = 8;
+export { minimumPasswordLength };
 
 /** The rules in the order docs/product.md#validation gives them, then the current password and a sensible length. */
 const rules: (PasswordChangeProblem & { fails: (values: PasswordChangeValues) => boolean })[] = [

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { type ChildProcess, spawn } from "node:child_process";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { listMessages } from "~/server/messages.server";
 import { attempts, messages } from "~/server/schema.server";
-import { action as deliveryAction } from "./message-delivery";
 import { action } from "./messages";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "A radiator for the hall." };
@@ -23,28 +23,18 @@ function post(body: unknown, client = "203.0.113.7", type = "application/json") 
   } as never) as Promise<Response>;
 }
 
-function report(id: number, body: unknown) {
-  const request = new Request(`http://localhost/api/messages/${id}/delivery`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return deliveryAction({ request, params: { id: String(id) } } as never) as Promise<Response>;
-}
-
 beforeEach(() => {
   getDb().delete(messages).run();
   getDb().delete(attempts).run();
 });
 
 describe("POST /api/messages (docs/product.md#contact-messages)", () => {
-  it("stores a valid message and returns its id and a receipt", async () => {
+  it("stores a valid message", async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
-    const body = await response.json();
-    expect(body).toMatchObject({ ok: true, id: expect.any(Number), receipt: expect.any(String) });
+    expect(await response.json()).toEqual({ ok: true });
     const [stored] = listMessages();
-    expect(stored).toMatchObject({ ...valid, id: body.id, isRead: false, delivery: "not-configured" });
+    expect(stored).toMatchObject({ ...valid, isRead: false, delivery: "not-configured" });
   });
 
   it("refuses invalid values with field messages and stores nothing", async () => {
@@ -92,12 +82,90 @@ describe("POST /api/messages (docs/product.md#contact-messages)", () => {
   });
 });
 
-describe("POST /api/messages/:id/delivery", () => {
-  it("records the outcome only with the message's receipt", async () => {
-    const { id, receipt } = await (await post(valid)).json();
-    expect((await report(id, { receipt: "forged", delivery: "sent" })).status).toBe(403);
-    expect((await report(id, { receipt, delivery: "sent" })).status).toBe(200);
-    expect(listMessages()[0]?.delivery).toBe("sent");
-    expect((await report(id, { receipt, delivery: "delivered?" })).status).toBe(400);
+describe("the e-mail, sent by the server through EmailJS", () => {
+  const emailjsOrigin = `http://127.0.0.1:${20000 + (process.pid % 20000)}`;
+  let standIn: ChildProcess;
+  const environment = {
+    EMAILJS_PUBLIC_KEY: "public-key",
+    EMAILJS_SERVICE_ID: "service",
+    EMAILJS_TEMPLATE_ID: "template",
+    EMAILJS_PRIVATE_KEY: "private-key",
+    EMAILJS_API_URL: emailjsOrigin,
+  };
+
+  const received = async () =>
+    (await (await fetch(`${emailjsOrigin}/__requests`)).json()) as {
+      path: string;
+      contentType: string;
+      body: string;
+    }[];
+  async function delivered(): Promise<string> {
+    for (let tries = 0; tries < 100; tries++) {
+      const delivery = listMessages()[0]?.delivery;
+      if (delivery && delivery !== "pending") return delivery;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("The delivery was not recorded.");
+  }
+
+  beforeAll(async () => {
+    standIn = spawn("node", ["tests/e2e/support/emailjs-stand-in.js"], {
+      env: { ...process.env, PORT: new URL(emailjsOrigin).port },
+      stdio: "ignore",
+    });
+    for (let tries = 0; tries < 100; tries++) {
+      if (
+        await fetch(`${emailjsOrigin}/__requests`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    Object.assign(process.env, environment);
+  });
+  afterAll(() => {
+    standIn.kill();
+    for (const key of Object.keys(environment)) delete process.env[key];
+  });
+  beforeEach(() => fetch(`${emailjsOrigin}/__requests`, { method: "DELETE" }));
+
+  it("sends the exact request once the message is stored, and records 'sent'", async () => {
+    expect((await post({ ...valid, name: "Ada\r\nLovelace" })).status).toBe(201);
+    expect(await delivered()).toBe("sent");
+    const requests = await received();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.path).toBe("/api/v1.0/email/send");
+    expect(requests[0]!.contentType).toBe("application/json");
+    expect(JSON.parse(requests[0]!.body)).toEqual({
+      lib_version: "3.2.0",
+      user_id: "public-key",
+      service_id: "service",
+      template_id: "template",
+      template_params: {
+        from_name: "Ada Lovelace",
+        from_email: "ada@example.co.uk",
+        company: "Not provided",
+        message: "A radiator for the hall.",
+        to_name: "Tepore",
+      },
+      accessToken: "private-key",
+    });
+  });
+
+  it("records 'failed' when EmailJS refuses, and keeps the message", async () => {
+    expect((await post({ ...valid, message: "Please [fail]" })).status).toBe(201);
+    expect(await delivered()).toBe("failed");
+    expect(listMessages()).toHaveLength(1);
+  });
+
+  it("sends nothing for a robot, an invalid message or a limited address", async () => {
+    await post({ ...valid, website: "http://spam.example" });
+    await post({ ...valid, email: "nope" });
+    for (let i = 0; i < 6; i++) await post(valid, "192.0.2.99");
+    expect(await delivered()).toBe("sent");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await received()).toHaveLength(5);
   });
 });

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { checkContact, honeypotField } from "~/lib/contact-values";
 import { json, readBody } from "~/lib/http";
-import { emailjsConfig } from "~/server/emailjs-config.server";
-import { contactRateLimit, createMessage, receiptFor } from "~/server/messages.server";
+import { deliverMessage } from "~/server/contact-delivery.server";
+import { emailjsConfig } from "~/server/emailjs.server";
+import { contactRateLimit, createMessage } from "~/server/messages.server";
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
 import type { Route } from "./+types/messages";
 
@@ -13,18 +14,15 @@ function wantsPage(request: Request): boolean {
   return !(request.headers.get("content-type") ?? "").includes("application/json");
 }
 
-/** POST /api/messages: store a visitor's message first (docs/product.md#contact-messages). */
+/** POST /api/messages: store a visitor's message first, then e-mail it when EmailJS is configured (docs/product.md#contact-messages). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "POST" });
   const body = await readBody(request, maxBodyBytes);
   const page = wantsPage(request);
-  const done = (id: number | null) =>
-    page
-      ? redirect("/contact?sent=1#contact-form", 303)
-      : json(id === null ? { ok: true } : { ok: true, id, receipt: receiptFor(id) }, 201);
+  const done = () => (page ? redirect("/contact?sent=1#contact-form", 303) : json({ ok: true }, 201));
 
-  // Robots fill in the field people cannot see; they get a quiet "thank you" and nothing is kept.
-  if (typeof body[honeypotField] === "string" && body[honeypotField] !== "") return done(null);
+  // Robots fill in the field people cannot see; they get a quiet "thank you" and nothing is kept or sent.
+  if (typeof body[honeypotField] === "string" && body[honeypotField] !== "") return done();
 
   if (isLimited(contactRateLimit, context.clientAddress)) {
     const error = "You have sent several messages in the last few minutes. Please wait ten minutes and try again.";
@@ -38,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   recordAttempt(contactRateLimit, context.clientAddress);
   const id = createMessage(checked.values, emailjsConfig() ? "pending" : "not-configured");
-  return done(id);
+  // The visitor's answer does not wait for the e-mail: the message is safe once stored.
+  void deliverMessage(id, checked.values);
+  return done();
 }
 
 export function loader() {

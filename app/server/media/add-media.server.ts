@@ -9,9 +9,15 @@ import {
 } from "~/lib/media/media-item";
 import { originalFileName, variantFileName } from "~/lib/media/media-variants";
 import { detectImageType } from "./file-type.server";
-import { type ProcessedImage, UnreadableImage, maxImagePixels, processImage } from "./image-processing.server";
+import {
+  type ProcessedImage,
+  UnreadableImage,
+  maxImagePixels,
+  maxImageSide,
+  processImage,
+} from "./image-processing.server";
 import { FileBatch } from "./media-files.server";
-import { type NewMedia, type StoredVariant, insertMedia } from "./media.server";
+import { type NewMedia, type StoredVariant, forgetMedia, insertMedia } from "./media.server";
 import { svgHazard } from "./svg-safety.server";
 
 /** An upload the library will not take, with the message the administrator sees and its HTTP status. */
@@ -70,15 +76,22 @@ async function processOrRefuse(image: IncomingImage, type: MediaType) {
     return await processImage(image.bytes, type);
   } catch (error) {
     if (!(error instanceof UnreadableImage)) throw error;
-    throw error.reason === "too-many-pixels"
-      ? new UploadRefused(
-          `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again.`,
-          422,
-        )
-      : new UploadRefused(
-          `"${image.name}" could not be read as an image. It may be damaged; please export it again.`,
-          415,
-        );
+    if (error.reason === "too-many-pixels") {
+      throw new UploadRefused(
+        `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again.`,
+        422,
+      );
+    }
+    if (error.reason === "too-long-side") {
+      throw new UploadRefused(
+        `"${image.name}" is more than ${maxImageSide.toLocaleString("en-GB")} pixels wide or high. Please resize it and try again.`,
+        422,
+      );
+    }
+    throw new UploadRefused(
+      `"${image.name}" could not be read as an image. It may be damaged; please export it again.`,
+      415,
+    );
   }
 }
 
@@ -111,7 +124,9 @@ async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatc
 /**
  * Adds images to the library, all or none (docs/product.md#media): every file is checked first (type from
  * its bytes, size, SVG safety), then processed and written aside, and only kept once all of them are
- * ready and the request is still there. Any failure, or an abort of `signal`, leaves nothing behind.
+ * ready and the request is still there. The rows commit before the files are moved into the served
+ * folder, so even a crash never leaves a served file that no row names. Any failure, or an abort of
+ * `signal`, leaves nothing behind.
  */
 export async function addMedia(incoming: readonly IncomingImage[], signal?: AbortSignal): Promise<MediaItem[]> {
   if (incoming.length === 0) throw new UploadRefused("Please choose an image to upload.", 400);
@@ -125,8 +140,14 @@ export async function addMedia(incoming: readonly IncomingImage[], signal?: Abor
     const items: NewMedia[] = [];
     for (const [index, image] of images.entries()) items.push(await stageImage(image, types[index]!, batch));
     if (signal?.aborted) throw new UploadRefused("The upload was cancelled.", 400);
-    await batch.place();
-    return insertMedia(items);
+    const added = insertMedia(items);
+    try {
+      await batch.place();
+    } catch (error) {
+      forgetMedia(added.map((item) => item.id));
+      throw error;
+    }
+    return added;
   } catch (error) {
     await batch.discard();
     throw error;

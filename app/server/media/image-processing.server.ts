@@ -9,6 +9,8 @@ function loadSharp() {
   library ??= import("sharp").then(({ default: sharp }) => {
     // Each upload is decoded once; libvips' operation cache would only hold on to memory between uploads.
     sharp.cache(false);
+    // One libvips thread per operation: an upload then leaves a core to the pages being served.
+    sharp.concurrency(1);
     return sharp;
   });
   return library;
@@ -16,6 +18,13 @@ function loadSharp() {
 
 /** Larger pictures are refused before decoding: a small file can claim a huge canvas. */
 export const maxImagePixels = 50_000_000;
+/**
+ * Longer sides are refused before decoding too: WebP cannot hold them, and a 1 x 49,000,000 picture under
+ * the pixel limit costs tens of seconds of decoding.
+ */
+export const maxImageSide = 16_383;
+/** Variants encoded at once: two of the four worker threads stay free for files, hashes and pages. */
+const parallelEncodes = 2;
 
 /** Quick encoders: a 5 MB photo, with every variant, is ready in well under three seconds. */
 const encoders = {
@@ -49,7 +58,7 @@ export interface ProcessedImage {
 
 /** Why the bytes cannot be used although their signature looked right. */
 export class UnreadableImage extends Error {
-  constructor(readonly reason: "unreadable" | "too-many-pixels") {
+  constructor(readonly reason: "unreadable" | "too-many-pixels" | "too-long-side") {
     super(reason);
   }
 }
@@ -60,11 +69,31 @@ async function readMetadata(bytes: Buffer, type: MediaType) {
     const metadata = await sharp(bytes, { limitInputPixels: maxImagePixels }).metadata();
     if (metadata.format !== decoders[type] || !metadata.width || !metadata.height)
       throw new Error(`decoded as ${metadata.format}`);
+    // The header's own word, read without decoding: refused before any pixel is.
+    if (metadata.width * metadata.height > maxImagePixels) {
+      throw new UnreadableImage("too-many-pixels");
+    }
+    if (Math.max(metadata.width, metadata.height) > maxImageSide) throw new UnreadableImage("too-long-side");
     return metadata;
   } catch (error) {
+    if (error instanceof UnreadableImage) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new UnreadableImage("too-many-pixels");
     throw new UnreadableImage("unreadable");
   }
+}
+
+/** Runs the jobs at most `width` at a time, keeping their order in the result. */
+async function inTurns<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, lane));
+  return results;
 }
 
 /**
@@ -87,12 +116,12 @@ export async function processImage(bytes: Buffer, type: MediaType): Promise<Proc
       .toBuffer({ resolveWithObject: true });
     const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const jobs = widths.flatMap((variantWidth) =>
-      variantFormats.map(async (format): Promise<RenderedVariant> => {
+      variantFormats.map((format) => async (): Promise<RenderedVariant> => {
         const resized = variantWidth === info.width ? decoded() : decoded().resize({ width: variantWidth });
         return { format, width: variantWidth, data: await encoders[format](resized).toBuffer() };
       }),
     );
-    return { width, height, variants: await Promise.all(jobs) };
+    return { width, height, variants: await inTurns(jobs, parallelEncodes) };
   } catch {
     throw new UnreadableImage("unreadable");
   }

@@ -10,17 +10,7 @@ export function mediaDir(): string {
 }
 
 /** Files being written; a dot folder, so it is never served and never mistaken for media. */
-const stagingDir = () => path.join(mediaDir(), ".staging");
-
-let prepared: Promise<void> | undefined;
-
-/** Creates the folders, and clears what an earlier process left half-written when it stopped. */
-function prepare(): Promise<void> {
-  prepared ??= rm(stagingDir(), { recursive: true, force: true }).then(() =>
-    mkdir(stagingDir(), { recursive: true }).then(() => undefined),
-  );
-  return prepared;
-}
+export const stagingDir = () => path.join(mediaDir(), ".staging");
 
 async function removeQuietly(file: string): Promise<void> {
   await unlink(file).catch((error: NodeJS.ErrnoException) => {
@@ -34,36 +24,41 @@ export async function removeMediaFiles(names: readonly string[]): Promise<void> 
 }
 
 /**
- * The files of one upload. Each is written in full under a temporary name first; only then are all
- * moved into place (a rename, which is atomic), so no reader ever sees half a file. `discard` removes
- * every trace of the batch: after any failure or an aborted request, nothing is kept.
+ * The files of one upload. Each is written in full, under its final name, into a staging folder of its
+ * own first. The caller commits the database rows, and only then are the files moved into place (a
+ * rename, which is atomic), so no reader ever sees half a file and a crash before the commit leaves
+ * nothing that is served. A crash after it leaves staged files that a row names, which the next start
+ * moves into place (reconcile-media). `discard` removes every trace of the batch.
  */
 export class FileBatch {
-  private readonly staged: { temporary: string; name: string }[] = [];
+  private readonly folder = path.join(stagingDir(), randomBytes(12).toString("hex"));
+  private readonly staged = new Set<string>();
   /** Names this batch added to the media folder (an identical earlier upload's files are not ours). */
   private readonly placed: string[] = [];
 
   async stage(name: string, data: Uint8Array): Promise<void> {
-    await prepare();
-    const temporary = path.join(stagingDir(), `${randomBytes(12).toString("hex")}.part`);
-    this.staged.push({ temporary, name });
-    await writeFile(temporary, data, { flag: "wx" });
+    // The same picture twice in one upload has the same content-hashed names: one copy is enough.
+    if (this.staged.has(name)) return;
+    this.staged.add(name);
+    await mkdir(this.folder, { recursive: true });
+    await writeFile(path.join(this.folder, name), data, { flag: "wx" });
   }
 
   async place(): Promise<void> {
-    for (const { temporary, name } of this.staged) {
+    for (const name of this.staged) {
       const target = path.join(mediaDir(), name);
       const existed = existsSync(target);
-      await rename(temporary, target);
+      await rename(path.join(this.folder, name), target);
       if (!existed) this.placed.push(name);
     }
-    this.staged.length = 0;
+    this.staged.clear();
+    await rm(this.folder, { recursive: true, force: true });
   }
 
   async discard(): Promise<void> {
-    await Promise.all(this.staged.map(({ temporary }) => removeQuietly(temporary)));
+    await rm(this.folder, { recursive: true, force: true });
     await removeMediaFiles(this.placed);
-    this.staged.length = 0;
+    this.staged.clear();
     this.placed.length = 0;
   }
 }

@@ -97,6 +97,20 @@ export function insertMedia(items: readonly NewMedia[]): MediaItem[] {
   );
 }
 
+/** Removes rows whose files never reached the media folder (an upload that failed after its commit). */
+export function forgetMedia(ids: readonly string[]): void {
+  getDb().delete(media).where(inArray(media.id, ids)).run();
+}
+
+/** Every file the library's rows name (originals and variants), by item, for the start-up reconciliation. */
+export function mediaFilesByItem(): { id: string; name: string; files: string[] }[] {
+  return getDb()
+    .select()
+    .from(media)
+    .all()
+    .map((row) => ({ id: row.id, name: row.name, files: [row.file, ...storedVariants(row).map((v) => v.file)] }));
+}
+
 export function updateMedia(id: string, patch: MediaPatch): MediaItem | null {
   const row = getDb().update(media).set(patch).where(eq(media.id, id)).returning().get();
   return row ? toMediaItem(row) : null;

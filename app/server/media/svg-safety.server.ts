@@ -10,10 +10,14 @@ const embeddedPicture = /^data:image\/(?:png|jpeg|gif|webp|avif);/i;
 
 const isLocal = (reference: string) => reference.startsWith("#") || embeddedPicture.test(reference);
 
+/** An element name with or without a namespace prefix: `<script`, `<h:script`, `<s:script`. */
+const element = (names: string) => new RegExp(`<(?:[\\w.-]+:)?(?:${names})[\\s/>]`, "i");
+
 const hazards: readonly [RegExp, string][] = [
   [/<!DOCTYPE|<!ENTITY/i, "a document type declaration"],
-  [/<script[\s/>]/i, "a script"],
-  [/<(?:foreignObject|iframe|embed|object|handler|listener)[\s/>]/i, "embedded HTML or other content"],
+  [/<\?xml-stylesheet/i, "a style sheet processing instruction"],
+  [element("script"), "a script"],
+  [element("foreignObject|iframe|embed|object|handler|listener"), "embedded HTML or other content"],
   [/[\s"'/]on[a-z-]+\s*=/i, "an event handler"],
   [/(?:java|vb)script\s*:|data:text\/html/i, "a script address"],
   [/attributeName\s*=\s*["']\s*(?:xlink:)?(?:href|on)/i, "an animation that changes links or event handlers"],

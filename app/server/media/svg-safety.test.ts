@@ -16,6 +16,11 @@ describe("svgHazard (docs/product.md#media)", () => {
   it.each([
     [svg("<script>alert(1)</script>"), "a script"],
     [svg('<SCRIPT type="module"/>'), "a script"],
+    [svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'), "a script"],
+    [svg("<s:script>alert(1)</s:script>", ' xmlns:s="http://www.w3.org/2000/svg"'), "a script"],
+    [svg('<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="x"/>'), "embedded HTML or other content"],
+    ['<?xml-stylesheet type="text/xsl" href="x.xsl"?>' + svg(""), "a style sheet processing instruction"],
+    ['<?xml version="1.0"?><?xml-stylesheet href="#s"?>' + svg(""), "a style sheet processing instruction"],
     [svg("", ' onload="alert(1)"'), "an event handler"],
     [svg('<rect\nonclick = "x()"/>'), "an event handler"],
     [svg("<foreignObject><div>html</div></foreignObject>"), "embedded HTML or other content"],

@@ -1,4 +1,5 @@
 // Real, tiny images of every accepted type, made with sharp, for the media tests and the benchmark.
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import type { MediaType } from "~/lib/media/media-item";
 
@@ -43,4 +44,18 @@ export function jpegOfSize(jpeg: Buffer, size: number): Buffer {
     padding -= length;
   }
   return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/**
+ * A small PNG whose header claims `width` x `height` pixels: a few hundred bytes that would decode to a huge
+ * canvas. Only the header (IHDR) is rewritten, with its checksum.
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await rasterImage("image/png", 1, 1));
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), ..., CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  const length = png.readUInt32BE(8);
+  png.writeUInt32BE(crc32(png.subarray(12, 16 + length)), 16 + length);
+  return png;
 }

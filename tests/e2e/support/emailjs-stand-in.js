@@ -1,5 +1,6 @@
 // A local stand-in for the EmailJS API: it records every request so tests can check it exactly.
-// POST /api/v1.0/email/send answers 200 "OK", or 400 when the message contains "[fail]".
+// POST /api/v1.0/email/send answers 200 "OK", or 400 when the message contains "[fail]"; with "[slow]" it
+// answers only after 20 seconds, so a message's e-mail can be seen pending.
 // GET /__requests lists what was received; DELETE /__requests forgets it.
 import http from "node:http";
 
@@ -27,9 +28,12 @@ http
       } else if (req.url === "/api/v1.0/email/send" && req.method === "POST") {
         received.push({ path: req.url, contentType: req.headers["content-type"], body });
         const failing = body.includes("[fail]");
-        res
-          .writeHead(failing ? 400 : 200, { ...cors, "Content-Type": "text/plain" })
-          .end(failing ? "Bad Request" : "OK");
+        const answer = () =>
+          res
+            .writeHead(failing ? 400 : 200, { ...cors, "Content-Type": "text/plain" })
+            .end(failing ? "Bad Request" : "OK");
+        if (body.includes("[slow]")) setTimeout(answer, 20_000);
+        else answer();
       } else {
         res.writeHead(404, cors).end("Not found");
       }

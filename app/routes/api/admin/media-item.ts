@@ -4,7 +4,8 @@
  * GET    /api/admin/media/:id  200 { media: MediaItem, usedOn: { slug, title }[] }: the pages whose draft or
  *        published sections show the image, so deleting it can warn and name them first.
  * PATCH  /api/admin/media/:id  JSON { alt?, name? } (trimmed; name 1-200 characters, alt up to 500)
- *        200 { media: MediaItem }; 400 { error } when a value is not acceptable.
+ *        200 { media: MediaItem }; 400 { error } when a value is not acceptable, when neither is given,
+ *        or when the body names anything else.
  * DELETE /api/admin/media/:id  204; the item and its files are gone (pages still naming it show a placeholder).
  */
 import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/lib/media/media-item";
@@ -14,6 +15,9 @@ import { deleteMedia, getMedia, mediaUsedOn, updateMedia } from "~/server/media/
 import type { Route } from "./+types/media-item";
 
 const notFound = () => json({ error: "This image is no longer in the media library." }, 404);
+const nothingToChange = () => json({ error: "Send a new name or alt text (name, alt) to change." }, 400);
+/** Only the name and the alt text can change; a key the library does not know is a mistake worth saying. */
+const changeSchema = mediaPatchSchema.strict();
 
 export function loader({ request, params }: Route.LoaderArgs) {
   requireAdmin(request);
@@ -28,8 +32,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     return (await deleteMedia(params.id)) ? new Response(null, { status: 204 }) : notFound();
   }
   if (request.method !== "PATCH") return json({ error: "Method not allowed." }, 405, { Allow: "GET, PATCH, DELETE" });
-  const parsed = mediaPatchSchema.safeParse(await readBody(request, 8 * 1024));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Please check the values." }, 400);
+  const parsed = changeSchema.safeParse(await readBody(request, 8 * 1024));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return issue?.code === "unrecognized_keys"
+      ? nothingToChange()
+      : json({ error: issue?.message ?? "Please check the values." }, 400);
+  }
+  if (Object.keys(parsed.data).length === 0) return nothingToChange();
   const media = updateMedia(params.id, parsed.data);
   return media ? json({ media } satisfies { media: MediaItem }) : notFound();
 }

@@ -11,7 +11,7 @@ import { media, pages } from "~/server/schema.server";
 import { createSession } from "~/server/session.server";
 import { mediaDir } from "~/server/media/media-files.server";
 import { mediaAltByUrl } from "~/server/media/media.server";
-import { jpegOfSize, rasterImage, safeSvg } from "~/server/media/test-images";
+import { jpegOfSize, pngClaiming, rasterImage, safeSvg } from "~/server/media/test-images";
 
 // Several tests encode real variants; on a busy machine that takes more than the default five seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -203,6 +203,17 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
     expect(stored()).toEqual(before);
   });
 
+  it("refuses a picture by the size its header declares, before decoding it", async () => {
+    const started = Date.now();
+    const tall = await upload(file(await pngClaiming(1, 49_000_000), "tall.png", "image/png"));
+    expect(tall.status).toBe(422);
+    expect(tall.body.error).toBe('"tall.png" is more than 16,383 pixels wide or high. Please resize it and try again.');
+    const huge = await upload(file(await pngClaiming(10_000, 10_000), "huge.png", "image/png"));
+    expect(huge.status).toBe(422);
+    expect(huge.body.error).toBe('"huge.png" has more than 50 million pixels. Please resize it and try again.');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("refuses the whole upload when one of several files is refused", async () => {
     const before = stored();
     const result = await upload(file(await rasterImage("image/png"), "fine.png"), file("nope", "nope.gif"));
@@ -335,6 +346,17 @@ describe("/api/admin/media/:id", () => {
     const refused = await call(itemAction, itemRequest(item.id, "PATCH", { name: "   " }), { id: item.id });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "Please give the image a name." });
+  });
+
+  it("refuses an empty change, or one with unknown keys, with a message", async () => {
+    const item = await uploaded("unchanged.webp");
+    for (const change of [{}, { title: "x" }, { alt: "Fine", caption: "x" }]) {
+      const refused = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: "Send a new name or alt text (name, alt) to change." });
+    }
+    const kept = await call(itemLoader, itemRequest(item.id), { id: item.id });
+    expect(((await kept.json()) as { media: MediaItem }).media).toMatchObject({ name: "unchanged.webp", alt: "" });
   });
 
   it("gives the public pages the alt text of each uploaded image they show", async () => {

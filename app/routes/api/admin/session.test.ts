@@ -7,6 +7,9 @@ import { currentSession } from "~/server/session.server";
 import { action } from "./session";
 import { call } from "./test-support";
 
+/** Each password check is a real scrypt at full cost (about half a second, longer on a busy machine). */
+const scryptTimeout = { timeout: 30_000 };
+
 beforeEach(async () => {
   getDb().delete(attempts).run();
   setAdminPasswordHash(await hashPassword("open sesame"));
@@ -23,7 +26,7 @@ function signIn(password: string) {
 
 const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0]!;
 
-describe("POST /api/admin/session (docs/product.md#sign-in)", () => {
+describe("POST /api/admin/session (docs/product.md#sign-in)", scryptTimeout, () => {
   it("signs in with the right password: a session cookie", async () => {
     const response = await signIn("open sesame");
     expect(response.status).toBe(200);

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { contactTemplateParams, type EmailjsIds, isEmailjsSuccess, sendEmail } from "./emailjs";
+import { contactTemplateParams, type EmailjsConfig, isEmailjsSuccess, sendEmail } from "./emailjs.server";
 
-const ids: EmailjsIds = {
+const ids: EmailjsConfig = {
   userId: "user-1",
   serviceId: "service-1",
   templateId: "template-1",
+  privateKey: "",
   origin: "https://api.example",
 };
 const values = { name: "Ada", email: "ada@example.co.uk", company: "", message: "Hello" };
 
-describe("the EmailJS request of docs/product.md#calls-and-storage", () => {
+describe("the EmailJS request", () => {
   it("sends company 'Not provided' when it is empty", () => {
     expect(contactTemplateParams(values, "Tepore")).toEqual({
       from_name: "Ada",
@@ -43,6 +44,13 @@ describe("the EmailJS request of docs/product.md#calls-and-storage", () => {
         to_name: "Tepore",
       },
     });
+  });
+
+  it("adds the private key as accessToken when one is set", async () => {
+    const fetchImpl = vi.fn(async () => new Response("OK", { status: 200 }));
+    await sendEmail({ ...ids, privateKey: "private-1" }, contactTemplateParams(values, "Tepore"), fetchImpl);
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ user_id: "user-1", accessToken: "private-1" });
   });
 
   it.each([

@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { mediaDir, removeMediaFiles, stagingDir } from "./media-files.server";
+import { mediaFilesByItem } from "./media.server";
+
+export interface MediaReconciliation {
+  /** Staged files of uploads that committed just before the process stopped, now moved into place. */
+  completed: string[];
+  /** Files in the media folder that no row names (an upload or a delete cut short): removed. */
+  removed: string[];
+  /** Items whose files are missing: kept (the administrator decides), and reported. */
+  missing: { id: string; name: string; files: string[] }[];
+}
+
+async function filesIn(folder: string, withTypes = false) {
+  if (!existsSync(folder)) return [];
+  return (await readdir(folder, { withFileTypes: true, recursive: withTypes })).filter((entry) => entry.isFile());
+}
+
+/**
+ * Brings the media folder in line with the database at start-up, before any request: the database is the
+ * truth. Staged files that a committed row names are moved into place, all other staging is cleared, files
+ * no row names are removed, and rows whose files are missing are reported.
+ */
+export async function reconcileMedia(): Promise<MediaReconciliation> {
+  const items = mediaFilesByItem();
+  const named = new Set(items.flatMap((item) => item.files));
+  const completed: string[] = [];
+  for (const entry of await filesIn(stagingDir(), true)) {
+    const target = path.join(mediaDir(), entry.name);
+    if (named.has(entry.name) && !existsSync(target)) {
+      await rename(path.join(entry.parentPath, entry.name), target);
+      completed.push(entry.name);
+    }
+  }
+  await rm(stagingDir(), { recursive: true, force: true });
+  const removed = (await filesIn(mediaDir()))
+    .map((entry) => entry.name)
+    .filter((name) => !name.startsWith(".") && !named.has(name));
+  await removeMediaFiles(removed);
+  const missing = items
+    .map((item) => ({ ...item, files: item.files.filter((file) => !existsSync(path.join(mediaDir(), file))) }))
+    .filter((item) => item.files.length > 0);
+  return { completed, removed, missing };
+}
+
+/** Runs the reconciliation and says in the server log what it changed and what is missing. */
+export async function reconcileMediaAtStart(): Promise<void> {
+  const { completed, removed, missing } = await reconcileMedia();
+  if (completed.length > 0) console.log(`Media: finished moving ${completed.length} file(s) of an interrupted upload.`);
+  if (removed.length > 0) console.log(`Media: removed ${removed.length} file(s) that no media item uses.`);
+  for (const item of missing) {
+    console.warn(`Media: "${item.name}" (${item.id}) is missing its file(s) ${item.files.join(", ")}.`);
+  }
+}
