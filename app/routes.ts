@@ -6,6 +6,7 @@ export default [
     index("routes/site/home.tsx"),
     route("collection", "routes/site/collection.tsx"),
     route("collection/:id", "routes/site/collection-page.tsx"),
+    route("collection/:id/:model", "routes/site/model-page.tsx"),
     route("design", "routes/site/design.tsx"),
     route("philosophy", "routes/site/philosophy.tsx"),
     route("gallery", "routes/site/gallery.tsx"),

@@ -14,7 +14,7 @@ const [product, breadcrumbs] = productJsonLd({
   finish: model.finishes[0]!,
   size,
   image: "/img/x-800.webp",
-}) as [Record<string, unknown>, Record<string, unknown>];
+}) as unknown as [Record<string, unknown>, Record<string, unknown>];
 
 /**
  * The parts of schema.org's vocabulary these objects use, with the type each property expects

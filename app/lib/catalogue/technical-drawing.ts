@@ -98,7 +98,7 @@ export function technicalDrawing(model: CatalogueModel, size: CatalogueSize): Te
   dimension(sideX, -gap * 0.6, sideX + D, -gap * 0.6, `${mm(D)}`);
   dimension(wallX, H + pipeDrop + gap * 0.6, sideX, H + pipeDrop + gap * 0.6, `${mm(clearance)}`);
   text(sideX + D / 2, H + pipeDrop + gap * 1.45, "Side");
-  text(sideX + D + font * 0.8, H / 2, "wall clearance and depth in mm", "middle", -90);
+  text(wallX - font * 0.6, H + pipeDrop + gap * 1.45, "Wall", "end");
 
   const x = -gap * 1.3;
   const y = -gap * 1.3;
