@@ -26,6 +26,7 @@ export default [
   ]),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("api/spec-sheets/:file", "routes/api/spec-sheet.ts"),
   route("api/messages", "routes/api/messages.ts"),
   route("api/messages/:id/delivery", "routes/api/message-delivery.ts"),
   route("api/admin/session", "routes/api/admin/session.ts"),

@@ -46,13 +46,13 @@ export function technicalDrawing(model: CatalogueModel, size: CatalogueSize): Te
     shapes.push({ kind: "text", x, y, text: t, anchor, rotate });
 
   /** A dimension line with end ticks and its figure, between two points on one axis. */
-  function dimension(x1: number, y1: number, x2: number, y2: number, label: string) {
+  function dimension(x1: number, y1: number, x2: number, y2: number, label: string, below = false) {
     const tick = font * 0.45;
     line(x1, y1, x2, y2, "dimension");
     if (y1 === y2) {
       line(x1, y1 - tick, x1, y1 + tick, "dimension");
       line(x2, y2 - tick, x2, y2 + tick, "dimension");
-      text((x1 + x2) / 2, y1 - font * 0.4, label);
+      text((x1 + x2) / 2, below ? y1 + font * 1.1 : y1 - font * 0.4, label);
     } else {
       line(x1 - tick, y1, x1 + tick, y1, "dimension");
       line(x2 - tick, y2, x2 + tick, y2, "dimension");
@@ -85,8 +85,8 @@ export function technicalDrawing(model: CatalogueModel, size: CatalogueSize): Te
 
   dimension(0, -gap * 0.6, W, -gap * 0.6, `${mm(W)}`);
   dimension(-gap * 0.6, 0, -gap * 0.6, H, `${mm(H)}`);
-  dimension(left, H + pipeDrop + gap * 0.6, left + P, H + pipeDrop + gap * 0.6, `${mm(P)} pipe centres`);
-  text(W / 2, H + pipeDrop + gap * 1.45, "Front");
+  dimension(left, H + pipeDrop + gap * 0.6, left + P, H + pipeDrop + gap * 0.6, `${mm(P)} pipe centres`, true);
+  text(W / 2, H + pipeDrop + gap * 2, "Front");
 
   // Side view: the wall, the clearance behind the body, and the body's depth.
   const wallX = W + gap * 2.2;
@@ -96,15 +96,15 @@ export function technicalDrawing(model: CatalogueModel, size: CatalogueSize): Te
   shapes.push({ kind: "rect", x: sideX, y: 0, w: D, h: H, role: "body" });
   line(sideX + D / 2, H, sideX + D / 2, H + pipeDrop, "pipe");
   dimension(sideX, -gap * 0.6, sideX + D, -gap * 0.6, `${mm(D)}`);
-  dimension(wallX, H + pipeDrop + gap * 0.6, sideX, H + pipeDrop + gap * 0.6, `${mm(clearance)}`);
-  text(sideX + D / 2, H + pipeDrop + gap * 1.45, "Side");
-  text(wallX - font * 0.6, H + pipeDrop + gap * 1.45, "Wall", "end");
+  dimension(wallX, H + pipeDrop + gap * 0.6, sideX, H + pipeDrop + gap * 0.6, `${mm(clearance)}`, true);
+  text(sideX + D / 2, H + pipeDrop + gap * 2, "Side");
+  text(wallX - font * 0.6, H + pipeDrop + gap * 2, "Wall", "end");
 
   const x = -gap * 1.3;
   const y = -gap * 1.3;
   return {
     shapes,
-    box: { x, y, w: sideX + D + font * 2 - x, h: H + pipeDrop + gap * 1.9 - y },
+    box: { x, y, w: sideX + D + font * 2 - x, h: H + pipeDrop + gap * 2.4 - y },
     fontSize: font,
     description: `Technical drawing of ${model.name} ${size.code}: front ${mm(H)} mm high and ${mm(W)} mm wide with pipe centres at ${mm(P)} mm; side ${mm(D)} mm deep, ${mm(clearance)} mm from the wall.`,
   };
