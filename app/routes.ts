@@ -20,6 +20,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/products", "routes/admin/products.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
@@ -37,6 +38,9 @@ export default [
   route("api/admin/pages", "routes/api/admin/pages.ts"),
   route("api/admin/pages/:slug", "routes/api/admin/page.ts"),
   route("api/admin/pages/:slug/publish", "routes/api/admin/page-publish.ts"),
+  route("api/admin/catalogue", "routes/api/admin/catalogue.ts"),
+  route("api/admin/catalogue/models/:id", "routes/api/admin/catalogue-model.ts"),
+  route("api/admin/catalogue/publish", "routes/api/admin/catalogue-publish.ts"),
   route("api/admin/media", "routes/api/admin/media.ts"),
   route("api/admin/media/:id", "routes/api/admin/media-item.ts"),
 ] satisfies RouteConfig;

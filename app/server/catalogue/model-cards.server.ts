@@ -1,17 +1,6 @@
 import { modelPath, modelsForCollectionPage, range } from "~/lib/catalogue/catalogue-queries";
+import type { ModelCard } from "~/lib/catalogue/model-page-data";
 import { publishedCatalogue } from "./catalogue.server";
-
-/** A model as a collection page lists it: the figures come from the published catalogue, never from copy. */
-export interface ModelCard {
-  id: string;
-  name: string;
-  summary: string;
-  path: string;
-  sizeCount: number;
-  outputRange50: [number, number];
-  heightRange: [number, number];
-  finishes: { name: string; hex: string }[];
-}
 
 export function modelCardsFor(collectionPageId: string): ModelCard[] {
   const catalogue = publishedCatalogue();

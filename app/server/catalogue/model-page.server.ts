@@ -5,6 +5,9 @@
 import { finishPicture } from "~/content/catalogue-pictures";
 import { collectionPages } from "~/content/collection-pages";
 import type { Picture } from "~/content/picture";
+
+export type ModelImage = AnyModelImage<Picture>;
+export type ModelPageData = AnyModelPageData<Picture>;
 import {
   filterAndSortSizes,
   findFinish,
@@ -14,59 +17,21 @@ import {
   range,
   seriesOf,
   sizeOutputs,
-  type SizeOutputs,
 } from "~/lib/catalogue/catalogue-queries";
 import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
-import { type ModelPageQuery, readModelPageQuery } from "~/lib/catalogue/model-page-query";
+import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { productJsonLd } from "~/lib/catalogue/product-json-ld";
 import { quoteHref } from "~/lib/catalogue/quote-message";
-import { type TechnicalDrawing, technicalDrawing } from "~/lib/catalogue/technical-drawing";
+import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
 import { deltaT } from "~/lib/heat-output";
+import type {
+  ModelImage as AnyModelImage,
+  ModelPageData as AnyModelPageData,
+  SizeRow,
+} from "~/lib/catalogue/model-page-data";
 import { getMedia } from "../media/media.server";
 import { getSiteSettings } from "../settings.server";
 import { publishedCatalogue } from "./catalogue.server";
-
-export type ModelImage =
-  | { kind: "picture"; picture: Picture; finishShown: string | null }
-  | { kind: "media"; url: string; alt: string; width: number | null; height: number | null };
-
-export interface SizeRow extends SizeOutputs {
-  code: string;
-  variant: string;
-  height: number;
-  width: number;
-  depth: number;
-  sections: number | null;
-  weight: number;
-  water: number;
-  pipeCentres: number;
-  elementWatts: number | null;
-  quoteHref: string;
-}
-
-export interface ModelPageData {
-  model: Omit<CatalogueModel, "sizes">;
-  seriesName: string;
-  collection: { id: string; title: string; path: string };
-  path: string;
-  query: ModelPageQuery;
-  finish: CatalogueFinish;
-  leadTimes: { standard: string; madeToMeasure: string };
-  image: ModelImage | null;
-  /** ΔT of the buyer's system, in kelvin. */
-  systemDeltaT: number;
-  heights: number[];
-  sizeCount: number;
-  rows: SizeRow[];
-  /** The size the drawing, the quote button and the JSON-LD describe. */
-  selected: SizeRow;
-  selectedSize: CatalogueModel["sizes"][number];
-  outputRange50: [number, number];
-  heightRange: [number, number];
-  widthRange: [number, number];
-  drawing: TechnicalDrawing;
-  jsonLd: object[];
-}
 
 function imageFor(model: CatalogueModel, finish: CatalogueFinish): ModelImage | null {
   const media = finish.mediaId ? getMedia(finish.mediaId) : null;

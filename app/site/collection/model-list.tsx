@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ModelCard } from "~/server/catalogue/model-cards.server";
+import type { ModelCard } from "~/lib/catalogue/model-page-data";
 
 const n = (value: number) => value.toLocaleString("en-GB");
 

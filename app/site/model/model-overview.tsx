@@ -1,14 +1,15 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { modelPageSearch } from "~/lib/catalogue/model-page-query";
-import type { ModelPageData } from "~/server/catalogue/model-page.server";
+import type { ModelPageData } from "~/lib/catalogue/model-page-data";
+import type { Picture as PictureData } from "~/content/picture";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Picture } from "../picture";
 import { n } from "./figures";
 
 /** The model's picture in the chosen finish, the finish swatches, the key figures and the two calls to action. */
-export function ModelOverview({ data, specSheetHref }: { data: ModelPageData; specSheetHref: string }) {
+export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<PictureData>; specSheetHref: string }) {
   const { model, finish, image, selected } = data;
   const finishName = (id: string) => model.finishes.find((f) => f.id === id)?.name ?? id;
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SizeRow } from "~/server/catalogue/model-page.server";
+import type { SizeRow } from "~/lib/catalogue/model-page-data";
 import { dtLabel, n } from "./figures";
 
 interface SizeTableProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
-import { productJsonLd } from "./product-json-ld";
+import { productJsonLd } from "~/lib/catalogue/product-json-ld";
 
 const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
 const size = model.sizes.find((s) => s.code === "RV-1800-500-D")!;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
-import { filterAndSortSizes, findFinish, heightsOf, leadTimes, sizeOutputs } from "./catalogue-queries";
-import { quoteHref, quoteMessage } from "./quote-message";
-import { technicalDrawing } from "./technical-drawing";
+import { filterAndSortSizes, findFinish, heightsOf, leadTimes, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
+import { quoteHref, quoteMessage } from "~/lib/catalogue/quote-message";
+import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
 
 const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
 const size = model.sizes.find((s) => s.code === "RV-1800-500-D")!;
