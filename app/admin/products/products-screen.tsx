@@ -77,8 +77,10 @@ export function ProductsScreen({
         <nav aria-label="Series and models">
           {catalogue.series.map((series) => (
             <div key={series.id} className="mb-5">
-              <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{series.name}</h2>
-              <ul className="mt-1.5">
+              <p id={`series-${series.id}`} className="text-xs font-semibold tracking-wide text-muted uppercase">
+                {series.name}
+              </p>
+              <ul className="mt-1.5" aria-labelledby={`series-${series.id}`}>
                 {catalogue.models
                   .filter((m) => m.seriesId === series.id)
                   .map((model) => (
