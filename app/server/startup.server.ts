@@ -1,4 +1,5 @@
 import { ensureAdminPassword } from "./admin-password.server";
+import { seedCatalogue } from "./catalogue/catalogue.server";
 import { dataDir, getDb } from "./db.server";
 import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
@@ -14,6 +15,8 @@ export interface Prepared {
  */
 export async function prepare(): Promise<Prepared> {
   getDb();
+  // The catalogue is seeded from the brand's module on first start, published as seeded.
+  seedCatalogue();
   const generatedPassword = await ensureAdminPassword();
   await reconcileMediaAtStart();
   // docs/product.md#entities: a new, empty library starts with three samples, before any request can upload first.

@@ -193,6 +193,7 @@ test.describe("admin navigation (docs/product.md#routes)", () => {
     const hrefs = [
       ["Dashboard", "/admin/dashboard"],
       ["Pages", "/admin/pages"],
+      ["Products", "/admin/products"],
       ["Media Library", "/admin/media"],
       ["Settings", "/admin/settings"],
     ];
