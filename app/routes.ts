@@ -35,6 +35,10 @@ export default [
   route("api/admin/pages", "routes/api/admin/pages.ts"),
   route("api/admin/pages/:slug", "routes/api/admin/page.ts"),
   route("api/admin/pages/:slug/publish", "routes/api/admin/page-publish.ts"),
+  route("api/admin/pages/:slug/unpublish", "routes/api/admin/page-unpublish.ts"),
+  route("api/admin/pages/:slug/discard", "routes/api/admin/page-discard.ts"),
+  route("api/admin/pages/:slug/versions", "routes/api/admin/page-versions.ts"),
+  route("api/admin/pages/:slug/versions/:number", "routes/api/admin/page-version.ts"),
   route("api/admin/media", "routes/api/admin/media.ts"),
   route("api/admin/media/:id", "routes/api/admin/media-item.ts"),
 ] satisfies RouteConfig;
