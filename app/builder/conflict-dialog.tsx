@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { PageForEditing, Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -23,16 +24,29 @@ function differingSections(newer: readonly Section[], mine: readonly Section[]):
 
 /**
  * The server refused this tab's save because the page was saved elsewhere since: nothing is overwritten
- * until the administrator chooses, so the dialog stays until one of its two choices is taken.
+ * and nothing more saved until the administrator chooses. Closing the dialog puts the choice off; a bar
+ * then offers it again.
  */
 export function ConflictDialog({ conflict, onLoadNewer, onKeepMine }: ConflictDialogProps) {
+  const [putOff, setPutOff] = useState<ConflictDialogProps["conflict"]>(null);
   const newer = conflict ? shownSections(conflict.current) : [];
   const mine = conflict?.draft.sections ?? [];
   const differing = differingSections(newer, mine);
+  if (conflict && putOff === conflict) {
+    return (
+      <div
+        role="alert"
+        className="fixed inset-x-4 bottom-4 z-40 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-white p-4 text-sm shadow-lg sm:left-auto sm:max-w-xl"
+      >
+        <span>{conflictMessage}. Your changes here are not saved.</span>
+        <Button onClick={() => setPutOff(null)}>Choose a version</Button>
+      </div>
+    );
+  }
   return (
     <Dialog
       open={conflict !== null}
-      onOpenChange={() => undefined}
+      onOpenChange={(open) => !open && setPutOff(conflict)}
       title={conflictMessage}
       description="Your changes in this tab are not saved yet. Choose which version to keep."
       footer={

@@ -194,6 +194,20 @@ describe("DraftSaver", () => {
       expect(saver.revision).toBe(4);
     });
 
+    it("saves on top of a revision it had not heard of when that revision is exactly what it shows", async () => {
+      const save = vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockRejectedValueOnce(conflict(draft("from the other tab"), 4))
+        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const { saver, conflicts } = setup(save);
+      saver.adopt(draft("from the other tab"));
+      saver.edit(draft("mine on top"));
+      await vi.advanceTimersByTimeAsync(800);
+      expect(conflicts).toEqual([]);
+      expect(save).toHaveBeenLastCalledWith("spring", draft("mine on top"), 4);
+      expect(saver.revision).toBe(5);
+    });
+
     it("follows another tab's edit and revision without saving it again", async () => {
       const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
       const { saver } = setup(save);

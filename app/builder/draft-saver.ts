@@ -66,6 +66,12 @@ export class DraftSaver {
   private disposed = false;
   /** Set while a conflict waits for the administrator's choice: nothing is saved meanwhile. */
   private conflicted = false;
+  /**
+   * The page as this tab last knew the server has it, or will have it from another tab of this browser:
+   * what this tab's own edits were made on. A newer revision with exactly this content loses nothing when
+   * this tab's draft is saved on top of it, so that is no conflict.
+   */
+  private known: Draft | null = null;
 
   constructor(
     /** The slug the server knows the page by: a rename goes through it, then it follows the new slug. */
@@ -121,10 +127,16 @@ export class DraftSaver {
     });
   }
 
-  /** Another tab saved (or renamed) the page: follow its slug and revision without saving again. */
-  follow(serverSlug: string, revision?: number): void {
+  /** Another tab saved (or renamed) the page, which this tab now shows as `shown`: follow it without saving again. */
+  follow(serverSlug: string, revision?: number, shown?: Draft): void {
     this.serverSlug = serverSlug;
     if (revision !== undefined && revision > this.revision) this.revision = revision;
+    if (shown) this.known = shown;
+  }
+
+  /** The page as loaded from the server. */
+  loaded(draft: Draft): void {
+    this.known = draft;
   }
 
   /**
@@ -134,6 +146,7 @@ export class DraftSaver {
   adopt(draft: Draft): void {
     this.cancelTimer();
     this.latest = draft;
+    this.known = draft;
     this.savedVersion = this.version;
     if (!this.conflicted) this.options.onState({ kind: "saved" });
   }
@@ -208,12 +221,23 @@ export class DraftSaver {
    * Saves on the current revision. A 409 whose page as it is now is this very draft (another tab saved
    * the same edit) is no conflict: that save is this one's.
    */
-  private async send(through: string, draft: Draft): Promise<PageSummary> {
+  private async send(through: string, draft: Draft, attempts = 3): Promise<PageSummary> {
     try {
-      return await this.options.save(through, draft, this.revision);
+      const page = await this.options.save(through, draft, this.revision);
+      this.known = draft;
+      return page;
     } catch (error) {
       const current = conflictOf(error);
-      if (current && sameDraft(current, draft)) return current.page;
+      if (!current) throw error;
+      if (sameDraft(current, draft)) {
+        this.known = draft;
+        return current.page;
+      }
+      // Only a revision this tab had not heard of yet, with what it already shows: save on top of it.
+      if (attempts > 1 && this.known && sameDraft(current, this.known)) {
+        this.revision = current.page.revision;
+        return this.send(current.page.slug, draft, attempts - 1);
+      }
       throw error;
     }
   }

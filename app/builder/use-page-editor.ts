@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminApiError } from "~/admin/admin-fetch";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
-import { fetchPage, publishPage, saveDraft } from "./page-api";
+import { fetchPage, publishPage, saveDraft, shownSections } from "./page-api";
 import { onOtherTabChange, parseStored, sessionKeys, setSessionFlag, storageKeys } from "./storage";
 import {
   forgetPendingEdit,
@@ -87,6 +87,7 @@ export function usePageEditor(requestedSlug: string | null) {
         },
       });
       saverRef.current = saver;
+      saver.loaded({ details: detailsOf(data.page), sections: shownSections(data), editedAt: 0 });
       setConflict(null);
       show(startPage, startSections);
       setHasPublishedSections(data.published !== null);
@@ -144,7 +145,11 @@ export function usePageEditor(requestedSlug: string | null) {
           if (!other || (other.slug !== current.slug && other.renamedFrom !== current.slug)) return;
           const { renamedFrom: _renamedFrom, ...details } = other;
           show({ ...current, ...details, status: details.status ?? current.status }, sectionsRef.current);
-          saver.follow(other.slug, other.revision);
+          saver.follow(other.slug, other.revision, {
+            details: detailsOf(details),
+            sections: sectionsRef.current,
+            editedAt: Date.now(),
+          });
         }
       }),
     [show],

@@ -87,6 +87,11 @@ test("a save from a browser showing an older version overwrites nothing; 'Load t
   expect(stored.draft![0]!.title).toBe("Title from A");
   expect(stored.draft![0]!.content).not.toBe("Content from B");
 
+  // Closing the dialog only puts the choice off: nothing is saved, and a bar offers it again.
+  await other.page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await other.page.getByRole("alert").getByRole("button", { name: "Choose a version" }).click();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Load the newer version" }).click();
   await expect(dialog).toBeHidden();
   await expect(rows(other.page).first()).toContainText("Title from A");
@@ -127,4 +132,41 @@ test("'Keep this version' saves this browser's version on top of the newer one",
   await editFirstSection(page, "Content", "More from A");
   await expect(conflictDialog(page)).toBeVisible({ timeout: 10_000 });
   await other.context.close();
+});
+
+test("an image's alt text saved elsewhere meanwhile is not overwritten without a second Save", async ({ page }) => {
+  await signIn(page);
+  const name = `conflict-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.svg`;
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#8a5f32"/></svg>';
+  const uploaded = await page.request.post("/api/admin/media", {
+    multipart: { file: { name, mimeType: "image/svg+xml", buffer: Buffer.from(svg) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { media } = (await uploaded.json()) as { media: { id: string; revision: number }[] };
+  const id = media[0]!.id;
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: `Add alt text for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Image Details" });
+  await dialog.getByLabel("Alt text").fill("Mine: a radiator in a hallway.");
+
+  // Meanwhile another tab saves its own alt text.
+  const elsewhere = await page.request.patch(`/api/admin/media/${id}`, {
+    data: { alt: "Theirs: a towel rail.", revision: media[0]!.revision },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "This image's details were changed in another tab or browser. Now saved: name",
+  );
+  await expect(dialog.getByRole("alert")).toContainText('alt text "Theirs: a towel rail."');
+  await expect(dialog.getByLabel("Alt text")).toHaveValue("Mine: a radiator in a hallway.");
+  const read = async () =>
+    ((await (await page.request.get(`/api/admin/media/${id}`)).json()) as { media: { alt: string } }).media.alt;
+  expect(await read()).toBe("Theirs: a towel rail.");
+
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await read()).toBe("Mine: a radiator in a hallway.");
 });
