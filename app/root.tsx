@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import cormorantLatin from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
-import { getSiteSettings } from "~/server/settings.server";
+import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
 import { useNonce } from "~/lib/nonce";
 
 /** Only the admin uses toasts; the public site's bundle stays without them (decision 041). */
@@ -33,6 +33,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...getSiteSettings(),
+    /** Saving the settings names it, so a save made on an older copy is refused. */
+    siteSettingsRevision: getSiteSettingsRevision(),
     origin: new URL(request.url).origin,
   };
 }

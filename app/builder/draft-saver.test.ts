@@ -1,4 +1,4 @@
-import type { PageSummary } from "~/lib/page-model";
+import type { PageForEditing, PageSummary } from "~/lib/page-model";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminApiError } from "~/admin/admin-fetch";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
@@ -14,18 +14,21 @@ function pageFor(d: Draft): PageSummary {
     isStandard: false,
     status: "draft",
     updatedAt: "2026-11-01T10:00:00.000Z",
+    revision: 1,
   };
 }
 
-function setup(save: (through: string, d: Draft) => Promise<PageSummary>) {
+function setup(save: (through: string, d: Draft, baseRevision: number) => Promise<PageSummary>) {
   const states: SaveState["kind"][] = [];
   const saved: { title: string; through: string; latest: boolean }[] = [];
-  const saver = new DraftSaver("spring", {
+  const conflicts: { current: PageForEditing; draft: Draft }[] = [];
+  const saver = new DraftSaver("spring", 1, {
     save,
     onState: (state) => states.push(state.kind),
     onSaved: (_page, d, info) => saved.push({ title: d.details.title, ...info }),
+    onConflict: (current, d) => conflicts.push({ current, draft: d }),
   });
-  return { saver, states, saved };
+  return { saver, states, saved, conflicts };
 }
 
 describe("DraftSaver", () => {
@@ -43,7 +46,7 @@ describe("DraftSaver", () => {
     expect(states.at(-1)).toBe("saving");
     await vi.advanceTimersByTimeAsync(1);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenLastCalledWith("spring", draft("ab"));
+    expect(save).toHaveBeenLastCalledWith("spring", draft("ab"), 1);
     expect(states.at(-1)).toBe("saved");
     expect(saver.hasUnsavedEdits).toBe(false);
   });
@@ -72,7 +75,12 @@ describe("DraftSaver", () => {
   it("stops on an answer that asking again will not change, with the server's message", async () => {
     const save = vi.fn().mockRejectedValue(new AdminApiError("Use a hex colour such as #ffffff.", 400, {}));
     const states: SaveState[] = [];
-    const saver = new DraftSaver("spring", { save, onState: (s) => states.push(s), onSaved: () => {} });
+    const saver = new DraftSaver("spring", 1, {
+      save,
+      onState: (s) => states.push(s),
+      onSaved: () => {},
+      onConflict: () => {},
+    });
     saver.edit(draft("a"));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(save).toHaveBeenCalledTimes(1);
@@ -114,7 +122,7 @@ describe("DraftSaver", () => {
     const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
     const { saver, saved } = setup(save);
     await saver.commit(draft("Spring", 1, "spring-2025"));
-    expect(save).toHaveBeenLastCalledWith("spring", draft("Spring", 1, "spring-2025"));
+    expect(save).toHaveBeenLastCalledWith("spring", draft("Spring", 1, "spring-2025"), 1);
     expect(saved.at(-1)).toEqual({ title: "Spring", through: "spring", latest: true });
     expect(saver.serverSlug).toBe("spring-2025");
 
@@ -134,5 +142,81 @@ describe("DraftSaver", () => {
     saver.close();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  describe("revisions", () => {
+    /** The server's 409: the page as saved elsewhere, at `revision`. */
+    const conflict = (d: Draft, revision: number) =>
+      new AdminApiError("This page was changed in another tab or browser.", 409, {
+        current: { page: { ...pageFor(d), revision }, draft: d.sections, published: null, defaults: [] },
+      });
+
+    it("bases each save on the revision the one before made", async () => {
+      const save = vi.fn(async (_through: string, d: Draft, base: number) => ({ ...pageFor(d), revision: base + 1 }));
+      const { saver } = setup(save);
+      saver.edit(draft("a"));
+      await vi.advanceTimersByTimeAsync(800);
+      saver.edit(draft("ab"));
+      await vi.advanceTimersByTimeAsync(800);
+      expect(save.mock.calls.map((call) => call[2])).toEqual([1, 2]);
+      expect(saver.revision).toBe(3);
+    });
+
+    it("on a conflict stops saving and asks; 'keep this version' saves on the newer revision", async () => {
+      const save = vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockRejectedValueOnce(conflict(draft("Saved elsewhere"), 5))
+        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const { saver, states, conflicts } = setup(save);
+      saver.edit(draft("mine"));
+      await vi.advanceTimersByTimeAsync(800);
+      expect(states.at(-1)).toBe("conflict");
+      expect(conflicts).toHaveLength(1);
+      expect(conflicts[0]!.current.page.title).toBe("Saved elsewhere");
+      saver.edit(draft("mine, more"));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(saver.hasUnsavedEdits).toBe(true);
+      saver.keepMine(5);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenLastCalledWith("spring", draft("mine, more"), 5);
+      expect(states.at(-1)).toBe("saved");
+      expect(saver.revision).toBe(6);
+    });
+
+    it("takes a conflict whose newer version is this very draft as saved (another tab saved the same edit)", async () => {
+      const save = vi.fn().mockRejectedValue(conflict(draft("same"), 4));
+      const { saver, states, conflicts } = setup(save);
+      saver.edit(draft("same"));
+      await vi.advanceTimersByTimeAsync(800);
+      expect(conflicts).toEqual([]);
+      expect(states.at(-1)).toBe("saved");
+      expect(saver.revision).toBe(4);
+    });
+
+    it("saves on top of a revision it had not heard of when that revision is exactly what it shows", async () => {
+      const save = vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockRejectedValueOnce(conflict(draft("from the other tab"), 4))
+        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const { saver, conflicts } = setup(save);
+      saver.adopt(draft("from the other tab"));
+      saver.edit(draft("mine on top"));
+      await vi.advanceTimersByTimeAsync(800);
+      expect(conflicts).toEqual([]);
+      expect(save).toHaveBeenLastCalledWith("spring", draft("mine on top"), 4);
+      expect(saver.revision).toBe(5);
+    });
+
+    it("follows another tab's edit and revision without saving it again", async () => {
+      const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
+      const { saver } = setup(save);
+      saver.edit(draft("a"));
+      saver.adopt(draft("from the other tab"));
+      saver.follow("spring", 7);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(save).not.toHaveBeenCalled();
+      expect(saver.revision).toBe(7);
+    });
   });
 });

@@ -1,25 +1,39 @@
 import { AdminApiError } from "~/admin/admin-fetch";
-import type { PageDetails, PageSummary, Section } from "~/lib/page-model";
+import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import { conflictMessage, conflictOf, sameDraft } from "./page-api";
 
 /** The page as edited; `editedAt` (ms) tells the newest edit, in this tab and in local storage. */
 export interface Draft {
   details: PageDetails;
   sections: Section[];
   editedAt: number;
+  /** The draft revision the edit was made on, kept with an edit the server has not confirmed yet. */
+  baseRevision?: number;
 }
 
 /** What the builder shows about autosaving (docs/product.md#publishing). */
 export type SaveState =
-  { kind: "saved" } | { kind: "saving" } | { kind: "retrying"; message: string } | { kind: "failed"; message: string };
+  | { kind: "saved" }
+  | { kind: "saving" }
+  | { kind: "retrying"; message: string }
+  | { kind: "failed"; message: string }
+  | { kind: "conflict"; message: string };
 
 interface DraftSaverOptions {
-  save: (serverSlug: string, draft: Draft) => Promise<PageSummary>;
+  /** Saves `draft` as the revision after `baseRevision`; a 409 when the page has moved on since. */
+  save: (serverSlug: string, draft: Draft, baseRevision: number) => Promise<PageSummary>;
   onState: (state: SaveState) => void;
   /**
    * After each successful save, made through the slug `through`; `latest` tells whether edits made
    * meanwhile are still waiting.
    */
   onSaved: (page: PageSummary, draft: Draft, saved: { through: string; latest: boolean }) => void;
+  /**
+   * The page was changed in another tab or browser since the revision this draft was based on. Nothing
+   * was written, and nothing more is saved until the administrator chooses: `keepMine` or a fresh saver
+   * on `current`.
+   */
+  onConflict: (current: PageForEditing, draft: Draft) => void;
   debounceMs?: number;
 }
 
@@ -50,10 +64,20 @@ export class DraftSaver {
   private chain: Promise<unknown> = Promise.resolve();
   private lastError: unknown = null;
   private disposed = false;
+  /** Set while a conflict waits for the administrator's choice: nothing is saved meanwhile. */
+  private conflicted = false;
+  /**
+   * The page as this tab last knew the server has it, or will have it from another tab of this browser:
+   * what this tab's own edits were made on. A newer revision with exactly this content loses nothing when
+   * this tab's draft is saved on top of it, so that is no conflict.
+   */
+  private known: Draft | null = null;
 
   constructor(
     /** The slug the server knows the page by: a rename goes through it, then it follows the new slug. */
     public serverSlug: string,
+    /** The draft revision the next save is based on; each save moves it on. */
+    public revision: number,
     private readonly options: DraftSaverOptions,
   ) {}
 
@@ -85,7 +109,14 @@ export class DraftSaver {
     this.cancelTimer();
     return this.enqueue(async () => {
       const through = this.serverSlug;
-      const page = await this.options.save(through, draft);
+      let page: PageSummary;
+      try {
+        page = await this.send(through, draft);
+      } catch (error) {
+        this.noticeConflict(error, draft);
+        throw error;
+      }
+      this.revision = page.revision;
       this.latest = draft;
       this.version += 1;
       this.savedVersion = this.version;
@@ -96,9 +127,37 @@ export class DraftSaver {
     });
   }
 
-  /** Another tab saved (or renamed) the page: follow its slug without saving again. */
-  follow(serverSlug: string): void {
+  /** Another tab saved (or renamed) the page, which this tab now shows as `shown`: follow it without saving again. */
+  follow(serverSlug: string, revision?: number, shown?: Draft): void {
     this.serverSlug = serverSlug;
+    if (revision !== undefined && revision > this.revision) this.revision = revision;
+    if (shown) this.known = shown;
+  }
+
+  /** The page as loaded from the server. */
+  loaded(draft: Draft): void {
+    this.known = draft;
+  }
+
+  /**
+   * Another tab's edit is shown here: that tab saves it, so nothing of this tab's waits any more (saving
+   * it from here too would only race the other tab for the same revision).
+   */
+  adopt(draft: Draft): void {
+    this.cancelTimer();
+    this.latest = draft;
+    this.known = draft;
+    this.savedVersion = this.version;
+    if (!this.conflicted) this.options.onState({ kind: "saved" });
+  }
+
+  /** 'Keep this version': saves the latest draft on top of the newer revision the conflict showed. */
+  keepMine(revision: number): void {
+    this.revision = revision;
+    this.conflicted = false;
+    if (this.savedVersion === this.version) this.version += 1;
+    this.options.onState({ kind: "saving" });
+    this.schedule(0);
   }
 
   /** The builder is leaving this page: send what is waiting once more, then stop retrying. */
@@ -116,7 +175,7 @@ export class DraftSaver {
 
   private schedule(ms: number) {
     this.cancelTimer();
-    if (this.disposed) return;
+    if (this.disposed || this.conflicted) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.enqueue(() => this.saveLatest());
@@ -131,10 +190,11 @@ export class DraftSaver {
   private async saveLatest(): Promise<void> {
     const draft = this.latest;
     const version = this.version;
-    if (!draft || version <= this.savedVersion) return;
+    if (!draft || version <= this.savedVersion || this.conflicted) return;
     try {
       const through = this.serverSlug;
-      const page = await this.options.save(through, draft);
+      const page = await this.send(through, draft);
+      this.revision = page.revision;
       this.savedVersion = Math.max(this.savedVersion, version);
       this.serverSlug = page.slug;
       this.lastError = null;
@@ -145,6 +205,7 @@ export class DraftSaver {
     } catch (error) {
       this.lastError = error;
       if (this.disposed) return;
+      if (this.noticeConflict(error, draft)) return;
       if (isFinal(error)) {
         this.options.onState({ kind: "failed", message: error.message });
         return;
@@ -154,5 +215,40 @@ export class DraftSaver {
       this.schedule(this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, longestRetryMs);
     }
+  }
+
+  /**
+   * Saves on the current revision. A 409 whose page as it is now is this very draft (another tab saved
+   * the same edit) is no conflict: that save is this one's.
+   */
+  private async send(through: string, draft: Draft, attempts = 3): Promise<PageSummary> {
+    try {
+      const page = await this.options.save(through, draft, this.revision);
+      this.known = draft;
+      return page;
+    } catch (error) {
+      const current = conflictOf(error);
+      if (!current) throw error;
+      if (sameDraft(current, draft)) {
+        this.known = draft;
+        return current.page;
+      }
+      // Only a revision this tab had not heard of yet, with what it already shows: save on top of it.
+      if (attempts > 1 && this.known && sameDraft(current, this.known)) {
+        this.revision = current.page.revision;
+        return this.send(current.page.slug, draft, attempts - 1);
+      }
+      throw error;
+    }
+  }
+
+  /** A 409: saving stops and the administrator is asked what to keep. True if it was one. */
+  private noticeConflict(error: unknown, draft: Draft): boolean {
+    const current = conflictOf(error);
+    if (!current) return false;
+    this.conflicted = true;
+    this.options.onState({ kind: "conflict", message: conflictMessage });
+    this.options.onConflict(current, draft);
+    return true;
   }
 }

@@ -1,25 +1,67 @@
-import { adminFetch } from "~/admin/admin-fetch";
-import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
+import type { PageConflict, PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { slugInUrl } from "~/lib/page-url";
 
 export function fetchPage(slug: string): Promise<PageForEditing> {
   return adminFetch<PageForEditing>(`/api/admin/pages/${slugInUrl(slug)}`);
 }
 
-/** Saves the draft through the slug the server knows the page by, which also renames it. */
-export async function saveDraft(serverSlug: string, details: PageDetails, sections: Section[]): Promise<PageSummary> {
+/** What the builder says when the server refuses a save made on an older revision. */
+export const conflictMessage = "This page was changed in another tab or browser";
+
+/**
+ * Saves the draft through the slug the server knows the page by, which also renames it, as the revision
+ * after `baseRevision`. A 409 with `conflictOf` the page as it is now when the page has moved on since.
+ */
+export async function saveDraft(
+  serverSlug: string,
+  details: PageDetails,
+  sections: Section[],
+  baseRevision: number,
+): Promise<PageSummary> {
   const { page } = await adminFetch<{ page: PageSummary }>(`/api/admin/pages/${slugInUrl(serverSlug)}`, {
     method: "PUT",
-    json: { page: details, sections },
+    json: { page: details, sections, revision: baseRevision },
   });
   return page;
 }
 
+/** The page as it is now, when `error` is the server's refusal of a save made on an older revision. */
+export function conflictOf(error: unknown): PageForEditing | null {
+  if (!(error instanceof AdminApiError) || error.status !== 409) return null;
+  return (error.body as Partial<PageConflict>).current ?? null;
+}
+
+/** The sections the builder shows for a page: its draft, else the published ones, else the defaults. */
+export function shownSections(data: PageForEditing): Section[] {
+  return data.draft ?? data.published ?? data.defaults;
+}
+
+/** Whether the page as the server has it is exactly this draft (details and sections). */
+export function sameDraft(current: PageForEditing, draft: { details: PageDetails; sections: Section[] }): boolean {
+  const { title, slug, description } = current.page;
+  return (
+    JSON.stringify({ title, slug, description, sections: shownSections(current) }) ===
+    JSON.stringify({
+      title: draft.details.title,
+      slug: draft.details.slug,
+      description: draft.details.description,
+      sections: draft.sections,
+    })
+  );
+}
+
 /** Copies the draft to published (docs/product.md#publishing), or with `restore` removes a standard page's sections (#standard-pages). */
-export async function publishPage(slug: string, options: { restore?: boolean } = {}): Promise<PageSummary> {
+export async function publishPage(
+  slug: string,
+  options: { restore?: boolean; revision?: number } = {},
+): Promise<PageSummary> {
   const { page } = await adminFetch<{ page: PageSummary }>(`/api/admin/pages/${slugInUrl(slug)}/publish`, {
     method: "POST",
-    json: options.restore ? { restore: true } : {},
+    json: {
+      ...(options.restore && { restore: true }),
+      ...(options.revision !== undefined && { revision: options.revision }),
+    },
   });
   return page;
 }

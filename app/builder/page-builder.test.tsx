@@ -35,6 +35,7 @@ const spring: PageSummary = {
   isStandard: false,
   status: "draft",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  revision: 1,
 };
 const home: PageSummary = {
   slug: "",
@@ -44,6 +45,7 @@ const home: PageSummary = {
   isStandard: true,
   status: "published",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  revision: 1,
 };
 
 interface Call {

@@ -18,6 +18,7 @@ import { SectionEditorDialog } from "./section-editor-dialog";
 import { SectionLibraryDialog } from "./section-library-dialog";
 import { SortableSectionList } from "./section-list";
 import { usePageEditor } from "./use-page-editor";
+import { ConflictDialog } from "./conflict-dialog";
 
 type OpenDialog = "library" | "settings" | "preview" | "restore" | null;
 
@@ -237,6 +238,7 @@ export function PageBuilder() {
         page={page}
         sections={sections}
       />
+      <ConflictDialog conflict={editor.conflict} onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />
       {editing && <SectionEditorDialog section={editing} onCancel={() => setEditing(null)} onSave={saveSection} />}
       <ConfirmDialog
         open={deleting !== null}

@@ -16,6 +16,7 @@ const custom: PageSummary = {
   isStandard: false,
   status: "draft",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  revision: 1,
 };
 const home: PageSummary = {
   slug: "",
@@ -25,6 +26,7 @@ const home: PageSummary = {
   isStandard: true,
   status: "published",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  revision: 1,
 };
 
 function open(page: PageSummary, onSave = vi.fn(async () => {})) {

@@ -17,6 +17,12 @@ export function SaveStatus({ state }: { state: SaveState }) {
           <span className="text-muted">Saving…</span>
         </>
       )}
+      {state.kind === "conflict" && (
+        <>
+          <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" />
+          <span className="text-red-700">Not saved — {state.message}</span>
+        </>
+      )}
       {(state.kind === "retrying" || state.kind === "failed") && (
         <>
           <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" />

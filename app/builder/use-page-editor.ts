@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminApiError } from "~/admin/admin-fetch";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
-import { fetchPage, publishPage, saveDraft } from "./page-api";
+import { fetchPage, publishPage, saveDraft, shownSections } from "./page-api";
 import { onOtherTabChange, parseStored, sessionKeys, setSessionFlag, storageKeys } from "./storage";
 import {
   forgetPendingEdit,
@@ -49,6 +49,8 @@ export function usePageEditor(requestedSlug: string | null) {
   const [sections, setSectionsState] = useState<Section[]>([]);
   const [load, setLoad] = useState<LoadState>({ kind: "loading" });
   const [saveState, setSaveState] = useState<SaveState>({ kind: "saved" });
+  /** A save the server refused because the page changed elsewhere, waiting for the administrator's choice. */
+  const [conflict, setConflict] = useState<{ current: PageForEditing; draft: Draft } | null>(null);
   /** Whether visitors see published sections (for a standard page, instead of its designed layout). */
   const [hasPublishedSections, setHasPublishedSections] = useState(false);
   const pageRef = useRef<PageSummary | null>(null);
@@ -66,13 +68,18 @@ export function usePageEditor(requestedSlug: string | null) {
     (data: PageForEditing) => {
       saverRef.current?.close();
       const { page: startPage, sections: startSections, pending } = startingPoint(data);
-      const saver: DraftSaver = new DraftSaver(data.page.slug, {
-        save: (through, draft) => saveDraft(through, draft.details, draft.sections),
+      // A local edit the server has not confirmed is saved on the revision it was made on, so a page
+      // changed elsewhere meanwhile is a conflict to resolve, not something to overwrite.
+      const saver: DraftSaver = new DraftSaver(data.page.slug, pending?.baseRevision ?? data.page.revision, {
+        save: (through, draft, baseRevision) => saveDraft(through, draft.details, draft.sections, baseRevision),
         onState: (state) => {
           if (saverRef.current === saver) setSaveState(state);
         },
+        onConflict: (current, draft) => {
+          if (saverRef.current === saver) setConflict({ current, draft });
+        },
         onSaved: (saved, draft, { through }) => {
-          forgetPendingEdit(through, draft);
+          forgetPendingEdit(through, draft, saved.revision);
           if (saverRef.current !== saver) return;
           // The server's answer is the page as saved, with its publishing status.
           show(saved, sectionsRef.current);
@@ -80,6 +87,8 @@ export function usePageEditor(requestedSlug: string | null) {
         },
       });
       saverRef.current = saver;
+      saver.loaded({ details: detailsOf(data.page), sections: shownSections(data), editedAt: 0 });
+      setConflict(null);
       show(startPage, startSections);
       setHasPublishedSections(data.published !== null);
       setSaveState({ kind: "saved" });
@@ -128,14 +137,19 @@ export function usePageEditor(requestedSlug: string | null) {
           const next = parseStored(key, text, storedShapes.sections, null);
           if (!next) return;
           show(current, next);
-          // Saved from here too, so this tab's status is true and its older pending edit is superseded.
-          saver.edit({ details: detailsOf(current), sections: next, editedAt: Date.now() });
+          // The other tab saves it; this tab only follows, so the two never race for one revision.
+          saver.adopt({ details: detailsOf(current), sections: next, editedAt: Date.now() });
+          forgetPendingEdit(saver.serverSlug, { details: detailsOf(current), sections: next, editedAt: Date.now() });
         } else if (key === storageKeys.pageDetails) {
           const other = parseStored(key, text, storedShapes.pageDetails, null);
           if (!other || (other.slug !== current.slug && other.renamedFrom !== current.slug)) return;
           const { renamedFrom: _renamedFrom, ...details } = other;
           show({ ...current, ...details, status: details.status ?? current.status }, sectionsRef.current);
-          saver.follow(other.slug);
+          saver.follow(other.slug, other.revision, {
+            details: detailsOf(details),
+            sections: sectionsRef.current,
+            editedAt: Date.now(),
+          });
         }
       }),
     [show],
@@ -150,7 +164,7 @@ export function usePageEditor(requestedSlug: string | null) {
       show(current, next);
       const draft: Draft = { details: detailsOf(current), sections: next, editedAt: Date.now() };
       rememberWorkingCopy(current, next);
-      rememberPendingEdit(saver.serverSlug, draft);
+      rememberPendingEdit(saver.serverSlug, { ...draft, baseRevision: saver.revision });
       saver.edit(draft);
     },
     [show],
@@ -171,7 +185,7 @@ export function usePageEditor(requestedSlug: string | null) {
     if (!saver || !current) throw new Error("The page is still loading.");
     // Saved even when nothing changed: default sections are not stored until then.
     await saver.commit({ details: detailsOf(current), sections: sectionsRef.current, editedAt: Date.now() });
-    const published = await publishPage(saver.serverSlug);
+    const published = await publishPage(saver.serverSlug, { revision: saver.revision });
     show(published, sectionsRef.current);
     setHasPublishedSections(true);
     rememberWorkingCopy(published, sectionsRef.current);
@@ -185,13 +199,30 @@ export function usePageEditor(requestedSlug: string | null) {
     const saver = saverRef.current;
     if (!saver) return;
     await saver.flush().catch(() => undefined);
-    const restored = await publishPage(saver.serverSlug, { restore: true });
+    const restored = await publishPage(saver.serverSlug, { restore: true, revision: saver.revision });
     startEditing(await fetchPage(restored.slug));
     setSessionFlag(sessionKeys.adminPanelRefresh);
     if (restored.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
   }, [startEditing]);
 
+  /** 'Load the newer version': this tab's unsaved draft is dropped and the page as saved elsewhere shown. */
+  const loadNewer = useCallback(() => {
+    if (!conflict) return;
+    forgetPendingEdit(saverRef.current?.serverSlug ?? conflict.current.page.slug, conflict.draft);
+    startEditing(conflict.current);
+  }, [conflict, startEditing]);
+
+  /** 'Keep this version': this tab's draft is saved on top of the newer revision. */
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    setConflict(null);
+    saverRef.current?.keepMine(conflict.current.page.revision);
+  }, [conflict]);
+
   return {
+    conflict,
+    loadNewer,
+    keepMine,
     load,
     page,
     sections,

@@ -26,6 +26,7 @@ const page: PageSummary = {
   isStandard: false,
   status: "draft",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  revision: 1,
 };
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
 

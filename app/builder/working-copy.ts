@@ -9,7 +9,10 @@ import { readJson, removeKey, storageKeys, writeJson } from "./storage";
  * share, and what survives a reload until the server has it.
  */
 
-const storedPageSchema = pageSchema.extend({ status: z.enum(pageStatuses).optional() });
+const storedPageSchema = pageSchema.extend({
+  status: z.enum(pageStatuses).optional(),
+  revision: z.number().int().optional(),
+});
 /** pageDetails; `renamedFrom` tells other tabs that the page they show has a new slug. */
 const pageDetailsSchema = storedPageSchema.extend({ renamedFrom: z.string().optional() });
 const pagesSchema = z.array(storedPageSchema);
@@ -19,6 +22,7 @@ const pendingEditSchema = z.object({
   details: detailsSchema,
   sections: sectionsSchema,
   editedAt: z.number(),
+  baseRevision: z.number().int().optional(),
 });
 /** tempPageEdits: edits the server has not confirmed yet, by the slug the server knows the page by. */
 const pendingEditsSchema = z.record(z.string(), pendingEditSchema);
@@ -58,11 +62,19 @@ export function rememberPendingEdit(serverSlug: string, draft: Draft): void {
   writeJson(storageKeys.tempPageEdits, { ...edits, [serverSlug]: draft });
 }
 
-/** The server has every edit up to `draft` (saved through `serverSlug`): forget them, but not a newer one. */
-export function forgetPendingEdit(serverSlug: string, draft: Draft): void {
+/**
+ * The server has every edit up to `draft` (saved through `serverSlug` as `revision`): forget them, but
+ * not a newer one, which is now based on `revision`.
+ */
+export function forgetPendingEdit(serverSlug: string, draft: Draft, revision?: number): void {
   const edits = readJson(storageKeys.tempPageEdits, pendingEditsSchema, {});
   const pending = edits[serverSlug];
-  if (!pending || pending.editedAt > draft.editedAt) return;
+  if (!pending) return;
+  if (pending.editedAt > draft.editedAt) {
+    if (revision !== undefined)
+      writeJson(storageKeys.tempPageEdits, { ...edits, [serverSlug]: { ...pending, baseRevision: revision } });
+    return;
+  }
   const { [serverSlug]: _saved, ...rest } = edits;
   writeJson(storageKeys.tempPageEdits, rest);
 }

@@ -49,7 +49,12 @@ export const pageStatuses = ["published", "draft", "changes"] as const;
 export type PageStatus = (typeof pageStatuses)[number];
 
 /** A page as the pages API lists it: the page, its publishing status and when it last changed. */
-export type PageSummary = Page & { status: PageStatus; updatedAt: string };
+export type PageSummary = Page & {
+  status: PageStatus;
+  updatedAt: string;
+  /** The draft's revision; a save names the one it was based on and is refused (409) when it is not the latest. */
+  revision: number;
+};
 
 /** The page settings form values, which is all of a page the builder changes besides its sections. */
 export type PageDetails = Pick<Page, "title" | "slug" | "description">;
@@ -61,4 +66,10 @@ export interface PageForEditing {
   draft: Section[] | null;
   published: Section[] | null;
   defaults: Section[];
+}
+
+/** The 409 answer to a save based on a revision that is not the latest: the page as it is now, to show both. */
+export interface PageConflict {
+  error: string;
+  current: PageForEditing;
 }

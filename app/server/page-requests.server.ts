@@ -1,7 +1,7 @@
 /** What the pages API handlers share: reading a body against a schema, and answering page rule errors. */
-import type { z } from "zod";
+import { z } from "~/lib/zod";
 import { json, readBody } from "~/lib/http";
-import { PageRuleError } from "./pages.server";
+import { PageConflictError, PageRuleError } from "./page-rows.server";
 
 /** The body, checked against `schema`; a 400 with the first problem's message otherwise (docs/product.md#failures-and-input). */
 export async function readValid<T extends z.ZodType>(
@@ -15,11 +15,15 @@ export async function readValid<T extends z.ZodType>(
   throw json({ error: issues[0]?.message ?? "The request could not be read.", issues }, 400);
 }
 
-/** Runs a page operation, turning a broken page rule into its JSON answer. */
+/**
+ * Runs a page operation, turning a broken page rule into its JSON answer; a write based on a stale
+ * revision answers 409 { error, current } with the page as it is now.
+ */
 export function answering(operation: () => Response): Response {
   try {
     return operation();
   } catch (error) {
+    if (error instanceof PageConflictError) return json({ error: error.message, current: error.current }, 409);
     if (error instanceof PageRuleError) return json({ error: error.message }, error.status);
     throw error;
   }
@@ -28,3 +32,6 @@ export function answering(operation: () => Response): Response {
 export function methodNotAllowed(allow: string): Response {
   return json({ error: "Method not allowed." }, 405, { Allow: allow });
 }
+
+/** The draft revision a write was based on. */
+export const revisionSchema = z.number().int().positive();

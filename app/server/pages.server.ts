@@ -6,70 +6,28 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
-import {
-  type PageDetails,
-  type PageForEditing,
-  type PageStatus,
-  type PageSummary,
-  type Section,
-  sectionsSchema,
-} from "~/lib/page-model";
+import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { type Db, getDb } from "./db.server";
 import { mediaAltByUrl } from "./media/media.server";
+import {
+  PageRuleError,
+  existingRow,
+  forEditing,
+  parseSections,
+  requireRevision,
+  rowOf,
+  serialize,
+  summaryOf,
+  writeDraft,
+} from "./page-rows.server";
+import { recordVersion } from "./page-versions.server";
 import { pages } from "./schema.server";
 
-type PageRow = typeof pages.$inferSelect;
+export { PageConflictError, PageRuleError, conflictMessage, pageNotFoundMessage } from "./page-rows.server";
 
-/** A page rule the request broke, with the HTTP status that says so. */
-export class PageRuleError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 403 | 404 | 409,
-  ) {
-    super(message);
-  }
-}
-
-export const pageNotFoundMessage = "This page does not exist any more. It may have been deleted in another tab.";
 export const notStandardMessage = "Only standard pages have a designed layout to restore.";
-
-const serialize = (sections: readonly Section[]) => JSON.stringify(sections);
-
-/** Stored sections, or null when none are stored; unreadable ones are logged and treated as none (docs/product.md#messages). */
-function parseSections(json: string | null, where: string): Section[] | null {
-  if (json === null) return null;
-  try {
-    const parsed = sectionsSchema.safeParse(JSON.parse(json));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Falls through to the log below.
-  }
-  console.error(`Stored sections of ${where} could not be read; treating them as none.`);
-  return null;
-}
-
-function statusOf(row: PageRow): PageStatus {
-  if (!row.isPublished) return "draft";
-  const same =
-    row.draftSections === row.publishedSections &&
-    row.title === row.publishedTitle &&
-    row.description === row.publishedDescription;
-  return same ? "published" : "changes";
-}
-
-function summaryOf(row: PageRow): PageSummary {
-  return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    isPublished: row.isPublished,
-    isStandard: row.isStandard,
-    status: statusOf(row),
-    updatedAt: row.updatedAt,
-  };
-}
 
 /** The seven standard pages (docs/product.md#entities), added once; running again changes nothing. */
 export function seedStandardPages(db: Db = getDb()): void {
@@ -83,16 +41,6 @@ export function seedStandardPages(db: Db = getDb()): void {
     )
     .onConflictDoNothing({ target: pages.slug })
     .run();
-}
-
-function rowOf(db: Pick<Db, "select">, slug: string): PageRow | undefined {
-  return db.select().from(pages).where(eq(pages.slug, slug)).get();
-}
-
-function existingRow(db: Pick<Db, "select">, slug: string): PageRow {
-  const row = rowOf(db, slug);
-  if (!row) throw new PageRuleError(pageNotFoundMessage, 404);
-  return row;
 }
 
 const standardOrder = (slug: string) => standardPages.findIndex((page) => page.slug === slug);
@@ -111,13 +59,7 @@ export function getPageForEditing(slug: string): PageForEditing | null {
   const db = getDb();
   seedStandardPages(db);
   const row = rowOf(db, slug);
-  if (!row) return null;
-  return {
-    page: summaryOf(row),
-    draft: parseSections(row.draftSections, `/${row.slug} (draft)`),
-    published: parseSections(row.publishedSections, `/${row.slug}`),
-    defaults: defaultSectionsFor(row.slug, row.title),
-  };
+  return row ? forEditing(row) : null;
 }
 
 /** docs/product.md#states New page: 'Untitled Page', 'untitled-' plus the timestamp, unpublished, no sections. */
@@ -135,66 +77,77 @@ export function createPage(now: number = Date.now()): PageSummary {
 /**
  * Saves a page's details and, when given, its draft sections, through the slug it is stored under
  * now: a changed slug renames the page, and its sections go with it (docs/product.md#states).
+ * `baseRevision` is the revision the edit was made on; when the draft has moved on since, nothing is
+ * written and a PageConflictError carries the page as it is now.
  */
-export function savePageDraft(previousSlug: string, details: PageDetails, sections?: readonly Section[]): PageSummary {
+export function savePageDraft(
+  previousSlug: string,
+  details: PageDetails,
+  sections: readonly Section[] | undefined,
+  baseRevision: number,
+): PageSummary {
   const db = getDb();
   seedStandardPages(db);
-  return db.transaction((tx) => {
-    const row = existingRow(tx, previousSlug);
-    const others = tx.select({ slug: pages.slug }).from(pages).where(ne(pages.id, row.id)).all();
-    const problem = pageSlugProblem({ slug: details.slug, isStandard: row.isStandard }, others, previousSlug);
-    if (problem) throw new PageRuleError(problem, problem === pageMessages.slugTaken ? 409 : 400);
-    tx.update(pages)
-      .set({
-        slug: details.slug,
-        title: details.title,
-        description: details.description,
-        ...(sections && { draftSections: serialize(sections) }),
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(pages.id, row.id))
-      .run();
-    return summaryOf(existingRow(tx, details.slug));
-  });
+  return db.transaction(
+    (tx) => {
+      const row = existingRow(tx, previousSlug);
+      requireRevision(row, baseRevision);
+      const others = tx.select({ slug: pages.slug }).from(pages).where(ne(pages.id, row.id)).all();
+      const problem = pageSlugProblem({ slug: details.slug, isStandard: row.isStandard }, others, previousSlug);
+      if (problem) throw new PageRuleError(problem, problem === pageMessages.slugTaken ? 409 : 400);
+      const values = { ...details, ...(sections && { draftSections: serialize(sections) }) };
+      return summaryOf(writeDraft(tx, row, baseRevision, values));
+    },
+    { behavior: "immediate" },
+  );
 }
 
-/** 'Publish & View Site': the draft becomes what visitors see, all of it or nothing (docs/product.md#publishing). */
-export function publishPage(slug: string): PageSummary {
+/**
+ * 'Publish & View Site': the draft becomes what visitors see and is kept as the page's next version,
+ * all of it or nothing (docs/product.md#publishing). With `baseRevision`, only the draft of that revision
+ * is published (409 otherwise), so a tab never publishes a draft it has not seen.
+ */
+export function publishPage(slug: string, baseRevision?: number): PageSummary {
   const db = getDb();
   seedStandardPages(db);
-  return db.transaction((tx) => {
-    const row = existingRow(tx, slug);
-    tx.update(pages)
-      .set({
-        isPublished: true,
-        publishedSections: row.draftSections,
-        publishedTitle: row.title,
-        publishedDescription: row.description,
-        publishedAt: new Date().toISOString(),
-      })
-      .where(eq(pages.id, row.id))
-      .run();
-    return summaryOf(existingRow(tx, slug));
-  });
+  return db.transaction(
+    (tx) => {
+      const row = existingRow(tx, slug);
+      requireRevision(row, baseRevision);
+      const publishedAt = new Date().toISOString();
+      recordVersion(tx, row, publishedAt);
+      tx.update(pages)
+        .set({
+          isPublished: true,
+          publishedSections: row.draftSections,
+          publishedTitle: row.title,
+          publishedDescription: row.description,
+          publishedAt,
+        })
+        .where(eq(pages.id, row.id))
+        .run();
+      return summaryOf(existingRow(tx, slug));
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** 'Restore designed layout' (docs/product.md#standard-pages): a standard page drops its sections, draft and published. */
-export function restoreDesignedLayout(slug: string): PageSummary {
+export function restoreDesignedLayout(slug: string, baseRevision?: number): PageSummary {
   const db = getDb();
   seedStandardPages(db);
   return db.transaction((tx) => {
     const row = existingRow(tx, slug);
     if (!row.isStandard) throw new PageRuleError(notStandardMessage, 400);
+    const restored = writeDraft(tx, row, baseRevision ?? row.revision, { draftSections: null });
     tx.update(pages)
       .set({
-        draftSections: null,
         publishedSections: null,
         publishedTitle: row.title,
         publishedDescription: row.description,
         publishedAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
       })
-      .where(eq(pages.id, row.id))
+      .where(eq(pages.id, restored.id))
       .run();
     return summaryOf(existingRow(tx, slug));
   });

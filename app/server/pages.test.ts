@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
-import type { Section } from "~/lib/page-model";
+import type { PageDetails, Section } from "~/lib/page-model";
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
 import { getDb } from "./db.server";
@@ -22,6 +22,11 @@ import {
 } from "./pages.server";
 import { publishedCustomSlugs } from "./published-pages.server";
 import { media, pages } from "./schema.server";
+
+/** Saves on the latest revision, as a builder that is up to date does. */
+function saveAtLatest(slug: string, details: PageDetails, sections?: Section[]) {
+  return savePageDraft(slug, details, sections, getPageForEditing(slug)?.page.revision ?? 1);
+}
 
 const text = (id: string, title = id): Section => ({
   id,
@@ -56,7 +61,7 @@ function ruleError(run: () => unknown): PageRuleError {
 /** A new page saved under `slug` with `title`. */
 function pageAt(slug: string, title = "Winter Warmth", sections?: Section[]) {
   const created = createPage();
-  return savePageDraft(created.slug, { title, slug, description: "" }, sections);
+  return saveAtLatest(created.slug, { title, slug, description: "" }, sections);
 }
 
 beforeEach(() => {
@@ -81,7 +86,7 @@ describe("standard pages (docs/product.md#entities)", () => {
   });
 
   it("keep edits across seeding", () => {
-    savePageDraft("about", { title: "About Us", slug: "about", description: "Ours." });
+    saveAtLatest("about", { title: "About Us", slug: "about", description: "Ours." });
     seedStandardPages();
     expect(getPageForEditing("about")!.page).toMatchObject({ title: "About Us", description: "Ours." });
   });
@@ -92,7 +97,7 @@ describe("listPages", () => {
     const older = pageAt("older");
     const newer = pageAt("newer");
     publishPage(newer.slug);
-    savePageDraft("newer", { title: "Newer, edited", slug: "newer", description: "" });
+    saveAtLatest("newer", { title: "Newer, edited", slug: "newer", description: "" });
     const listed = listPages();
     expect(listed.slice(0, 7).map((p) => p.title)).toEqual(standardPages.map((p) => p.title));
     expect(listed.slice(7).map((p) => [p.slug, p.status])).toEqual([
@@ -158,14 +163,14 @@ describe("getPageForEditing", () => {
 describe("savePageDraft (docs/product.md#states Saving a page)", () => {
   it("saves the details and the draft, and keeps the draft when no sections are sent", () => {
     const page = pageAt("winter", "Winter Warmth", [text("a")]);
-    const saved = savePageDraft(page.slug, { title: "Winter Offers", slug: "winter", description: "Warm deals." });
+    const saved = saveAtLatest(page.slug, { title: "Winter Offers", slug: "winter", description: "Warm deals." });
     expect(saved).toMatchObject({ title: "Winter Offers", description: "Warm deals.", status: "draft" });
     expect(getPageForEditing("winter")!.draft).toEqual([text("a")]);
   });
 
   it("renames through the old slug, taking the sections along", () => {
     pageAt("winter", "Winter Warmth", [text("a")]);
-    savePageDraft("winter", { title: "Winter Warmth", slug: "winter-offers", description: "" });
+    saveAtLatest("winter", { title: "Winter Warmth", slug: "winter-offers", description: "" });
     expect(getPageForEditing("winter")).toBeNull();
     expect(getPageForEditing("winter-offers")!.draft).toEqual([text("a")]);
   });
@@ -173,7 +178,7 @@ describe("savePageDraft (docs/product.md#states Saving a page)", () => {
   it("renames a published page, which is then published at its new address", () => {
     pageAt("winter", "Winter Warmth", [text("a")]);
     publishPage("winter");
-    savePageDraft("winter", { title: "Winter Warmth", slug: "winter-offers", description: "" });
+    saveAtLatest("winter", { title: "Winter Warmth", slug: "winter-offers", description: "" });
     expect(getPublishedPage("winter")).toBeNull();
     expect(getPublishedPage("winter-offers")!.sections).toEqual([text("a")]);
   });
@@ -181,12 +186,12 @@ describe("savePageDraft (docs/product.md#states Saving a page)", () => {
   it("refuses another page's slug (409), built-in paths and home's empty slug (400), changing nothing", () => {
     pageAt("winter");
     const spring = pageAt("spring", "Spring", [text("s")]);
-    expect(ruleError(() => savePageDraft("spring", { ...spring, slug: "winter" }))).toMatchObject({
+    expect(ruleError(() => saveAtLatest("spring", { ...spring, slug: "winter" }))).toMatchObject({
       status: 409,
       message: pageMessages.slugTaken,
     });
     for (const slug of ["admin", "gallery", ""]) {
-      expect(ruleError(() => savePageDraft("spring", { ...spring, slug }))).toMatchObject({
+      expect(ruleError(() => saveAtLatest("spring", { ...spring, slug }))).toMatchObject({
         status: 400,
         message: reservedSlugMessage,
       });
@@ -195,18 +200,18 @@ describe("savePageDraft (docs/product.md#states Saving a page)", () => {
   });
 
   it("keeps a standard page's slug, while its title, description and sections change", () => {
-    expect(
-      ruleError(() => savePageDraft("about", { title: "About", slug: "about-us", description: "" })),
-    ).toMatchObject({
-      status: 400,
-      message: pageMessages.standardKeepsSlug,
-    });
-    const saved = savePageDraft("about", { title: "About Us", slug: "about", description: "d" }, [text("a")]);
+    expect(ruleError(() => saveAtLatest("about", { title: "About", slug: "about-us", description: "" }))).toMatchObject(
+      {
+        status: 400,
+        message: pageMessages.standardKeepsSlug,
+      },
+    );
+    const saved = saveAtLatest("about", { title: "About Us", slug: "about", description: "d" }, [text("a")]);
     expect(saved).toMatchObject({ slug: "about", title: "About Us", status: "changes" });
   });
 
   it("answers 404 for a page that is gone", () => {
-    expect(ruleError(() => savePageDraft("gone", { title: "T", slug: "gone", description: "" })).status).toBe(404);
+    expect(ruleError(() => saveAtLatest("gone", { title: "T", slug: "gone", description: "" })).status).toBe(404);
   });
 });
 
@@ -223,9 +228,7 @@ describe("publishPage (docs/product.md#publishing)", () => {
       sections: [text("a")],
     });
 
-    const edited = savePageDraft("winter", { title: "Winter Offers", slug: "winter", description: "New." }, [
-      text("b"),
-    ]);
+    const edited = saveAtLatest("winter", { title: "Winter Offers", slug: "winter", description: "New." }, [text("b")]);
     expect(edited.status).toBe("changes");
     expect(getPublishedPage("winter")).toMatchObject({ title: "Winter Warmth", sections: [text("a")] });
 
@@ -258,7 +261,7 @@ describe("publishPage (docs/product.md#publishing)", () => {
 describe("standard pages with sections (docs/product.md#standard-pages)", () => {
   it("show their designed layout until sections are published for them", () => {
     expect(publishedSectionsFor("about")).toEqual({ published: null });
-    savePageDraft("about", { title: "About", slug: "about", description: "d" }, [text("a")]);
+    saveAtLatest("about", { title: "About", slug: "about", description: "d" }, [text("a")]);
     expect(publishedSectionsFor("about")).toEqual({ published: null });
     publishPage("about");
     expect(publishedSectionsFor("about")).toEqual({
@@ -280,20 +283,20 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
         alt: "A hallway in sage green.",
       })
       .run();
-    savePageDraft("", { title: "Home", slug: "", description: "d" }, [{ ...text("a"), imageUrl: upload }, text("b")]);
+    saveAtLatest("", { title: "Home", slug: "", description: "d" }, [{ ...text("a"), imageUrl: upload }, text("b")]);
     publishPage("");
     expect(publishedSectionsFor("").published!.imageAlts).toEqual({ [upload]: "A hallway in sage green." });
     expect(imageAltsFor([text("c")])).toEqual({});
   });
 
   it("let the header float over an opening picture hero", () => {
-    savePageDraft("", { title: "Home", slug: "", description: "d" }, [pictureHero]);
+    saveAtLatest("", { title: "Home", slug: "", description: "d" }, [pictureHero]);
     publishPage("");
     expect(publishedSectionsFor("").overHero).toBe(true);
   });
 
   it("go back to the designed layout on restore, draft and published", () => {
-    savePageDraft("design", { title: "Design", slug: "design", description: "d" }, [text("a")]);
+    saveAtLatest("design", { title: "Design", slug: "design", description: "d" }, [text("a")]);
     publishPage("design");
     const restored = restoreDesignedLayout("design");
     expect(restored).toMatchObject({ status: "published", isPublished: true });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -25,9 +25,38 @@ export const pages = sqliteTable("pages", {
   publishedSections: text("published_sections"),
   publishedTitle: text("published_title"),
   publishedDescription: text("published_description"),
+  /**
+   * The draft's revision: every write of the draft or the page settings adds one, and every such write
+   * names the revision it was based on, so a save made on a stale copy is refused instead of overwriting.
+   */
+  revision: integer("revision").notNull().default(1),
   updatedAt: createdAt(),
   publishedAt: text("published_at"),
 });
+
+/**
+ * What each publish made public: the page settings and sections, numbered per page from 1, with a summary
+ * of what changed against the version before. Kept for going back; see the retention rule in the README.
+ */
+export const pageVersions = sqliteTable(
+  "page_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** JSON list of sections; null when none were stored (the defaults, or a standard page's designed layout). */
+    sections: text("sections"),
+    /** JSON of the changes against the version before (app/lib/version-changes.ts). */
+    changes: text("changes").notNull(),
+    publishedAt: text("published_at").notNull(),
+  },
+  (t) => [uniqueIndex("page_versions_page_number").on(t.pageId, t.number)],
+);
 
 /** Uploaded images (docs/product.md#entities Media item, docs/product.md#media). */
 export const media = sqliteTable("media", {
@@ -39,6 +68,8 @@ export const media = sqliteTable("media", {
   width: integer("width"),
   height: integer("height"),
   alt: text("alt").notNull().default(""),
+  /** Adds one on every change of the name or alt text; a change names the revision it was based on. */
+  revision: integer("revision").notNull().default(1),
   variants: text("variants").notNull().default("[]"),
   uploadDate: createdAt(),
 });

@@ -58,7 +58,7 @@ async function pageShowing(request: APIRequestContext, title: string, imageUrl: 
     backgroundColor: "#ffffff",
   };
   const saved = await request.put(`/api/admin/pages/${created.page.slug}`, {
-    data: { page: { title, slug, description: "" }, sections: [hero] },
+    data: { page: { title, slug, description: "" }, sections: [hero], revision: 1 },
   });
   expect(saved.ok()).toBe(true);
   return { slug, hero };

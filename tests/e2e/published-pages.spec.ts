@@ -203,8 +203,11 @@ async function signIn(request: APIRequestContext) {
   expect(response.ok()).toBe(true);
 }
 
+/** Saves on the page's latest revision, as a builder that is up to date does. */
 async function savePage(request: APIRequestContext, urlSlug: string, page: object, sections?: Section[]) {
-  const response = await request.put(`/api/admin/pages/${urlSlug}`, { data: { page, sections } });
+  const current = await request.get(`/api/admin/pages/${urlSlug}`);
+  const { revision } = ((await current.json()) as { page: { revision: number } }).page;
+  const response = await request.put(`/api/admin/pages/${urlSlug}`, { data: { page, sections, revision } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).page;
 }

@@ -19,6 +19,12 @@ interface MediaDetailsDialogProps {
 const altHint =
   "Say what the image shows for visitors who cannot see it, e.g. 'Retto radiator in anthracite beneath a living room window'. It is used wherever the image appears on the site.";
 
+/** The item as saved now, from a 409 answer to a save based on an older revision. */
+function conflictingItem(error: AdminApiError): MediaItem | null {
+  const current = error.body.current as { media?: MediaItem } | undefined;
+  return current?.media ?? null;
+}
+
 /** Edits an image's alt text and name (docs/product.md#media); closing with unsaved changes asks first. */
 export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialogProps) {
   const [name, setName] = useState("");
@@ -26,6 +32,8 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  /** The revision a save is based on: the item's, or after a conflict the newer one, to save on top of it. */
+  const [baseRevision, setBaseRevision] = useState(0);
 
   // Another image's fields start from its own values.
   const [shownItem, setShownItem] = useState<MediaItem | null>(null);
@@ -33,6 +41,7 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
     setShownItem(item);
     setName(item?.name ?? "");
     setAlt(item?.alt ?? "");
+    setBaseRevision(item?.revision ?? 0);
     setError(null);
   }
 
@@ -51,13 +60,22 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
     try {
       const { media } = await adminFetch<{ media: MediaItem }>(`/api/admin/media/${item.id}`, {
         method: "PATCH",
-        json: { name, alt },
+        json: { name, alt, revision: baseRevision },
       });
       toast.success("Image Details Saved", {
         description: `The alt text and name of "${media.name}" have been saved.`,
       });
       onSaved(media);
     } catch (caught) {
+      const newer = caught instanceof AdminApiError && caught.status === 409 ? conflictingItem(caught) : null;
+      if (newer) {
+        // Nothing was overwritten: saving again replaces the newer values with these, closing keeps them.
+        setBaseRevision(newer.revision);
+        setError(
+          `${caught instanceof Error ? caught.message : ""} Now saved: name "${newer.name}", alt text "${newer.alt}". Save Changes again to replace them with yours, or close to keep them.`,
+        );
+        return;
+      }
       setError(caught instanceof AdminApiError ? caught.message : "The server could not be reached. Please try again.");
     } finally {
       setSaving(false);

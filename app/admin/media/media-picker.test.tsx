@@ -10,6 +10,7 @@ const item = (name: string, alt = ""): MediaItem => ({
   name,
   url: `/media/${name}`,
   uploadDate: "2025-03-04T10:00:00.000Z",
+  revision: 1,
   size: 1000,
   type: "image/jpeg",
   width: 800,

@@ -20,13 +20,15 @@ import { useSavedIndicator } from "./use-saved-indicator";
 interface GeneralSettingsFormProps {
   /** What the server holds (the root loader's data). */
   saved: SiteSettingsValues;
+  /** The revision of `saved`, which a save names. */
+  revision: number;
   /** What the administrator has typed and not saved yet; null when nothing. */
   draft: SiteSettingsValues | null;
   onDraftChange: (draft: SiteSettingsValues | null) => void;
 }
 
 /** General tab: site name and description, saved for the whole site, or reset to the defaults. */
-export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSettingsFormProps) {
+export function GeneralSettingsForm({ saved, revision, draft, onDraftChange }: GeneralSettingsFormProps) {
   const fetcher = useFetcher<SettingsActionResult>();
   const values = draft ?? saved;
   const [errors, setErrors] = useState<Partial<Record<SiteSettingsField, string>>>({});
@@ -70,12 +72,12 @@ export function GeneralSettingsForm({ saved, draft, onDraftChange }: GeneralSett
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    fetcher.submit({ ...values }, { method: "PUT", encType: "application/json" });
+    fetcher.submit({ ...values, revision }, { method: "PUT", encType: "application/json" });
   }
 
   function reset() {
     setConfirmingReset(false);
-    fetcher.submit({}, { method: "DELETE", encType: "application/json" });
+    fetcher.submit({ revision }, { method: "DELETE", encType: "application/json" });
   }
 
   return (

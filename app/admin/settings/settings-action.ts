@@ -14,10 +14,7 @@ export type SettingsActionResult = { ok: true; reset: boolean } | { ok: false; e
 export async function runSettingsAction(request: Request): Promise<SettingsActionResult> {
   const reset = request.method === "DELETE";
   try {
-    await adminFetch(
-      "/api/admin/settings",
-      reset ? { method: "DELETE" } : { method: "PUT", json: await request.json() },
-    );
+    await adminFetch("/api/admin/settings", { method: reset ? "DELETE" : "PUT", json: await request.json() });
     if (reset)
       toast.success("Settings Reset", { description: "The site name and description are back to their defaults." });
     else toast.success("Settings Saved", { description: "The public site now uses your site name and description." });

@@ -23,6 +23,8 @@ export interface MediaItem {
   height: number | null;
   alt: string;
   variants: MediaVariant[];
+  /** Adds one on every change of the name or alt text; a change names the revision it was based on. */
+  revision: number;
 }
 
 /** A page whose draft or published sections show an image. */
@@ -67,6 +69,7 @@ export const mediaPatchSchema = z.object({
     .max(200, "Please keep the name under 200 characters.")
     .optional(),
   alt: z.string().trim().max(500, "Please keep the alt text under 500 characters.").optional(),
+  revision: z.number({ error: "The image could not be saved: reload the page and try again." }).int().positive(),
 });
 
 export type MediaPatch = z.infer<typeof mediaPatchSchema>;

@@ -23,7 +23,7 @@ const tabs = [
 
 /** /admin/settings: tabs General and Security (docs/product.md#routes Settings screen). */
 export default function Settings() {
-  const { siteName, siteDescription } = useRootData();
+  const { siteName, siteDescription, siteSettingsRevision } = useRootData();
   const [tab, setTab] = useState<string>("general");
   // Kept here, above the tabs, so switching tabs never loses what was typed.
   const [generalDraft, setGeneralDraft] = useState<SiteSettingsValues | null>(null);
@@ -37,6 +37,7 @@ export default function Settings() {
           <TabPanel value="general">
             <GeneralSettingsForm
               saved={{ siteName, siteDescription }}
+              revision={siteSettingsRevision}
               draft={generalDraft}
               onDraftChange={setGeneralDraft}
             />

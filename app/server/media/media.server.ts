@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   type MediaItem,
   type MediaPatch,
@@ -43,6 +43,7 @@ function toMediaItem(row: MediaRow): MediaItem {
     height: row.height,
     alt: row.alt,
     variants: storedVariants(row).map(({ format, width, file }) => ({ format, width, url: urlOf(file) })),
+    revision: row.revision,
   };
 }
 
@@ -111,9 +112,32 @@ export function mediaFilesByItem(): { id: string; name: string; files: string[] 
     .map((row) => ({ id: row.id, name: row.name, files: [row.file, ...storedVariants(row).map((v) => v.file)] }));
 }
 
-export function updateMedia(id: string, patch: MediaPatch): MediaItem | null {
-  const row = getDb().update(media).set(patch).where(eq(media.id, id)).returning().get();
-  return row ? toMediaItem(row) : null;
+export const mediaConflictMessage = "This image's details were changed in another tab or browser.";
+
+/** A change based on a revision that is not the latest: refused, with the item as it is now. */
+export class MediaConflictError extends Error {
+  constructor(readonly current: MediaItem) {
+    super(mediaConflictMessage);
+  }
+}
+
+/**
+ * Changes the name or alt text as the next revision, only if `revision` is still the latest (the check
+ * and the write are one statement); null when there is no such item.
+ */
+export function updateMedia(id: string, { revision, ...patch }: MediaPatch): MediaItem | null {
+  return getDb().transaction((tx) => {
+    const row = tx
+      .update(media)
+      .set({ ...patch, revision: revision + 1 })
+      .where(and(eq(media.id, id), eq(media.revision, revision)))
+      .returning()
+      .get();
+    if (row) return toMediaItem(row);
+    const current = tx.select().from(media).where(eq(media.id, id)).get();
+    if (current) throw new MediaConflictError(toMediaItem(current));
+    return null;
+  });
 }
 
 /**

@@ -3,15 +3,17 @@
  *
  * GET    /api/admin/media/:id  200 { media: MediaItem, usedOn: { slug, title }[] }: the pages whose draft or
  *        published sections show the image, so deleting it can warn and name them first.
- * PATCH  /api/admin/media/:id  JSON { alt?, name? } (trimmed; name 1-200 characters, alt up to 500)
- *        200 { media: MediaItem }; 400 { error } when a value is not acceptable, when neither is given,
- *        or when the body names anything else.
+ * PATCH  /api/admin/media/:id  JSON { alt?, name?, revision } (trimmed; name 1-200 characters, alt up to 500)
+ *        200 { media: MediaItem } saved as revision `revision + 1`; 400 { error } when a value is not
+ *        acceptable; 409 { error, current: { media } } when `revision` is not the item's latest, and
+ *        nothing is written. 400 also when neither is given, or when the body names
+ *        anything else.
  * DELETE /api/admin/media/:id  204; the item and its files are gone (pages still naming it show a placeholder).
  */
 import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/lib/media/media-item";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
-import { deleteMedia, getMedia, mediaUsedOn, updateMedia } from "~/server/media/media.server";
+import { MediaConflictError, deleteMedia, getMedia, mediaUsedOn, updateMedia } from "~/server/media/media.server";
 import type { Route } from "./+types/media-item";
 
 const notFound = () => json({ error: "This image is no longer in the media library." }, 404);
@@ -39,7 +41,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? nothingToChange()
       : json({ error: issue?.message ?? "Please check the values." }, 400);
   }
-  if (Object.keys(parsed.data).length === 0) return nothingToChange();
-  const media = updateMedia(params.id, parsed.data);
-  return media ? json({ media } satisfies { media: MediaItem }) : notFound();
+  if (parsed.data.alt === undefined && parsed.data.name === undefined) return nothingToChange();
+  try {
+    const media = updateMedia(params.id, parsed.data);
+    return media ? json({ media } satisfies { media: MediaItem }) : notFound();
+  } catch (error) {
+    if (error instanceof MediaConflictError)
+      return json({ error: error.message, current: { media: error.current } }, 409);
+    throw error;
+  }
 }

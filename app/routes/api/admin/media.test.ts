@@ -333,24 +333,36 @@ describe("/api/admin/media/:id", () => {
 
   it("saves alt text and a new name, trimmed, and refuses an empty name", async () => {
     const item = await uploaded("alt-text.webp");
-    const saved = await call(itemAction, itemRequest(item.id, "PATCH", { alt: "  A Retto radiator in a hallway. " }), {
+    const saved = await call(
+      itemAction,
+      itemRequest(item.id, "PATCH", { alt: "  A Retto radiator in a hallway. ", revision: 1 }),
+      { id: item.id },
+    );
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { media: MediaItem }).media).toMatchObject({
+      alt: "A Retto radiator in a hallway.",
+      revision: 2,
+    });
+    const renamed = await call(itemAction, itemRequest(item.id, "PATCH", { name: "Hallway.webp", revision: 2 }), {
       id: item.id,
     });
-    expect(saved.status).toBe(200);
-    expect(((await saved.json()) as { media: MediaItem }).media.alt).toBe("A Retto radiator in a hallway.");
-    const renamed = await call(itemAction, itemRequest(item.id, "PATCH", { name: "Hallway.webp" }), { id: item.id });
     expect(((await renamed.json()) as { media: MediaItem }).media).toMatchObject({
       name: "Hallway.webp",
       alt: "A Retto radiator in a hallway.",
     });
-    const refused = await call(itemAction, itemRequest(item.id, "PATCH", { name: "   " }), { id: item.id });
+    const refused = await call(itemAction, itemRequest(item.id, "PATCH", { name: "   ", revision: 3 }), {
+      id: item.id,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "Please give the image a name." });
   });
 
   it("refuses an empty change, or one with unknown keys, with a message", async () => {
     const item = await uploaded("unchanged.webp");
-    for (const change of [{}, { title: "x" }, { alt: "Fine", caption: "x" }]) {
+    for (const change of [{}, { title: "x" }, { alt: "Fine", caption: "x" }].map((c) => ({
+      ...c,
+      revision: item.revision,
+    }))) {
       const refused = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({ error: "Send a new name or alt text (name, alt) to change." });
@@ -359,9 +371,26 @@ describe("/api/admin/media/:id", () => {
     expect(((await kept.json()) as { media: MediaItem }).media).toMatchObject({ name: "unchanged.webp", alt: "" });
   });
 
+  it("refuses a change based on an older revision (409) with the item as saved, and writes nothing", async () => {
+    const item = await uploaded("two-tabs.webp");
+    const patch = (alt: string) =>
+      call(itemAction, itemRequest(item.id, "PATCH", { alt, revision: item.revision }), { id: item.id });
+    const answers = await Promise.all([patch("From tab A."), patch("From tab B.")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = await answers.find((answer) => answer.status === 409)!.json();
+    const saved = (await answers.find((answer) => answer.status === 200)!.json()) as { media: MediaItem };
+    expect(refused).toEqual({
+      error: "This image's details were changed in another tab or browser.",
+      current: { media: saved.media },
+    });
+    const missing = await call(itemAction, itemRequest(item.id, "PATCH", { alt: "No revision." }), { id: item.id });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: "The image could not be saved: reload the page and try again." });
+  });
+
   it("gives the public pages the alt text of each uploaded image they show", async () => {
     const item = await uploaded("described.webp");
-    await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Augusto column radiator in white." }), {
+    await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Augusto column radiator in white.", revision: 1 }), {
       id: item.id,
     });
     expect(mediaAltByUrl([item.url, "/img/hero-home-960.webp", "/media/unknown-v480.jpg"])).toEqual(

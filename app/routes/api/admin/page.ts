@@ -5,10 +5,14 @@
  * GET    → 200 { page, draft: Section[] | null, published: Section[] | null, defaults: Section[] }
  *          page: { slug, title, description, isStandard, isPublished, status, updatedAt };
  *          draft null: no sections stored, the builder shows `defaults` (docs/product.md#states).
- * PUT    { page: { title, slug, description }, sections?: Section[] } → 200 { page }
- *          Saves the details and, when given, the draft sections. A slug other than the one in the
- *          URL renames the page (docs/product.md#states). 400 with { error } on invalid values, a reserved slug or a
- *          standard page's changed slug; 409 when another page has the slug; 413 over 1 MB.
+ *          page.revision: the draft's revision, which the next save names.
+ * PUT    { page: { title, slug, description }, sections?: Section[], revision } → 200 { page }
+ *          Saves the details and, when given, the draft sections, as revision `revision + 1`. A slug other
+ *          than the one in the URL renames the page (docs/product.md#states). 400 with { error } on invalid
+ *          values, a reserved slug or a standard page's changed slug; 409 { error } when another page has
+ *          the slug; 409 { error: "This page was changed in another tab or browser.", current } when
+ *          `revision` is not the latest, with `current` the page as GET answers it, and nothing written;
+ *          413 over 1 MB.
  * DELETE → 204; 403 { error: "Standard pages cannot be deleted, but you can edit their content." }.
  */
 import { z } from "~/lib/zod";
@@ -16,13 +20,14 @@ import { json } from "~/lib/http";
 import { pageSchema, sectionsSchema } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, methodNotAllowed, readValid } from "~/server/page-requests.server";
+import { answering, methodNotAllowed, readValid, revisionSchema } from "~/server/page-requests.server";
 import { deletePage, getPageForEditing, pageNotFoundMessage, savePageDraft } from "~/server/pages.server";
 import type { Route } from "./+types/page";
 
 const saveSchema = z.object({
   page: pageSchema.pick({ title: true, slug: true, description: true }),
   sections: sectionsSchema.optional(),
+  revision: revisionSchema,
 });
 
 /** Sections with every image inlined could be large; a megabyte is far beyond any real page. */
@@ -44,6 +49,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (request.method !== "PUT") return methodNotAllowed("GET, PUT, DELETE");
-  const { page, sections } = await readValid(request, saveSchema, maxBodyBytes);
-  return answering(() => json({ page: savePageDraft(slug, page, sections) }));
+  const { page, sections, revision } = await readValid(request, saveSchema, maxBodyBytes);
+  return answering(() => json({ page: savePageDraft(slug, page, sections, revision) }));
 }

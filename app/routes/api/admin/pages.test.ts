@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { getDb } from "~/server/db.server";
-import { getPublishedPage } from "~/server/pages.server";
+import { getPageForEditing, getPublishedPage } from "~/server/pages.server";
+import { slugFromUrl } from "~/lib/page-url";
 import { pages } from "~/server/schema.server";
 import { action as pageAction, loader as pageLoader } from "./page";
 import { action as publishAction } from "./page-publish";
@@ -26,8 +27,10 @@ async function create(): Promise<string> {
   return (await response.json()).page.slug;
 }
 
-function put(slug: string, json: unknown, cookie?: string | null) {
-  return call(pageAction, adminRequest(url(slug), { method: "PUT", json, cookie }), { slug });
+/** A PUT on the latest revision, as a builder that is up to date sends it, unless `json` names one. */
+function put(slug: string, json: object, cookie?: string | null) {
+  const body = { revision: getPageForEditing(slugFromUrl(slug))?.page.revision ?? 1, ...json };
+  return call(pageAction, adminRequest(url(slug), { method: "PUT", json: body, cookie }), { slug });
 }
 
 function publish(slug: string, json: unknown = {}) {
@@ -85,6 +88,7 @@ describe("GET /api/admin/pages", () => {
       isPublished: true,
       status: "published",
       updatedAt: expect.any(String),
+      revision: 1,
     });
     expect(listed[7]).toMatchObject({
       slug,
@@ -268,5 +272,57 @@ describe("POST /api/admin/pages/:slug/publish", () => {
 
   it("answers 404 for an unknown page", async () => {
     expect((await publish("nowhere")).status).toBe(404);
+  });
+});
+
+describe("draft revisions: a save names the revision it was based on", () => {
+  it("numbers each save and refuses one based on an older revision (409) with the page as it is now", async () => {
+    const slug = await create();
+    const first = await put(slug, { page: { title: "Winter", slug, description: "" }, revision: 1 });
+    expect((await first.json()).page.revision).toBe(2);
+    const stale = await put(slug, {
+      page: { title: "Old tab", slug, description: "" },
+      sections: [section],
+      revision: 1,
+    });
+    expect(stale.status).toBe(409);
+    const body = await stale.json();
+    expect(body.error).toBe("This page was changed in another tab or browser.");
+    expect(body.current.page).toMatchObject({ title: "Winter", revision: 2 });
+    expect(body.current.draft).toBeNull();
+    expect(getPageForEditing(slug)!.page).toMatchObject({ title: "Winter", revision: 2 });
+  });
+
+  it("of many saves based on one revision, exactly one is written", async () => {
+    const slug = await create();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        put(slug, { page: { title: `Tab ${n}`, slug, description: "" }, sections: [section], revision: 1 }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+    const winner = (await answers[statuses.indexOf(200)]!.json()).page;
+    expect(getPageForEditing(slug)!.page).toMatchObject({ title: winner.title, revision: 2 });
+  });
+
+  it("refuses a save without a revision (400) and writes nothing", async () => {
+    const slug = await create();
+    const response = await call(
+      pageAction,
+      adminRequest(url(slug), { method: "PUT", json: { page: { title: "No revision", slug, description: "" } } }),
+      { slug },
+    );
+    expect(response.status).toBe(400);
+    expect(getPageForEditing(slug)!.page.title).toBe("Untitled Page");
+  });
+
+  it("publishes only the revision named, when one is named", async () => {
+    const slug = await create();
+    await put(slug, { page: { title: "Seen", slug, description: "" } });
+    expect((await publish(slug, { revision: 1 })).status).toBe(409);
+    expect(getPageForEditing(slug)!.page.isPublished).toBe(false);
+    expect((await publish(slug, { revision: 2 })).status).toBe(200);
   });
 });

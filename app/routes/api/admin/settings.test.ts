@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { settings } from "~/server/schema.server";
-import { getSiteSettings } from "~/server/settings.server";
+import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
 import { action, loader } from "./settings";
 import { adminRequest, call } from "./test-support";
 
@@ -9,8 +9,16 @@ beforeEach(() => {
   getDb().delete(settings).run();
 });
 
-const save = (json: unknown, cookie?: string | null) =>
-  call(action, adminRequest("/api/admin/settings", { method: "PUT", json, cookie }));
+/** A save on the latest revision, as a form that is up to date sends it, unless `json` names one. */
+const save = (json: object, cookie?: string | null) =>
+  call(
+    action,
+    adminRequest("/api/admin/settings", {
+      method: "PUT",
+      json: { revision: getSiteSettingsRevision(), ...json },
+      cookie,
+    }),
+  );
 
 describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
   it("reads the defaults, Tepore and 'Premium Designer Radiators'", async () => {
@@ -18,6 +26,7 @@ describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       settings: { siteName: "Tepore", siteDescription: "Premium Designer Radiators" },
+      revision: 1,
     });
   });
 
@@ -26,6 +35,7 @@ describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       settings: { siteName: "Tepore Studio", siteDescription: "Radiators made in Sheffield" },
+      revision: 2,
     });
     expect(getSiteSettings()).toEqual({ siteName: "Tepore Studio", siteDescription: "Radiators made in Sheffield" });
   });
@@ -51,7 +61,10 @@ describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
 
   it("resets to the defaults", async () => {
     await save({ siteName: "Other", siteDescription: "Other description" });
-    const response = await call(action, adminRequest("/api/admin/settings", { method: "DELETE" }));
+    const response = await call(
+      action,
+      adminRequest("/api/admin/settings", { method: "DELETE", json: { revision: getSiteSettingsRevision() } }),
+    );
     expect(response.status).toBe(200);
     expect(getSiteSettings()).toEqual({ siteName: "Tepore", siteDescription: "Premium Designer Radiators" });
   });
@@ -65,5 +78,31 @@ describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
       expect(await reset.json()).toEqual({ error: "Please sign in again." });
     }
     expect(getSiteSettings().siteName).toBe("Tepore");
+  });
+
+  it("refuses a save or reset based on an older revision (409) with the settings as saved, and writes nothing", async () => {
+    const base = getSiteSettingsRevision();
+    const answers = await Promise.all(
+      ["A", "B", "C", "D"].map((tab) => save({ siteName: `Tab ${tab}`, siteDescription: "Mine", revision: base })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = getSiteSettings();
+    const refused = await answers.find((answer) => answer.status === 409)!.json();
+    expect(refused).toEqual({
+      error: "The settings were changed in another tab or browser.",
+      current: { settings: winner, revision: base + 1 },
+    });
+    const staleReset = await call(
+      action,
+      adminRequest("/api/admin/settings", { method: "DELETE", json: { revision: base } }),
+    );
+    expect(staleReset.status).toBe(409);
+    expect(getSiteSettings()).toEqual(winner);
+    const noRevision = await call(
+      action,
+      adminRequest("/api/admin/settings", { method: "PUT", json: { siteName: "X", siteDescription: "Y" } }),
+    );
+    expect(noRevision.status).toBe(400);
+    expect(getSiteSettings()).toEqual(winner);
   });
 });

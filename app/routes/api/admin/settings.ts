@@ -1,51 +1,56 @@
-import { inArray } from "drizzle-orm";
-import { siteSettingsErrors, siteSettingsSchema, type SiteSettingsValues } from "~/lib/settings/site-settings-schema";
+/**
+ * /api/admin/settings: the site name and description (docs/product.md#routes Settings). Every request
+ * needs an admin session (401).
+ *
+ * GET    → 200 { settings: { siteName, siteDescription }, revision }
+ * PUT    { siteName, siteDescription, revision } → 200 { settings, revision } saved as the next revision;
+ *        400 { error, errors } on invalid values.
+ * DELETE { revision } → 200 { settings, revision }: back to the defaults.
+ * PUT and DELETE answer 409 { error: "The settings were changed in another tab or browser.",
+ * current: { settings, revision } } when `revision` is not the latest, and write nothing.
+ */
+import { siteSettingsErrors, siteSettingsSchema } from "~/lib/settings/site-settings-schema";
 import { json, readBody } from "~/lib/http";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
-import { settings } from "~/server/schema.server";
-import { defaultSiteSettings, getSiteSettings } from "~/server/settings.server";
+import {
+  SettingsConflictError,
+  getSiteSettings,
+  getSiteSettingsRevision,
+  writeSiteSettings,
+} from "~/server/settings.server";
 import type { Route } from "./+types/settings";
 
-const keys = Object.keys(defaultSiteSettings) as (keyof SiteSettingsValues)[];
+const revisionSchema = z.object({ revision: z.number().int().positive() });
+const missingRevision = "The settings could not be saved: reload the page and try again.";
 
-function saveSiteSettings(values: SiteSettingsValues): void {
-  const db = getDb();
-  db.transaction(() => {
-    for (const key of keys) {
-      db.insert(settings)
-        .values({ key, value: values[key] })
-        .onConflictDoUpdate({ target: settings.key, set: { value: values[key] } })
-        .run();
-    }
-  });
-}
-
-/** Removing the saved rows brings back the brand defaults (getSiteSettings fills them in). */
-function resetSiteSettings(): void {
-  getDb().delete(settings).where(inArray(settings.key, keys)).run();
-}
-
-/** GET /api/admin/settings: the site name and description. */
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
-  return json({ settings: getSiteSettings() });
+  return json({ settings: getSiteSettings(), revision: getSiteSettingsRevision() });
 }
 
-/** PUT saves the site name and description; DELETE resets them to the defaults (docs/product.md#routes Settings). */
+function writing(values: Parameters<typeof writeSiteSettings>[0], baseRevision: number): Response {
+  try {
+    const revision = writeSiteSettings(values, baseRevision);
+    return json({ settings: getSiteSettings(), revision });
+  } catch (error) {
+    if (error instanceof SettingsConflictError) return json({ error: error.message, current: error.current }, 409);
+    throw error;
+  }
+}
+
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
-  if (request.method === "DELETE") {
-    resetSiteSettings();
-    return json({ settings: getSiteSettings() });
-  }
-  if (request.method !== "PUT") return json({ error: "Method not allowed." }, 405, { Allow: "GET, PUT, DELETE" });
+  if (request.method !== "PUT" && request.method !== "DELETE")
+    return json({ error: "Method not allowed." }, 405, { Allow: "GET, PUT, DELETE" });
   const body = await readBody(request, 4096);
+  const base = revisionSchema.safeParse(body);
+  if (!base.success) return json({ error: missingRevision }, 400);
+  if (request.method === "DELETE") return writing(null, base.data.revision);
   const parsed = siteSettingsSchema.safeParse(body);
   if (!parsed.success) {
     const errors = siteSettingsErrors(body);
     return json({ error: Object.values(errors)[0] ?? "Please check the settings.", errors }, 400);
   }
-  saveSiteSettings(parsed.data);
-  return json({ settings: getSiteSettings() });
+  return writing(parsed.data, base.data.revision);
 }

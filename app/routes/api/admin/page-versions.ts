@@ -1,0 +1,19 @@
+/**
+ * /api/admin/pages/:slug/versions: what each publish of the page made public. In the URL the home page's
+ * empty slug is `_home`. Needs an admin session (401); an unknown slug answers 404.
+ *
+ * GET → 200 { versions: { number, publishedAt, title, slug, description, changes, summary }[] }, newest
+ *       first. `changes` is { first, added, removed, edited, moved: { id, type, title }[], settings:
+ *       ("title" | "slug" | "description")[] } against the version before; `summary` says it in a sentence.
+ */
+import { json } from "~/lib/http";
+import { slugFromUrl } from "~/lib/page-url";
+import { requireAdmin } from "~/server/auth.server";
+import { pageVersions } from "~/server/page-history.server";
+import { answering } from "~/server/page-requests.server";
+import type { Route } from "./+types/page-versions";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return answering(() => json({ versions: pageVersions(slugFromUrl(params.slug)) }));
+}

@@ -1,0 +1,130 @@
+/**
+ * The versions of a page: each publish keeps what it made public (page settings and sections), numbered
+ * per page, with what changed against the version before. The newest `keptVersions` of each page are
+ * always kept; older ones are removed as new ones are published.
+ */
+import { and, desc, eq, lte } from "drizzle-orm";
+import { defaultSectionsFor } from "~/content/default-sections";
+import type { PageDetails, Section } from "~/lib/page-model";
+import { type VersionChanges, describeChanges, versionChanges } from "~/lib/version-changes";
+import { type PageRow, PageRuleError, type Tx, parseSections } from "./page-rows.server";
+import { pageVersions } from "./schema.server";
+
+/** How many versions of each page are kept at least (stated in the README). */
+export const keptVersions = 50;
+
+type VersionRow = typeof pageVersions.$inferSelect;
+
+/** A version as the version list shows it. */
+export interface PageVersionSummary {
+  number: number;
+  publishedAt: string;
+  title: string;
+  slug: string;
+  description: string;
+  changes: VersionChanges;
+  /** The changes in a short sentence: "2 sections added, 1 section edited". */
+  summary: string;
+}
+
+/** A whole version. */
+export interface PageVersion extends PageVersionSummary {
+  /** What visitors saw; null for a standard page shown with its designed layout. */
+  sections: Section[] | null;
+}
+
+export const versionNotFoundMessage = "This version of the page is not kept any more.";
+
+/** Sections as visitors saw them: none stored means the defaults, or a standard page's designed layout. */
+function shownSections(stored: string | null, page: { slug: string; title: string; isStandard: boolean }) {
+  const sections = parseSections(stored, `/${page.slug} (version)`);
+  return sections ?? (page.isStandard ? null : defaultSectionsFor(page.slug, page.title));
+}
+
+function contentOf(details: PageDetails, sections: Section[] | null) {
+  return { details, sections: sections ?? [] };
+}
+
+function summaryOf(row: VersionRow): PageVersionSummary {
+  const changes = JSON.parse(row.changes) as VersionChanges;
+  return {
+    number: row.number,
+    publishedAt: row.publishedAt,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    changes,
+    summary: describeChanges(changes),
+  };
+}
+
+function latestRow(tx: Pick<Tx, "select">, pageId: number): VersionRow | undefined {
+  return tx
+    .select()
+    .from(pageVersions)
+    .where(eq(pageVersions.pageId, pageId))
+    .orderBy(desc(pageVersions.number))
+    .limit(1)
+    .get();
+}
+
+/**
+ * Keeps the draft of `row` as its next version, in the publishing transaction `tx`, compared with the
+ * version before (or, for a page published before versions were kept, with what visitors saw).
+ */
+export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
+  const latest = latestRow(tx, row.id);
+  const before = latest
+    ? contentOf(latest, shownSections(latest.sections, { ...row, ...latest }))
+    : row.isPublished
+      ? contentOf(
+          { slug: row.slug, title: row.publishedTitle ?? row.title, description: row.publishedDescription ?? "" },
+          shownSections(row.publishedSections, row),
+        )
+      : null;
+  const after = contentOf(row, shownSections(row.draftSections, row));
+  const number = (latest?.number ?? 0) + 1;
+  tx.insert(pageVersions)
+    .values({
+      pageId: row.id,
+      number,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      sections: row.draftSections,
+      changes: JSON.stringify(versionChanges(before, after)),
+      publishedAt,
+    })
+    .run();
+  tx.delete(pageVersions)
+    .where(and(eq(pageVersions.pageId, row.id), lte(pageVersions.number, number - keptVersions)))
+    .run();
+}
+
+/** The versions of a page, newest first. */
+export function listVersions(tx: Pick<Tx, "select">, row: PageRow): PageVersionSummary[] {
+  return tx
+    .select()
+    .from(pageVersions)
+    .where(eq(pageVersions.pageId, row.id))
+    .orderBy(desc(pageVersions.number))
+    .all()
+    .map(summaryOf);
+}
+
+/** The stored row of one version; 404 when it is not kept. */
+export function versionRow(tx: Pick<Tx, "select">, row: PageRow, number: number): VersionRow {
+  const version = tx
+    .select()
+    .from(pageVersions)
+    .where(and(eq(pageVersions.pageId, row.id), eq(pageVersions.number, number)))
+    .get();
+  if (!version) throw new PageRuleError(versionNotFoundMessage, 404);
+  return version;
+}
+
+/** One whole version, its sections as visitors saw them. */
+export function versionOf(tx: Pick<Tx, "select">, row: PageRow, number: number): PageVersion {
+  const version = versionRow(tx, row, number);
+  return { ...summaryOf(version), sections: shownSections(version.sections, { ...row, ...version }) };
+}
