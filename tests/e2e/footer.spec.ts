@@ -34,6 +34,8 @@ test("no link the site renders leads to the not-found page (docs/product.md#no-d
   page,
   request,
 }) => {
+  // Every built-in page, then every page they link to (dozens of model pages among them).
+  test.setTimeout(120_000);
   const seen = new Set<string>();
   for (const path of builtInPaths) {
     await page.goto(path);
