@@ -1,17 +1,19 @@
 // @vitest-environment node
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { productBox, sceneFocus } from "../../scripts/images/focus";
-import { scenes } from "../../scripts/images/scenes/index";
+import { focusFromBox } from "../../scripts/render/focus";
+import type { Manifest } from "../../scripts/render/manifest";
 import {
   allPictures,
   collectionPageImages,
   galleryImages,
   heroImages,
+  heroPortraits,
   inspirationImages,
   instagramTiles,
+  pagePictures,
   productNameByGalleryId,
   seriesImages,
 } from "./images";
@@ -20,7 +22,7 @@ import { collectionPageIds, seriesIds } from "./series";
 
 const SERIES = /\b(Retto|Flusso|Augusto|Volo|Soffio|Breva)\b/;
 const FINISH = /\b(white|anthracite|matte black|chrome|brushed brass|antique brass)\b/;
-const ROOM = /\b(living room|hallway|kitchen|bedroom|bathroom|dining room|study|library)\b/;
+const ROOM = /\b(living room|hallway|kitchen|bedroom|bathroom|dining room|study|library|workshop)\b/;
 const HERO_KEYS = [
   "home",
   "collection",
@@ -33,6 +35,8 @@ const HERO_KEYS = [
 ] as const;
 
 const publicDir = join(process.cwd(), "public");
+const manifestFile = join(publicDir, "img/renders.json");
+const renders: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : {};
 
 describe("gallery", () => {
   it("has the 39 images of SPEC §9, in three categories", () => {
@@ -186,6 +190,7 @@ describe("every picture", () => {
     const all: Picture[] = [
       ...galleryImages,
       ...Object.values(heroImages),
+      ...Object.values(heroPortraits),
       ...Object.values(collectionPageImages).flat(),
       ...Object.values(seriesImages).flatMap((s) => [s.image, ...s.gallery]),
       ...inspirationImages,
@@ -224,33 +229,68 @@ describe("focus points", () => {
     }
   });
 
-  it("match where the scenes place their products (else run `npm run images -- --focus`)", () => {
+  it("match the product's box measured by the renderer (else run `npm run images:render`)", () => {
     const stale = allPictures.flatMap((p) => {
-      const scene = scenes[p.id];
-      if (!scene) return [`${p.id}: no scene`];
-      const f = sceneFocus(p.id, scene, p.height / p.width);
-      return f.x === p.focus?.x && f.y === p.focus.y
-        ? []
-        : [`${p.id}: ${JSON.stringify(p.focus)} != ${JSON.stringify(f)}`];
+      const entry = renders[p.id];
+      if (!entry) return [];
+      const [x, y] = focusFromBox(entry.box);
+      return x === p.focus?.x && y === p.focus.y ? [] : [`${p.id}: ${JSON.stringify(p.focus)} != ${x}, ${y}`];
     });
     expect(stale).toEqual([]);
   });
 
-  it("keep every hero's whole product in view on a 390 x 844 phone", () => {
-    // The hero fills the screen on the home page and 70% of it elsewhere (app/site/hero.tsx), with
-    // object-fit: cover and object-position at the focus: only a strip of the 16:9 picture shows.
-    for (const [key, hero] of Object.entries(heroImages)) {
+  it("keep every rendered phone hero's whole product in view on a 390 x 844 phone", () => {
+    // The home hero fills the screen, the others 70% of it (app/site/hero.tsx), with object-fit: cover
+    // and object-position at the focus: only a vertical strip of the portrait picture shows.
+    for (const [key, portrait] of Object.entries(heroPortraits)) {
+      const box = renders[portrait.id]?.box;
+      if (!box) continue;
       const boxH = key === "home" ? 844 : 0.7 * 844;
-      const shown = 390 / ((hero.width * boxH) / hero.height);
-      const left = (1 - shown) * (hero.focus!.x / 100);
-      const [x1, , x2] = productBox(hero.id, scenes[hero.id]!, hero.height / hero.width);
-      const inView = (Math.min(x2, left + shown) - Math.max(x1, left)) / (x2 - x1);
-      expect(inView, hero.id).toBeGreaterThan(0.99);
+      const shown = Math.min(1, 390 / ((portrait.width * boxH) / portrait.height));
+      const left = (1 - shown) * (portrait.focus!.x / 100);
+      const inView = (Math.min(box[2], left + shown) - Math.max(box[0], left)) / (box[2] - box[0]);
+      expect(inView, portrait.id).toBeGreaterThan(0.99);
     }
   });
 });
 
-describe("rendered files (run `npm run images` first)", () => {
+describe("pages", () => {
+  const pages: Record<string, Picture[]> = {
+    home: [
+      heroImages.home,
+      ...(["retto", "augusto", "flusso", "volo", "soffio", "breva"] as const).map((id) => seriesImages[id].gallery[0]),
+      pagePictures.homeArtistry,
+      ...inspirationImages,
+      ...instagramTiles,
+    ],
+    collection: [heroImages.collection, ...Object.values(seriesImages).flatMap((s) => [s.image, ...s.gallery])],
+    design: [heroImages.design, pagePictures.design],
+    philosophy: [heroImages.philosophy, ...pagePictures.philosophy],
+    about: [heroImages.about, ...pagePictures.about],
+    gallery: [heroImages.gallery, ...galleryImages],
+    ...Object.fromEntries(
+      Object.entries(collectionPageImages).map(([id, pics]) => [
+        `collection/${id}`,
+        [heroImages[id as keyof typeof heroImages], ...pics],
+      ]),
+    ),
+  };
+
+  it.each(Object.entries(pages))("%s shows no picture twice", (_, pictures) => {
+    const ids = pictures.map((p) => p.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("give every hero a phone crop of the same picture", () => {
+    for (const [key, hero] of Object.entries(heroImages)) {
+      const portrait = heroPortraits[key as keyof typeof heroPortraits];
+      expect(portrait.alt).toBe(hero.alt);
+      expect(portrait.height).toBeGreaterThan(portrait.width);
+    }
+  });
+});
+
+describe("committed files (no build needed)", () => {
   it("exist for every width and format", () => {
     const missing = allPictures.flatMap((p) =>
       p.widths
