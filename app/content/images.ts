@@ -410,6 +410,13 @@ export const productNameByGalleryId: Readonly<Record<string, "Retto" | "Flusso">
   modern.map((m) => [m.id, m.id.startsWith("gallery-retto") ? "Retto" : "Flusso"] as const),
 );
 
+const SERIES_NAME = /Augusto Towel Rail|Retto|Flusso|Augusto|Volo|Soffio|Breva/;
+
+/** The series every gallery picture shows, named on its tile: every tile is labelled, not only some. */
+export const seriesNameByGalleryId: Readonly<Record<string, string>> = Object.fromEntries(
+  galleryImages.map((image) => [image.id, SERIES_NAME.exec(image.alt)?.[0] ?? ""]),
+);
+
 /* ------------------------------------------------------------------------------------ Heroes */
 
 /** Wide, calm pictures with a darker, quieter area over the middle and left for a white headline. */
@@ -495,6 +502,15 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
 export const heroPortraits: Readonly<Record<HeroKey, Picture>> = Object.fromEntries(
   Object.entries(heroImages).map(([key, hero]) => [key, pic(`${hero.id}-portrait`, "heroPortrait", hero.alt)]),
 ) as Record<HeroKey, Picture>;
+
+const portraitByHeroId = new Map(
+  (Object.keys(heroImages) as HeroKey[]).map((key) => [heroImages[key].id, heroPortraits[key]]),
+);
+
+/** The phone crop of a hero picture, if it is one of the heroes. */
+export function heroPortraitOf(hero: Picture): Picture | undefined {
+  return portraitByHeroId.get(hero.id);
+}
 
 /* -------------------------------------------------------------------------- Collection pages */
 

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { heroPortraitOf } from "~/content/images";
 import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture, usePreloadedHero } from "./picture";
@@ -29,7 +30,17 @@ export function Hero({
   scrollLabel = "Scroll down to the content",
   children,
 }: HeroProps) {
-  usePreloadedHero(picture);
+  // Phones get the upright crop; the box is the whole screen (full) or 70% of it (tall), so the crop is
+  // used while the box is narrower than 4:5, and `sizes` is the width the covering image is drawn at.
+  const full = size === "full";
+  const uprightPicture = heroPortraitOf(picture);
+  const portrait = uprightPicture && {
+    picture: uprightPicture,
+    media: full ? "(max-aspect-ratio: 4/5)" : "(max-aspect-ratio: 5/9)",
+    sizes: full ? "max(100vw, 50vh)" : "max(100vw, 35vh)",
+  };
+  const sizes = full ? "max(100vw, 178vh)" : "max(100vw, 124vh)";
+  usePreloadedHero(picture, sizes, portrait);
   return (
     <section
       className={cn(
@@ -39,31 +50,45 @@ export function Hero({
     >
       <Picture
         picture={picture}
-        sizes="100vw"
+        portrait={portrait}
+        sizes={sizes}
         priority
         // Chrome ignores an image that covers the whole viewport as a background, for LCP; one pixel
         // short of the full-height hero, the picture counts as the page's main content (issue 3).
-        className={cn("absolute inset-x-0 top-0 -z-10", size === "full" ? "bottom-px" : "bottom-0")}
-        imgClassName="h-full w-full object-cover"
+        className={cn("absolute inset-x-0 top-0 -z-10", full ? "bottom-px" : "bottom-0")}
+        imgClassName={cn(
+          "h-full w-full object-cover",
+          portrait && "[object-position:var(--focus)]",
+          portrait &&
+            (full
+              ? "[@media(max-aspect-ratio:4/5)]:[object-position:var(--focus-portrait)]"
+              : "[@media(max-aspect-ratio:5/9)]:[object-position:var(--focus-portrait)]"),
+        )}
       />
+      {/* Shade only where the text stands: the top on phones (over the calm wall above the product), the
+          left on wider screens (the product stands on the right), and a band for the header. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.18)_40%,rgb(0_0_0/0.55)_100%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.2)_40%,transparent_65%)] sm:bg-[linear-gradient(90deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.28)_38%,transparent_62%),linear-gradient(180deg,rgb(0_0_0/0.3)_0%,transparent_22%)]"
       />
-      <div className="container-page pt-24 pb-20 text-center">
-        {eyebrow && <p className="eyebrow text-white/85">{eyebrow}</p>}
-        <h1
-          className={cn(
-            "mx-auto mt-4 max-w-5xl font-display leading-[1.02] font-medium text-balance",
-            size === "full" ? "text-[3.4rem] sm:text-7xl lg:text-8xl 3xl:text-9xl" : "text-5xl sm:text-6xl lg:text-7xl",
+      <div
+        className={cn("container-page self-start pt-28 pb-24 sm:self-center sm:pt-24 sm:pb-20", full && "max-sm:pt-32")}
+      >
+        <div className="max-w-xl lg:max-w-2xl">
+          {eyebrow && <p className="eyebrow text-white/85">{eyebrow}</p>}
+          <h1
+            className={cn(
+              "mt-4 font-display leading-[1.02] font-medium text-balance",
+              full ? "text-[3.2rem] sm:text-7xl lg:text-8xl" : "text-5xl sm:text-6xl lg:text-7xl",
+            )}
+          >
+            {title}
+          </h1>
+          {subtitle && (
+            <p className="mt-6 max-w-lg text-base leading-relaxed text-pretty text-white/90 sm:text-lg">{subtitle}</p>
           )}
-        >
-          {title}
-        </h1>
-        {subtitle && (
-          <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-white/90 sm:text-lg">{subtitle}</p>
-        )}
-        {children && <div className="mt-10 flex flex-wrap justify-center gap-4">{children}</div>}
+          {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
+        </div>
       </div>
       {scrollTarget && (
         <button

@@ -343,10 +343,11 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
     fill = model.height > model.width ? 0.45 : 0.6;
     lens = 30;
   } else if (role === "close-up") {
-    lens = 70;
-    fill = 1.4;
-    u = 0.5 - 0.12 * propSide;
-    eye = bottom + model.height * 0.35;
+    // The lower corner with its valve and pipe, seen from a little to the side so the depth, the seams
+    // or columns and the finish catch the light; a long lens and a shallow depth of field.
+    lens = 60;
+    fill = 0.85;
+    eye = isRail ? bottom + model.height * 0.6 : bottom + 0.22;
   } else {
     u = 0.5 - 0.06 * propSide;
     fill = 0.5;
@@ -354,12 +355,9 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   const productY = -0.08;
   const closeTarget =
     role === "close-up"
-      ? {
-          x: product.x + (model.width / 2) * 0.55 * -propSide,
-          z: bottom + Math.min(model.height, 0.6) * 0.4,
-          w: model.width * 0.6,
-          h: Math.min(model.height, 0.6) * 0.8,
-        }
+      ? isRail
+        ? { x: product.x + model.width / 2 - 0.15, z: bottom + model.height * 0.55, w: 0.6, h: 0.6 }
+        : { x: product.x + model.width / 2 - 0.12, z: bottom + 0.12, w: 0.5, h: 0.5 }
       : undefined;
   const placed = placeCamera(
     aspect,
@@ -373,7 +371,14 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
     eye,
   );
   const { camera, frame, distance } = placed;
-  if (role === "close-up") camera.dof = { distance: distance, fstop: 2.8 };
+  if (role === "close-up" && closeTarget) {
+    // Swing the camera to the right of the corner, still level: an oblique look along the product.
+    const swing = distance * 0.45;
+    camera.location = [closeTarget.x + swing, productY - distance, eye];
+    camera.target = [closeTarget.x, productY, eye];
+    camera.shift = [0, (closeTarget.z - eye) / frame.maxVis];
+    camera.dof = { distance: Math.hypot(swing, distance), fstop: 4 };
+  }
 
   // Room: big enough to fill the frame, a side window for the sun.
   const span = frame.visW + Math.abs(camera.location[0]) * 2 + 1.5;
@@ -482,7 +487,7 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
     samples: quality.samples,
     noise: quality.noise,
     seed: r.int(0, 9999),
-    exposure: isDark(wall.color) ? 0.5 : 0.15,
+    exposure: isDark(wall.color) ? 0.45 : 0,
     camera,
     light,
     room: roomSpec,

@@ -180,9 +180,9 @@ class Library:
         brick.inputs["Mortar Size"].default_value = 0.0012
         brick.inputs["Mortar Smooth"].default_value = 0.3
         brick.offset = 0.37
-        brick.inputs["Color1"].default_value = self._shade(base, 0.9)
-        brick.inputs["Color2"].default_value = self._shade(base, 1.08)
-        brick.inputs["Mortar"].default_value = self._shade(base, 0.45)
+        brick.inputs["Color1"].default_value = self._shade(base, 0.8)
+        brick.inputs["Color2"].default_value = self._shade(base, 1.12)
+        brick.inputs["Mortar"].default_value = self._shade(base, 0.35)
         nt.links.new(co, brick.inputs["Vector"])
         grain_map = self._mapping(nt, co, (1.0, 14.0, 1.0))
         wave = nt.nodes.new("ShaderNodeTexWave")
@@ -194,7 +194,7 @@ class Library:
         nt.links.new(grain_map, wave.inputs["Vector"])
         mix = nt.nodes.new("ShaderNodeMixRGB")
         mix.blend_type = "MULTIPLY"
-        mix.inputs["Fac"].default_value = 0.35
+        mix.inputs["Fac"].default_value = 0.6
         nt.links.new(brick.outputs["Color"], mix.inputs["Color1"])
         grain = self._ramp(nt, wave.outputs["Fac"], (0.72, 0.72, 0.72, 1), (1, 1, 1, 1))
         nt.links.new(grain, mix.inputs["Color2"])
