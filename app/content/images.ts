@@ -77,7 +77,7 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "gallery-breva-anthracite-bathroom": [15, 50],
   "gallery-breva-black-bathroom": [47, 38],
   "gallery-augusto-rail-white-bathroom": [15, 73],
-  "hero-home": [71, 42],
+  "hero-home": [70, 55],
   "hero-collection": [62, 66],
   "hero-design": [77, 42],
   "hero-philosophy": [64, 68],
@@ -92,21 +92,7 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "hero-soffio": [76, 44],
   "hero-breva": [76, 44],
   "hero-bathroom": [78, 41],
-  "hero-home-portrait": [71, 12],
-  "hero-collection-portrait": [62, 19],
-  "hero-design-portrait": [77, 12],
-  "hero-philosophy-portrait": [64, 19],
-  "hero-about-portrait": [64, 19],
-  "hero-gallery-portrait": [62, 19],
-  "hero-contact-portrait": [73, 12],
-  "hero-modern-portrait": [62, 18],
-  "hero-minimalist-portrait": [76, 12],
-  "hero-classic-portrait": [64, 19],
-  "hero-augusto-towel-rail-portrait": [74, 18],
-  "hero-premium-portrait": [78, 12],
-  "hero-soffio-portrait": [76, 12],
-  "hero-breva-portrait": [76, 12],
-  "hero-bathroom-portrait": [78, 11],
+  "hero-home-portrait": [50, 72],
   "product-retto-horizontal-anthracite": [50, 61],
   "product-retto-vertical-white": [50, 43],
   "product-retto-double-black": [50, 59],
@@ -498,13 +484,17 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
   ),
 };
 
-/** The phone crop of each hero: the same room and product, framed upright with the product lower down. */
-export const heroPortraits: Readonly<Record<HeroKey, Picture>> = Object.fromEntries(
-  Object.entries(heroImages).map(([key, hero]) => [key, pic(`${hero.id}-portrait`, "heroPortrait", hero.alt)]),
-) as Record<HeroKey, Picture>;
+/**
+ * The phone crop of the home hero, which fills a phone's whole screen: the same room and product, framed
+ * upright with the product low and calm wall above it for the headline. The other heroes are shorter and
+ * on phones stand above their text, so their landscape pictures serve.
+ */
+export const heroPortraits: Readonly<Partial<Record<HeroKey, Picture>>> = {
+  home: pic("hero-home-portrait", "heroPortrait", heroImages.home.alt),
+};
 
 const portraitByHeroId = new Map(
-  (Object.keys(heroImages) as HeroKey[]).map((key) => [heroImages[key].id, heroPortraits[key]]),
+  (Object.keys(heroPortraits) as HeroKey[]).map((key) => [heroImages[key].id, heroPortraits[key]!]),
 );
 
 /** The phone crop of a hero picture, if it is one of the heroes. */
@@ -740,7 +730,7 @@ export const allPictures: readonly Picture[] = (() => {
   };
   galleryImages.forEach(add);
   Object.values(heroImages).forEach(add);
-  Object.values(heroPortraits).forEach(add);
+  Object.values(heroPortraits).forEach((p) => p && add(p));
   Object.values(collectionPageImages).forEach((list) => list.forEach(add));
   Object.values(seriesImages).forEach((s) => [s.image, ...s.gallery].forEach(add));
   inspirationImages.forEach(add);

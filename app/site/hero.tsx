@@ -30,22 +30,23 @@ export function Hero({
   scrollLabel = "Scroll down to the content",
   children,
 }: HeroProps) {
-  // Phones get the upright crop; the box is the whole screen (full) or 70% of it (tall), so the crop is
-  // used while the box is narrower than 4:5, and `sizes` is the width the covering image is drawn at.
+  // The home hero fills the screen: phones (a box narrower than 4:5) get its upright crop, the product
+  // low and the headline above it. A tall hero on a phone stands as a picture above its text instead,
+  // 44% of the screen high. `sizes` is the width the covering image is drawn at in each case.
   const full = size === "full";
-  const uprightPicture = heroPortraitOf(picture);
+  const uprightPicture = full ? heroPortraitOf(picture) : undefined;
   const portrait = uprightPicture && {
     picture: uprightPicture,
-    media: full ? "(max-aspect-ratio: 4/5)" : "(max-aspect-ratio: 5/9)",
-    sizes: full ? "max(100vw, 50vh)" : "max(100vw, 35vh)",
+    media: "(max-aspect-ratio: 4/5)",
+    sizes: "max(100vw, 50vh)",
   };
-  const sizes = full ? "max(100vw, 178vh)" : "max(100vw, 124vh)";
+  const sizes = full ? "max(100vw, 178vh)" : "(max-width: 639px) max(100vw, 79vh), max(100vw, 124vh)";
   usePreloadedHero(picture, sizes, portrait);
   return (
     <section
       className={cn(
         "relative isolate flex items-center overflow-hidden bg-night text-white",
-        size === "full" ? "min-h-[100svh]" : "min-h-[70vh]",
+        full ? "min-h-[100svh]" : "min-h-[70vh] max-sm:flex-col max-sm:items-stretch",
       )}
     >
       <Picture
@@ -55,24 +56,32 @@ export function Hero({
         priority
         // Chrome ignores an image that covers the whole viewport as a background, for LCP; one pixel
         // short of the full-height hero, the picture counts as the page's main content (issue 3).
-        className={cn("absolute inset-x-0 top-0 -z-10", full ? "bottom-px" : "bottom-0")}
+        className={cn(
+          "absolute inset-x-0 top-0 -z-10",
+          full ? "bottom-px" : "bottom-0 max-sm:relative max-sm:block max-sm:h-[44svh]",
+        )}
         imgClassName={cn(
           "h-full w-full object-cover",
-          portrait && "[object-position:var(--focus)]",
           portrait &&
-            (full
-              ? "[@media(max-aspect-ratio:4/5)]:[object-position:var(--focus-portrait)]"
-              : "[@media(max-aspect-ratio:5/9)]:[object-position:var(--focus-portrait)]"),
+            "[object-position:var(--focus)] [@media(max-aspect-ratio:4/5)]:[object-position:var(--focus-portrait)]",
         )}
       />
-      {/* Shade only where the text stands: the top on phones (over the calm wall above the product), the
-          left on wider screens (the product stands on the right), and a band for the header. */}
+      {/* Shade only where the text stands: the top of the home hero on phones (over the calm wall above
+          the product), the left on wider screens (the product stands on the right), a band for the header. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.2)_40%,transparent_65%)] sm:bg-[linear-gradient(90deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.28)_38%,transparent_62%),linear-gradient(180deg,rgb(0_0_0/0.3)_0%,transparent_22%)]"
+        className={cn(
+          "absolute inset-0 -z-10 sm:bg-[linear-gradient(90deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.28)_38%,transparent_62%),linear-gradient(180deg,rgb(0_0_0/0.3)_0%,transparent_22%)]",
+          full
+            ? "bg-[linear-gradient(180deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.2)_40%,transparent_65%)]"
+            : "max-sm:bottom-auto max-sm:h-[44svh] max-sm:bg-[linear-gradient(180deg,rgb(0_0_0/0.35)_0%,transparent_30%)]",
+        )}
       />
       <div
-        className={cn("container-page self-start pt-28 pb-24 sm:self-center sm:pt-24 sm:pb-20", full && "max-sm:pt-32")}
+        className={cn(
+          "container-page sm:pt-24 sm:pb-20",
+          full ? "self-start pt-32 pb-24 sm:self-center" : "pt-10 pb-14 sm:pt-28",
+        )}
       >
         <div className="max-w-xl lg:max-w-2xl">
           {eyebrow && <p className="eyebrow text-white/85">{eyebrow}</p>}

@@ -338,9 +338,10 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
     fill = (model.width > model.height ? 0.34 : 0.62) * (workshop ? 0.75 : 1);
     lens = 32;
   } else if (role === "portrait-hero") {
+    // The home hero on a phone: the product low in the frame, the wall above it calm for the headline.
     u = 0.5;
-    v = 0.55;
-    fill = model.height > model.width ? 0.45 : 0.6;
+    v = 0.7;
+    fill = model.height > model.width ? 0.38 : 0.7;
     lens = 30;
   } else if (role === "close-up") {
     // The lower corner with its valve and pipe, seen from a little to the side so the depth, the seams

@@ -12,16 +12,14 @@ import type { Picture } from "../../app/content/picture";
 export function priority(all: readonly Picture[]): Picture[] {
   const first: Picture[] = [
     heroImages.home,
-    heroPortraits.home,
+    heroPortraits.home!,
     ...Object.values(seriesImages).map((s) => s.image),
     ...instagramTiles,
     heroImages.collection,
-    heroPortraits.collection,
     heroImages.design,
     heroImages.about,
     ...inspirationImages,
     ...Object.values(heroImages),
-    ...Object.values(heroPortraits),
     ...Object.values(collectionPageImages).flat(),
     ...Object.values(seriesImages).flatMap((s) => s.gallery),
   ];
