@@ -82,7 +82,7 @@ export function finishOf(alt: string, from: number): Finish {
 /* --------------------------------------------------------------------------------- the room */
 
 const WALL_COLOURS: [RegExp, Surface][] = [
-  [/workshop/, { kind: "tiles", color: "#e6e2da", w: 0.215, h: 0.075, grout: "#d2cdc3", gloss: 0.55 }],
+  [/workshop/, { kind: "tiles", color: "#8f5f49", w: 0.215, h: 0.075, grout: "#c9bcaa", gloss: 0.75 }],
   [/marble/, { kind: "stone", color: "#ece8e1", vein: "#a79f95", rough: 0.2 }],
   [/travertine/, { kind: "stone", color: "#d9c9ae", vein: "#b59f80", rough: 0.6 }],
   [/pale limestone|limestone/, { kind: "stone", color: "#e3dacb", vein: "#cbbfab", rough: 0.7 }],
@@ -297,8 +297,19 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   const role = roleOf(p);
   const aspect = p.width / p.height;
   const isRail = model.type === "towel-rail";
-  const bottom =
-    model.style === "augusto" ? 0 : isRail ? 0.3 : model.type === "augusto" ? 0.12 : model.height > 1.2 ? 0.2 : 0.15;
+  // In the workshop a radiator being welded stands on the bench against the wall, not on the floor.
+  const onBench = room === "workshop" && /being welded/.test(alt);
+  const bottom = onBench
+    ? 0.93
+    : model.style === "augusto"
+      ? 0
+      : isRail
+        ? 0.3
+        : model.type === "augusto"
+          ? 0.12
+          : model.height > 1.2
+            ? 0.2
+            : 0.15;
   const product: Product = {
     ...model,
     finish,
@@ -308,6 +319,7 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
     valveFinish: model.type === "augusto" && /brass/.test(finish) ? finish : finish,
     pipe: r.next() < 0.75 ? "floor" : "wall",
   };
+  if (onBench) Object.assign(product, { feet: false, pipe: "none" });
   if (isRail) {
     const towelColour = /white towel/.test(alt)
       ? "#f1ede6"
@@ -333,10 +345,12 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   if (role === "hero") {
     // The product on the right third, the left calm for the headline; a workshop leaves room for its bench.
     const workshop = room === "workshop";
-    u = workshop ? 0.56 : 0.7;
-    v = 0.52;
-    fill = (model.width > model.height ? 0.34 : 0.62) * (workshop ? 0.75 : 1);
+    u = workshop ? 0.66 : 0.7;
+    v = workshop ? 0.42 : 0.52;
+    fill = onBench ? 0.42 : model.width > model.height ? 0.34 : 0.62;
     lens = 32;
+    // Standing, a little above the bench, so its drawings read.
+    if (workshop) eye = 1.5;
   } else if (role === "portrait-hero") {
     // The home hero on a phone: the product low in the frame, the wall above it calm for the headline.
     u = 0.5;
@@ -396,6 +410,7 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
     wall,
     floor: floorOf(alt, room, r),
     trim: "#eee9e0",
+    skirting: room !== "workshop",
     leftWall: true,
     rightWall: true,
     window: {
@@ -446,7 +461,24 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   // Furniture from the alt text, placed outward from the product on the prop side.
   const props: Prop[] = [];
   let cursor = product.x + propSide * (model.width / 2 + 0.25);
-  const wanted = FLOOR_PROPS.filter(([re]) => re.test(alt));
+  const wanted = FLOOR_PROPS.filter(([re]) => re.test(alt) && !(onBench && re.test("workbench")));
+  if (onBench) {
+    props.push(
+      {
+        type: "workbench",
+        x: product.x,
+        y: -0.42,
+        w: 2.0,
+        finish: "brass",
+        sheets: [
+          [-0.75, 0.0, 0],
+          [0.75, -0.1, 0],
+        ],
+      },
+      { type: "pendant", x: product.x - 0.4, y: -0.6, z: 2.0, energy: 30 },
+    );
+    cursor += propSide * 0.6;
+  }
   if (role === "card" && wanted.length === 0 && r.next() < 0.6)
     wanted.push(FLOOR_PROPS.find(([re]) => re.test("plant"))!);
   for (const [, fp] of wanted) {

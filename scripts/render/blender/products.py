@@ -68,12 +68,12 @@ def retto(p, mats):
     n = max(2, round(span / 0.076))
     pitch = span / n
     for i in range(n):
-        a = (x0 if vertical else z0) + i * pitch + 0.002
-        b = a + pitch - 0.004
+        a = (x0 if vertical else z0) + i * pitch + 0.0015
+        b = a + pitch - 0.003
         if vertical:
-            parts.add(box("retto-strip", (a, front, z0), (b, front + 0.014, z1), fin, bevel=0.0035))
+            parts.add(box("retto-strip", (a, front, z0), (b, front + 0.014, z1), fin, bevel=0.0012, segments=2))
         else:
-            parts.add(box("retto-strip", (x0, front, a), (x1, front + 0.014, b), fin, bevel=0.0035))
+            parts.add(box("retto-strip", (x0, front, a), (x1, front + 0.014, b), fin, bevel=0.0012, segments=2))
     if layers == 2:
         # The rear panel's edge shows as a second face behind the first.
         parts.add(box("retto-rear", (x0, back - 0.028, z0), (x1, back - 0.012, z1), fin, bevel=0.003))

@@ -70,7 +70,7 @@ def build(spec, mats):
         _wall_with_opening("wall", x0, x1, h, window, wall, "back")
         _window_frame(window, "back", mats, trim)
         # Daylight beyond the window: a bright, soft backdrop so the opening does not read as a hole.
-        box("outside", (window["from"] - 2, 2.5, -1), (window["to"] + 2, 2.6, h + 2), mats.emission("#e9ece8", 0.55))
+        box("outside", (window["from"] - 2, 2.5, -1), (window["to"] + 2, 2.6, h + 2), mats.emission("#e4ecf0", 1.0))
     else:
         box("wall", (x0, 0, 0), (x1, 0.2, h), wall)
 
