@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const onlyAt = args.indexOf("--only");
   const only = onlyAt >= 0 ? args[onlyAt + 1]!.split(",") : undefined;
-  const out = args.find((a, i) => !a.startsWith("--") && i !== onlyAt + 1) ?? "contact-sheet.png";
+  const out = args.find((a, i) => !a.startsWith("--") && (onlyAt < 0 || i !== onlyAt + 1)) ?? "contact-sheet.png";
   const manifest = await readManifest(join(root, "public/img"));
   const pictures = priority(allPictures).filter((p) => !only || only.some((o) => p.id.includes(o)));
   const rows = Math.ceil(pictures.length / COLS);
