@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { roleOf } from "../../scripts/render/compose";
 import { focusFromBox } from "../../scripts/render/focus";
 import type { Manifest } from "../../scripts/render/manifest";
 import {
@@ -237,6 +238,15 @@ describe("focus points", () => {
       return x === p.focus?.x && y === p.focus.y ? [] : [`${p.id}: ${JSON.stringify(p.focus)} != ${x}, ${y}`];
     });
     expect(stale).toEqual([]);
+  });
+
+  it("keep every rendered product whole inside its frame, close-ups apart", () => {
+    const cut = allPictures.flatMap((p) => {
+      const box = renders[p.id]?.box;
+      if (!box || roleOf(p) === "close-up") return [];
+      return box[0] > 0 && box[1] > 0 && box[2] < 1 && box[3] < 1 ? [] : [`${p.id}: ${box.join(", ")}`];
+    });
+    expect(cut).toEqual([]);
   });
 
   it("keep the rendered phone hero's whole product in view on a 390 x 844 phone", () => {
