@@ -20,7 +20,7 @@ export function NotFound() {
         <p className="mx-auto mt-5 max-w-md leading-relaxed text-pretty text-ink-soft">
           This page may have moved since you last visited. The collections are all still here:
         </p>
-        <nav aria-label="Collections" className="mx-auto mt-8 max-w-2xl">
+        <nav aria-label="All collections" className="mx-auto mt-8 max-w-2xl">
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm tracking-wide">
             {collections.map((c) => (
               <li key={c.id}>
