@@ -18,6 +18,7 @@ import {
   productNameByGalleryId,
   seriesImages,
 } from "./images";
+import { currentImageUrl, imageUrl } from "./image-url";
 import { type Picture, pictureFormats, pictureSrc } from "./picture";
 import { collectionPageIds, seriesIds } from "./series";
 
@@ -318,5 +319,14 @@ describe("committed files (no build needed)", () => {
       const avif = await sharp(join(publicDir, pictureSrc(p, p.width, "avif"))).metadata();
       expect([avif.width, avif.height], p.id).toEqual([p.width, p.height]);
     }
+  });
+});
+
+describe("stored addresses of the site's pictures", () => {
+  it("keep a current width and fall back to a current rendition for one no longer rendered", () => {
+    expect(currentImageUrl("/img/hero-home-1600.webp")).toBe("/img/hero-home-1600.webp");
+    expect(currentImageUrl("/img/hero-home-2400.webp")).toBe(imageUrl(heroImages.home));
+    expect(existsSync(join(publicDir, currentImageUrl("/img/hero-home-2400.webp")))).toBe(true);
+    expect(currentImageUrl("/media/upload-960.webp")).toBe("/media/upload-960.webp");
   });
 });
