@@ -8,16 +8,16 @@ import {
 } from "../../app/content/images";
 import type { Picture } from "../../app/content/picture";
 
-/** Most visible first: the home page, the page heroes, the collection overview, then the rest. */
+/** Most visible first: the home hero, the page heroes, the collection overview, Instagram, then the rest. */
 export function priority(all: readonly Picture[]): Picture[] {
   const first: Picture[] = [
     heroImages.home,
     heroPortraits.home!,
-    ...Object.values(seriesImages).map((s) => s.image),
-    ...instagramTiles,
     heroImages.collection,
     heroImages.design,
     heroImages.about,
+    ...Object.values(seriesImages).map((s) => s.image),
+    ...instagramTiles,
     ...inspirationImages,
     ...Object.values(heroImages),
     ...Object.values(collectionPageImages).flat(),
