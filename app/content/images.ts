@@ -18,7 +18,7 @@ const SHAPES = {
   /** Gallery portrait, 4:5. */
   portrait: { width: 960, height: 1200, widths: [480, 720, 960] },
   /** Gallery landscape, 3:2. */
-  landscape: { width: 1200, height: 800, widths: [480, 800, 1200] },
+  landscape: { width: 1200, height: 800, widths: [480, 960, 1200] },
   /** Page heroes, 16:9. */
   hero: { width: 1600, height: 900, widths: [640, 960, 1280, 1600] },
   /** Phone heroes, 1:2: a 390 x 844 screen at 2x needs 780 x 1688, so the product is framed for it. */
