@@ -15,7 +15,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const { png, box } = await renderOne(p, FINAL, work);
     await encodePicture(png, p, outDir);
-    await rm(png);
+    // The full-size PNG stays in the temporary folder, for re-encoding without a re-render.
     // Re-read, so that two renders running side by side (different --only) do not drop each other's entries.
     const current = await readManifest(outDir);
     current[p.id] = { hash: hashOf(p), box };
