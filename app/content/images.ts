@@ -78,7 +78,7 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "gallery-breva-black-bathroom": [47, 38],
   "gallery-augusto-rail-white-bathroom": [15, 73],
   "hero-home": [70, 55],
-  "hero-collection": [62, 66],
+  "hero-collection": [70, 54],
   "hero-design": [77, 42],
   "hero-philosophy": [64, 68],
   "hero-about": [64, 68],
