@@ -51,7 +51,7 @@ export const about: AboutContent = {
     heading: "Craftsmanship & Materials",
     paragraphs: [
       "Our radiators are made from low-carbon steel and extruded aluminium, with fittings in brass. Steel gives our column radiators their mass and steady warmth; aluminium lets Flusso heat up quickly on a low-temperature system.",
-      "Bodies are welded and dressed by hand, then powder-coated in our workshop or chrome-plated by a specialist partner we have worked with for years. Every piece is pressure-tested at 15 bar and inspected before it is packed, and every steel and aluminium body carries a 10-year guarantee.",
+      "Bodies are welded and dressed by hand, then powder-coated in our workshop or chrome-plated by a specialist partner we have worked with for years. Every piece is pressure-tested at 15 bar and inspected before it is packed, and every steel and aluminium body carries a 10-\u2060year guarantee.",
     ],
   },
   designPhilosophy: {
@@ -86,7 +86,7 @@ export const about: AboutContent = {
   promise: {
     heading: "Our Promise",
     paragraphs: [
-      "When you buy from us, you deal with the people who design and make your radiator. We will give you straight answers on size and output, quote a lead time we can keep, and stand behind our work with a 10-year guarantee on every steel and aluminium body.",
+      "When you buy from us, you deal with the people who design and make your radiator. We will give you straight answers on size and output, quote a lead time we can keep, and stand behind our work with a 10-\u2060year guarantee on every steel and aluminium body.",
       "If something is not right, tell us and we will put it right.",
     ],
   },

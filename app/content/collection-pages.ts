@@ -50,17 +50,17 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
       {
         name: "Retto Horizontal",
         description:
-          "A long, low panel in anthracite for beneath a window or along an open wall. 600 mm high, from 600 to 2,000 mm wide, as a single or double panel.",
+          "A long, low panel in anthracite for beneath a window or along an open wall. 600\u00a0mm high, from 600 to 2,000\u00a0mm wide, as a single or double panel.",
       },
       {
         name: "Retto Vertical",
         description:
-          "Tall and slim in white, for the narrow wall beside a door or chimney breast. The 1,800 x 500 mm double panel gives 1,560 W (5,323 BTU/h) at ΔT50.",
+          "Tall and slim in white, for the narrow wall beside a door or chimney breast. The 1,800\u00a0x\u00a0500\u00a0mm double panel gives 1,560\u00a0W (5,323\u00a0BTU/h) at ΔT50.",
       },
       {
         name: "Retto Double",
         description:
-          "Two flat panels with the convectors hidden between them, in matte black, for the most heat from the least wall. 600 x 1,400 mm gives 2,140 W (7,302 BTU/h) at ΔT50.",
+          "Two flat panels with the convectors hidden between them, in matte black, for the most heat from the least wall. 600\u00a0x\u00a01,400\u00a0mm gives 2,140\u00a0W (7,302\u00a0BTU/h) at ΔT50.",
       },
     ],
   },
@@ -90,17 +90,17 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
       {
         name: "Flusso Vertical",
         description:
-          "Rounded bars rising 1,800 mm in soft white, spaced to read as one calm surface. It gives 1,180 W (4,026 BTU/h) at ΔT50 from a footprint just 420 mm wide.",
+          "Rounded bars rising 1,800\u00a0mm in soft white, spaced to read as one calm surface. It gives 1,180\u00a0W (4,026\u00a0BTU/h) at ΔT50 from a footprint just 420\u00a0mm wide.",
       },
       {
         name: "Flusso Horizontal",
         description:
-          "The same rounded bars laid flat in anthracite, for beneath a window or along a landing. 550 mm high, in widths from 600 to 1,800 mm.",
+          "The same rounded bars laid flat in anthracite, for beneath a window or along a landing. 550\u00a0mm high, in widths from 600 to 1,800\u00a0mm.",
       },
       {
         name: "Flusso Slim",
         description:
-          "Fewer, finer bars in a lacquered brushed-brass finish, for alcoves, hallways and the space beside a door. Just 300 mm wide and 56 mm deep.",
+          "Fewer, finer bars in a lacquered brushed-brass finish, for alcoves, hallways and the space beside a door. Just 300\u00a0mm wide and 56\u00a0mm deep.",
       },
     ],
   },
@@ -123,24 +123,24 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
       heading: "The Column Radiator, Made Properly",
       body: [
         "Augusto follows the pattern that has warmed British homes for more than a century: tubular steel columns welded into sections, then built up to the length your wall needs. The result is the deep, even warmth and generous presence of a traditional radiator, at a fraction of the weight of cast iron.",
-        "Choose the depth for your room, from the slim 2-column to the substantial 4-column, and the height from 300 to 2,000 mm. Fit it on wall brackets, or on cast feet where a wall will not take the load.",
+        "Choose the depth for your room, from the slim 2-column to the substantial 4-column, and the height from 300 to 2,000\u00a0mm. Fit it on wall brackets, or on cast feet where a wall will not take the load.",
       ],
     },
     items: [
       {
         name: "Augusto 2-Column",
         description:
-          "The slimmest Augusto at 70 mm deep, in traditional white. It fits narrow hallways and shallow window reveals without losing the look of a proper column radiator.",
+          "The slimmest Augusto at 70\u00a0mm deep, in traditional white. It fits narrow hallways and shallow window reveals without losing the look of a proper column radiator.",
       },
       {
         name: "Augusto 3-Column",
         description:
-          "Our most popular depth, in anthracite. At 600 mm high with 22 sections it gives 1,330 W (4,538 BTU/h) at ΔT50.",
+          "Our most popular depth, in anthracite. At 600\u00a0mm high with 22 sections it gives 1,330\u00a0W (4,538\u00a0BTU/h) at ΔT50.",
       },
       {
         name: "Augusto 4-Column",
         description:
-          "The deepest and warmest Augusto at 140 mm, finished in antique brass for period rooms and large, high-ceilinged spaces.",
+          "The deepest and warmest Augusto at 140\u00a0mm, finished in antique brass for period rooms and large, high-ceilinged spaces.",
       },
     ],
   },
@@ -170,7 +170,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
       {
         name: "Augusto Towel Rail in Chrome",
         description:
-          "Bright chrome over polished steel, for a crisp, classic bathroom. The 952 x 500 mm rail gives 420 W (1,433 BTU/h) at ΔT50.",
+          "Bright chrome over polished steel, for a crisp, classic bathroom. The 952\u00a0x\u00a0500\u00a0mm rail gives 420\u00a0W (1,433\u00a0BTU/h) at ΔT50.",
       },
       {
         name: "Augusto Towel Rail in Antique Brass",
@@ -210,12 +210,12 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
       {
         name: "Volo Ladder",
         description:
-          "Broad flat rails on slender uprights in matte black, so towels hang flat and dry evenly. The 1,200 x 500 mm size gives 540 W (1,842 BTU/h) at ΔT50.",
+          "Broad flat rails on slender uprights in matte black, so towels hang flat and dry evenly. The 1,200\u00a0x\u00a0500\u00a0mm size gives 540\u00a0W (1,842\u00a0BTU/h) at ΔT50.",
       },
       {
         name: "Volo Arc",
         description:
-          "A gently curved face in polished chrome that brings the rails forward, leaving room to drape a bath sheet. Made in heights of 800, 1,200 and 1,600 mm.",
+          "A gently curved face in polished chrome that brings the rails forward, leaving room to drape a bath sheet. Made in heights of 800, 1,200 and 1,600\u00a0mm.",
       },
       {
         name: "Volo Wall",
@@ -230,7 +230,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     subtitle: "Round-bar towel rails in white, anthracite and chrome.",
     metaTitle: "Soffio Round-Bar Heated Towel Rails",
     metaDescription:
-      "Soffio heated towel rails in white, anthracite and chrome: 25 mm round steel bars, sized from cloakroom to family bathroom, for central heating or electricity.",
+      "Soffio heated towel rails in white, anthracite and chrome: 25\u00a0mm round steel bars, sized from cloakroom to family bathroom, for central heating or electricity.",
     keywords: [
       "heated towel rails",
       "chrome towel rail",
@@ -242,15 +242,15 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
     intro: {
       heading: "The Everyday Towel Rail, Made Well",
       body: [
-        "Soffio, Italian for a breath of air, is the towel rail most bathrooms need: straight 25 mm round bars, set in three generous groups on slim uprights so towels fold over easily, built with the same welds and finishes as our most elaborate designs.",
-        "It comes in heights from 800 to 1,800 mm and widths from 400 to 600 mm, for central heating, electric or dual-fuel use. Stock sizes in all three finishes are dispatched within five working days.",
+        "Soffio, Italian for a breath of air, is the towel rail most bathrooms need: straight 25\u00a0mm round bars, set in three generous groups on slim uprights so towels fold over easily, built with the same welds and finishes as our most elaborate designs.",
+        "It comes in heights from 800 to 1,800\u00a0mm and widths from 400 to 600\u00a0mm, for central heating, electric or dual-fuel use. Stock sizes in all three finishes are dispatched within five working days.",
       ],
     },
     items: [
       {
         name: "Soffio in White",
         description:
-          "Clean white round bars, ideal for a bright family bathroom. The 1,200 x 500 mm size gives 510 W (1,740 BTU/h) at ΔT50.",
+          "Clean white round bars, ideal for a bright family bathroom. The 1,200\u00a0x\u00a0500\u00a0mm size gives 510\u00a0W (1,740\u00a0BTU/h) at ΔT50.",
       },
       {
         name: "Soffio in Anthracite",
@@ -290,7 +290,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
       {
         name: "Breva in Chrome",
         description:
-          "Flat bars on square uprights in polished chrome, with crisp edges and clean reflections. The 1,200 x 500 mm size gives 470 W (1,604 BTU/h) at ΔT50.",
+          "Flat bars on square uprights in polished chrome, with crisp edges and clean reflections. The 1,200\u00a0x\u00a0500\u00a0mm size gives 470\u00a0W (1,604\u00a0BTU/h) at ΔT50.",
       },
       {
         name: "Breva in Anthracite",
@@ -323,7 +323,7 @@ export const collectionPages: Readonly<Record<CollectionPageId, CollectionPage>>
       heading: "Warm Towels, Warm Rooms",
       body: [
         "A good towel rail does two jobs: it dries and warms your towels, and it helps heat the bathroom. Our four towel rail series do both, from the period Augusto Towel Rail to the sharply modern Breva.",
-        "Every rail can run on central heating, electricity or both as dual fuel, and every steel body carries our 10-year guarantee. Electric installations in a bathroom should be made by a qualified electrician, and we are glad to help you choose the right element.",
+        "Every rail can run on central heating, electricity or both as dual fuel, and every steel body carries our 10-\u2060year guarantee. Electric installations in a bathroom should be made by a qualified electrician, and we are glad to help you choose the right element.",
       ],
     },
     items: [

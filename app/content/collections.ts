@@ -43,10 +43,10 @@ export const collections: readonly CollectionEntry[] = [
       "Retto is our flat-panel radiator: a smooth steel face with no visible seams, the convector fins hidden behind it, and crisp square edges that sit neatly against plaster and panelling. Choose it long and low beneath a window or tall and narrow beside a door; single and double panels share the same flush front, so a run of Retto looks as one.",
     features: [
       "Smooth, seamless face in low-carbon steel, single or double panel",
-      "Horizontal and vertical formats, from 300 to 2,000 mm",
-      "A 600 x 1,400 mm Retto Double gives 2,140 W (7,302 BTU/h) at ΔT50",
+      "Horizontal and vertical formats, from 300 to 2,000\u00a0mm",
+      "A 600\u00a0x\u00a01,400\u00a0mm Retto Double gives 2,140\u00a0W (7,302\u00a0BTU/h) at ΔT50",
       "Anthracite, white, matte black and any RAL colour to order",
-      "10-year guarantee on the steel body",
+      "10-\u2060year guarantee on the steel body",
     ],
   },
   {
@@ -59,7 +59,7 @@ export const collections: readonly CollectionEntry[] = [
     features: [
       "Rounded extruded-aluminium bars with no sharp edges",
       "Vertical, horizontal and slim formats",
-      "A 1,800 x 420 mm Flusso Vertical gives 1,180 W (4,026 BTU/h) at ΔT50",
+      "A 1,800\u00a0x\u00a0420\u00a0mm Flusso Vertical gives 1,180\u00a0W (4,026\u00a0BTU/h) at ΔT50",
       "Low water content for a fast response on heat pumps",
       "White, anthracite and a lacquered brushed-brass finish",
     ],
@@ -72,9 +72,9 @@ export const collections: readonly CollectionEntry[] = [
     description:
       "Augusto is the column radiator made the traditional way: tubular steel columns welded into sections and built up to the exact length your wall needs. It brings the generous, even warmth of a school-house radiator to Victorian terraces, Georgian townhouses and new homes alike, in 2-, 3- and 4-column depths.",
     features: [
-      "2-, 3- and 4-column depths, from 70 to 140 mm",
-      "Built to length in 46 mm sections, heights from 300 to 2,000 mm",
-      "A 3-column, 600 mm high, 22-section Augusto gives 1,330 W (4,538 BTU/h) at ΔT50",
+      "2-, 3- and 4-column depths, from 70 to 140\u00a0mm",
+      "Built to length in 46\u00a0mm sections, heights from 300 to 2,000\u00a0mm",
+      "A 3-column, 600\u00a0mm high, 22-section Augusto gives 1,330\u00a0W (4,538\u00a0BTU/h) at ΔT50",
       "Wall brackets or cast floor feet",
       "White, anthracite, antique brass and raw lacquered steel",
     ],
@@ -89,7 +89,7 @@ export const collections: readonly CollectionEntry[] = [
     features: [
       "Floor-standing on turned feet, with a wall stay for stability",
       "Central heating, electric or dual fuel",
-      "A 952 x 500 mm rail gives 420 W (1,433 BTU/h) at ΔT50",
+      "A 952\u00a0x\u00a0500\u00a0mm rail gives 420\u00a0W (1,433\u00a0BTU/h) at ΔT50",
       "Chrome, antique brass and white",
       "Matching traditional valves with lever or crosshead heads",
     ],
@@ -104,7 +104,7 @@ export const collections: readonly CollectionEntry[] = [
     features: [
       "Three forms: Ladder, Arc and Wall",
       "Wide flat rails that keep towels smooth and dry them evenly",
-      "A 1,200 x 500 mm Volo Ladder gives 540 W (1,842 BTU/h) at ΔT50",
+      "A 1,200\u00a0x\u00a0500\u00a0mm Volo Ladder gives 540\u00a0W (1,842\u00a0BTU/h) at ΔT50",
       "Matte black, chrome and brushed brass",
       "Central heating, electric or dual fuel",
     ],
@@ -115,11 +115,11 @@ export const collections: readonly CollectionEntry[] = [
     anchorId: "soffio",
     tagline: "Round-bar towel rails in white, anthracite and chrome.",
     description:
-      "Soffio is the towel rail most bathrooms need: straight 25 mm round bars, set in three generous groups on slim uprights, made with the same care as everything else we build. It comes in white, anthracite and chrome, in sizes for a cloakroom or a family bathroom, and runs on central heating, electricity or both.",
+      "Soffio is the towel rail most bathrooms need: straight 25\u00a0mm round bars, set in three generous groups on slim uprights, made with the same care as everything else we build. It comes in white, anthracite and chrome, in sizes for a cloakroom or a family bathroom, and runs on central heating, electricity or both.",
     features: [
-      "25 mm round steel bars on slim uprights",
-      "Heights from 800 to 1,800 mm, widths from 400 to 600 mm",
-      "A 1,200 x 500 mm Soffio gives 510 W (1,740 BTU/h) at ΔT50",
+      "25\u00a0mm round steel bars on slim uprights",
+      "Heights from 800 to 1,800\u00a0mm, widths from 400 to 600\u00a0mm",
+      "A 1,200\u00a0x\u00a0500\u00a0mm Soffio gives 510\u00a0W (1,740\u00a0BTU/h) at ΔT50",
       "White, anthracite and chrome",
       "Electric versions with a thermostatic element and timer",
     ],
@@ -134,7 +134,7 @@ export const collections: readonly CollectionEntry[] = [
     features: [
       "Flat rectangular bars on square-section uprights",
       "Chrome, anthracite and matte black",
-      "A 1,200 x 500 mm Breva gives 470 W (1,604 BTU/h) at ΔT50",
+      "A 1,200\u00a0x\u00a0500\u00a0mm Breva gives 470\u00a0W (1,604\u00a0BTU/h) at ΔT50",
       "Concealed wall brackets for a floating look",
       "Central heating, electric or dual fuel",
     ],
@@ -162,7 +162,7 @@ export const collectionIntro: CollectionIntro = {
   heading: "The Right Warmth for Every Room",
   body: [
     "Every series begins with the room it is meant for. Retto and Flusso bring quiet, modern lines to open-plan living; Augusto carries the weight and warmth of a classic column radiator; and our four towel rail series, Augusto Towel Rail, Volo, Soffio and Breva, keep bathrooms warm and towels dry.",
-    "Each is offered in standard sizes, dispatched within five working days, and most are also made to measure in four to six weeks. We quote outputs in watts and BTU at ΔT50, and at ΔT30 for heat pumps, so you can size with confidence, and every steel and aluminium body carries our 10-year guarantee.",
+    "Each is offered in standard sizes, dispatched within five working days, and most are also made to measure in four to six weeks. We quote outputs in watts and BTU at ΔT50, and at ΔT30 for heat pumps, so you can size with confidence, and every steel and aluminium body carries our 10-\u2060year guarantee.",
   ],
 };
 

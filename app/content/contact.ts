@@ -58,7 +58,7 @@ export const contact: ContactContent = {
   },
   block: {
     eyebrow: "Get in Touch",
-    heading: "Let's Talk About Your Project",
+    heading: "Let\u2019s Talk About Your Project",
     intro:
       "Send us the room sizes, the look you have in mind and the kind of heating you have, and one of our specialists will recommend sizes, outputs and finishes, with a written quotation.",
     addressLabel: "Showroom & Workshop",

@@ -88,7 +88,7 @@ export const home: HomeContent = {
     eyebrow: "The Collections",
     heading: "Our Collections",
     intro:
-      "Radiators and towel rails with distinct characters, made with the same care and the same 10-year guarantee.",
+      "Radiators and towel rails with distinct characters, made with the same care and the same 10-\u2060year guarantee.",
     cards: [
       {
         id: "retto",

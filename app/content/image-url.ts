@@ -19,3 +19,13 @@ export function pictureAtUrl(url: string): Picture | undefined {
   const match = /^\/img\/(.+)-(\d+)\.(?:webp|avif)$/.exec(url);
   return match ? byId.get(match[1]!) : undefined;
 }
+
+/**
+ * The address itself, or, when it names a width of one of the site's own pictures that is no longer
+ * rendered (a stored section written before the widths changed), the current rendition nearest 960 px.
+ */
+export function currentImageUrl(url: string): string {
+  const picture = pictureAtUrl(url);
+  const width = Number(/-(\d+)\.(?:webp|avif)$/.exec(url)?.[1]);
+  return picture && !picture.widths.includes(width) ? imageUrl(picture) : url;
+}

@@ -1,26 +1,30 @@
 // @vitest-environment node
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { productBox, sceneFocus } from "../../scripts/images/focus";
-import { scenes } from "../../scripts/images/scenes/index";
+import { roleOf } from "../../scripts/render/compose";
+import { focusFromBox } from "../../scripts/render/focus";
+import type { Manifest } from "../../scripts/render/manifest";
 import {
   allPictures,
   collectionPageImages,
   galleryImages,
   heroImages,
+  heroPortraits,
   inspirationImages,
   instagramTiles,
+  pagePictures,
   productNameByGalleryId,
   seriesImages,
 } from "./images";
+import { currentImageUrl, imageUrl } from "./image-url";
 import { type Picture, pictureFormats, pictureSrc } from "./picture";
 import { collectionPageIds, seriesIds } from "./series";
 
 const SERIES = /\b(Retto|Flusso|Augusto|Volo|Soffio|Breva)\b/;
 const FINISH = /\b(white|anthracite|matte black|chrome|brushed brass|antique brass)\b/;
-const ROOM = /\b(living room|hallway|kitchen|bedroom|bathroom|dining room|study|library)\b/;
+const ROOM = /\b(living room|hallway|kitchen|bedroom|bathroom|dining room|study|library|workshop)\b/;
 const HERO_KEYS = [
   "home",
   "collection",
@@ -33,6 +37,8 @@ const HERO_KEYS = [
 ] as const;
 
 const publicDir = join(process.cwd(), "public");
+const manifestFile = join(publicDir, "img/renders.json");
+const renders: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : {};
 
 describe("gallery", () => {
   it("has the 39 images of docs/product.md#constants, in three categories", () => {
@@ -186,6 +192,7 @@ describe("every picture", () => {
     const all: Picture[] = [
       ...galleryImages,
       ...Object.values(heroImages),
+      ...Object.values(heroPortraits).filter((p) => p !== undefined),
       ...Object.values(collectionPageImages).flat(),
       ...Object.values(seriesImages).flatMap((s) => [s.image, ...s.gallery]),
       ...inspirationImages,
@@ -224,33 +231,75 @@ describe("focus points", () => {
     }
   });
 
-  it("match where the scenes place their products (else run `npm run images -- --focus`)", () => {
+  it("match the product's box measured by the renderer (else run `npm run images:render`)", () => {
     const stale = allPictures.flatMap((p) => {
-      const scene = scenes[p.id];
-      if (!scene) return [`${p.id}: no scene`];
-      const f = sceneFocus(p.id, scene, p.height / p.width);
-      return f.x === p.focus?.x && f.y === p.focus.y
-        ? []
-        : [`${p.id}: ${JSON.stringify(p.focus)} != ${JSON.stringify(f)}`];
+      const entry = renders[p.id];
+      if (!entry) return [];
+      const [x, y] = focusFromBox(entry.box);
+      return x === p.focus?.x && y === p.focus.y ? [] : [`${p.id}: ${JSON.stringify(p.focus)} != ${x}, ${y}`];
     });
     expect(stale).toEqual([]);
   });
 
-  it("keep every hero's whole product in view on a 390 x 844 phone", () => {
-    // The hero fills the screen on the home page and 70% of it elsewhere (app/site/hero.tsx), with
-    // object-fit: cover and object-position at the focus: only a strip of the 16:9 picture shows.
-    for (const [key, hero] of Object.entries(heroImages)) {
-      const boxH = key === "home" ? 844 : 0.7 * 844;
-      const shown = 390 / ((hero.width * boxH) / hero.height);
-      const left = (1 - shown) * (hero.focus!.x / 100);
-      const [x1, , x2] = productBox(hero.id, scenes[hero.id]!, hero.height / hero.width);
-      const inView = (Math.min(x2, left + shown) - Math.max(x1, left)) / (x2 - x1);
-      expect(inView, hero.id).toBeGreaterThan(0.99);
+  it("keep every rendered product whole inside its frame, close-ups apart", () => {
+    const cut = allPictures.flatMap((p) => {
+      const box = renders[p.id]?.box;
+      if (!box || roleOf(p) === "close-up") return [];
+      return box[0] > 0 && box[1] > 0 && box[2] < 1 && box[3] < 1 ? [] : [`${p.id}: ${box.join(", ")}`];
+    });
+    expect(cut).toEqual([]);
+  });
+
+  it("keep the rendered phone hero's whole product in view on a 390 x 844 phone", () => {
+    // The home hero fills the screen (app/site/hero.tsx), with object-fit: cover and object-position at
+    // the focus: only a vertical strip of the portrait picture shows.
+    for (const portrait of Object.values(heroPortraits)) {
+      const box = portrait && renders[portrait.id]?.box;
+      if (!portrait || !box) continue;
+      const boxH = 844;
+      const shown = Math.min(1, 390 / ((portrait.width * boxH) / portrait.height));
+      const left = (1 - shown) * (portrait.focus!.x / 100);
+      const inView = (Math.min(box[2], left + shown) - Math.max(box[0], left)) / (box[2] - box[0]);
+      expect(inView, portrait.id).toBeGreaterThan(0.99);
     }
   });
 });
 
-describe("rendered files (run `npm run images` first)", () => {
+describe("pages", () => {
+  const pages: Record<string, Picture[]> = {
+    home: [
+      heroImages.home,
+      ...(["retto", "augusto", "flusso", "volo", "soffio", "breva"] as const).map((id) => seriesImages[id].gallery[0]),
+      pagePictures.homeArtistry,
+      ...inspirationImages,
+      ...instagramTiles,
+    ],
+    collection: [heroImages.collection, ...Object.values(seriesImages).flatMap((s) => [s.image, ...s.gallery])],
+    design: [heroImages.design, pagePictures.design],
+    philosophy: [heroImages.philosophy, ...pagePictures.philosophy],
+    about: [heroImages.about, ...pagePictures.about],
+    gallery: [heroImages.gallery, ...galleryImages],
+    ...Object.fromEntries(
+      Object.entries(collectionPageImages).map(([id, pics]) => [
+        `collection/${id}`,
+        [heroImages[id as keyof typeof heroImages], ...pics],
+      ]),
+    ),
+  };
+
+  it.each(Object.entries(pages))("%s shows no picture twice", (_, pictures) => {
+    const ids = pictures.map((p) => p.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("give the full-screen home hero an upright phone crop of the same picture", () => {
+    const portrait = heroPortraits.home!;
+    expect(portrait.alt).toBe(heroImages.home.alt);
+    expect(portrait.height).toBeGreaterThan(portrait.width);
+  });
+});
+
+describe("committed files (no build needed)", () => {
   it("exist for every width and format", () => {
     const missing = allPictures.flatMap((p) =>
       p.widths
@@ -270,5 +319,14 @@ describe("rendered files (run `npm run images` first)", () => {
       const avif = await sharp(join(publicDir, pictureSrc(p, p.width, "avif"))).metadata();
       expect([avif.width, avif.height], p.id).toEqual([p.width, p.height]);
     }
+  });
+});
+
+describe("stored addresses of the site's pictures", () => {
+  it("keep a current width and fall back to a current rendition for one no longer rendered", () => {
+    expect(currentImageUrl("/img/hero-home-1600.webp")).toBe("/img/hero-home-1600.webp");
+    expect(currentImageUrl("/img/hero-home-2400.webp")).toBe(imageUrl(heroImages.home));
+    expect(existsSync(join(publicDir, currentImageUrl("/img/hero-home-2400.webp")))).toBe(true);
+    expect(currentImageUrl("/media/upload-960.webp")).toBe("/media/upload-960.webp");
   });
 });

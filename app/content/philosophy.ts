@@ -58,7 +58,7 @@ export const philosophy: PhilosophyContent = {
       },
       {
         title: "Craft & Quality",
-        text: "Every body is welded, dressed and inspected by hand, and every one is pressure-tested before it leaves us. Steel and aluminium bodies carry a 10-year guarantee.",
+        text: "Every body is welded, dressed and inspected by hand, and every one is pressure-tested before it leaves us. Steel and aluminium bodies carry a 10-\u2060year guarantee.",
       },
       {
         title: "Timeless Design",

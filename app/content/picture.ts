@@ -1,4 +1,4 @@
-/** One image of the project's own imagery, rendered by `npm run images` into public/img. */
+/** One image of the project's own imagery, rendered by `npm run images:render` and committed in public/img. */
 export interface Picture {
   /** File stem: `/img/{id}-{width}.{format}`. */
   id: string;

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { heroPortraitOf } from "~/content/images";
 import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture, usePreloadedHero } from "./picture";
@@ -29,41 +30,74 @@ export function Hero({
   scrollLabel = "Scroll down to the content",
   children,
 }: HeroProps) {
-  usePreloadedHero(picture);
+  // The home hero fills the screen: phones (a box narrower than 4:5) get its upright crop, the product
+  // low and the headline above it. A tall hero on a phone stands as a picture above its text instead,
+  // 44% of the screen high. `sizes` is the width the covering image is drawn at in each case.
+  const full = size === "full";
+  const uprightPicture = full ? heroPortraitOf(picture) : undefined;
+  const portrait = uprightPicture && {
+    picture: uprightPicture,
+    media: "(max-aspect-ratio: 4/5)",
+    sizes: "max(100vw, 50vh)",
+  };
+  const sizes = full ? "max(100vw, 178vh)" : "(max-width: 639px) max(100vw, 79vh), max(100vw, 124vh)";
+  usePreloadedHero(picture, sizes, portrait);
   return (
     <section
       className={cn(
         "relative isolate flex items-center overflow-hidden bg-night text-white",
-        size === "full" ? "min-h-[100svh]" : "min-h-[70vh]",
+        full ? "min-h-[100svh]" : "min-h-[70vh] max-sm:flex-col max-sm:items-stretch",
       )}
     >
       <Picture
         picture={picture}
-        sizes="100vw"
+        portrait={portrait}
+        sizes={sizes}
         priority
         // Chrome ignores an image that covers the whole viewport as a background, for LCP; one pixel
         // short of the full-height hero, the picture counts as the page's main content.
-        className={cn("absolute inset-x-0 top-0 -z-10", size === "full" ? "bottom-px" : "bottom-0")}
-        imgClassName="h-full w-full object-cover"
+        className={cn(
+          "absolute inset-x-0 top-0 -z-10",
+          full ? "bottom-px" : "bottom-0 max-sm:relative max-sm:block max-sm:h-[44svh]",
+        )}
+        imgClassName={cn(
+          "h-full w-full object-cover",
+          portrait &&
+            "[object-position:var(--focus)] [@media(max-aspect-ratio:4/5)]:[object-position:var(--focus-portrait)]",
+        )}
       />
+      {/* Shade only where the text stands: the top of the home hero on phones (over the calm wall above
+          the product), the left on wider screens (the product stands on the right), a band for the header. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.18)_40%,rgb(0_0_0/0.55)_100%)]"
-      />
-      <div className="container-page pt-24 pb-20 text-center">
-        {eyebrow && <p className="eyebrow text-white/85">{eyebrow}</p>}
-        <h1
-          className={cn(
-            "mx-auto mt-4 max-w-5xl font-display leading-[1.02] font-medium text-balance",
-            size === "full" ? "text-[3.4rem] sm:text-7xl lg:text-8xl 3xl:text-9xl" : "text-5xl sm:text-6xl lg:text-7xl",
-          )}
-        >
-          {title}
-        </h1>
-        {subtitle && (
-          <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-white/90 sm:text-lg">{subtitle}</p>
+        className={cn(
+          "absolute inset-0 -z-10 sm:bg-[linear-gradient(90deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.28)_38%,transparent_62%),linear-gradient(180deg,rgb(0_0_0/0.3)_0%,transparent_22%)]",
+          full
+            ? "bg-[linear-gradient(180deg,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.2)_40%,transparent_65%)]"
+            : "max-sm:bottom-auto max-sm:h-[44svh] max-sm:bg-[linear-gradient(180deg,rgb(0_0_0/0.35)_0%,transparent_30%)]",
         )}
-        {children && <div className="mt-10 flex flex-wrap justify-center gap-4">{children}</div>}
+      />
+      <div
+        className={cn(
+          "container-page sm:pt-24 sm:pb-20",
+          full ? "self-start pt-32 pb-24 sm:self-center" : "pt-10 pb-14 sm:pt-28",
+        )}
+      >
+        <div className="max-w-xl lg:max-w-2xl">
+          {eyebrow && <p className="eyebrow text-white/85">{eyebrow}</p>}
+          <h1
+            className={cn(
+              "mt-4 font-display leading-[1.02] font-medium text-balance",
+              full ? "text-[3.2rem] sm:text-7xl lg:text-8xl" : "text-5xl sm:text-6xl lg:text-7xl",
+            )}
+          >
+            {title}
+          </h1>
+          {subtitle && (
+            <p className="mt-6 max-w-lg text-base leading-relaxed text-pretty text-white/90 sm:text-lg">{subtitle}</p>
+          )}
+          {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
+        </div>
       </div>
       {scrollTarget && (
         <button

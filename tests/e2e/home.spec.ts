@@ -110,6 +110,10 @@ test.describe("home page", () => {
   for (const width of [390, 1440]) {
     test(`at ${width} px the preloaded hero image is the largest contentful paint`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      const heroes: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/img/hero-home")) heroes.push(request.url());
+      });
       await page.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { lcp: string[] }).lcp = seen;
@@ -119,10 +123,13 @@ test.describe("home page", () => {
       });
       await page.goto("/");
       await page.waitForLoadState("networkidle");
-      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute("imagesrcset", /\/img\/hero-home-/);
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1)))
-        .toMatch(/\/img\/hero-home-\d+\.avif$/);
+      // Two crops, each preloaded only where it is shown: the upright one on a phone.
+      const preloads = page.locator('link[rel="preload"][as="image"]');
+      await expect(preloads).toHaveCount(2);
+      for (const link of await preloads.all()) await expect(link).toHaveAttribute("imagesrcset", /\/img\/hero-home-/);
+      const crop = width < 800 ? /\/img\/hero-home-portrait-\d+\.avif$/ : /\/img\/hero-home-\d+\.avif$/;
+      await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1))).toMatch(crop);
+      expect(heroes, "one hero file, not both crops").toHaveLength(1);
     });
   }
 

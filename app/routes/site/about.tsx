@@ -1,5 +1,5 @@
 import { about } from "~/content/about";
-import { heroImages, seriesImages } from "~/content/images";
+import { heroImages, pagePictures } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { Hero } from "~/site/hero";
@@ -31,17 +31,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero picture={heroImages.about} title={hero.title} subtitle={hero.subtitle} />
-      <ProseSplit
-        id="why-heading"
-        heading={why.heading}
-        paragraphs={why.paragraphs}
-        picture={seriesImages.retto.gallery[2]}
-      />
+      <ProseSplit id="why-heading" heading={why.heading} paragraphs={why.paragraphs} picture={pagePictures.about[0]} />
       <ProseSplit
         id="craft-heading"
         heading={craftsmanship.heading}
         paragraphs={craftsmanship.paragraphs}
-        picture={seriesImages["augusto-towel-rail"].gallery[0]}
+        picture={pagePictures.about[1]}
         reverse
         tone="linen"
       />

@@ -6,6 +6,7 @@ import { IntroBlock } from "~/site/collection/intro-block";
 import { SeriesBlock } from "~/site/collection/series-block";
 import { SeriesNav } from "~/site/collection/series-nav";
 import { useHashScroll } from "~/site/collection/use-hash-scroll";
+import { CollectionOnward } from "~/site/collection/collection-onward";
 import { Hero } from "~/site/hero";
 import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
@@ -47,6 +48,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           <SeriesBlock key={entry.id} entry={entry} index={index} total={collections.length} />
         ))}
       </div>
+      <CollectionOnward secondary={{ to: "/gallery", label: "See Them in Rooms" }} />
     </>
   );
 }

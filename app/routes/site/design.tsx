@@ -1,5 +1,5 @@
 import { design } from "~/content/design";
-import { heroImages, seriesImages } from "~/content/images";
+import { heroImages, pagePictures } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
 import { ContactBlock } from "~/site/contact-block";
@@ -36,7 +36,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
         eyebrow={intro.eyebrow}
         heading={intro.heading}
         paragraphs={intro.body}
-        picture={seriesImages.retto.gallery[1]}
+        picture={pagePictures.design}
       />
       <section aria-labelledby="principles-heading" className="bg-linen py-24 sm:py-32">
         <div className="container-page">

@@ -1,4 +1,4 @@
-import { heroImages, seriesImages } from "~/content/images";
+import { heroImages, pagePictures } from "~/content/images";
 import { philosophy } from "~/content/philosophy";
 import { pictureSrc } from "~/content/picture";
 import { seo } from "~/lib/seo";
@@ -35,13 +35,13 @@ export default function Philosophy({ loaderData }: Route.ComponentProps) {
         id="story-heading"
         heading={story.heading}
         paragraphs={story.paragraphs}
-        picture={seriesImages.augusto.gallery[0]}
+        picture={pagePictures.philosophy[0]}
       />
       <ProseSplit
         id="vision-heading"
         heading={vision.heading}
         paragraphs={vision.paragraphs}
-        picture={seriesImages.soffio.gallery[0]}
+        picture={pagePictures.philosophy[1]}
         reverse
         tone="linen"
       >

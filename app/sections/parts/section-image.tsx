@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { mediaSrcSet } from "~/lib/media/media-variants";
-import { pictureAtUrl } from "~/content/image-url";
+import { currentImageUrl, pictureAtUrl } from "~/content/image-url";
 import { focusStyle, pictureSrcSet } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { useImageAlt } from "../image-alts";
@@ -58,7 +58,7 @@ export function ResponsiveImage({
   const img = (
     <img
       ref={imgRef}
-      src={upload?.src ?? src}
+      src={upload?.src ?? currentImageUrl(src)}
       alt={picture?.alt ?? uploadAlt ?? alt}
       width={picture?.width}
       height={picture?.height}

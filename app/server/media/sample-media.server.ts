@@ -71,7 +71,7 @@ async function addSamples(): Promise<void> {
     const pictures = sampleIds.map((id) => galleryImages.find((picture) => picture.id === id)!);
     const folder = findImageFolder(fileOf(pictures[0]!, pictures[0]!.widths.at(-1)!, "webp"));
     if (!folder) {
-      console.warn("The sample images were not found (run `npm run images`); the media library starts empty.");
+      console.warn("The sample images were not found in public/img; the media library starts empty.");
       return;
     }
     await addMedia(await Promise.all(pictures.map((picture) => sampleOf(picture, folder))));

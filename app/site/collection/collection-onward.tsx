@@ -2,8 +2,15 @@ import { ButtonLink } from "~/ui/button";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
 
-/** The way on from a fixed collection page: a quotation, or back to every series. */
-export function CollectionOnward() {
+/**
+ * The way on at the end of a collection page: a quotation, or back to every series. The overview itself
+ * ends with it too, its second way leading to the gallery instead of to itself.
+ */
+export function CollectionOnward({
+  secondary = { to: "/collection", label: "View All Collections" },
+}: {
+  secondary?: { to: string; label: string };
+}) {
   return (
     <section aria-labelledby="onward-heading" className="py-24 sm:py-32">
       <Reveal className="container-page text-center">
@@ -18,8 +25,8 @@ export function CollectionOnward() {
           <ButtonLink size="lg" to="/contact">
             Ask for a quotation
           </ButtonLink>
-          <ButtonLink size="lg" to="/collection" variant="outline">
-            View All Collections
+          <ButtonLink size="lg" to={secondary.to} variant="outline">
+            {secondary.label}
           </ButtonLink>
         </div>
       </Reveal>

@@ -39,7 +39,8 @@ export function SeriesNav({ series }: { series: readonly Pick<CollectionEntry, "
     >
       <ul
         ref={listRef}
-        className="container-page relative flex h-full items-center gap-1.5 overflow-x-auto [scrollbar-width:none] nav:justify-center nav:gap-3 [&::-webkit-scrollbar]:hidden"
+        // On phones the row scrolls sideways: its edges fade, so a cut chip reads as "more this way".
+        className="container-page relative flex h-full items-center gap-1.5 overflow-x-auto [mask-image:linear-gradient(90deg,transparent_0,#000_1.5rem,#000_calc(100%-1.5rem),transparent_100%)] [scrollbar-width:none] nav:justify-center nav:gap-3 nav:[mask-image:none] [&::-webkit-scrollbar]:hidden"
       >
         {series.map((entry) => {
           const active = entry.anchorId === current;

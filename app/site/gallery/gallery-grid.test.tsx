@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { galleryImages, productNameByGalleryId } from "~/content/images";
+import { galleryImages, seriesNameByGalleryId } from "~/content/images";
 import { GalleryGrid } from "./gallery-grid";
 
 describe("GalleryGrid", () => {
@@ -14,16 +14,16 @@ describe("GalleryGrid", () => {
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 
-  it("shows one tile per image, with the product name where it is known", () => {
+  it("shows one tile per image, each labelled with its series", () => {
     render(<GalleryGrid images={galleryImages} onOpen={() => {}} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(galleryImages.length);
     const tiles = screen.getAllByRole("button");
     galleryImages.forEach((image, index) => {
       const tile = tiles[index]!;
       expect(tile).toHaveAccessibleName(expect.stringContaining(image.alt));
-      expect(tile.textContent).toBe(productNameByGalleryId[image.id] ?? "");
+      expect(tile.textContent).toBe(seriesNameByGalleryId[image.id]);
+      expect(image.alt).toContain(tile.textContent);
     });
-    expect(Object.keys(productNameByGalleryId).length).toBeGreaterThan(0);
     expect(screen.queryByText("No images found for this category.")).not.toBeInTheDocument();
   });
 

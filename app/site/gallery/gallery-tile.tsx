@@ -1,4 +1,4 @@
-import { type GalleryImage, productNameByGalleryId } from "~/content/images";
+import { type GalleryImage, seriesNameByGalleryId } from "~/content/images";
 import { FadeInPicture } from "./fade-in-picture";
 
 interface GalleryTileProps {
@@ -8,9 +8,9 @@ interface GalleryTileProps {
   onOpen: (opener: HTMLButtonElement) => void;
 }
 
-/** A gallery image as a button that opens the lightbox, labelled with its product where known. */
+/** A gallery image as a button that opens the lightbox, labelled with its series. */
 export function GalleryTile({ image, sizes, onOpen }: GalleryTileProps) {
-  const product = productNameByGalleryId[image.id];
+  const series = seriesNameByGalleryId[image.id];
   return (
     <button
       type="button"
@@ -21,11 +21,12 @@ export function GalleryTile({ image, sizes, onOpen }: GalleryTileProps) {
       <FadeInPicture
         picture={image}
         sizes={sizes}
-        imgClassName="block h-auto w-full transition-transform duration-700 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
+        // Phones show two columns of one upright shape; wider screens keep each picture's own shape.
+        imgClassName="block aspect-[4/5] h-auto w-full object-cover sm:aspect-auto transition-transform duration-700 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
       />
-      {product && (
-        <span className="absolute bottom-3 left-3 bg-white/90 px-3 py-1.5 text-[0.6875rem] font-semibold tracking-[0.2em] text-ink uppercase">
-          {product}
+      {series && (
+        <span className="absolute bottom-2 left-2 bg-white/90 px-2 py-1 text-[0.625rem] font-semibold tracking-[0.16em] text-ink uppercase sm:bottom-3 sm:left-3 sm:px-3 sm:py-1.5 sm:text-[0.6875rem] sm:tracking-[0.2em]">
+          {series}
         </span>
       )}
     </button>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import { seriesImages } from "~/content/images";
+import { pagePictures } from "~/content/images";
 import { Picture } from "../picture";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../section-heading";
@@ -13,7 +13,7 @@ export function Artistry() {
       <div className="container-page grid items-center gap-14 lg:grid-cols-2 lg:gap-24">
         <Reveal className="relative">
           <Picture
-            picture={seriesImages.augusto.gallery[0]}
+            picture={pagePictures.homeArtistry}
             sizes="(min-width: 1024px) 45vw, 92vw"
             imgClassName="aspect-[4/5] w-full object-cover"
           />

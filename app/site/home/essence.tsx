@@ -14,14 +14,15 @@ export function Essence() {
           <SectionHeading id="essence-heading" heading={essence.heading} intro={essence.intro} tone="light" />
         </Reveal>
         <ValueGrid items={essence.values} tone="dark" className="mt-16" />
-        <div className="mt-14">
+        {/* The link arrives with its section rather than sitting there before the values fade in. */}
+        <Reveal className="mt-14" delay={240}>
           <Link
             to={essence.linkHref}
             className="inline-block border-b border-white pb-1 text-sm font-semibold tracking-wide hover:border-sand hover:text-sand"
           >
             {essence.linkLabel}
           </Link>
-        </div>
+        </Reveal>
       </div>
     </section>
   );

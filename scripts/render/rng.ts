@@ -1,0 +1,24 @@
+import { createHash } from "node:crypto";
+
+export interface Rng {
+  next(): number;
+  int(lo: number, hi: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+/** A small PRNG (mulberry32) seeded from a picture id, so a scene is the same on every run. */
+export function rng(seed: string): Rng {
+  let a = createHash("sha256").update(seed).digest().readUInt32LE(0);
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The JSON a scene is handed to Blender as (scripts/render/blender/render_scene.py reads it).
+ * Metres; the back wall is the plane y = 0, the floor z = 0, the camera stands at negative y.
+ */
+export type Finish = "white" | "anthracite" | "black" | "chrome" | "brass" | "polished-brass" | "antique-brass";
+
+export type Surface =
+  | { kind: "plaster" | "paint"; color: string; rough?: number }
+  | { kind: "timber"; color: string; plank?: number; along?: "x" | "y" }
+  | { kind: "tiles"; color: string; w?: number; h?: number; grout?: string; gloss?: number; plane?: "xz" | "xy" }
+  | { kind: "stone"; color: string; vein?: string; rough?: number };
+
+export interface Window {
+  wall: "left" | "right" | "back";
+  /** Along the wall: x for the back wall, y (negative, towards the camera) for a side wall. */
+  from: number;
+  to: number;
+  sill: number;
+  head: number;
+  bars?: [cols: number, rows: number];
+}
+
+export interface Room {
+  width: number;
+  depth: number;
+  height: number;
+  wall: Surface;
+  side?: Surface;
+  floor: Surface;
+  trim?: string;
+  skirting?: boolean;
+  leftWall?: boolean;
+  rightWall?: boolean;
+  window?: Window;
+  wainscot?: { height: number; surface: Surface; panels?: boolean; rail?: string };
+}
+
+export interface Product {
+  type: "retto" | "flusso" | "augusto" | "towel-rail";
+  finish: Finish;
+  x: number;
+  width: number;
+  height: number;
+  bottom?: number;
+  valveFinish?: Finish;
+  valve?: "thermostatic" | "wheel";
+  pipe?: "floor" | "wall" | "none";
+  // Retto
+  seams?: "vertical" | "horizontal";
+  double?: boolean;
+  // Flusso
+  tubes?: "vertical" | "horizontal";
+  // Augusto
+  columns?: number;
+  feet?: boolean;
+  // Towel rails
+  style?: "ladder" | "arc" | "wall" | "soffio" | "breva" | "augusto";
+  towel?: { color: string; at?: number; width?: number; drop?: number; offset?: number };
+}
+
+export type Prop = { type: string; x: number } & Record<string, unknown>;
+
+export interface Camera {
+  location: [number, number, number];
+  target: [number, number, number];
+  lens: number;
+  shift?: [number, number];
+  dof?: { distance: number; fstop: number };
+}
+
+export interface Light {
+  /** Sun elevation and azimuth in degrees; azimuth -90 shines from the left (+x), -120 also towards the wall. */
+  elevation: number;
+  azimuth: number;
+  sun: number;
+  sky: number;
+  fill: number;
+  softness?: number;
+  fillAt?: [number, number, number];
+  fillTarget?: [number, number, number];
+}
+
+export interface Scene {
+  width: number;
+  height: number;
+  samples: number;
+  noise: number;
+  seed: number;
+  exposure?: number;
+  camera: Camera;
+  light: Light;
+  room: Room;
+  products: Product[];
+  props: Prop[];
+}
