@@ -208,6 +208,20 @@ describe("DraftSaver", () => {
       expect(saver.revision).toBe(5);
     });
 
+    it("a committed change refused for a conflict is what 'keep this version' saves", async () => {
+      const save = vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockRejectedValueOnce(conflict(draft("Saved elsewhere"), 3))
+        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const { saver, conflicts } = setup(save);
+      await expect(saver.commit(draft("New settings"))).rejects.toThrow("This page was changed");
+      expect(conflicts).toHaveLength(1);
+      saver.keepMine(3);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenLastCalledWith("spring", draft("New settings"), 3);
+      expect(saver.revision).toBe(4);
+    });
+
     it("follows another tab's edit and revision without saving it again", async () => {
       const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
       const { saver } = setup(save);

@@ -113,7 +113,12 @@ export class DraftSaver {
       try {
         page = await this.send(through, draft);
       } catch (error) {
-        this.noticeConflict(error, draft);
+        if (conflictOf(error)) {
+          // Kept as the latest edit, so 'Keep this version' saves what was committed here.
+          this.latest = draft;
+          this.version += 1;
+          this.noticeConflict(error, draft);
+        }
         throw error;
       }
       this.revision = page.revision;

@@ -21,8 +21,14 @@ export async function runSettingsAction(request: Request): Promise<SettingsActio
     return { ok: true, reset };
   } catch (error) {
     const known = error instanceof AdminApiError;
+    // A 409: nothing was overwritten; the form keeps what was typed and now compares it with the newer values.
+    const conflict = known && error.status === 409;
     toast.error(reset ? "Settings Not Reset" : "Settings Not Saved", {
-      description: known ? error.message : "The server could not be reached. Please try again.",
+      description: conflict
+        ? `${error.message} ${reset ? "Reset again to go back to the defaults anyway." : "What you typed is still in the form: save again to replace the newer settings with it."}`
+        : known
+          ? error.message
+          : "The server could not be reached. Please try again.",
     });
     return { ok: false, errors: known ? ((error.body.errors as FieldErrors | undefined) ?? {}) : {} };
   }
