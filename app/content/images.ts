@@ -115,7 +115,7 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "product-breva-anthracite": [50, 46],
   "product-breva-black": [50, 46],
   "series-augusto-rail-brass-bathroom": [56, 49],
-  "series-volo-arc-black-bathroom": [56, 60],
+  "series-volo-arc-black-bathroom": [60, 46],
   "series-soffio-white-bathroom": [44, 57],
   "series-breva-anthracite-bathroom": [22, 50],
   "instagram-flusso-brass-detail": [40, 50],
