@@ -114,7 +114,7 @@ const FLOORS: [RegExp, Surface][] = [
   [/workshop/, { kind: "stone", color: "#9d9890", vein: "#85807a", rough: 0.55 }],
   [/terrazzo/, { kind: "stone", color: "#ddd6cb", vein: "#9a8f80", rough: 0.35 }],
   [/chequered/, { kind: "tiles", color: "#e8e2d6", w: 0.3, h: 0.3, gloss: 0.3, plane: "xy", grout: "#2d2b29" }],
-  [/slate/, { kind: "tiles", color: "#4a4b4c", w: 0.6, h: 0.6, gloss: 0.45, plane: "xy", grout: "#333" }],
+  [/slate/, { kind: "tiles", color: "#4a4b4c", w: 0.6, h: 0.6, gloss: 0.45, plane: "xy", grout: "#333333" }],
   [/stone floor|stone-tiled|marble/, { kind: "tiles", color: "#d8d0c4", w: 0.6, h: 0.6, gloss: 0.3, plane: "xy" }],
 ];
 
