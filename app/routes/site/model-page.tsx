@@ -6,7 +6,7 @@ import { modelPageData } from "~/server/catalogue/model-page.server";
 import { notFound } from "~/server/not-found.server";
 import { JsonLd } from "~/site/json-ld";
 import { DrawingSvg } from "~/site/model/drawing-svg";
-import { n } from "~/site/model/figures";
+import { n, rangeLabel } from "~/site/model/figures";
 import { ModelOverview } from "~/site/model/model-overview";
 import { SizeTable } from "~/site/model/size-table";
 import { SystemControls } from "~/site/model/system-controls";
@@ -21,10 +21,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const { model, outputRange50, heightRange, sizeCount, image } = args.loaderData;
-  const [low, high] = outputRange50;
   return seo(args, {
     title: `${model.name}: Sizes, Heat Outputs and Finishes`,
-    description: `${model.name} ${model.kind === "towel-rail" ? "heated towel rail" : "radiator"} in ${sizeCount} sizes, ${n(heightRange[0])}–${n(heightRange[1])} mm high, ${n(low)}–${n(high)} W at ΔT50, with ΔT30 outputs, drawings and a spec sheet. In ${model.finishes.map((f) => f.name.toLowerCase()).join(", ")}.`,
+    description: `${model.name} ${model.kind === "towel-rail" ? "heated towel rail" : "radiator"} in ${sizeCount} sizes, ${rangeLabel(heightRange)} mm high, ${rangeLabel(outputRange50)} W at ΔT50, with ΔT30 outputs, drawings and a spec sheet. In ${model.finishes.map((f) => f.name.toLowerCase()).join(", ")}.`,
     image: image?.kind === "picture" ? pictureSrc(image.picture, 1600, "webp") : undefined,
   });
 };

@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ModelCard } from "~/lib/catalogue/model-page-data";
-
-const n = (value: number) => value.toLocaleString("en-GB");
+import { rangeLabel } from "../model/figures";
 
 /** The models of a collection page, from the published catalogue, each leading to its sizes and outputs. */
 export function ModelList({ models }: { models: ModelCard[] }) {
@@ -19,10 +18,8 @@ export function ModelList({ models }: { models: ModelCard[] }) {
               <h3 className="font-display text-2xl">{model.name}</h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-soft">{model.summary}</p>
               <p className="mt-4 text-sm">
-                {model.sizeCount} sizes, {n(model.heightRange[0])}–{n(model.heightRange[1])} mm high,{" "}
-                <strong>
-                  {n(model.outputRange50[0])}–{n(model.outputRange50[1])} W at ΔT50
-                </strong>
+                {model.sizeCount} sizes, {rangeLabel(model.heightRange)} mm high,{" "}
+                <strong>{rangeLabel(model.outputRange50)} W at ΔT50</strong>
               </p>
               <ul className="mt-4 flex gap-2" aria-label={`Finishes of ${model.name}`}>
                 {model.finishes.map((f) => (

@@ -6,7 +6,7 @@ import type { Picture as PictureData } from "~/content/picture";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Picture } from "../picture";
-import { n } from "./figures";
+import { rangeLabel } from "./figures";
 
 /** The model's picture in the chosen finish, the finish swatches, the key figures and the two calls to action. */
 export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<PictureData>; specSheetHref: string }) {
@@ -76,11 +76,9 @@ export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<Pic
           </ul>
         </fieldset>
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-ink/15 pt-6 text-sm">
-          <Fact term="Output at ΔT50">
-            {n(data.outputRange50[0])}–{n(data.outputRange50[1])} W
-          </Fact>
+          <Fact term="Output at ΔT50">{rangeLabel(data.outputRange50)} W</Fact>
           <Fact term="Sizes">
-            {data.sizeCount}: {n(data.heightRange[0])}–{n(data.heightRange[1])} mm high
+            {data.sizeCount}, {rangeLabel(data.heightRange)} mm high
           </Fact>
           <Fact term="Material">{model.material}</Fact>
           <Fact term="Connection">{model.connection}</Fact>
