@@ -130,7 +130,11 @@ const sizeQuotes = [
   ["The 1,200 x 500 mm size gives 470 W (1,604 BTU/h) at ΔT50", "breva", "BR-1200-500"],
 ] as const;
 
-const prose = JSON.stringify([collections, collectionPages, home, design, about, philosophy]);
+// The copy keeps numbers and their units together with non-breaking spaces; the quotes below use plain ones.
+const prose = JSON.stringify([collections, collectionPages, home, design, about, philosophy]).replace(
+  /[\u00a0\u202f]/g,
+  " ",
+);
 const numbers = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, "")));
 
 describe("the figures the site's copy quotes", () => {
