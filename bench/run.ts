@@ -10,7 +10,15 @@ import { publishBuilderPage } from "./builder-page";
 import { freePort, residentMemoryMb, startServer } from "./server";
 import { measureUpload } from "./upload";
 
-const routes = ["/", "/collection", "/collection/modern", "/gallery", "/contact", "/about"];
+const routes = [
+  "/",
+  "/collection",
+  "/collection/modern",
+  "/collection/modern/retto-vertical",
+  "/gallery",
+  "/contact",
+  "/about",
+];
 const adminPassword = "bench-admin-password";
 const staticCopy = "build/client/bench-static.html";
 

@@ -39,12 +39,10 @@ function send(res: Response, page: CachedPage, nonce: string) {
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("Content-Length", page.length + Buffer.byteLength(nonce) * (page.parts.length - 1));
   if (res.req.method === "HEAD") return res.end();
-  res.cork();
-  page.parts.forEach((part, i) => {
-    if (i > 0) res.write(nonce);
-    res.write(part);
-  });
-  res.end();
+  // One buffer, one end(): corking the socket around several writes deadlocks behind the compression
+  // middleware once the compressed body outgrows its buffer (it waits for a drain the cork prevents).
+  const nonceBytes = Buffer.from(nonce);
+  res.end(Buffer.concat(page.parts.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]))));
 }
 
 /**

@@ -8,6 +8,7 @@ import { useLogout } from "./use-logout";
 const links = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/products", label: "Products" },
   { to: "/admin/media", label: "Media Library" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/messages", label: "Messages" },

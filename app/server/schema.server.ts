@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -78,3 +78,89 @@ export const attempts = sqliteTable(
   },
   (t) => [index("attempts_kind_client_at").on(t.kind, t.client, t.at)],
 );
+
+/**
+ * The product catalogue (series → models → finishes and sizes). Every row exists once per `version`: "draft",
+ * which the administrator edits, and "published", which visitors see; publishing copies the draft rows over
+ * the published ones in one transaction.
+ */
+const version = () => text("version", { enum: ["draft", "published"] }).notNull();
+
+export const catalogueSeries = sqliteTable(
+  "catalogue_series",
+  {
+    version: version(),
+    id: text("id").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    collectionPage: text("collection_page").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.id] })],
+);
+
+export const catalogueModels = sqliteTable(
+  "catalogue_models",
+  {
+    version: version(),
+    id: text("id").notNull(),
+    seriesId: text("series_id").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    summary: text("summary").notNull(),
+    description: text("description").notNull(),
+    kind: text("kind", { enum: ["radiator", "towel-rail"] }).notNull(),
+    material: text("material").notNull(),
+    exponent: real("exponent").notNull(),
+    connection: text("connection").notNull(),
+    wallClearance: integer("wall_clearance").notNull(),
+    guaranteeYears: integer("guarantee_years").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.id] })],
+);
+
+export const catalogueFinishes = sqliteTable(
+  "catalogue_finishes",
+  {
+    version: version(),
+    modelId: text("model_id").notNull(),
+    id: text("id").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    ral: text("ral").notNull(),
+    hex: text("hex").notNull(),
+    standardDays: integer("standard_days").notNull(),
+    madeToMeasureWeeksFrom: integer("made_to_measure_weeks_from").notNull(),
+    madeToMeasureWeeksTo: integer("made_to_measure_weeks_to").notNull(),
+    mediaId: text("media_id"),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.modelId, t.id] })],
+);
+
+export const catalogueSizes = sqliteTable(
+  "catalogue_sizes",
+  {
+    version: version(),
+    modelId: text("model_id").notNull(),
+    code: text("code").notNull(),
+    position: integer("position").notNull(),
+    variant: text("variant").notNull(),
+    height: integer("height").notNull(),
+    width: integer("width").notNull(),
+    depth: integer("depth").notNull(),
+    sections: integer("sections"),
+    output50: integer("output50").notNull(),
+    weight: real("weight").notNull(),
+    water: real("water").notNull(),
+    pipeCentres: integer("pipe_centres").notNull(),
+    elementWatts: integer("element_watts"),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.modelId, t.code] })],
+);
+
+/** One row: the draft's revision (raised by every save), the revision last published, and when. */
+export const catalogueState = sqliteTable("catalogue_state", {
+  id: integer("id").primaryKey(),
+  draftRevision: integer("draft_revision").notNull(),
+  publishedRevision: integer("published_revision").notNull(),
+  publishedAt: text("published_at").notNull(),
+});

@@ -1,4 +1,5 @@
 import { ensureAdminPassword } from "./admin-password.server";
+import { seedCatalogue } from "./catalogue/catalogue.server";
 import { dataDir, getDb } from "./db.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
 
@@ -10,6 +11,8 @@ export interface Prepared {
 /** Before the server listens: the database is migrated, the first admin password set, the media library seeded. */
 export async function prepare(): Promise<Prepared> {
   getDb();
+  // The catalogue is seeded from the brand's module on first start, published as seeded.
+  seedCatalogue();
   const generatedPassword = await ensureAdminPassword();
   // docs/product.md#entities: a new, empty library starts with three samples, before any request can upload first.
   await ensureSampleMedia();

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   type ContactErrors,
   type ContactField,
@@ -39,7 +40,12 @@ async function deliver(emailjs: EmailjsIds, values: ContactValues, toName: strin
 
 /** The message form (docs/product.md#states): idle → sending → success (cleared) or failure (values kept). */
 export function ContactForm({ emailjs, toName }: { emailjs: EmailjsIds | null; toName: string }) {
-  const [values, setValues] = useState<ContactValues>(empty);
+  // A model page's "Request a quote" opens the form with the model, size and finish already written.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...empty,
+    message: (params.get("message") ?? "").slice(0, contactLimits.message),
+  }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -4,10 +4,12 @@ import { heroImages } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
 import { type CollectionPageId, collectionPageIds } from "~/content/series";
 import { seo } from "~/lib/seo";
+import { modelCardsFor } from "~/server/catalogue/model-cards.server";
 import { notFound } from "~/server/not-found.server";
 import { CollectionItems } from "~/site/collection/collection-items";
 import { CollectionOnward } from "~/site/collection/collection-onward";
 import { IntroBlock } from "~/site/collection/intro-block";
+import { ModelList } from "~/site/collection/model-list";
 import { Hero } from "~/site/hero";
 import type { Route } from "./+types/collection-page";
 
@@ -19,7 +21,7 @@ const isCollectionPageId = (id: string): id is CollectionPageId =>
 export function loader({ request, params }: Route.LoaderArgs) {
   if (!isCollectionPageId(params.id)) notFound(request);
   // The page's copy comes with the data, so the browser's bundle carries none of the other pages' copy.
-  return { page: collectionPages[params.id] };
+  return { page: collectionPages[params.id], models: modelCardsFor(params.id) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** /collection/{id}: one fixed collection page (docs/product.md#routes), or the bathroom series (docs/product.md#no-dead-links). */
 export default function CollectionPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, models } = loaderData;
   // docs/product.md#routes: each collection page opens at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -47,6 +49,7 @@ export default function CollectionPageRoute({ loaderData }: Route.ComponentProps
       <Hero picture={heroImages[page.id]} title={page.title} subtitle={page.subtitle} size="tall" />
       <IntroBlock id="intro-heading" heading={page.intro.heading} body={page.intro.body} />
       <CollectionItems page={page} />
+      <ModelList models={models} />
       <CollectionOnward />
     </>
   );

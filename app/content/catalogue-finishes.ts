@@ -1,0 +1,25 @@
+import type { CatalogueFinish } from "~/lib/catalogue/catalogue-schema";
+
+/**
+ * The finishes the workshop offers. Stock finishes dispatch standard sizes in 5 working days; plated and
+ * special finishes are applied to order; every finish can be made to measure in 4–6 weeks.
+ */
+const finish = (
+  id: string,
+  name: string,
+  ral: string,
+  hex: string,
+  standardDays: number,
+  madeToMeasureWeeks: [number, number] = [4, 6],
+): CatalogueFinish => ({ id, name, ral, hex, standardDays, madeToMeasureWeeks, mediaId: null });
+
+export const finishes = {
+  white: finish("white", "White", "RAL 9016", "#f1f0ea", 5),
+  anthracite: finish("anthracite", "Anthracite", "RAL 7016", "#383e42", 5),
+  matteBlack: finish("matte-black", "Matte black", "RAL 9005", "#141414", 5),
+  chrome: finish("chrome", "Chrome", "", "#c9cdd1", 5),
+  brushedBrass: finish("brushed-brass", "Brushed brass", "", "#b5975b", 10),
+  antiqueBrass: finish("antique-brass", "Antique brass", "", "#8c6b3f", 10),
+  rawSteel: finish("raw-steel", "Raw lacquered steel", "", "#6b6e70", 10),
+  anyRal: finish("any-ral", "Any RAL colour", "On request", "#a3786a", 20),
+} as const;

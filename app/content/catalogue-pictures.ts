@@ -1,0 +1,56 @@
+/**
+ * Finish picture slots: one per model and finish, in the order the model page's swatches show them. The studio
+ * renders of each series in each finish will fill these slots; until they exist, a slot holds the closest
+ * picture the site already has, and `finishShown` says which finish that picture really shows, so the page
+ * never claims a finish it does not show. A picture chosen from the media library in the admin wins over both.
+ */
+import type { Picture } from "./picture";
+import { collectionPageImages } from "./images";
+
+export interface FinishPicture {
+  picture: Picture;
+  /** The finish the picture shows, when it is not the slot's own (a stand-in until the render exists). */
+  finishShown: string | null;
+}
+
+const p = collectionPageImages;
+
+/** The existing picture of each model, with the finish it shows. */
+const modelPictures: Record<string, { picture: Picture; finish: string }[]> = {
+  "retto-horizontal": [{ picture: p.modern[0]!, finish: "anthracite" }],
+  "retto-vertical": [{ picture: p.modern[1]!, finish: "white" }],
+  "retto-double": [{ picture: p.modern[2]!, finish: "matte-black" }],
+  "flusso-vertical": [{ picture: p.minimalist[0]!, finish: "white" }],
+  "flusso-horizontal": [{ picture: p.minimalist[1]!, finish: "anthracite" }],
+  "flusso-slim": [{ picture: p.minimalist[2]!, finish: "brushed-brass" }],
+  "augusto-2-column": [{ picture: p.classic[0]!, finish: "white" }],
+  "augusto-3-column": [{ picture: p.classic[1]!, finish: "anthracite" }],
+  "augusto-4-column": [{ picture: p.classic[2]!, finish: "antique-brass" }],
+  "augusto-towel-rail": [
+    { picture: p["augusto-towel-rail"][0]!, finish: "chrome" },
+    { picture: p["augusto-towel-rail"][1]!, finish: "antique-brass" },
+    { picture: p["augusto-towel-rail"][2]!, finish: "white" },
+  ],
+  "volo-ladder": [{ picture: p.premium[0]!, finish: "matte-black" }],
+  "volo-arc": [{ picture: p.premium[1]!, finish: "chrome" }],
+  "volo-wall": [{ picture: p.premium[2]!, finish: "brushed-brass" }],
+  soffio: [
+    { picture: p.soffio[0]!, finish: "white" },
+    { picture: p.soffio[1]!, finish: "anthracite" },
+    { picture: p.soffio[2]!, finish: "chrome" },
+  ],
+  breva: [
+    { picture: p.breva[0]!, finish: "chrome" },
+    { picture: p.breva[1]!, finish: "anthracite" },
+    { picture: p.breva[2]!, finish: "matte-black" },
+  ],
+};
+
+/** The picture for a model in a finish: its own, or the model's first picture as a stand-in. */
+export function finishPicture(modelId: string, finishId: string): FinishPicture | undefined {
+  const pictures = modelPictures[modelId];
+  if (!pictures?.length) return undefined;
+  const own = pictures.find((entry) => entry.finish === finishId);
+  if (own) return { picture: own.picture, finishShown: null };
+  return { picture: pictures[0]!.picture, finishShown: pictures[0]!.finish };
+}

@@ -1,0 +1,28 @@
+/**
+ * /api/admin/catalogue/models/:id: saves one model's draft (text, finishes, sizes) whole. Admin session (401).
+ *
+ * PUT { model } → 200 { model, status }; 400 { error, problems: [{ path, message }] } naming each bad field
+ *                 (e.g. path ["sizes", 3, "height"]) and saving nothing; 404 for a model that does not exist.
+ */
+import { z } from "~/lib/zod";
+import { json } from "~/lib/http";
+import { requireAdmin } from "~/server/auth.server";
+import { CatalogueRuleError, catalogueStatus, saveModelDraft } from "~/server/catalogue/catalogue.server";
+import { methodNotAllowed, readValid } from "~/server/page-requests.server";
+import type { Route } from "./+types/catalogue-model";
+
+/** The model itself is checked by the catalogue's schema, which names every bad row. */
+const bodySchema = z.object({ model: z.unknown() });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireAdmin(request);
+  if (request.method !== "PUT") return methodNotAllowed("PUT");
+  const { model } = await readValid(request, bodySchema, 512 * 1024);
+  try {
+    return json({ model: saveModelDraft(params.id, model), status: catalogueStatus() });
+  } catch (error) {
+    if (error instanceof CatalogueRuleError)
+      return json({ error: error.message, problems: error.problems }, error.status);
+    throw error;
+  }
+}

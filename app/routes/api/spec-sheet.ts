@@ -1,0 +1,19 @@
+import { specSheet } from "~/server/catalogue/spec-sheet.server";
+import { notFound } from "~/server/not-found.server";
+import type { Route } from "./+types/spec-sheet";
+
+/** /api/spec-sheets/{model}.pdf: the model's specification sheet from the published catalogue. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const modelId = params.file.replace(/\.pdf$/, "");
+  const sheet = params.file.endsWith(".pdf") ? specSheet(modelId) : null;
+  if (!sheet) notFound(request);
+  const body = await sheet;
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${modelId}-specification.pdf"`,
+      // A publish changes the sheet: browsers check again each time.
+      "Cache-Control": "no-cache",
+    },
+  });
+}

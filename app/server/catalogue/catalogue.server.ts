@@ -1,0 +1,236 @@
+/**
+ * The catalogue in the database. The administrator edits the draft; visitors, the model pages, the spec sheets
+ * and the sizing calculator read the published version; publishing copies the draft in one transaction.
+ * The database is seeded from the brand's catalogue module on first start.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/sqlite-core";
+import { catalogueSeed } from "~/content/catalogue";
+import { type Catalogue, type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-schema";
+import { type Db, getDb } from "../db.server";
+import { catalogueFinishes, catalogueModels, catalogueSeries, catalogueSizes, catalogueState } from "../schema.server";
+
+export type CatalogueVersion = "draft" | "published";
+
+/** A problem with one field of a model, with its place (e.g. ["sizes", 3, "height"]) so the form can mark it. */
+export interface FieldProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+export class CatalogueRuleError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404,
+    readonly problems: FieldProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const invalidModelMessage = "Some figures need correcting. Nothing was saved.";
+export const modelNotFoundMessage = "This model does not exist any more.";
+
+const now = () => new Date().toISOString();
+
+function writeModel(db: Db, version: CatalogueVersion, model: CatalogueModel, position: number): void {
+  const { finishes, sizes, ...fields } = model;
+  db.insert(catalogueModels)
+    .values({ ...fields, version, position })
+    .run();
+  finishes.forEach(({ madeToMeasureWeeks: [from, to], ...finish }, i) =>
+    db
+      .insert(catalogueFinishes)
+      .values({
+        ...finish,
+        version,
+        modelId: model.id,
+        position: i,
+        madeToMeasureWeeksFrom: from,
+        madeToMeasureWeeksTo: to,
+      })
+      .run(),
+  );
+  sizes.forEach((size, i) =>
+    db
+      .insert(catalogueSizes)
+      .values({ ...size, version, modelId: model.id, position: i })
+      .run(),
+  );
+}
+
+function writeCatalogue(db: Db, version: CatalogueVersion, catalogue: Catalogue): void {
+  catalogue.series.forEach((series, i) =>
+    db
+      .insert(catalogueSeries)
+      .values({ ...series, version, position: i })
+      .run(),
+  );
+  catalogue.models.forEach((model, i) => writeModel(db, version, model, i));
+}
+
+/** Seeds draft and published catalogue from the brand's module, once. */
+export function seedCatalogue(db: Db = getDb()): void {
+  if (db.select().from(catalogueState).get()) return;
+  db.transaction((tx) => {
+    const at = now();
+    writeCatalogue(tx as unknown as Db, "draft", catalogueSeed);
+    writeCatalogue(tx as unknown as Db, "published", catalogueSeed);
+    tx.insert(catalogueState).values({ id: 1, draftRevision: 1, publishedRevision: 1, publishedAt: at }).run();
+  });
+}
+
+function readCatalogue(db: Db, version: CatalogueVersion): Catalogue {
+  const series = db
+    .select()
+    .from(catalogueSeries)
+    .where(eq(catalogueSeries.version, version))
+    .orderBy(asc(catalogueSeries.position))
+    .all();
+  const finishes = db
+    .select()
+    .from(catalogueFinishes)
+    .where(eq(catalogueFinishes.version, version))
+    .orderBy(asc(catalogueFinishes.position))
+    .all();
+  const sizes = db
+    .select()
+    .from(catalogueSizes)
+    .where(eq(catalogueSizes.version, version))
+    .orderBy(asc(catalogueSizes.position))
+    .all();
+  const seriesOrder = new Map(series.map((s, i) => [s.id, i]));
+  const models = db
+    .select()
+    .from(catalogueModels)
+    .where(eq(catalogueModels.version, version))
+    .orderBy(asc(catalogueModels.position))
+    .all()
+    .sort((a, b) => (seriesOrder.get(a.seriesId) ?? 99) - (seriesOrder.get(b.seriesId) ?? 99))
+    .map(({ version: _v, position: _p, ...model }): CatalogueModel => ({
+      ...model,
+      finishes: finishes
+        .filter((f) => f.modelId === model.id)
+        .map(({ version: _fv, modelId: _m, position: _fp, madeToMeasureWeeksFrom, madeToMeasureWeeksTo, ...f }) => ({
+          ...f,
+          madeToMeasureWeeks: [madeToMeasureWeeksFrom, madeToMeasureWeeksTo],
+        })),
+      sizes: sizes.filter((s) => s.modelId === model.id).map(({ version: _sv, modelId: _m, position: _sp, ...s }) => s),
+    }));
+  return {
+    series: series.map(({ version: _v, position: _p, ...s }) => s),
+    models,
+  };
+}
+
+export interface CatalogueStatus {
+  draftRevision: number;
+  publishedRevision: number;
+  publishedAt: string;
+  /** The draft differs from what visitors see. */
+  hasUnpublishedChanges: boolean;
+}
+
+export function catalogueStatus(db: Db = getDb()): CatalogueStatus {
+  seedCatalogue(db);
+  const state = db.select().from(catalogueState).get()!;
+  return {
+    draftRevision: state.draftRevision,
+    publishedRevision: state.publishedRevision,
+    publishedAt: state.publishedAt,
+    hasUnpublishedChanges: state.draftRevision !== state.publishedRevision,
+  };
+}
+
+let published: { revision: number; catalogue: Catalogue } | undefined;
+
+/** What visitors see. Read once per publish: every public page and spec sheet asks for it. */
+export function publishedCatalogue(db: Db = getDb()): Catalogue {
+  const { publishedRevision } = catalogueStatus(db);
+  // Keyed by revision alone: tests open a fresh database per file, but one per process.
+  if (published?.revision !== publishedRevision)
+    published = { revision: publishedRevision, catalogue: readCatalogue(db, "published") };
+  return published.catalogue;
+}
+
+/** What the administrator edits. */
+export function draftCatalogue(db: Db = getDb()): Catalogue {
+  seedCatalogue(db);
+  return readCatalogue(db, "draft");
+}
+
+/** Validates a whole model and replaces its draft in one transaction: a bad row saves nothing. */
+export function saveModelDraft(modelId: string, input: unknown, db: Db = getDb()): CatalogueModel {
+  seedCatalogue(db);
+  const existing = db
+    .select({ position: catalogueModels.position })
+    .from(catalogueModels)
+    .where(and(eq(catalogueModels.version, "draft"), eq(catalogueModels.id, modelId)))
+    .get();
+  if (!existing) throw new CatalogueRuleError(modelNotFoundMessage, 404);
+  const parsed = modelSchema.safeParse(input);
+  if (!parsed.success)
+    throw new CatalogueRuleError(
+      invalidModelMessage,
+      400,
+      parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
+    );
+  const model = parsed.data;
+  if (model.id !== modelId || model.seriesId !== draftSeriesOf(db, modelId))
+    throw new CatalogueRuleError("A model's id and series cannot be changed here.", 400);
+  db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    deleteModel(t, "draft", modelId);
+    writeModel(t, "draft", model, existing.position);
+    t.update(catalogueState)
+      .set({ draftRevision: sql`${catalogueState.draftRevision} + 1` })
+      .run();
+  });
+  return model;
+}
+
+function draftSeriesOf(db: Db, modelId: string): string | undefined {
+  return db
+    .select({ seriesId: catalogueModels.seriesId })
+    .from(catalogueModels)
+    .where(and(eq(catalogueModels.version, "draft"), eq(catalogueModels.id, modelId)))
+    .get()?.seriesId;
+}
+
+function deleteModel(db: Db, version: CatalogueVersion, modelId: string): void {
+  db.delete(catalogueModels)
+    .where(and(eq(catalogueModels.version, version), eq(catalogueModels.id, modelId)))
+    .run();
+  db.delete(catalogueFinishes)
+    .where(and(eq(catalogueFinishes.version, version), eq(catalogueFinishes.modelId, modelId)))
+    .run();
+  db.delete(catalogueSizes)
+    .where(and(eq(catalogueSizes.version, version), eq(catalogueSizes.modelId, modelId)))
+    .run();
+}
+
+const versionedTables = [catalogueSeries, catalogueModels, catalogueFinishes, catalogueSizes] as const;
+
+/** Makes the draft what visitors see, in one transaction. */
+export function publishCatalogue(db: Db = getDb()): CatalogueStatus {
+  seedCatalogue(db);
+  db.transaction((tx) => {
+    for (const table of versionedTables) {
+      const { name, columns } = getTableConfig(table);
+      const others = columns
+        .map((c) => `"${c.name}"`)
+        .filter((c) => c !== '"version"')
+        .join(", ");
+      tx.run(sql.raw(`DELETE FROM "${name}" WHERE version = 'published'`));
+      tx.run(
+        sql.raw(
+          `INSERT INTO "${name}" (version, ${others}) SELECT 'published', ${others} FROM "${name}" WHERE version = 'draft'`,
+        ),
+      );
+    }
+    tx.update(catalogueState)
+      .set({ publishedRevision: sql`${catalogueState.draftRevision}`, publishedAt: now() })
+      .run();
+  });
+  return catalogueStatus(db);
+}

@@ -1,0 +1,101 @@
+/**
+ * Everything a model page shows, worked out on the server from the published catalogue, so the browser receives
+ * finished figures and no catalogue code.
+ */
+import { finishPicture } from "~/content/catalogue-pictures";
+import { collectionPages } from "~/content/collection-pages";
+import type { Picture } from "~/content/picture";
+
+export type ModelImage = AnyModelImage<Picture>;
+export type ModelPageData = AnyModelPageData<Picture>;
+import {
+  filterAndSortSizes,
+  findFinish,
+  findModel,
+  heightsOf,
+  leadTimes,
+  range,
+  seriesOf,
+  sizeOutputs,
+} from "~/lib/catalogue/catalogue-queries";
+import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
+import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
+import { productJsonLd } from "~/lib/catalogue/product-json-ld";
+import { quoteHref } from "~/lib/catalogue/quote-message";
+import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
+import { deltaT } from "~/lib/heat-output";
+import type {
+  ModelImage as AnyModelImage,
+  ModelPageData as AnyModelPageData,
+  SizeRow,
+} from "~/lib/catalogue/model-page-data";
+import { getMedia } from "../media/media.server";
+import { getSiteSettings } from "../settings.server";
+import { publishedCatalogue } from "./catalogue.server";
+
+function imageFor(model: CatalogueModel, finish: CatalogueFinish): ModelImage | null {
+  const media = finish.mediaId ? getMedia(finish.mediaId) : null;
+  if (media)
+    return {
+      kind: "media",
+      url: media.url,
+      alt: media.alt || `${model.name} in ${finish.name}`,
+      width: media.width,
+      height: media.height,
+    };
+  const slot = finishPicture(model.id, finish.id);
+  return slot ? { kind: "picture", ...slot } : null;
+}
+
+/** The page's data, or null when the model is not on this collection page. */
+export function modelPageData(collectionId: string, modelId: string, url: URL): ModelPageData | null {
+  const catalogue = publishedCatalogue();
+  const model = findModel(catalogue, collectionId, modelId);
+  const page = collectionPages[collectionId as keyof typeof collectionPages];
+  if (!model || !page) return null;
+  const query = readModelPageQuery(url.searchParams);
+  const finish = findFinish(model, query.finish);
+  const toRow = (size: CatalogueModel["sizes"][number]): SizeRow => ({
+    ...size,
+    ...sizeOutputs(model, size, query.system),
+    quoteHref: quoteHref(model, size, finish),
+  });
+  const rows = filterAndSortSizes(model, query.system, query, query.sort).map(toRow);
+  const selectedSize = model.sizes.find((s) => s.code === query.size) ?? model.sizes[0]!;
+  const { sizes, ...rest } = model;
+  const path = `/collection/${page.id}/${model.id}`;
+  const image = imageFor(model, finish);
+  const seriesName = seriesOf(catalogue, model)?.name ?? model.name;
+  const collection = { id: page.id, title: page.title, path: `/collection/${page.id}` };
+  return {
+    model: rest,
+    seriesName,
+    collection,
+    path,
+    query: { ...query, finish: query.finish && finish.id === query.finish ? finish.id : null },
+    finish,
+    leadTimes: leadTimes(finish),
+    image,
+    systemDeltaT: deltaT(query.system),
+    heights: heightsOf(model),
+    sizeCount: sizes.length,
+    rows,
+    selected: toRow(selectedSize),
+    selectedSize,
+    outputRange50: range(sizes.map((s) => s.output50)),
+    heightRange: range(sizes.map((s) => s.height)),
+    widthRange: range(sizes.map((s) => s.width)),
+    drawing: technicalDrawing(model, selectedSize),
+    jsonLd: productJsonLd({
+      origin: url.origin,
+      siteName: getSiteSettings().siteName,
+      path,
+      model,
+      seriesName,
+      collection,
+      finish,
+      size: selectedSize,
+      image: image?.kind === "media" ? image.url : image ? `/img/${image.picture.id}-${image.picture.width}.webp` : "",
+    }),
+  };
+}

@@ -1,0 +1,184 @@
+import { Link } from "react-router";
+import type { SizeRow } from "~/lib/catalogue/model-page-data";
+import { dtLabel, n } from "./figures";
+
+interface SizeTableProps {
+  rows: SizeRow[];
+  systemDeltaT: number;
+  /** The page's address with `size` set, for each row's drawing link. */
+  drawingHref: (code: string) => string;
+  towelRail: boolean;
+}
+
+const Watts = ({ value }: { value: { watts: number; btu: number } }) => (
+  <>
+    <span className="font-semibold">{n(value.watts)} W</span>
+    <span className="block text-xs text-muted">{n(value.btu)} BTU/h</span>
+  </>
+);
+
+/**
+ * The sizes with their outputs: a table on wide screens, and on phones one card per size, so nothing scrolls
+ * sideways. Only one of the two is displayed (and in the accessibility tree) at a time.
+ */
+export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTableProps) {
+  const showVariant = rows.some((r) => r.variant);
+  const showSections = rows.some((r) => r.sections);
+  const showSystem = systemDeltaT !== 50 && systemDeltaT !== 30;
+  const system = `Your system (${dtLabel(systemDeltaT)})`;
+  if (rows.length === 0)
+    return (
+      <p className="mt-8 text-ink-soft">No size matches these choices. Lower the minimum output or show all heights.</p>
+    );
+  return (
+    <>
+      <table className="mt-8 hidden w-full border-collapse text-left text-sm lg:table">
+        <caption className="sr-only">Sizes and heat outputs</caption>
+        <thead>
+          <tr className="border-b border-ink/20 text-xs tracking-wide text-muted uppercase">
+            <th scope="col" className="py-3 pr-3 font-semibold">
+              Code
+            </th>
+            {showVariant && (
+              <th scope="col" className="py-3 pr-3 font-semibold">
+                Build
+              </th>
+            )}
+            <th scope="col" className="py-3 pr-3 font-semibold">
+              H × W × D (mm)
+            </th>
+            {showSections && (
+              <th scope="col" className="py-3 pr-3 font-semibold">
+                Sections
+              </th>
+            )}
+            <th scope="col" className="py-3 pr-3 font-semibold">
+              ΔT50
+            </th>
+            <th scope="col" className="py-3 pr-3 font-semibold">
+              ΔT30
+            </th>
+            {showSystem && (
+              <th scope="col" className="py-3 pr-3 font-semibold">
+                {system}
+              </th>
+            )}
+            <th scope="col" className="py-3 pr-3 font-semibold">
+              Weight, water
+            </th>
+            {towelRail && (
+              <th scope="col" className="py-3 pr-3 font-semibold">
+                Element
+              </th>
+            )}
+            <th scope="col" className="py-3 font-semibold">
+              <span className="sr-only">Drawing and quote</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.code} className="border-b border-ink/10 align-top">
+              <th scope="row" className="py-3 pr-3 font-semibold">
+                {row.code}
+              </th>
+              {showVariant && <td className="py-3 pr-3">{row.variant}</td>}
+              <td className="py-3 pr-3 whitespace-nowrap">
+                {n(row.height)} × {n(row.width)} × {row.depth}
+              </td>
+              {showSections && <td className="py-3 pr-3">{row.sections ?? "–"}</td>}
+              <td className="py-3 pr-3">
+                <Watts value={row.dt50} />
+              </td>
+              <td className="py-3 pr-3">
+                <Watts value={row.dt30} />
+              </td>
+              {showSystem && (
+                <td className="py-3 pr-3">
+                  <Watts value={row.system} />
+                </td>
+              )}
+              <td className="py-3 pr-3">
+                {row.weight} kg, {row.water} l
+              </td>
+              {towelRail && <td className="py-3 pr-3">{row.elementWatts ? `${row.elementWatts} W` : "–"}</td>}
+              <td className="py-3 text-right whitespace-nowrap">
+                <RowLinks row={row} drawingHref={drawingHref} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:hidden" aria-label="Sizes and heat outputs">
+        {rows.map((row) => (
+          <li key={row.code} className="rounded-sm border border-ink/10 bg-white p-4">
+            <p className="flex items-baseline justify-between gap-3">
+              <span className="font-semibold">{row.code}</span>
+              <span className="text-sm text-ink-soft">{row.variant}</span>
+            </p>
+            <p className="mt-1 text-sm">
+              {n(row.height)} × {n(row.width)} × {row.depth} mm
+              {row.sections ? `, ${row.sections} sections` : ""}
+            </p>
+            <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted">ΔT50</dt>
+                <dd>
+                  <Watts value={row.dt50} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">ΔT30</dt>
+                <dd>
+                  <Watts value={row.dt30} />
+                </dd>
+              </div>
+              {showSystem && (
+                <div>
+                  <dt className="text-xs text-muted">{system}</dt>
+                  <dd>
+                    <Watts value={row.system} />
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-xs text-muted">Weight, water</dt>
+                <dd>
+                  {row.weight} kg, {row.water} l
+                </dd>
+              </div>
+              {towelRail && row.elementWatts && (
+                <div>
+                  <dt className="text-xs text-muted">Element</dt>
+                  <dd>{row.elementWatts} W</dd>
+                </div>
+              )}
+            </dl>
+            <p className="mt-3 flex gap-5 text-sm">
+              <RowLinks row={row} drawingHref={drawingHref} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RowLinks({ row, drawingHref }: { row: SizeRow; drawingHref: (code: string) => string }) {
+  const link = "border-b border-ink/40 pb-0.5 font-semibold hover:border-ink";
+  return (
+    <>
+      <Link
+        to={drawingHref(row.code)}
+        preventScrollReset
+        className={`${link} mr-4`}
+        aria-label={`Drawing of ${row.code}`}
+      >
+        Drawing
+      </Link>
+      <Link to={row.quoteHref} className={link} aria-label={`Request a quote for ${row.code}`}>
+        Quote
+      </Link>
+    </>
+  );
+}

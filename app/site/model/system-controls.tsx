@@ -1,0 +1,121 @@
+import { Form, Link } from "react-router";
+import { systemPresets } from "~/lib/heat-output";
+import { type ModelPageQuery, modelPageSearch } from "~/lib/catalogue/model-page-query";
+import { buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { dtLabel } from "./figures";
+
+const label = "text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase";
+const control = "mt-1.5 block w-full rounded-sm border border-ink/25 bg-white px-3 py-2 text-base text-ink";
+
+/**
+ * The buyer's heating system, the filters and the sort. Presets are plain links and the rest a GET form, so the
+ * table follows without any script of its own.
+ */
+export function SystemControls({
+  query,
+  heights,
+  systemDeltaT,
+}: {
+  query: ModelPageQuery;
+  heights: number[];
+  systemDeltaT: number;
+}) {
+  const { system } = query;
+  const presetActive = (p: (typeof systemPresets)[number]) =>
+    p.flow === system.flow && p.return === system.return && p.room === system.room;
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[auto_1fr] lg:gap-12">
+      <nav aria-label="Heating system presets">
+        <p className={label}>Your heating system</p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {systemPresets.map((preset) => (
+            <li key={preset.id}>
+              <Link
+                to={modelPageSearch(query, { system: preset })}
+                preventScrollReset
+                aria-current={presetActive(preset) ? "true" : undefined}
+                className={cn(
+                  "inline-block rounded-full border px-4 py-2 text-sm",
+                  presetActive(preset) ? "border-ink bg-ink text-white" : "border-ink/25 hover:border-ink",
+                )}
+              >
+                {preset.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-ink-soft">
+          Outputs at your system: <strong className="text-ink">{dtLabel(systemDeltaT)}</strong> (mean water{" "}
+          {(system.flow + system.return) / 2} °C, room {system.room} °C).
+        </p>
+      </nav>
+      <Form
+        method="get"
+        preventScrollReset
+        aria-label="Sizes and your system"
+        className="grid grid-cols-3 gap-3 sm:grid-cols-6"
+      >
+        {query.finish && <input type="hidden" name="finish" value={query.finish} />}
+        {query.size && <input type="hidden" name="size" value={query.size} />}
+        {(
+          [
+            ["flow", "Flow °C", system.flow],
+            ["return", "Return °C", system.return],
+            ["room", "Room °C", system.room],
+          ] as const
+        ).map(([name, text, value]) => (
+          <label key={name} className="block">
+            <span className={label}>{text}</span>
+            <input
+              type="number"
+              name={name}
+              defaultValue={value}
+              min={0}
+              max={95}
+              step={0.5}
+              required
+              className={control}
+            />
+          </label>
+        ))}
+        <label className="col-span-3 block sm:col-span-2">
+          <span className={label}>Height</span>
+          <select name="height" defaultValue={query.height ?? ""} className={control}>
+            <option value="">All heights</option>
+            {heights.map((h) => (
+              <option key={h} value={h}>
+                {h.toLocaleString("en-GB")} mm
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="col-span-3 block sm:col-span-2">
+          <span className={label}>Min. output at your system (W)</span>
+          <input
+            type="number"
+            name="min"
+            min={0}
+            step={10}
+            defaultValue={query.minWatts ?? ""}
+            placeholder="Any"
+            className={control}
+          />
+        </label>
+        <label className="col-span-3 block sm:col-span-2">
+          <span className={label}>Sort by</span>
+          <select name="sort" defaultValue={query.sort} className={control}>
+            <option value="height">Height</option>
+            <option value="width">Width</option>
+            <option value="output">Output</option>
+          </select>
+        </label>
+        <div className="col-span-3 flex items-end sm:col-span-6">
+          <button type="submit" className={buttonClass({ variant: "primary", size: "lg" })}>
+            Update sizes
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
