@@ -43,6 +43,15 @@ const rules: Record<ContactField, Rule[]> = {
 
 const fields = Object.keys(rules) as ContactField[];
 
+/** The first message a field's rules give for a trimmed value, or undefined; quote requests share these rules. */
+export function contactFieldError(field: ContactField, value: string): string | undefined {
+  for (const rule of rules[field]) {
+    const error = rule(value);
+    if (error) return error;
+  }
+  return undefined;
+}
+
 /**
  * Checks the values the same way in the browser and on the server, without a validation library in the
  * public bundle: the trimmed values, or each failing field's first message.
@@ -56,11 +65,8 @@ export function checkContact(
   ) as unknown as ContactValues;
   const errors: ContactErrors = {};
   for (const field of fields) {
-    for (const rule of rules[field]) {
-      errors[field] = rule(values[field]);
-      if (errors[field]) break;
-    }
-    if (!errors[field]) delete errors[field];
+    const error = contactFieldError(field, values[field]);
+    if (error) errors[field] = error;
   }
   return Object.keys(errors).length > 0 ? { errors } : { values };
 }
