@@ -4,6 +4,7 @@
  * source so the page can show it. It is an estimate: a room-by-room heat-loss calculation (BS EN 12831, as MCS
  * requires for a heat pump) is the right basis for a new system.
  */
+import { roundBtu } from "./heat-output";
 
 export const roomTypes = {
   living: { label: "Living room", wattsPerCubicMetre: 50 },
@@ -66,9 +67,6 @@ export interface HeatNeed {
   btuPerHour: number;
   factors: Factor[];
 }
-
-/** 1 W = 3.412 BTU/h. */
-export const btuPerWatt = 3.412;
 
 const sources = {
   volumeRate:
@@ -133,5 +131,5 @@ export function estimateHeatNeed(room: Room): HeatNeed {
   }
   for (const { label, adjustment, source } of adjustments) factors.push({ label, effect: percent(adjustment), source });
   const watts = Math.round(base * (1 + adjustments.reduce((sum, a) => sum + a.adjustment, 0)));
-  return { volume, watts, btuPerHour: Math.round(watts * btuPerWatt), factors };
+  return { volume, watts, btuPerHour: roundBtu(watts), factors };
 }
