@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, adminRequest } from "~/routes/api/admin/test-support";
-import { action as answerAction } from "~/routes/api/admin/quote";
-import { loader as csvLoader } from "~/routes/api/admin/quotes-csv";
-import { getDb } from "./db.server";
-import { createQuote, listQuotes } from "./quotes.server";
-import { quoteLines, quotes } from "./schema.server";
+import { getDb } from "~/server/db.server";
+import { createQuote, listQuotes } from "~/server/quotes.server";
+import { quoteLines, quotes } from "~/server/schema.server";
+import { action as answerAction } from "./quote";
+import { loader as csvLoader } from "./quotes-csv";
+import { adminRequest, call } from "./test-support";
 
 const line = {
   modelId: "retto-horizontal",
