@@ -9,6 +9,7 @@ import { useHashScroll } from "~/site/collection/use-hash-scroll";
 import { Hero } from "~/site/hero";
 import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
+import { SizingLink } from "~/site/sizing-link";
 import type { Route } from "./+types/collection";
 
 export const handle = { hero: true };
@@ -43,6 +44,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       />
       <div className="pb-8 sm:pb-16">
         <SeriesNav series={collections} />
+        <SizingLink className="container-page mt-8" />
         {collections.map((entry, index) => (
           <SeriesBlock key={entry.id} entry={entry} index={index} total={collections.length} />
         ))}

@@ -150,8 +150,8 @@ export function Matches({ groups, room }: { groups: GroupView[]; room: string })
       {groups.length === 0 ? (
         <p className="mt-4 max-w-3xl text-ink-soft">
           No radiator of our range, nor a pair of one size, meets this need in that finish at this ΔT. Try another
-          finish or a higher flow temperature; a large room on a heat pump often takes three or more radiators, which
-          we will gladly plan with you:{" "}
+          finish or a higher flow temperature; a large room on a heat pump often takes three or more radiators, which we
+          will gladly plan with you:{" "}
           <Link to="/contact" className="underline">
             ask us
           </Link>
