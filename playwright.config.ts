@@ -64,6 +64,7 @@ export default defineConfig({
         EMAILJS_TEMPLATE_ID: "e2e-template",
         EMAILJS_API_URL: emailjsURL,
         CONTACT_RATE_LIMIT: "1000",
+        QUOTE_RATE_LIMIT: "1000",
       },
       reuseExistingServer: false,
       timeout: 60_000,

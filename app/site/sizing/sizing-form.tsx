@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { glazings, insulationEras, roomTypes, windowSizes } from "~/lib/heat-need";
-import { type SizingErrors, type SizingField, type SizingValues, type SystemKind, systems } from "~/lib/sizing-query";
+import { type SizingErrors, type SizingField, type SizingValues, systems } from "~/lib/sizing-query";
 import { Button } from "~/ui/button";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
@@ -102,12 +102,10 @@ const entries = (o: Record<string, { label: string }>) =>
 export function SizingForm({
   values,
   errors,
-  systemKind,
   finishes,
 }: {
   values: SizingValues;
   errors: SizingErrors;
-  systemKind: SystemKind;
   finishes: { id: string; name: string }[];
 }) {
   const submit = useSubmit();
@@ -116,9 +114,8 @@ export function SizingForm({
     <Form
       method="get"
       aria-label="Room and heating system"
-      key={values.system}
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-      className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3"
+      className="sizing-form grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3"
     >
       <Choice field="type" text="Room" options={entries(roomTypes)} {...shared} />
       <Text field="length" text="Length" hint="Metres, or feet and inches: 4.2, 13 ft 9 in" {...shared} />
@@ -130,19 +127,21 @@ export function SizingForm({
       <Choice field="glazing" text="Glazing" options={entries(glazings)} {...shared} />
       <Choice field="insulation" text="Built" options={entries(insulationEras)} {...shared} />
       <Choice field="system" text="Heating system" options={Object.entries(systems)} {...shared} />
-      {systemKind !== "boiler" && (
+      {/* Shown by the choice of system in CSS (app.css), so they appear without JavaScript too. */}
+      <div className="sizing-flow">
         <Text
           field="flow"
-          text={systemKind === "heat-pump" ? "Heat pump flow temperature (°C)" : "Flow temperature (°C)"}
+          text="Flow temperature (°C)"
+          hint="For a heat pump the return is taken 5 °C cooler and the room at 21 °C"
           {...shared}
         />
-      )}
-      {systemKind === "custom" && (
-        <>
-          <Text field="return" text="Return temperature (°C)" {...shared} />
-          <Text field="room" text="Room temperature (°C)" {...shared} />
-        </>
-      )}
+      </div>
+      <div className="sizing-custom">
+        <Text field="return" text="Return temperature (°C)" {...shared} />
+      </div>
+      <div className="sizing-custom">
+        <Text field="room" text="Room temperature (°C)" {...shared} />
+      </div>
       <Choice field="finish" text="Finish" options={finishes.map((f) => [f.id, f.name])} {...shared} />
       <div className="flex items-end">
         <Button type="submit" size="lg">

@@ -23,7 +23,7 @@ export function SizingPage({ query, finishes, system, result }: Props) {
         meet it, in your finish, at your system's temperatures.
       </p>
       <div className="mt-10">
-        <SizingForm values={query.values} errors={query.errors} systemKind={query.systemKind} finishes={finishes} />
+        <SizingForm values={query.values} errors={query.errors} finishes={finishes} />
       </div>
       <div aria-live="polite">
         {errorCount > 0 && (
