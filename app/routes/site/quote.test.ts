@@ -51,7 +51,7 @@ describe("POST /quote", () => {
       lineOf(0, "0"),
       { ...lineOf(), size: "NOPE" },
     ])) as {
-      data: { input: { lines: unknown[] }; errors: { fields: object; lines: string[] } };
+      data: { lines: unknown[]; errors: { fields: object; lines: string[] } };
       init: { status: number };
     };
     expect(result.init.status).toBe(400);
@@ -63,7 +63,7 @@ describe("POST /quote", () => {
       "Please enter a quantity from 1 to 50.",
       `${firstModel().name} is not made in size NOPE. Please choose another.`,
     ]);
-    expect(result.data.input.lines).toHaveLength(2);
+    expect(result.data.lines).toHaveLength(2);
     expect(listQuotes()).toEqual([]);
   });
 

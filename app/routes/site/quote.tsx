@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { honeypotField } from "~/lib/contact-values";
-import { checkQuote, readQuoteForm, resolveLine } from "~/lib/quote-request";
+import { checkQuote, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { QuotePage, type QuoteLineView } from "~/site/quote/quote-page";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
@@ -15,11 +15,10 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Ask for a quote for one radiator or a whole house: models, sizes, finishes and rooms in one request.",
   });
 
-/** The lines a link carries (model, size, finish, quantity and room, repeated per line), shown with their names. */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+/** Lines with the names the catalogue gives them, or why one cannot be found. */
+function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
   const catalogue = publishedCatalogue();
-  const lines: QuoteLineView[] = readQuoteForm(url.searchParams).lines.map((line) => {
+  return lines.map((line) => {
     const found = resolveLine(catalogue, line);
     return "error" in found
       ? { ...line, error: found.error }
@@ -30,7 +29,12 @@ export function loader({ request }: Route.LoaderArgs) {
           finishName: found.finish.name,
         };
   });
-  return { lines, sent: url.searchParams.get("sent") === "1" };
+}
+
+/** The lines a link carries (model, size, finish, quantity and room, repeated per line). */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { lines: lineViews(readQuoteForm(url.searchParams).lines), sent: url.searchParams.get("sent") === "1" };
 }
 
 /** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */
@@ -40,11 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Robots fill in the field people cannot see; they get a quiet "thank you" and nothing is kept.
   const trap = form.get(honeypotField);
   if (typeof trap === "string" && trap !== "") return sent;
-  const input = readQuoteForm(form);
+  const { lines, ...input } = readQuoteForm(form);
   if (isLimited(quoteRateLimit, context.clientAddress))
     return data(
       {
         input,
+        lines: lineViews(lines),
         errors: {
           fields: {},
           lines: [],
@@ -53,8 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       429,
     );
-  const checked = checkQuote(publishedCatalogue(), input);
-  if (checked.errors) return data({ input, errors: checked.errors }, 400);
+  const checked = checkQuote(publishedCatalogue(), { ...input, lines });
+  if (checked.errors) return data({ input, lines: lineViews(lines), errors: checked.errors }, 400);
   recordAttempt(quoteRateLimit, context.clientAddress);
   createQuote(checked.values, emailjsConfig() ? "pending" : "not-configured");
   return sent;

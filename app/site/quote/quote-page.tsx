@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { honeypotField } from "~/lib/contact-values";
 import type { QuoteErrors, QuoteLineInput } from "~/lib/quote-request";
 import { Button } from "~/ui/button";
+import { useCollectedLines } from "./collected-lines";
 import { TextField } from "~/ui/field";
 
 /** A line as the page shows it: the names when the catalogue knows the model, size and finish, else why not. */
@@ -13,18 +14,37 @@ export type QuoteLineView = QuoteLineInput & {
 };
 
 interface Posted {
-  input: { name: string; email: string; company: string; message: string; lines: QuoteLineInput[] };
+  input: { name: string; email: string; company: string; message: string };
+  /** The lines as posted, with their names. */
+  lines: QuoteLineView[];
   errors: QuoteErrors;
 }
 
-function LineFields({ line, index, error }: { line: QuoteLineView; index: number; error?: string }) {
+function LineFields({
+  line,
+  index,
+  error,
+  onRemove,
+}: {
+  line: QuoteLineView;
+  index: number;
+  error?: string;
+  onRemove?: () => void;
+}) {
   const n = index + 1;
   return (
     <li className="border-b border-ink/10 py-5">
-      <p className="font-semibold text-ink">
-        {line.modelName ?? line.model}
-        {line.sizeLabel && <span className="font-normal text-ink-soft"> — {line.sizeLabel}</span>}
-      </p>
+      <div className="flex items-start justify-between gap-4">
+        <p className="font-semibold text-ink">
+          {line.modelName ?? line.model}
+          {line.sizeLabel && <span className="font-normal text-ink-soft"> — {line.sizeLabel}</span>}
+        </p>
+        {onRemove && (
+          <button type="button" onClick={onRemove} className="text-sm text-ink-soft underline underline-offset-4">
+            Remove line {n}
+          </button>
+        )}
+      </div>
       {line.finishName && <p className="text-sm text-ink-soft">Finish: {line.finishName}</p>}
       <input type="hidden" name="model" value={line.model} />
       <input type="hidden" name="size" value={line.size} />
@@ -46,9 +66,8 @@ function LineFields({ line, index, error }: { line: QuoteLineView; index: number
 
 /** The quote request: its lines, then who is asking; posts to the page itself and works without JavaScript. */
 export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sent: boolean; posted?: Posted }) {
-  const shown: QuoteLineView[] = posted
-    ? posted.input.lines.map((line, i) => ({ ...(lines[i] ?? {}), ...line }))
-    : lines;
+  const collected = useCollectedLines(lines, sent);
+  const shown = posted ? posted.lines : collected.lines;
   const values = posted?.input;
   const errors = posted?.errors;
   return (
@@ -85,9 +104,26 @@ export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sen
           <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Your radiators</h2>
           <ol>
             {shown.map((line, i) => (
-              <LineFields key={i} line={line} index={i} error={errors?.lines[i]} />
+              <LineFields
+                key={`${line.model}-${line.size}-${line.finish}-${i}`}
+                line={line}
+                index={i}
+                error={errors?.lines[i]}
+                onRemove={posted ? undefined : () => collected.remove(i)}
+              />
             ))}
           </ol>
+          <p className="mt-4 text-sm text-ink-soft">
+            Another room?{" "}
+            <Link to="/radiator-sizing" className="underline underline-offset-4">
+              Size it with the calculator
+            </Link>{" "}
+            or{" "}
+            <Link to="/collection" className="underline underline-offset-4">
+              choose from the collection
+            </Link>
+            ; its &lsquo;Request a quote&rsquo; adds it to this request.
+          </p>
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
             <TextField
               look="underlined"
