@@ -25,7 +25,7 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
       : {
           ...line,
           modelName: found.model.name,
-          sizeLabel: `${found.size.code}, ${found.size.height} × ${found.size.width} mm`,
+          sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
           finishName: found.finish.name,
         };
   });

@@ -1,7 +1,7 @@
-import { estimateHeatNeed } from "~/lib/heat-need";
+import { estimateHeatNeed, glazings, insulationEras, roomTypes, windowSizes } from "~/lib/heat-need";
 import { correctionFactor, deltaT } from "~/lib/heat-output";
 import { matchRadiators, rangeFinishes } from "~/lib/radiator-matching";
-import { readSizingQuery } from "~/lib/sizing-query";
+import { readSizingQuery, systems } from "~/lib/sizing-query";
 import { seo } from "~/lib/seo";
 import { SizingPage } from "~/site/sizing/sizing-page";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
@@ -17,11 +17,21 @@ export const meta: Route.MetaFunction = (args) =>
 /** The exponent the page quotes its correction factor at: EN 442's usual value for panels and columns. */
 const typicalExponent = 1.3;
 
+const labelled = (o: Record<string, { label: string }>) =>
+  Object.entries(o).map(([value, { label }]): [string, string] => [value, label]);
+
 /** Everything is worked out here, so the page needs no calculator code in the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   const query = readSizingQuery(new URL(request.url).searchParams);
   const catalogue = publishedCatalogue();
-  const finishes = rangeFinishes(catalogue).map(({ id, name }) => ({ id, name }));
+  const options = {
+    type: labelled(roomTypes),
+    window: labelled(windowSizes),
+    glazing: labelled(glazings),
+    insulation: labelled(insulationEras),
+    system: Object.entries(systems),
+    finish: rangeFinishes(catalogue).map(({ id, name }): [string, string] => [id, name]),
+  };
   const dT = query.system ? deltaT(query.system) : null;
   const system = query.system &&
     dT !== null && {
@@ -30,15 +40,16 @@ export function loader({ request }: Route.LoaderArgs) {
       factor: correctionFactor(dT, typicalExponent),
       exponent: typicalExponent,
     };
-  if (!query.room || !system) return { query, finishes, system: system || null, result: null };
+  if (!query.room || !system) return { query, options, system: system || null, result: null };
   const need = estimateHeatNeed(query.room);
   const groups = matchRadiators(catalogue, need.watts, system.dT, query.values.finish, query.room.type === "bathroom");
   return {
     query,
-    finishes,
+    options,
     system,
     result: {
       need,
+      roomName: roomTypes[query.room.type].label,
       groups: groups.map((group) => ({
         ...group,
         models: group.models.map(({ model, finish, href, leadTime, sizes }) => ({

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
-import { glazings, insulationEras, roomTypes, windowSizes } from "~/lib/heat-need";
-import { type SizingErrors, type SizingField, type SizingValues, systems } from "~/lib/sizing-query";
+import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
 import { Button } from "~/ui/button";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
@@ -92,8 +91,11 @@ function Choice({
   );
 }
 
-const entries = (o: Record<string, { label: string }>) =>
-  Object.entries(o).map(([k, v]): [string, string] => [k, v.label]);
+/** Each list's choices as [value, label], sent by the loader so the lists' code stays on the server. */
+export type SizingOptions = Record<
+  "type" | "window" | "glazing" | "insulation" | "system" | "finish",
+  [string, string][]
+>;
 
 /**
  * A GET form: without JavaScript it is submitted with its button and the server renders the result; with it,
@@ -102,11 +104,11 @@ const entries = (o: Record<string, { label: string }>) =>
 export function SizingForm({
   values,
   errors,
-  finishes,
+  options,
 }: {
   values: SizingValues;
   errors: SizingErrors;
-  finishes: { id: string; name: string }[];
+  options: SizingOptions;
 }) {
   const submit = useSubmit();
   const shared = { values, errors };
@@ -117,16 +119,16 @@ export function SizingForm({
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
       className="sizing-form grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <Choice field="type" text="Room" options={entries(roomTypes)} {...shared} />
+      <Choice field="type" text="Room" options={options.type} {...shared} />
       <Text field="length" text="Length" hint="Metres, or feet and inches: 4.2, 13 ft 9 in" {...shared} />
       <Text field="width" text="Width" hint="Metres, or feet and inches" {...shared} />
       <Text field="height" text="Ceiling height" {...shared} />
       <Text field="windows" text="Number of windows" {...shared} />
-      <Choice field="window" text="Window size" options={entries(windowSizes)} {...shared} />
+      <Choice field="window" text="Window size" options={options.window} {...shared} />
       <Text field="walls" text="Outside walls (0–4)" {...shared} />
-      <Choice field="glazing" text="Glazing" options={entries(glazings)} {...shared} />
-      <Choice field="insulation" text="Built" options={entries(insulationEras)} {...shared} />
-      <Choice field="system" text="Heating system" options={Object.entries(systems)} {...shared} />
+      <Choice field="glazing" text="Glazing" options={options.glazing} {...shared} />
+      <Choice field="insulation" text="Built" options={options.insulation} {...shared} />
+      <Choice field="system" text="Heating system" options={options.system} {...shared} />
       {/* Shown by the choice of system in CSS (app.css), so they appear without JavaScript too. */}
       <div className="sizing-flow">
         <Text
@@ -142,7 +144,7 @@ export function SizingForm({
       <div className="sizing-custom">
         <Text field="room" text="Room temperature (°C)" {...shared} />
       </div>
-      <Choice field="finish" text="Finish" options={finishes.map((f) => [f.id, f.name])} {...shared} />
+      <Choice field="finish" text="Finish" options={options.finish} {...shared} />
       <div className="flex items-end">
         <Button type="submit" size="lg">
           Find radiators

@@ -1,20 +1,19 @@
 import type { HeatNeed } from "~/lib/heat-need";
-import { roomTypes } from "~/lib/heat-need";
 import type { SizingQuery } from "~/lib/sizing-query";
-import { SizingForm } from "./sizing-form";
+import { SizingForm, type SizingOptions } from "./sizing-form";
 import { type GroupView, Matches, NeedSummary, SystemLine, type SystemView } from "./sizing-result";
 
 interface Props {
   query: SizingQuery;
-  finishes: { id: string; name: string }[];
+  options: SizingOptions;
   system: SystemView | null;
-  result: { need: HeatNeed; groups: GroupView[] } | null;
+  /** The room's name, as a quote line carries it. */
+  result: { need: HeatNeed; groups: GroupView[]; roomName: string } | null;
 }
 
 /** The calculator: the room and system, then the estimate with its factors and the matching radiators. */
-export function SizingPage({ query, finishes, system, result }: Props) {
+export function SizingPage({ query, options, system, result }: Props) {
   const errorCount = Object.keys(query.errors).length;
-  const roomName = result ? (roomTypes[query.values.type as keyof typeof roomTypes]?.label ?? "") : "";
   return (
     <main id="main" className="container-page py-28 sm:py-36">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Radiator sizing</h1>
@@ -23,7 +22,7 @@ export function SizingPage({ query, finishes, system, result }: Props) {
         meet it, in your finish, at your system's temperatures.
       </p>
       <div className="mt-10">
-        <SizingForm values={query.values} errors={query.errors} finishes={finishes} />
+        <SizingForm values={query.values} errors={query.errors} options={options} />
       </div>
       <div aria-live="polite">
         {errorCount > 0 && (
@@ -37,7 +36,7 @@ export function SizingPage({ query, finishes, system, result }: Props) {
             <div className="mt-6 max-w-4xl">
               <SystemLine system={system} />
             </div>
-            <Matches groups={result.groups} room={roomName} />
+            <Matches groups={result.groups} room={result.roomName} />
           </>
         )}
       </div>
