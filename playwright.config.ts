@@ -65,6 +65,7 @@ export default defineConfig({
         EMAILJS_PRIVATE_KEY: "e2e-private-key",
         EMAILJS_API_URL: emailjsURL,
         CONTACT_RATE_LIMIT: "1000",
+        QUOTE_RATE_LIMIT: "1000",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -18,6 +18,7 @@ const routes = [
   "/gallery",
   "/contact",
   "/about",
+  "/radiator-sizing",
 ];
 const adminPassword = "bench-admin-password";
 const staticCopy = "build/client/bench-static.html";

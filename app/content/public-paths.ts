@@ -10,6 +10,7 @@ export const builtInPaths: readonly string[] = [
   "/gallery",
   "/contact",
   "/about",
+  "/radiator-sizing",
   "/terms",
   "/privacy",
   "/cookies",

@@ -62,6 +62,20 @@ const cleaners: Record<ContactField, (value: string) => string> = {
   message: multiLine,
 };
 
+/** A value as it is kept: cleaned for its field (name and company on one line) and trimmed. */
+export function cleanContactValue(field: ContactField, value: string): string {
+  return cleaners[field](value).trim();
+}
+
+/** The first message a field's rules give for a trimmed value, or undefined; quote requests share these rules. */
+export function contactFieldError(field: ContactField, value: string): string | undefined {
+  for (const rule of rules[field]) {
+    const error = rule(value);
+    if (error) return error;
+  }
+  return undefined;
+}
+
 /**
  * Checks the values the same way in the browser and on the server, without a validation library in the
  * public bundle: the cleaned, trimmed values, or each failing field's first message.
@@ -71,15 +85,12 @@ export function checkContact(
 ): { values: ContactValues; errors?: undefined } | { errors: ContactErrors } {
   const source = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
   const values = Object.fromEntries(
-    fields.map((field) => [field, typeof source[field] === "string" ? cleaners[field](source[field]).trim() : ""]),
+    fields.map((field) => [field, typeof source[field] === "string" ? cleanContactValue(field, source[field]) : ""]),
   ) as unknown as ContactValues;
   const errors: ContactErrors = {};
   for (const field of fields) {
-    for (const rule of rules[field]) {
-      errors[field] = rule(values[field]);
-      if (errors[field]) break;
-    }
-    if (!errors[field]) delete errors[field];
+    const error = contactFieldError(field, values[field]);
+    if (error) errors[field] = error;
   }
   return Object.keys(errors).length > 0 ? { errors } : { values };
 }

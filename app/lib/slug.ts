@@ -47,6 +47,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   "terms",
   "privacy",
   "cookies",
+  "radiator-sizing",
+  "quote",
 ]);
 
 export const reservedSlugMessage = "This URL belongs to a built-in page of the site. Please choose another.";

@@ -1,17 +1,19 @@
 import type { ContactValues } from "~/lib/contact-values";
+import type { QuoteValues } from "~/lib/quote-request";
 import { contactTemplateParams, emailjsConfig, isEmailjsSuccess, sendEmail } from "./emailjs.server";
 import { type Delivery, recordDelivery } from "./messages.server";
+import { recordQuoteDelivery } from "./quotes.server";
 import { getSiteSettings } from "./settings.server";
 
 /** EmailJS answers within a second or two; a call that hangs is counted as failed, not left pending for ever. */
 const deliveryTimeoutMs = 10_000;
 
 /**
- * E-mails a stored message through EmailJS and records how it went on the message. The server sends it,
- * not the visitor's browser, so the honeypot and the rate limit cover every e-mail and nobody can report
- * an outcome of their own. Never throws: the message is kept whatever happens.
+ * E-mails what a visitor sent through EmailJS and records how it went. The server sends it, not the visitor's
+ * browser, so the honeypot and the rate limit cover every e-mail and nobody can report an outcome of their own.
+ * Never throws: the stored message or quote is kept whatever happens.
  */
-export async function deliverMessage(id: number, values: ContactValues): Promise<Delivery> {
+async function deliver(what: string, values: ContactValues, record: (delivery: Delivery) => void): Promise<Delivery> {
   const config = emailjsConfig();
   if (!config) return "not-configured";
   let delivery: Delivery;
@@ -19,11 +21,40 @@ export async function deliverMessage(id: number, values: ContactValues): Promise
     const params = contactTemplateParams(values, getSiteSettings().siteName);
     const response = await sendEmail(config, params, fetch, AbortSignal.timeout(deliveryTimeoutMs));
     delivery = isEmailjsSuccess(response) ? "sent" : "failed";
-    if (delivery === "failed") console.error(`E-mailing message ${id} failed: ${response.status} ${response.text}`);
+    if (delivery === "failed") console.error(`E-mailing ${what} failed: ${response.status} ${response.text}`);
   } catch (error) {
-    console.error(`E-mailing message ${id} failed:`, error);
+    console.error(`E-mailing ${what} failed:`, error);
     delivery = "failed";
   }
-  recordDelivery(id, delivery);
+  record(delivery);
   return delivery;
+}
+
+export function deliverMessage(id: number, values: ContactValues): Promise<Delivery> {
+  return deliver(`message ${id}`, values, (delivery) => recordDelivery(id, delivery));
+}
+
+/**
+ * A quote goes through the same template as a contact message, so one EmailJS template serves both: its
+ * `message` holds the buyer's note and then one line per radiator.
+ */
+export function quoteEmailMessage({ message, lines }: Pick<QuoteValues, "message" | "lines">): string {
+  const listed = lines.map(
+    (line) =>
+      `- ${line.quantity} × ${line.modelName}, ${line.sizeLabel}, ${line.finishName}${line.room ? ` (${line.room})` : ""}`,
+  );
+  return [
+    `Quote request for ${lines.length} line${lines.length === 1 ? "" : "s"}:`,
+    ...listed,
+    message ? `\n${message}` : "",
+  ]
+    .join("\n")
+    .trim();
+}
+
+export function deliverQuote(id: number, values: QuoteValues): Promise<Delivery> {
+  const { name, email, company } = values;
+  return deliver(`quote ${id}`, { name, email, company, message: quoteEmailMessage(values) }, (delivery) =>
+    recordQuoteDelivery(id, delivery),
+  );
 }

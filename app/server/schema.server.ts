@@ -197,3 +197,40 @@ export const catalogueState = sqliteTable("catalogue_state", {
   publishedRevision: integer("published_revision").notNull(),
   publishedAt: text("published_at").notNull(),
 });
+
+/**
+ * Quote requests: who asks (the contact form's fields) and one line per radiator. Each line keeps the model's,
+ * size's and finish's names as they were asked for, so a later catalogue edit does not change what was asked.
+ */
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    message: text("message").notNull().default(""),
+    isAnswered: integer("is_answered", { mode: "boolean" }).notNull().default(false),
+    /** pending, sent, failed or not-configured, as for messages. */
+    delivery: text("delivery").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quotes_created_at").on(t.createdAt)],
+);
+
+export const quoteLines = sqliteTable("quote_lines", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  quoteId: integer("quote_id")
+    .notNull()
+    .references(() => quotes.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  modelId: text("model_id").notNull(),
+  modelName: text("model_name").notNull(),
+  sizeCode: text("size_code").notNull(),
+  /** Height × width × depth and the variant, as the buyer saw them. */
+  sizeLabel: text("size_label").notNull(),
+  finishId: text("finish_id").notNull(),
+  finishName: text("finish_name").notNull(),
+  quantity: integer("quantity").notNull(),
+  room: text("room").notNull().default(""),
+});

@@ -4,13 +4,6 @@ import type { CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue
 export const sizeLabel = (size: CatalogueSize) =>
   `${size.height.toLocaleString("en-GB")} × ${size.width.toLocaleString("en-GB")} × ${size.depth} mm`;
 
-/** The message a quote request opens with, naming the model, size and finish. */
-export function quoteMessage(model: CatalogueModel, size: CatalogueSize, finish: CatalogueFinish): string {
-  const variant = size.variant ? `, ${size.variant.toLowerCase()}` : "";
-  const ral = finish.ral ? ` (${finish.ral})` : "";
-  return `I would like a quote for the ${model.name}, size ${size.code} (${sizeLabel(size)}${variant}), in ${finish.name}${ral}.`;
-}
-
-/** The contact form, opened with the quote message written in. */
+/** The quote form, opened with one line: this size of the model in this finish. */
 export const quoteHref = (model: CatalogueModel, size: CatalogueSize, finish: CatalogueFinish) =>
-  `/contact?${new URLSearchParams({ message: quoteMessage(model, size, finish) })}`;
+  `/quote?${new URLSearchParams({ model: model.id, size: size.code, finish: finish.id, quantity: "1" })}`;

@@ -11,6 +11,7 @@ import { CollectionOnward } from "~/site/collection/collection-onward";
 import { IntroBlock } from "~/site/collection/intro-block";
 import { ModelList } from "~/site/collection/model-list";
 import { Hero } from "~/site/hero";
+import { SizingLink } from "~/site/sizing-link";
 import type { Route } from "./+types/collection-page";
 
 export const handle = { hero: true };
@@ -50,6 +51,7 @@ export default function CollectionPageRoute({ loaderData }: Route.ComponentProps
       <IntroBlock id="intro-heading" heading={page.intro.heading} body={page.intro.body} />
       <CollectionItems page={page} />
       <ModelList models={models} />
+      <SizingLink className="container-page pb-16" />
       <CollectionOnward />
     </>
   );

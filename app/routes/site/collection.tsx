@@ -10,6 +10,7 @@ import { CollectionOnward } from "~/site/collection/collection-onward";
 import { Hero } from "~/site/hero";
 import { PublishedOverDesign } from "~/sections/published-over-design";
 import { publishedSectionsFor } from "~/server/pages.server";
+import { SizingLink } from "~/site/sizing-link";
 import type { Route } from "./+types/collection";
 
 export const handle = { hero: true };
@@ -44,6 +45,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       />
       <div className="pb-8 sm:pb-16">
         <SeriesNav series={collections} />
+        <SizingLink className="container-page mt-8" />
         {collections.map((entry, index) => (
           <SeriesBlock key={entry.id} entry={entry} index={index} total={collections.length} />
         ))}

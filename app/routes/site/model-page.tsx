@@ -10,6 +10,7 @@ import { n, rangeLabel } from "~/site/model/figures";
 import { ModelOverview } from "~/site/model/model-overview";
 import { SizeTable } from "~/site/model/size-table";
 import { SystemControls } from "~/site/model/system-controls";
+import { SizingLink } from "~/site/sizing-link";
 import type { Route } from "./+types/model-page";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -68,6 +69,7 @@ export default function ModelPage({ loaderData: data }: Route.ComponentProps) {
             Outputs to EN 442 in watts and BTU/h (1 W = 3.412 BTU/h) at ΔT50 (boiler, 75/65/20 °C) and ΔT30, and at your
             own system as Q = Q50 × (ΔT/50)<sup>n</sup> with this model&rsquo;s exponent n = {model.exponent}.
           </p>
+          <SizingLink className="mt-4" />
           <SystemControls query={query} heights={data.heights} systemDeltaT={data.systemDeltaT} />
           <p className="mt-8 text-sm text-ink-soft" role="status">
             {data.rows.length === data.sizeCount

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
 import { filterAndSortSizes, findFinish, heightsOf, leadTimes, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
-import { quoteHref, quoteMessage } from "~/lib/catalogue/quote-message";
+import { quoteHref } from "~/lib/catalogue/quote-message";
 import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
 
 const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
@@ -38,13 +38,10 @@ describe("catalogue queries", () => {
     expect(findFinish(model, "anthracite").id).toBe("anthracite");
   });
 
-  it("writes the quote request with the model, size and finish", () => {
+  it("opens the quote form with the model, size and finish", () => {
     const finish = findFinish(model, "anthracite");
-    expect(quoteMessage(model, size, finish)).toBe(
-      "I would like a quote for the Retto Vertical, size RV-1800-500-D (1,800 × 500 × 86 mm, double panel), in Anthracite (RAL 7016).",
-    );
-    expect(new URL(quoteHref(model, size, finish), "https://x").searchParams.get("message")).toBe(
-      quoteMessage(model, size, finish),
+    expect(quoteHref(model, size, finish)).toBe(
+      "/quote?model=retto-vertical&size=RV-1800-500-D&finish=anthracite&quantity=1",
     );
   });
 

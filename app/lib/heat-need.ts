@@ -1,0 +1,135 @@
+/**
+ * A room's heat need, estimated with the UK rules of thumb that radiator sellers and plumbers publish: the room's
+ * volume times a rate for its use, then adjustments for exposure, glazing and insulation. Every factor carries its
+ * source so the page can show it. It is an estimate: a room-by-room heat-loss calculation (BS EN 12831, as MCS
+ * requires for a heat pump) is the right basis for a new system.
+ */
+import { roundBtu } from "./heat-output";
+
+export const roomTypes = {
+  living: { label: "Living room", wattsPerCubicMetre: 50 },
+  dining: { label: "Dining room", wattsPerCubicMetre: 50 },
+  bathroom: { label: "Bathroom", wattsPerCubicMetre: 50 },
+  bedroom: { label: "Bedroom", wattsPerCubicMetre: 40 },
+  kitchen: { label: "Kitchen", wattsPerCubicMetre: 30 },
+  hall: { label: "Hall or landing", wattsPerCubicMetre: 30 },
+} as const;
+export type RoomType = keyof typeof roomTypes;
+
+/** Glass area of one window of each size, in square metres. */
+export const windowSizes = {
+  small: { label: "Small (about 0.6 m²)", area: 0.6 },
+  medium: { label: "Medium (about 1.2 m²)", area: 1.2 },
+  large: { label: "Large (about 2 m²)", area: 2 },
+  doors: { label: "French or patio doors (about 3.5 m²)", area: 3.5 },
+} as const;
+export type WindowSize = keyof typeof windowSizes;
+
+export const glazings = {
+  single: { label: "Single", adjustment: 0 },
+  double: { label: "Double", adjustment: -0.1 },
+  triple: { label: "Triple", adjustment: -0.15 },
+} as const;
+export type Glazing = keyof typeof glazings;
+
+export const insulationEras = {
+  "before-1930": { label: "Before 1930 (solid walls)", adjustment: 0.15 },
+  "1930-1990": { label: "1930 to 1990 (cavity walls)", adjustment: 0 },
+  "1991-2010": { label: "1991 to 2010 (insulated cavity, loft insulation)", adjustment: -0.1 },
+  "after-2010": { label: "2011 or later (current Building Regulations)", adjustment: -0.2 },
+} as const;
+export type InsulationEra = keyof typeof insulationEras;
+
+export interface Room {
+  type: RoomType;
+  /** Metres. */
+  length: number;
+  width: number;
+  height: number;
+  windows: number;
+  windowSize: WindowSize;
+  /** Walls that face outside, 0 to 4. */
+  exteriorWalls: number;
+  glazing: Glazing;
+  insulation: InsulationEra;
+}
+
+export interface Factor {
+  label: string;
+  /** What the factor does, as shown: '50 W/m³', '+15 %', '−10 %'. */
+  effect: string;
+  source: string;
+}
+
+export interface HeatNeed {
+  volume: number;
+  watts: number;
+  btuPerHour: number;
+  factors: Factor[];
+}
+
+const sources = {
+  volumeRate:
+    "UK rule of thumb: room volume in cubic feet × 5 BTU/h for living and dining rooms, × 4 for bedrooms, × 3 for kitchens and halls (about 50, 40 and 30 W/m³); bathrooms, kept warmer, as living rooms",
+  walls: "Published BTU-calculator adjustments: two outside walls +15 %, three or more +40 %",
+  largeGlazing: "UK rule of thumb: French windows or large glazing +20 %",
+  glazing: "UK rule of thumb: double glazing −10 %; triple glazing taken here at −15 %",
+  insulation:
+    "Published BTU-calculator adjustments: no loft insulation or solid walls +15 %, filled cavity walls −10 % to −20 %",
+} as const;
+
+/** Glass above a quarter of the floor area counts as large glazing. */
+const largeGlazingShare = 0.25;
+
+function percent(adjustment: number): string {
+  const value = Math.round(adjustment * 100);
+  return `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value)} %`;
+}
+
+function wallsAdjustment(walls: number): number {
+  if (walls >= 3) return 0.4;
+  if (walls === 2) return 0.15;
+  return 0;
+}
+
+/** The estimate, with every factor that was applied. */
+export function estimateHeatNeed(room: Room): HeatNeed {
+  const type = roomTypes[room.type];
+  const volume = room.length * room.width * room.height;
+  const base = volume * type.wattsPerCubicMetre;
+  const factors: Factor[] = [
+    {
+      label: `${type.label}, ${volume.toFixed(1)} m³`,
+      effect: `${type.wattsPerCubicMetre} W/m³`,
+      source: sources.volumeRate,
+    },
+  ];
+  const adjustments: { label: string; adjustment: number; source: string }[] = [
+    {
+      label: `${room.exteriorWalls} outside wall${room.exteriorWalls === 1 ? "" : "s"}`,
+      adjustment: wallsAdjustment(room.exteriorWalls),
+      source: sources.walls,
+    },
+    {
+      label: `${glazings[room.glazing].label} glazing`,
+      adjustment: glazings[room.glazing].adjustment,
+      source: sources.glazing,
+    },
+    {
+      label: `Built ${insulationEras[room.insulation].label.charAt(0).toLowerCase()}${insulationEras[room.insulation].label.slice(1)}`,
+      adjustment: insulationEras[room.insulation].adjustment,
+      source: sources.insulation,
+    },
+  ];
+  const glass = room.windows * windowSizes[room.windowSize].area;
+  if (glass > largeGlazingShare * room.length * room.width) {
+    adjustments.push({
+      label: `Large glazing (${glass.toFixed(1)} m²)`,
+      adjustment: 0.2,
+      source: sources.largeGlazing,
+    });
+  }
+  for (const { label, adjustment, source } of adjustments) factors.push({ label, effect: percent(adjustment), source });
+  const watts = Math.round(base * (1 + adjustments.reduce((sum, a) => sum + a.adjustment, 0)));
+  return { volume, watts, btuPerHour: roundBtu(watts), factors };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { readSizingQuery } from "./sizing-query";
+
+const read = (query: string) => readSizingQuery(new URLSearchParams(query));
+
+describe("the sizing calculator's address", () => {
+  it("shows the form without messages on a first visit", () => {
+    const query = read("");
+    expect(query.submitted).toBe(false);
+    expect(query.errors).toEqual({});
+    expect(query.room).toBeUndefined();
+  });
+
+  it("reads a room in metres, or feet and inches, and a heat pump at 45 °C as 45/40/21", () => {
+    const query = read("type=living&length=5&width=13 ft 1.5 in&height=2.4&system=heat-pump&flow=45");
+    expect(query.errors).toEqual({});
+    expect(query.room).toMatchObject({ type: "living", length: 5, width: 4, height: 2.4 });
+    expect(query.system).toEqual({ flow: 45, return: 40, room: 21 });
+  });
+
+  it("refuses a 0 m room, a 50 m ceiling and letters in a number field, each with its message", () => {
+    const query = read("length=0&width=4&height=50&windows=two&system=heat-pump&flow=70");
+    expect(query.room).toBeUndefined();
+    expect(query.errors).toEqual({
+      length: "Length must be between 0.5 m and 30 m.",
+      height: "Ceiling height must be between 1.8 m and 6 m.",
+      windows: "Windows must be a whole number from 0 to 20.",
+      flow: "The heat pump's flow temperature must be a number of degrees from 35 to 55 °C.",
+    });
+    expect(read("length=abc&width=4").errors.length).toBe(
+      "Length must be a measurement, such as 4.2 (metres), 420 cm or 13 ft 9 in.",
+    );
+  });
+
+  it("takes custom temperatures, refusing a return above the flow or a room as warm as the water", () => {
+    expect(read("length=4&width=4&system=custom&flow=50&return=40&room=20").system).toEqual({
+      flow: 50,
+      return: 40,
+      room: 20,
+    });
+    expect(read("length=4&width=4&system=custom&flow=40&return=50&room=20").errors.return).toBe(
+      "The return temperature cannot be above the flow temperature.",
+    );
+    expect(read("length=4&width=4&system=custom&flow=30&return=24&room=28").errors.room).toBe(
+      "The room must be cooler than the water's mean temperature, or no heat flows.",
+    );
+  });
+
+  it("refuses values that are not in the lists", () => {
+    expect(read("length=4&width=4&type=garage&glazing=quad").errors).toEqual({
+      type: "Choose a room type from the list.",
+      glazing: "Choose the glazing from the list.",
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/server/db.server";
+import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
+import { listQuotes } from "~/server/quotes.server";
+import { attempts, quoteLines, quotes } from "~/server/schema.server";
+import { action, loader } from "./quote";
+
+const catalogue = () => publishedCatalogue();
+const firstModel = () => catalogue().models[0]!;
+
+function lineOf(i = 0, quantity = "2", room = "Living room") {
+  const model = firstModel();
+  return { model: model.id, size: model.sizes[i]!.code, finish: model.finishes[0]!.id, quantity, room };
+}
+
+function post(fields: Record<string, string>, lines: Record<string, string>[], client = "203.0.113.9") {
+  const form = new URLSearchParams(fields);
+  for (const line of lines) for (const [key, value] of Object.entries(line)) form.append(key, value);
+  const request = new Request("http://localhost/quote", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  });
+  return action({ request, context: { cspNonce: "", clientAddress: client }, params: {} } as never);
+}
+
+const who = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "" };
+
+beforeEach(() => {
+  getDb().delete(quoteLines).run();
+  getDb().delete(quotes).run();
+  getDb().delete(attempts).run();
+});
+
+describe("POST /quote", () => {
+  it("stores a request with several lines, in order, and redirects to the thank-you", async () => {
+    const result = (await post(who, [lineOf(0), lineOf(1, "1", "Bedroom")])) as Response;
+    expect(result.status).toBe(303);
+    expect(result.headers.get("Location")).toBe("/quote?sent=1");
+    const [quote] = listQuotes();
+    const model = firstModel();
+    expect(quote).toMatchObject({ name: "Ada Lovelace", email: "ada@example.co.uk", isAnswered: false });
+    expect(quote!.lines.map((l) => [l.modelName, l.sizeCode, l.quantity, l.room])).toEqual([
+      [model.name, model.sizes[0]!.code, 2, "Living room"],
+      [model.name, model.sizes[1]!.code, 1, "Bedroom"],
+    ]);
+  });
+
+  it("refuses bad values with the contact form's messages and a message per line, keeping what was typed", async () => {
+    const result = (await post({ ...who, name: "", email: "ada@" }, [
+      lineOf(0, "0"),
+      { ...lineOf(), size: "NOPE" },
+    ])) as {
+      data: { lines: unknown[]; errors: { fields: object; lines: string[] } };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors.fields).toEqual({
+      name: "Please enter your name.",
+      email: "Please enter a valid e-mail address, like name@example.co.uk.",
+    });
+    expect(result.data.errors.lines).toEqual([
+      "Please enter a quantity from 1 to 50.",
+      `${firstModel().name} is not made in size NOPE. Please choose another.`,
+    ]);
+    expect(result.data.lines).toHaveLength(2);
+    expect(listQuotes()).toEqual([]);
+  });
+
+  it("refuses a request without lines", async () => {
+    const result = (await post(who, [])) as { data: { errors: { form: string } } };
+    expect(result.data.errors.form).toBe("Add at least one radiator to the quote.");
+  });
+
+  it("keeps nothing a robot sends through the hidden field, and answers as if it had", async () => {
+    const result = (await post({ ...who, website: "http://spam.example" }, [lineOf()])) as Response;
+    expect(result.status).toBe(303);
+    expect(listQuotes()).toEqual([]);
+  });
+
+  it("limits one address to five requests in ten minutes; another address may still send", async () => {
+    for (let i = 0; i < 5; i++) expect(((await post(who, [lineOf()])) as Response).status).toBe(303);
+    const limited = (await post(who, [lineOf()])) as { init: { status: number }; data: { errors: { form: string } } };
+    expect(limited.init.status).toBe(429);
+    expect(limited.data.errors.form).toBe(
+      "You have sent several quote requests in the last few minutes. Please wait ten minutes and try again.",
+    );
+    expect(((await post(who, [lineOf()], "198.51.100.4")) as Response).status).toBe(303);
+    expect(listQuotes()).toHaveLength(6);
+  });
+});
+
+describe("GET /quote", () => {
+  it("shows the lines a link carries by their names, and says which cannot be found", async () => {
+    const model = firstModel();
+    const line = lineOf();
+    const url = `http://localhost/quote?${new URLSearchParams(line)}&model=gone&size=X&finish=y`;
+    const { lines } = loader({ request: new Request(url) } as never);
+    expect(lines[0]).toMatchObject({ modelName: model.name, finishName: model.finishes[0]!.name, room: "Living room" });
+    expect(lines[1]!.error).toBe("This model is no longer in our range. Please remove the line.");
+  });
+});

@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+import { honeypotField } from "~/lib/contact-values";
+import { checkQuote, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
+import { seo } from "~/lib/seo";
+import { QuotePage, type QuoteLineView } from "~/site/quote/quote-page";
+import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
+import { deliverQuote } from "~/server/contact-delivery.server";
+import { emailjsConfig } from "~/server/emailjs.server";
+import { createQuote, quoteRateLimit } from "~/server/quotes.server";
+import { isLimited, recordAttempt } from "~/server/rate-limit.server";
+import type { Route } from "./+types/quote";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Request a quote | Tepore",
+    description: "Ask for a quote for one radiator or a whole house: models, sizes, finishes and rooms in one request.",
+  });
+
+/** Lines with the names the catalogue gives them, or why one cannot be found. */
+function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
+  const catalogue = publishedCatalogue();
+  return lines.map((line) => {
+    const found = resolveLine(catalogue, line);
+    return "error" in found
+      ? { ...line, error: found.error }
+      : {
+          ...line,
+          modelName: found.model.name,
+          sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
+          finishName: found.finish.name,
+        };
+  });
+}
+
+/** The lines a link carries (model, size, finish, quantity and room, repeated per line). */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { lines: lineViews(readQuoteForm(url.searchParams).lines), sent: url.searchParams.get("sent") === "1" };
+}
+
+/** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const sent = redirect("/quote?sent=1", 303);
+  // Robots fill in the field people cannot see; they get a quiet "thank you" and nothing is kept.
+  const trap = form.get(honeypotField);
+  if (typeof trap === "string" && trap !== "") return sent;
+  const { lines, ...input } = readQuoteForm(form);
+  if (isLimited(quoteRateLimit, context.clientAddress))
+    return data(
+      {
+        input,
+        lines: lineViews(lines),
+        errors: {
+          fields: {},
+          lines: [],
+          form: "You have sent several quote requests in the last few minutes. Please wait ten minutes and try again.",
+        },
+      },
+      429,
+    );
+  const checked = checkQuote(publishedCatalogue(), { ...input, lines });
+  if (checked.errors) return data({ input, lines: lineViews(lines), errors: checked.errors }, 400);
+  recordAttempt(quoteRateLimit, context.clientAddress);
+  const id = createQuote(checked.values, emailjsConfig() ? "pending" : "not-configured");
+  void deliverQuote(id, checked.values);
+  return sent;
+}
+
+/** /quote: the quote request form (docs/product.md). */
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  return <QuotePage {...loaderData} posted={actionData} />;
+}

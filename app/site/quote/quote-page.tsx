@@ -1,0 +1,174 @@
+import { Form, Link } from "react-router";
+import { honeypotField } from "~/lib/contact-values";
+import type { QuoteErrors, QuoteLineInput } from "~/lib/quote-request";
+import { Button } from "~/ui/button";
+import { useCollectedLines } from "./collected-lines";
+import { TextField } from "~/ui/field";
+
+/** A line as the page shows it: the names when the catalogue knows the model, size and finish, else why not. */
+export type QuoteLineView = QuoteLineInput & {
+  modelName?: string;
+  sizeLabel?: string;
+  finishName?: string;
+  error?: string;
+};
+
+interface Posted {
+  input: { name: string; email: string; company: string; message: string };
+  /** The lines as posted, with their names. */
+  lines: QuoteLineView[];
+  errors: QuoteErrors;
+}
+
+function LineFields({
+  line,
+  index,
+  error,
+  onRemove,
+}: {
+  line: QuoteLineView;
+  index: number;
+  error?: string;
+  onRemove?: () => void;
+}) {
+  const n = index + 1;
+  return (
+    <li className="border-b border-ink/10 py-5">
+      <div className="flex items-start justify-between gap-4">
+        <p className="font-semibold text-ink">
+          {line.modelName ?? line.model}
+          {line.sizeLabel && <span className="font-normal text-ink-soft"> — {line.sizeLabel}</span>}
+        </p>
+        {onRemove && (
+          <button type="button" onClick={onRemove} className="text-sm text-ink-soft underline underline-offset-4">
+            Remove line {n}
+          </button>
+        )}
+      </div>
+      {line.finishName && <p className="text-sm text-ink-soft">Finish: {line.finishName}</p>}
+      <input type="hidden" name="model" value={line.model} />
+      <input type="hidden" name="size" value={line.size} />
+      <input type="hidden" name="finish" value={line.finish} />
+      <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_1fr]">
+        <TextField
+          look="underlined"
+          label={`Quantity, line ${n}`}
+          name="quantity"
+          inputMode="numeric"
+          defaultValue={line.quantity || "1"}
+        />
+        <TextField look="underlined" label={`Room, line ${n}`} name="room" defaultValue={line.room} maxLength={60} />
+      </div>
+      {(error || line.error) && <p className="mt-2 text-sm text-red-700">{error || line.error}</p>}
+    </li>
+  );
+}
+
+/** The quote request: its lines, then who is asking; posts to the page itself and works without JavaScript. */
+export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sent: boolean; posted?: Posted }) {
+  const collected = useCollectedLines(lines, sent);
+  const shown = posted ? posted.lines : collected.lines;
+  const values = posted?.input;
+  const errors = posted?.errors;
+  return (
+    <main id="main" className="container-page max-w-3xl py-28 sm:py-36">
+      <h1 className="font-display text-4xl text-ink sm:text-5xl">Request a quote</h1>
+      {sent ? (
+        <p role="status" className="mt-8 text-lg text-ink">
+          Thank you. Your quote request has been received; we will reply within one working day.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="mt-8 text-ink-soft">
+          Choose a radiator first: browse{" "}
+          <Link to="/collection" className="underline">
+            the collection
+          </Link>{" "}
+          or find the right size with{" "}
+          <Link to="/radiator-sizing" className="underline">
+            the sizing calculator
+          </Link>
+          .
+        </p>
+      ) : (
+        <Form method="post" className="mt-8" aria-label="Quote request">
+          {errors?.form && (
+            <p role="alert" className="mb-4 text-red-700">
+              {errors.form}
+            </p>
+          )}
+          {errors && !errors.form && (
+            <p role="alert" className="mb-4 text-red-700">
+              Please check the highlighted fields. Nothing was lost.
+            </p>
+          )}
+          <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Your radiators</h2>
+          <ol>
+            {shown.map((line, i) => (
+              <LineFields
+                key={`${line.model}-${line.size}-${line.finish}-${i}`}
+                line={line}
+                index={i}
+                error={errors?.lines[i]}
+                onRemove={posted ? undefined : () => collected.remove(i)}
+              />
+            ))}
+          </ol>
+          <p className="mt-4 text-sm text-ink-soft">
+            Another room?{" "}
+            <Link to="/radiator-sizing" className="underline underline-offset-4">
+              Size it with the calculator
+            </Link>{" "}
+            or{" "}
+            <Link to="/collection" className="underline underline-offset-4">
+              choose from the collection
+            </Link>
+            ; its &lsquo;Request a quote&rsquo; adds it to this request.
+          </p>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2">
+            <TextField
+              look="underlined"
+              label="Name"
+              name="name"
+              autoComplete="name"
+              defaultValue={values?.name}
+              error={errors?.fields.name}
+            />
+            <TextField
+              look="underlined"
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values?.email}
+              error={errors?.fields.email}
+            />
+            <TextField
+              look="underlined"
+              label="Company (optional)"
+              name="company"
+              autoComplete="organization"
+              defaultValue={values?.company}
+              error={errors?.fields.company}
+            />
+            <TextField
+              look="underlined"
+              label="Note (optional)"
+              name="message"
+              defaultValue={values?.message}
+              error={errors?.fields.message}
+            />
+          </div>
+          <div aria-hidden="true" className="hidden">
+            <label>
+              Website
+              <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <Button type="submit" size="lg" className="mt-10">
+            Send quote request
+          </Button>
+        </Form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+import { Form, useSubmit } from "react-router";
+import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
+import { Button } from "~/ui/button";
+
+const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
+const control =
+  "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2 text-base text-ink focus:border-ink focus:outline-none aria-[invalid=true]:border-red-700";
+
+function Labelled({
+  field,
+  text,
+  error,
+  hint,
+  children,
+}: {
+  field: SizingField;
+  text: string;
+  error?: string;
+  hint?: string;
+  children: (props: object) => ReactNode;
+}) {
+  const id = `sizing-${field}`;
+  const message = error ?? hint;
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children({
+        id,
+        name: field,
+        className: control,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": message ? `${id}-message` : undefined,
+      })}
+      {message && (
+        <p id={`${id}-message`} className={error ? "mt-1.5 text-sm text-red-700" : "mt-1.5 text-xs text-muted"}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Text({
+  field,
+  text,
+  values,
+  errors,
+  hint,
+}: {
+  field: SizingField;
+  text: string;
+  values: SizingValues;
+  errors: SizingErrors;
+  hint?: string;
+}) {
+  return (
+    <Labelled field={field} text={text} error={errors[field]} hint={hint}>
+      {(props) => <input {...props} type="text" inputMode="decimal" defaultValue={values[field]} autoComplete="off" />}
+    </Labelled>
+  );
+}
+
+function Choice({
+  field,
+  text,
+  values,
+  errors,
+  options,
+}: {
+  field: SizingField;
+  text: string;
+  values: SizingValues;
+  errors: SizingErrors;
+  options: [string, string][];
+}) {
+  return (
+    <Labelled field={field} text={text} error={errors[field]}>
+      {(props) => (
+        <select {...props} defaultValue={values[field]}>
+          {options.map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+/** Each list's choices as [value, label], sent by the loader so the lists' code stays on the server. */
+export type SizingOptions = Record<
+  "type" | "window" | "glazing" | "insulation" | "system" | "finish",
+  [string, string][]
+>;
+
+/**
+ * A GET form: without JavaScript it is submitted with its button and the server renders the result; with it,
+ * every change submits it, replacing the address so the back button leaves the page rather than undo a keystroke.
+ */
+export function SizingForm({
+  values,
+  errors,
+  options,
+}: {
+  values: SizingValues;
+  errors: SizingErrors;
+  options: SizingOptions;
+}) {
+  const submit = useSubmit();
+  const shared = { values, errors };
+  return (
+    <Form
+      method="get"
+      aria-label="Room and heating system"
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      className="sizing-form grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <Choice field="type" text="Room" options={options.type} {...shared} />
+      <Text field="length" text="Length" hint="Metres, or feet and inches: 4.2, 13 ft 9 in" {...shared} />
+      <Text field="width" text="Width" hint="Metres, or feet and inches" {...shared} />
+      <Text field="height" text="Ceiling height" {...shared} />
+      <Text field="windows" text="Number of windows" {...shared} />
+      <Choice field="window" text="Window size" options={options.window} {...shared} />
+      <Text field="walls" text="Outside walls (0–4)" {...shared} />
+      <Choice field="glazing" text="Glazing" options={options.glazing} {...shared} />
+      <Choice field="insulation" text="Built" options={options.insulation} {...shared} />
+      <Choice field="system" text="Heating system" options={options.system} {...shared} />
+      {/* Shown by the choice of system in CSS (app.css), so they appear without JavaScript too. */}
+      <div className="sizing-flow">
+        <Text
+          field="flow"
+          text="Flow temperature (°C)"
+          hint="For a heat pump the return is taken 5 °C cooler and the room at 21 °C"
+          {...shared}
+        />
+      </div>
+      <div className="sizing-custom">
+        <Text field="return" text="Return temperature (°C)" {...shared} />
+      </div>
+      <div className="sizing-custom">
+        <Text field="room" text="Room temperature (°C)" {...shared} />
+      </div>
+      <Choice field="finish" text="Finish" options={options.finish} {...shared} />
+      <div className="flex items-end">
+        <Button type="submit" size="lg">
+          Find radiators
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,179 @@
+import { Link } from "react-router";
+import type { Factor } from "~/lib/heat-need";
+
+export interface SizeView {
+  code: string;
+  variant: string;
+  height: number;
+  width: number;
+  depth: number;
+  count: 1 | 2;
+  wattsEach: number;
+  watts: number;
+  btu: number;
+}
+export interface ModelView {
+  id: string;
+  name: string;
+  finish: string;
+  finishId: string;
+  href: string;
+  leadTime: string;
+  sizes: SizeView[];
+}
+export interface GroupView {
+  seriesId: string;
+  seriesName: string;
+  models: ModelView[];
+}
+export interface SystemView {
+  flow: number;
+  return: number;
+  room: number;
+  dT: number;
+  factor: number;
+  exponent: number;
+}
+
+const number = (n: number) => n.toLocaleString("en-GB");
+const degrees = (n: number) => `${Number(n.toFixed(1))}`;
+
+export function SystemLine({ system }: { system: SystemView }) {
+  return (
+    <p className="text-sm text-ink-soft">
+      Flow {degrees(system.flow)} °C, return {degrees(system.return)} °C, room {degrees(system.room)} °C: mean water
+      temperature minus room temperature gives <strong className="text-ink">ΔT{degrees(system.dT)}</strong>. A radiator
+      gives its ΔT50 output × (ΔT / 50)<sup>n</sup>: correction factor{" "}
+      <strong className="text-ink">{system.factor.toFixed(3)}</strong> at n = {system.exponent} (each model's own n is
+      used for its outputs below).
+    </p>
+  );
+}
+
+export function NeedSummary({ watts, btu, factors }: { watts: number; btu: number; factors: Factor[] }) {
+  return (
+    <section aria-labelledby="need-heading" className="mt-12">
+      <h2 id="need-heading" className="font-display text-3xl text-ink">
+        This room needs about {number(watts)} W ({number(btu)} BTU/h)
+      </h2>
+      <p className="mt-3 max-w-3xl text-ink-soft">
+        This is an estimate from published UK rules of thumb, good for choosing a radiator for a boiler system. For a
+        heat pump, a room-by-room heat-loss survey (BS EN 12831, as MCS requires) is the right basis.
+      </p>
+      <table className="mt-6 w-full max-w-4xl text-left text-sm">
+        <caption className="sr-only">How the estimate was made</caption>
+        <thead className="text-xs tracking-[0.14em] text-ink-soft uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Factor
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Effect
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Source
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink/10 border-t border-ink/10">
+          {factors.map((factor) => (
+            <tr key={factor.label} className="align-top">
+              <td className="py-2 pr-4">{factor.label}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{factor.effect}</td>
+              <td className="py-2 text-ink-soft">{factor.source}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function quoteHref(model: ModelView, size: SizeView, room: string) {
+  const params = new URLSearchParams({
+    model: model.id,
+    size: size.code,
+    finish: model.finishId,
+    quantity: String(size.count),
+    room,
+  });
+  return `/quote?${params}`;
+}
+
+function ModelResult({ model, room }: { model: ModelView; room: string }) {
+  return (
+    <li className="border-t border-ink/10 py-5">
+      <h4 className="text-lg font-semibold text-ink">
+        <Link to={model.href} className="underline-offset-4 hover:underline">
+          {model.name}
+        </Link>{" "}
+        <span className="text-sm font-normal text-ink-soft">in {model.finish}</span>
+      </h4>
+      <p className="text-sm text-muted">Lead time: {model.leadTime}</p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {model.sizes.map((size) => (
+          <li key={size.code} className="rounded-md border border-ink/10 bg-white p-4 text-sm">
+            <p className="font-semibold text-ink">
+              {size.count === 2 ? "Two of " : ""}
+              {size.code}
+            </p>
+            <p className="text-ink-soft">
+              {number(size.height)} × {number(size.width)} × {size.depth} mm
+              {size.variant && `, ${size.variant.toLowerCase()}`}
+            </p>
+            <p className="mt-1">
+              {size.count === 2
+                ? `${number(size.wattsEach)} W each, ${number(size.watts)} W together`
+                : `${number(size.watts)} W`}{" "}
+              ({number(size.btu)} BTU/h) at your ΔT
+            </p>
+            <Link
+              to={quoteHref(model, size, room)}
+              className="mt-2 inline-block font-semibold text-bronze-deep underline underline-offset-4"
+              aria-label={`Request a quote for ${size.count === 2 ? "two " : ""}${model.name} ${size.code}`}
+            >
+              Request a quote
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function Matches({ groups, room }: { groups: GroupView[]; room: string }) {
+  return (
+    <section aria-labelledby="matches-heading" className="mt-14">
+      <h2 id="matches-heading" className="font-display text-3xl text-ink">
+        Radiators that heat it
+      </h2>
+      {groups.length === 0 ? (
+        <p className="mt-4 max-w-3xl text-ink-soft">
+          No radiator of our range, nor a pair of one size, meets this need in that finish at this ΔT. Try another
+          finish or a higher flow temperature; a large room on a heat pump often takes three or more radiators, which we
+          will gladly plan with you:{" "}
+          <Link to="/contact" className="underline">
+            ask us
+          </Link>
+          .
+        </p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.seriesId} aria-labelledby={`series-${group.seriesId}`} className="mt-8">
+            <h3
+              id={`series-${group.seriesId}`}
+              className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase"
+            >
+              {group.seriesName} series
+            </h3>
+            <ul>
+              {group.models.map((model) => (
+                <ModelResult key={model.id} model={model} room={room} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
