@@ -32,6 +32,16 @@ export function fileSecurityHeaders(res: Response) {
   setHeaders(res.req, res, "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
 }
 
+/**
+ * The headers of scripts, styles and fonts. They are never shown as documents, and the Content-Security-Policy,
+ * Referrer-Policy and Permissions-Policy govern documents only; on the seven scripts of a page those three cost
+ * 1.5 KB of its JavaScript budget. What matters for them is that browsers never sniff another type.
+ */
+export function subresourceHeaders(res: Response) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (res.req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
 function setHeaders(req: Request, res: Response, policy: string) {
   res.setHeader("Content-Security-Policy", policy);
   res.setHeader("X-Content-Type-Options", "nosniff");

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { extname } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { fileSecurityHeaders } from "./security";
+import { fileSecurityHeaders, subresourceHeaders } from "./security";
 
 export function staticFiles(root: string) {
   const router = express.Router();
@@ -35,7 +35,9 @@ function brotliCopies(folder: string) {
 }
 
 function assetHeaders(res: Response, path: string) {
-  fileSecurityHeaders(res);
+  const served = path.endsWith(".br") ? path.slice(0, -3) : path;
+  if (/\.(js|css|woff2?)$/.test(served)) subresourceHeaders(res);
+  else fileSecurityHeaders(res);
   res.vary("Accept-Encoding");
   if (!path.endsWith(".br")) return;
   res.type(extname(path.slice(0, -3)));

@@ -58,13 +58,19 @@ test("responses carry the security headers; scripts run only with the page's non
   expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
 });
 
-test("files carry the security headers too, and build assets come as brotli to a browser that accepts it", async ({
+test("files carry the security headers too (scripts just nosniff), and build assets come as brotli to a browser that accepts it", async ({
   request,
 }) => {
   const html = await (await request.get("/gallery")).text();
   const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const path of [...scripts, "/favicon.svg", "/img/hero-home-960.avif"]) {
+  for (const path of scripts) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["content-security-policy"], path).toBeUndefined();
+    expect(headers["permissions-policy"], path).toBeUndefined();
+  }
+  for (const path of ["/favicon.svg", "/img/hero-home-960.avif"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["content-security-policy"], path).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
