@@ -71,7 +71,7 @@ export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sen
   const values = posted?.input;
   const errors = posted?.errors;
   return (
-    <main id="main" className="container-page max-w-3xl py-28 sm:py-36">
+    <div className="container-page max-w-3xl py-28 sm:py-36">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Request a quote</h1>
       {sent ? (
         <p role="status" className="mt-8 text-lg text-ink">
@@ -169,6 +169,6 @@ export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sen
           </Button>
         </Form>
       )}
-    </main>
+    </div>
   );
 }

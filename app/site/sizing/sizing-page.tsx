@@ -15,7 +15,7 @@ interface Props {
 export function SizingPage({ query, options, system, result }: Props) {
   const errorCount = Object.keys(query.errors).length;
   return (
-    <main id="main" className="container-page py-28 sm:py-36">
+    <div className="container-page py-28 sm:py-36">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Radiator sizing</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-soft">
         Tell us about the room and how it is heated: we estimate the heat it needs and show the sizes of our range that
@@ -40,6 +40,6 @@ export function SizingPage({ query, options, system, result }: Props) {
           </>
         )}
       </div>
-    </main>
+    </div>
   );
 }
