@@ -134,7 +134,9 @@ async function main(): Promise<void> {
     return;
   }
 
-  const stale = pictures.filter((p) => manifest[p.id]?.hash !== hashOf(p)).slice(0, limit);
+  // Pictures still drawn come before rendered ones whose scene changed: a drawing is the bigger gap.
+  const changed = pictures.filter((p) => manifest[p.id]?.hash !== hashOf(p));
+  const stale = [...changed.filter((p) => !manifest[p.id]), ...changed.filter((p) => manifest[p.id])].slice(0, limit);
   console.log(`images:render: ${stale.length} to render`);
   const work = join(tmpdir(), "tepore-render");
   await mkdir(work, { recursive: true });

@@ -71,12 +71,14 @@ def torus_arc(name, centre, radius, r, mat, start, end, axis="y", segments=32, r
     rings = []
     for i in range(segments + 1):
         t = start + (end - start) * i / segments
+        c, s = math.cos(t) * radius, math.sin(t) * radius
+        dc, ds = -math.sin(t), math.cos(t)
         if axis == "y":
-            p = Vector((math.cos(t) * radius, 0, math.sin(t) * radius))
-            tangent = Vector((-math.sin(t), 0, math.cos(t)))
+            p, tangent = Vector((c, 0, s)), Vector((dc, 0, ds))
+        elif axis == "x":
+            p, tangent = Vector((0, c, s)), Vector((0, dc, ds))
         else:
-            p = Vector((0, math.cos(t) * radius, math.sin(t) * radius))
-            tangent = Vector((0, -math.sin(t), math.cos(t)))
+            p, tangent = Vector((c, s, 0)), Vector((dc, ds, 0))
         q = tangent.to_track_quat("Z", "Y").to_matrix()
         verts = []
         for j in range(ring):
