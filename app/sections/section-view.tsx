@@ -1,11 +1,59 @@
+import { type ComponentType, lazy, Suspense } from "react";
 import type { Section } from "~/lib/page-model";
 import { GenericSection } from "./generic";
-import { sectionTypeOf } from "./registry";
+import { layoutToDraw, sectionModules } from "./registry";
+import type { SectionRenderProps, SectionType } from "./types";
+
+/** A type's renderer, drawing the section in its resolved layout: resolved here once, not by each renderer. */
+const drawnBy = (type: SectionType): ComponentType<SectionRenderProps> =>
+  function ResolvedLayout(props: SectionRenderProps) {
+    return <type.Render {...props} section={{ ...props.section, layout: layoutToDraw(type, props.section.layout) }} />;
+  };
+
+/**
+ * Each type loads when a page first shows it: the server waits for all of them before it sends the page, and while
+ * one loads in the browser the server's HTML stays in place. Types loaded ahead (see loadRenderers) draw at once.
+ */
+const loaded = new Map<string, ComponentType<SectionRenderProps>>();
+const lazyRenderers = new Map<string, ComponentType<SectionRenderProps>>(
+  Object.entries(sectionModules).map(([type, load]) => [
+    type,
+    lazy(async () => ({ default: drawnBy((await load()).default) })),
+  ]),
+);
+
+/** Loads the types of these sections, so that a page shown after a navigation appears whole. */
+export async function loadRenderers(sections: readonly Pick<Section, "type">[]): Promise<void> {
+  const types = new Set(sections.map((section) => section.type));
+  await Promise.all(
+    [...types]
+      .filter((type) => sectionModules[type] && !loaded.has(type))
+      .map(async (type) => loaded.set(type, drawnBy((await sectionModules[type]!()).default))),
+  );
+}
+
+interface SectionViewProps {
+  section: Section;
+  headingLevel?: 1 | 2;
+  ofType?: SectionRenderProps["ofType"];
+  nextTitle?: string;
+}
 
 /** One section, drawn by its type's renderer, or as a generic block when the type is unknown. */
-export function SectionView({ section, headingLevel = 2 }: { section: Section; headingLevel?: 1 | 2 }) {
-  const Render = sectionTypeOf(section.type)?.Render ?? GenericSection;
-  return <Render section={section} headingLevel={headingLevel} />;
+export function SectionView({
+  section,
+  headingLevel = 2,
+  ofType = { index: 0, count: 1 },
+  nextTitle = "",
+}: SectionViewProps) {
+  const Render = loaded.get(section.type) ?? lazyRenderers.get(section.type) ?? GenericSection;
+  return (
+    <Suspense>
+      {/* The renderers are made once per type, not during render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Render section={section} headingLevel={headingLevel} ofType={ofType} nextTitle={nextTitle} />
+    </Suspense>
+  );
 }
 
 /**
@@ -15,9 +63,18 @@ export function SectionView({ section, headingLevel = 2 }: { section: Section; h
 export function SectionList({ sections }: { sections: readonly Section[] }) {
   return (
     <>
-      {sections.map((section, index) => (
-        <SectionView key={section.id} section={section} headingLevel={index === 0 ? 1 : 2} />
-      ))}
+      {sections.map((section, index) => {
+        const sameType = sections.filter((other) => other.type === section.type);
+        return (
+          <SectionView
+            key={section.id}
+            section={section}
+            headingLevel={index === 0 ? 1 : 2}
+            ofType={{ index: sameType.indexOf(section), count: sameType.length }}
+            nextTitle={sections[index + 1]?.title ?? ""}
+          />
+        );
+      })}
     </>
   );
 }
