@@ -1,7 +1,5 @@
 import { brand } from "../brand";
-import { collectionHero, collectionIntro, collections } from "../collections";
 import { contact } from "../contact";
-import { gallery } from "../gallery";
 import { home } from "../home";
 import { imageUrl } from "../image-url";
 import { galleryImages, heroImages, inspirationImages, instagramTiles, seriesImages } from "../images";
@@ -51,12 +49,12 @@ const captions: Readonly<Record<string, [title: string, content: string]>> = {
   "gallery-breva-anthracite-bathroom": ["Breva, Anthracite", "On terracotta tiles, next to an oak vanity."],
 };
 
-function galleryItem(picture: Picture) {
+export function galleryItem(picture: Picture) {
   const [title, content] = captions[picture.id] ?? [picture.alt, ""];
   return { title, content, imageUrl: imageUrl(picture) };
 }
 
-const galleryPicture = (id: string) => galleryImages.find((image) => image.id === id)!;
+export const galleryPicture = (id: string) => galleryImages.find((image) => image.id === id)!;
 
 const instagramCaptions = [
   "Brushed brass Flusso and a branch in a stone vase: a deep green hallway, finished.",
@@ -146,71 +144,6 @@ export const homeSections = () =>
           content: instagramCaptions[n] ?? "",
           imageUrl: imageUrl(tile),
         })),
-      },
-    ],
-  ]);
-
-export const collectionSections = () =>
-  sectionsOf("collection", [
-    [
-      "hero",
-      "full-width",
-      {
-        title: collectionHero.title,
-        content: collectionHero.subtitle,
-        imageUrl: heroUrl(heroImages.collection),
-        backgroundColor: colours.night,
-      },
-    ],
-    ["text", "two-column", { title: collectionIntro.heading, content: paragraphs(collectionIntro.body) }],
-    [
-      "features",
-      "cards",
-      {
-        title: "The Series",
-        content: "Seven series, one standard of making.",
-        backgroundColor: colours.linen,
-        items: collections.map((entry) => ({
-          title: entry.name,
-          content: entry.tagline,
-          imageUrl: imageUrl(seriesImages[entry.id].image),
-        })),
-      },
-    ],
-  ]);
-
-export const gallerySections = () =>
-  sectionsOf("gallery", [
-    [
-      "hero",
-      "full-width",
-      {
-        title: gallery.hero.title,
-        content: gallery.hero.subtitle,
-        imageUrl: heroUrl(heroImages.gallery),
-        backgroundColor: colours.night,
-      },
-    ],
-    [
-      "gallery",
-      "grid",
-      {
-        title: gallery.heading,
-        content: gallery.intro,
-        items: [
-          "gallery-retto-horizontal-anthracite-living",
-          "gallery-flusso-vertical-white-hallway",
-          "gallery-retto-double-white-living",
-          "gallery-flusso-slim-brass-hallway",
-          "gallery-augusto-3-anthracite-living",
-          "gallery-augusto-2-white-hallway",
-          "gallery-augusto-4-brass-dining",
-          "gallery-augusto-3-brass-library",
-          "gallery-augusto-rail-chrome-bathroom",
-          "gallery-volo-arc-chrome-bathroom",
-          "gallery-soffio-white-bathroom",
-          "gallery-breva-anthracite-bathroom",
-        ].map((id) => galleryItem(galleryPicture(id))),
       },
     ],
   ]);

@@ -8,7 +8,9 @@ import type { Section } from "~/lib/page-model";
 import type { StandardSlug } from "../standard-pages";
 import { aboutSections } from "./about";
 import { colours, sectionsOf } from "./build";
-import { collectionSections, contactSections, gallerySections, homeSections } from "./contact";
+import { collectionSections } from "./collection";
+import { contactSections, homeSections } from "./contact";
+import { gallerySections } from "./gallery";
 import { designSections } from "./design";
 import { philosophySections } from "./philosophy";
 
