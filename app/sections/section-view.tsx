@@ -15,12 +15,18 @@ const drawnBy = (type: SectionType): ComponentType<SectionRenderProps> =>
  * one loads in the browser the server's HTML stays in place. Types loaded ahead (see loadRenderers) draw at once.
  */
 const loaded = new Map<string, ComponentType<SectionRenderProps>>();
-const lazyRenderers = new Map<string, ComponentType<SectionRenderProps>>(
-  Object.entries(sectionModules).map(([type, load]) => [
-    type,
-    lazy(async () => ({ default: drawnBy((await load()).default) })),
-  ]),
-);
+const lazyRenderers = new Map<string, ComponentType<SectionRenderProps>>();
+
+/** The renderer of a type: loaded, loading on first use, or the generic block for a type the registry lacks. */
+function rendererOf(type: string): ComponentType<SectionRenderProps> {
+  const load = sectionModules[type];
+  if (!load) return GenericSection;
+  const ready = loaded.get(type) ?? lazyRenderers.get(type);
+  if (ready) return ready;
+  const pending = lazy(async () => ({ default: drawnBy((await load()).default) }));
+  lazyRenderers.set(type, pending);
+  return pending;
+}
 
 /** Loads the types of these sections, so that a page shown after a navigation appears whole. */
 export async function loadRenderers(sections: readonly Pick<Section, "type">[]): Promise<void> {
@@ -46,10 +52,10 @@ export function SectionView({
   ofType = { index: 0, count: 1 },
   nextTitle = "",
 }: SectionViewProps) {
-  const Render = loaded.get(section.type) ?? lazyRenderers.get(section.type) ?? GenericSection;
+  const Render = rendererOf(section.type);
   return (
     <Suspense>
-      {/* The renderers are made once per type, not during render. */}
+      {/* Each type's renderer is made once and kept, not made anew on every render. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       <Render section={section} headingLevel={headingLevel} ofType={ofType} nextTitle={nextTitle} />
     </Suspense>
