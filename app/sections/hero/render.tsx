@@ -62,11 +62,7 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
                 text={section.content}
                 className={cn("mx-auto mt-6 max-w-2xl text-base leading-relaxed sm:text-lg", tone.soft)}
               />
-              <SectionButtons
-                buttons={section.buttons}
-                onDark={tone.onDark}
-                className="mt-10 justify-center"
-              />
+              <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
             </div>
             {section.scrollArrow && <ScrollArrow label={scrollLabel(nextTitle)} onDark={tone.onDark} />}
           </>
@@ -118,11 +114,7 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
             text={section.content}
             className={cn("mx-auto mt-6 max-w-2xl text-base leading-relaxed sm:text-lg", tone.soft)}
           />
-          <SectionButtons
-            buttons={section.buttons}
-            onDark={tone.onDark}
-            className="mt-10 justify-center"
-          />
+          <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
           {section.imageUrl && (
             <SectionImage
               src={section.imageUrl}

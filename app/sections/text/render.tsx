@@ -62,11 +62,7 @@ export default function TextSection(props: SectionRenderProps) {
             {section.title}
           </SectionTitle>
           <Paragraphs text={section.content} className={cn("mx-auto mt-8 max-w-2xl", bodyText, tone.soft)} />
-          <SectionButtons
-            buttons={section.buttons}
-            onDark={tone.onDark}
-            className="mt-10 justify-center"
-          />
+          <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
           {section.imageUrl && (
             <SectionImage
               src={section.imageUrl}
