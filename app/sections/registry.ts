@@ -16,6 +16,12 @@ export const sectionModules: Record<string, SectionModule> = {
   "page-hero": () => import("./page-hero"),
   story: () => import("./story"),
   values: () => import("./values"),
+  "figures-story": () => import("./figures-story"),
+  "collection-cards": () => import("./collection-cards"),
+  inspiration: () => import("./inspiration"),
+  contact: () => import("./contact"),
+  map: () => import("./map"),
+  instagram: () => import("./instagram"),
   "model-cards": () => import("./model-cards"),
   "product-table": () => import("./product-table"),
 };
