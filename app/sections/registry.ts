@@ -22,6 +22,10 @@ export const sectionModules: Record<string, SectionModule> = {
   contact: () => import("./contact"),
   map: () => import("./map"),
   instagram: () => import("./instagram"),
+  "collection-intro": () => import("./collection-intro"),
+  "series-overview": () => import("./series-overview"),
+  "call-to-action": () => import("./call-to-action"),
+  "inspiration-gallery": () => import("./inspiration-gallery"),
   "model-cards": () => import("./model-cards"),
   "product-table": () => import("./product-table"),
 };
