@@ -1,6 +1,5 @@
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** A centred invitation with its buttons. */
 const callToAction: SectionType = {
@@ -35,7 +34,6 @@ const callToAction: SectionType = {
     backgroundColor: "#ffffff",
     buttons: [{ label: "Ask for a quotation", link: "/contact", style: "primary" }],
   }),
-  Render,
 };
 
 export default callToAction;

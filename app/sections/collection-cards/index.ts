@@ -1,7 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
 const collectionCards: SectionType = {
@@ -47,7 +46,6 @@ const collectionCards: SectionType = {
       link: "/collection",
     })),
   }),
-  Render,
 };
 
 export default collectionCards;

@@ -1,6 +1,5 @@
 import { line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** The introduction that follows a collection hero (Collection). */
 const collectionIntro: SectionType = {
@@ -36,7 +35,6 @@ const collectionIntro: SectionType = {
     imageUrl: "",
     backgroundColor: "#ffffff",
   }),
-  Render,
 };
 
 export default collectionIntro;

@@ -1,6 +1,5 @@
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** How to reach us, and the contact form (Home, Design, Contact). */
 const contact: SectionType = {
@@ -39,7 +38,6 @@ const contact: SectionType = {
     imageUrl: "",
     backgroundColor: "#f7f3ed",
   }),
-  Render,
 };
 
 export default contact;

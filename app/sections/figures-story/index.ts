@@ -1,7 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** A story beside a tall picture, with three figures below it. */
 const figuresStory: SectionType = {
@@ -40,7 +39,6 @@ const figuresStory: SectionType = {
       ["1", "workshop"],
     ].map(([title, content]) => ({ id: newId(), title: title!, content: content!, imageUrl: "" })),
   }),
-  Render,
 };
 
 export default figuresStory;

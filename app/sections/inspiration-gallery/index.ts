@@ -1,6 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** Every gallery picture, with filters by series, room and finish, and a lightbox (Gallery). */
 const inspirationGallery: SectionType = {
@@ -30,7 +29,6 @@ const inspirationGallery: SectionType = {
     imageUrl: "",
     backgroundColor: "#ffffff",
   }),
-  Render,
 };
 
 export default inspirationGallery;

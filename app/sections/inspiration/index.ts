@@ -1,7 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
 const inspiration: SectionType = {
@@ -50,7 +49,6 @@ const inspiration: SectionType = {
       imageUrl: "",
     })),
   }),
-  Render,
 };
 
 export default inspiration;

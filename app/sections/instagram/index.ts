@@ -2,7 +2,6 @@ import { brand } from "~/content/brand";
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
 const instagram: SectionType = {
@@ -41,7 +40,6 @@ const instagram: SectionType = {
     buttons: [{ label: `Follow ${brand.instagram.handle}`, link: brand.instagram.url, style: "link" }],
     items: Array.from({ length: 4 }, (_, n) => ({ id: newId(), title: `Tile ${n + 1}`, content: "", imageUrl: "" })),
   }),
-  Render,
 };
 
 export default instagram;

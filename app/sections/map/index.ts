@@ -1,6 +1,5 @@
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** Where the showroom is: directions, the address and an OpenStreetMap map (Contact). */
 const map: SectionType = {
@@ -30,7 +29,6 @@ const map: SectionType = {
     imageUrl: "",
     backgroundColor: "#ffffff",
   }),
-  Render,
 };
 
 export default map;

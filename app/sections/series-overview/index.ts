@@ -1,6 +1,5 @@
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /**
  * The seven series of the catalogue, one block each, under a navigation that stays in view (Collection). The series'
@@ -40,7 +39,6 @@ const seriesOverview: SectionType = {
     backgroundColor: "#ffffff",
     buttons: [{ label: "Not sure which size? Work out what your room needs", link: "/radiator-sizing", style: "link" }],
   }),
-  Render,
 };
 
 export default seriesOverview;
