@@ -22,6 +22,15 @@ function rendererOf(type: string): SectionRenderer {
   return pending;
 }
 
+/** The types of the sections the server drew into `root`, as `SectionList` marks them. */
+export function sectionTypesOnPage(root: ParentNode): { type: string }[] {
+  const marker = root.querySelector("[data-section-types]")?.getAttribute("data-section-types") ?? "";
+  return marker
+    .split(" ")
+    .filter(Boolean)
+    .map((type) => ({ type }));
+}
+
 /** Loads the types of these sections, so that a page shown after a navigation appears whole. */
 export async function loadRenderers(sections: readonly Pick<Section, "type">[]): Promise<void> {
   const types = new Set(sections.map((section) => section.type));
@@ -61,8 +70,10 @@ export function SectionView({
  * title is the page's one h1.
  */
 export function SectionList({ sections }: { sections: readonly Section[] }) {
+  const types = [...new Set(sections.map((section) => section.type))].join(" ");
   return (
     <>
+      <span hidden data-section-types={types} />
       {sections.map((section, index) => {
         const sameType = sections.filter((other) => other.type === section.type);
         return (

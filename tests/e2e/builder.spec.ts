@@ -149,10 +149,10 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await expect(items).toHaveCount(4);
   await editor.getByRole("button", { name: "Add Item" }).click();
   await expect(items).toHaveCount(5);
-  await expect(items.last().getByLabel("Title")).toHaveValue("New Item");
+  await expect(items.last().getByLabel("Feature name")).toHaveValue("New Item");
   await expect(items.last().getByLabel("Description")).toHaveValue("Description for the new item");
-  await items.last().getByLabel("Title").fill(`Quiet heat ${id}`);
-  await editor.getByRole("button", { name: "Remove item 1" }).click();
+  await items.last().getByLabel("Feature name").fill(`Quiet heat ${id}`);
+  await editor.getByRole("button", { name: "Remove feature 1" }).click();
   await expect(items).toHaveCount(4);
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(editor).toBeHidden();
