@@ -244,12 +244,10 @@ test("search: alt text matches too, in the library and in the picker", async ({ 
   };
   expect(listed.media.map((media) => media.name)).toEqual([name]);
 
-  const { slug } = await pageShowing(page.request, unique("Alt search page"), "");
+  const title = unique("Alt search page");
+  const { slug } = await pageShowing(page.request, title, "");
   await page.goto(`/admin/dashboard?page=${slug}`);
-  await page
-    .getByRole("button", { name: /^Edit / })
-    .first()
-    .click();
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
   await page.getByRole("button", { name: "Browse" }).click();
   const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
   await picker.getByPlaceholder("Search media...").fill(`towel rail in brushed brass ${token}`);
