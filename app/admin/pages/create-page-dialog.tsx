@@ -28,7 +28,12 @@ export function CreatePageDialog({ open, onOpenChange, pages }: CreatePageDialog
   const slug = typedSlug ?? slugFromTitle(title).slice(0, maxSlugLength).replace(/-+$/, "");
   const problem = slug ? pageSlugProblem({ slug, isStandard: false }, pages, null) : null;
   const busy = fetcher.state !== "idle";
-  const serverError = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : undefined;
+  const [sent, setSent] = useState<PagesIntent | null>(null);
+  // The server's refusal stands until the title or slug it was about is changed.
+  const serverError =
+    fetcher.state === "idle" && fetcher.data?.ok === false && sent?.intent === "create" && sent.slug === slug
+      ? fetcher.data.error
+      : undefined;
 
   function close(next: boolean) {
     if (next || busy) return;
@@ -41,6 +46,7 @@ export function CreatePageDialog({ open, onOpenChange, pages }: CreatePageDialog
     event.preventDefault();
     if (problem || busy) return;
     const intent: PagesIntent = { intent: "create", title: title.trim(), slug: slug.replace(/^-+|-+$/g, "") };
+    setSent(intent);
     void fetcher.submit(intent, { method: "POST", encType: "application/json" });
   }
 
