@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { useToasterClearance } from "./toaster-clearance";
 
 interface DialogProps {
   open: boolean;
@@ -33,6 +34,8 @@ export function Dialog({
   footer,
   steadyHeight,
 }: DialogProps) {
+  // Toasts rise above the buttons, which on a phone sit at the bottom of the screen.
+  const footerRef = useToasterClearance();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -61,7 +64,9 @@ export function Dialog({
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
           {footer && (
-            <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-5 py-4 sm:px-6">{footer}</div>
+            <div ref={footerRef} className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-5 py-4 sm:px-6">
+              {footer}
+            </div>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

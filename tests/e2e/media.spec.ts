@@ -146,9 +146,10 @@ test("upload: files that are not images or over 5 MB are refused in the browser,
   await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
 });
 
-test("upload: in a batch with a text file named .jpg, the images upload and the fake is marked on its card", async ({
+test("upload at 390 px: in a batch with a text file named .jpg, the images upload and the fake is marked on its card", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const [first, second, fake] = [unique("batch-a"), unique("batch-b"), unique("not-a-photo")].map((n) => `${n}.jpg`);
   const sent: string[] = [];
   page.on("request", (request) => {
@@ -172,6 +173,10 @@ test("upload: in a batch with a text file named .jpg, the images upload and the 
 
   await dialog.getByRole("button", { name: "Upload 2 images" }).click();
   await expect(toast(page, "2 images uploaded, 1 refused")).toBeVisible({ timeout: 20_000 });
+  // The toast rises above the dialog's buttons, which a phone shows along the bottom of the screen.
+  const toastBox = (await page.locator("[data-sonner-toast]").filter({ hasText: "2 images uploaded" }).boundingBox())!;
+  const cancelBox = (await dialog.getByRole("button", { name: "Cancel" }).boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(cancelBox.y);
   // The dialog stays open on the refused file, which still says why; the others are in the library.
   await expect(dialog.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toHaveCount(1);
   await expect(chosenCard(page, fake!)).toContainText(`"${fake}" is not a JPG, PNG, GIF, WebP, AVIF or SVG image.`);

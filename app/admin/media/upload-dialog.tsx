@@ -304,7 +304,8 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
                 <p>
                   {refusedCount === 1 ? "1 file cannot be uploaded" : `${refusedCount} files cannot be uploaded`}: the
                   reason is on {refusedCount === 1 ? "its card" : "each card"} below.
-                  {ready.length > 0 && ` The other ${images(ready.length)} will upload.`}
+                  {ready.length === 1 && " The other image will upload."}
+                  {ready.length > 1 && ` The other ${ready.length} images will upload.`}
                 </p>
               )}
               {problems.map((problem) => (
