@@ -3,15 +3,15 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 // In the order of docs/product.md#routes.
 export default [
   layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("collection", "routes/site/collection.tsx"),
+    index("routes/site/standard-page.tsx", { id: "home" }),
+    route("collection", "routes/site/standard-page.tsx", { id: "collection" }),
     route("collection/:id", "routes/site/collection-page.tsx"),
     route("collection/:id/:model", "routes/site/model-page.tsx"),
-    route("design", "routes/site/design.tsx"),
-    route("philosophy", "routes/site/philosophy.tsx"),
-    route("gallery", "routes/site/gallery.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("about", "routes/site/about.tsx"),
+    route("design", "routes/site/standard-page.tsx", { id: "design" }),
+    route("philosophy", "routes/site/standard-page.tsx", { id: "philosophy" }),
+    route("gallery", "routes/site/standard-page.tsx", { id: "gallery" }),
+    route("contact", "routes/site/standard-page.tsx", { id: "contact" }),
+    route("about", "routes/site/standard-page.tsx", { id: "about" }),
     route("radiator-sizing", "routes/site/radiator-sizing.tsx"),
     route("quote", "routes/site/quote.tsx"),
     ...(["terms", "privacy", "cookies"] as const).map((id) => route(id, "routes/site/legal.tsx", { id })),

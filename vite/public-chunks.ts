@@ -1,19 +1,23 @@
 // The public pages' code in few files (decision 042): each request costs a round trip on a phone. The framework
-// ships as one chunk, the modules that two or more public routes share (header, footer, image catalogue…) as
-// another, and the page builder's section renderers as a third, which builder pages load at once and designed
-// pages only when sections replace them.
+// ships as one chunk and the modules that two or more public routes share (header, footer, image catalogue…) as
+// another. Each section type's renderer stays a chunk of its own (it is imported on demand), so a page loads the
+// renderers of the types it shows and no others.
 import type { Plugin, Rollup } from "vite";
 
 const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|set-cookie-parser)[\\/]/;
 const publicEntry = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/])|entry\.client/;
+const sectionRenderer = /[\\/]app[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
 const everyPage = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)|entry\.client/;
-const publishedSections = /[\\/]app[\\/]sections[\\/]published-sections\.tsx$/;
 
 export function publicChunks(): Plugin {
   /** For each module, the public entries that import it, directly or not ("*" for every page). */
   const publicImporters = new Map<string, Set<string>>();
-  const sectionModules = new Set<string>();
-  const shared = (id: string) => (publicImporters.get(id)?.size ?? 0) >= 2;
+  /** For each module, the section renderers that import it, directly or not. */
+  const rendererImporters = new Map<string, Set<string>>();
+  const count = (map: Map<string, Set<string>>, id: string) => map.get(id)?.size ?? 0;
+  // The parts two renderers share (frames, headings, buttons, reveal) are a few hundred bytes each: they join the
+  // shared chunk rather than each costing a request.
+  const shared = (id: string) => count(publicImporters, id) + count(rendererImporters, id) >= 2;
   return {
     name: "public-chunks",
     apply: "build",
@@ -26,10 +30,9 @@ export function publicChunks(): Plugin {
               output: {
                 codeSplitting: {
                   groups: [
-                    // A higher priority takes its modules first, so the framework stays out of the other two.
+                    // A higher priority takes its modules first, so the framework stays out of the other.
                     { name: "framework", priority: 3, test: framework },
                     { name: "site", priority: 2, test: shared },
-                    { name: "sections", priority: 1, test: (id: string) => sectionModules.has(id) },
                   ],
                 },
               },
@@ -48,8 +51,11 @@ export function publicChunks(): Plugin {
           publicImporters.set(id, importers);
         }
       }
-      const sections = ids.find((id) => publishedSections.test(id));
-      if (sections) for (const id of [sections, ...importedFrom(this, sections)]) sectionModules.add(id);
+      for (const renderer of ids.filter((id) => sectionRenderer.test(id))) {
+        for (const id of importedFrom(this, renderer)) {
+          rendererImporters.set(id, (rendererImporters.get(id) ?? new Set()).add(renderer));
+        }
+      }
     },
   };
 }

@@ -1,21 +1,118 @@
-import { Plus, Trash2 } from "lucide-react";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { SectionItem } from "~/lib/page-model";
-import { newItem } from "~/sections/registry";
+import { newItem } from "~/sections/section-types";
+import type { ItemsDescription } from "~/sections/types";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 import { ImageField } from "./image-field";
 import type { SectionErrors } from "./section-validation";
+import { siteLinkSuggestions } from "./site-links";
+import { SortableList } from "./sortable-list";
 
 interface ItemsEditorProps {
+  /** What the type's items are called and what their fields ask for. */
+  description: ItemsDescription;
   items: SectionItem[];
   onChange: (items: SectionItem[]) => void;
   onBrowse: (itemId: string) => void;
   errors: SectionErrors["items"];
 }
 
-/** docs/product.md#routes Items tab: 'Add Item' appends, a trash button removes one; the list area is 400 px high. */
-export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorProps) {
+interface ItemRowProps {
+  item: SectionItem;
+  position: number;
+  description: ItemsDescription;
+  errors: SectionErrors["items"][string] | undefined;
+  update: (change: Partial<SectionItem>) => void;
+  onRemove: () => void;
+  onBrowse: () => void;
+}
+
+function ItemRow({ item, position, description, errors, update, onRemove, onBrowse }: ItemRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: item.id,
+  });
+  const name = `${description.noun} ${position}`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className="rounded-md border border-ink/10 bg-white p-4"
+    >
+      <fieldset>
+        <div className="flex items-center justify-between gap-3">
+          <span className="flex items-center gap-1">
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              {...attributes}
+              {...listeners}
+              aria-label={`Reorder ${name}`}
+              className="inline-flex h-9 w-7 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink"
+            >
+              <GripVertical aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <legend className="float-left text-sm font-semibold text-ink">{name}</legend>
+          </span>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${name.toLowerCase()}`}
+            title={`Remove ${description.noun.toLowerCase()}`}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+        <div className="clear-both mt-2 space-y-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={description.title}
+              value={item.title}
+              error={errors?.title}
+              onChange={(event) => update({ title: event.target.value })}
+            />
+            <TextAreaField
+              label={description.content}
+              value={item.content}
+              error={errors?.content}
+              rows={2}
+              className="[&_textarea]:min-h-[2.6rem]"
+              onChange={(event) => update({ content: event.target.value })}
+            />
+          </div>
+          {description.link && (
+            <TextField
+              label={description.link}
+              value={item.link ?? ""}
+              list="item-link-suggestions"
+              error={errors?.link}
+              onChange={(event) => update({ link: event.target.value || undefined })}
+            />
+          )}
+          {description.imageUrl && (
+            <ImageField
+              label={description.imageUrl}
+              value={item.imageUrl}
+              error={errors?.imageUrl}
+              onChange={(imageUrl) => update({ imageUrl })}
+              onBrowse={onBrowse}
+            />
+          )}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * docs/product.md#routes Items tab: 'Add Item' appends, a trash button removes one, the handle reorders (pointer,
+ * touch or keyboard); the list area is 400 px high. The fields are labelled for the type ('Customer name').
+ */
+export function ItemsEditor({ description, items, onChange, onBrowse, errors }: ItemsEditorProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const added = useRef(false);
   const update = (id: string, change: Partial<SectionItem>) =>
@@ -28,7 +125,7 @@ export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorPr
     const list = listRef.current;
     if (!list) return;
     list.scrollTop = list.scrollHeight;
-    list.querySelector<HTMLInputElement>("fieldset:last-of-type input")?.focus({ preventScroll: true });
+    list.querySelector<HTMLInputElement>("li:last-of-type input")?.focus({ preventScroll: true });
   }, [items.length]);
 
   return (
@@ -48,6 +145,13 @@ export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorPr
           Add Item
         </Button>
       </div>
+      {description.link && (
+        <datalist id="item-link-suggestions">
+          {siteLinkSuggestions.map((link) => (
+            <option key={link} value={link} />
+          ))}
+        </datalist>
+      )}
       <div
         ref={listRef}
         data-testid="items-list"
@@ -58,49 +162,27 @@ export function ItemsEditor({ items, onChange, onBrowse, errors }: ItemsEditorPr
             No items added yet. Click "Add Item" to create your first item.
           </p>
         ) : (
-          <div className="space-y-3">
-            {items.map((item, index) => (
-              <fieldset key={item.id} className="rounded-md border border-ink/10 bg-white p-4">
-                <div className="flex items-center justify-between gap-3">
-                  <legend className="float-left text-sm font-semibold text-ink">Item {index + 1}</legend>
-                  <button
-                    type="button"
-                    onClick={() => onChange(items.filter((candidate) => candidate.id !== item.id))}
-                    aria-label={`Remove item ${index + 1}`}
-                    title="Remove item"
-                    className="inline-flex h-9 w-9 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                </div>
-                <div className="clear-both mt-2 space-y-3">
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <TextField
-                      label="Title"
-                      value={item.title}
-                      error={errors[item.id]?.title}
-                      onChange={(event) => update(item.id, { title: event.target.value })}
-                    />
-                    <TextAreaField
-                      label="Description"
-                      value={item.content}
-                      error={errors[item.id]?.content}
-                      rows={2}
-                      className="[&_textarea]:min-h-[2.6rem]"
-                      onChange={(event) => update(item.id, { content: event.target.value })}
-                    />
-                  </div>
-                  <ImageField
-                    label="Image"
-                    value={item.imageUrl}
-                    error={errors[item.id]?.imageUrl}
-                    onChange={(imageUrl) => update(item.id, { imageUrl })}
-                    onBrowse={() => onBrowse(item.id)}
-                  />
-                </div>
-              </fieldset>
-            ))}
-          </div>
+          <SortableList
+            entries={items}
+            label="Items"
+            noun="item"
+            nameOf={(item) => item.title.trim() || description.noun}
+            onReorder={onChange}
+            className="space-y-3"
+          >
+            {(item, position) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                position={position}
+                description={description}
+                errors={errors[item.id]}
+                update={(change) => update(item.id, change)}
+                onRemove={() => onChange(items.filter((candidate) => candidate.id !== item.id))}
+                onBrowse={() => onBrowse(item.id)}
+              />
+            )}
+          </SortableList>
         )}
       </div>
     </div>

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadSectionTypes } from "~/sections/section-types";
 import type { PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { PageBuilder } from "./page-builder";
 
@@ -99,6 +100,8 @@ const rows = () => screen.queryAllByTestId("section-row");
 const rowTitles = () => rows().map((row) => row.querySelector("p.truncate")?.textContent);
 
 describe("PageBuilder", () => {
+  // Loaded once up front, as the first test would otherwise spend its wait on the import.
+  beforeAll(loadSectionTypes);
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -233,7 +236,7 @@ describe("PageBuilder", () => {
     await screen.findByRole("heading", { name: "Spring" });
     await user.click(screen.getByRole("button", { name: "Preview Page" }));
     const preview = screen.getByRole("dialog", { name: "Spring Preview" });
-    expect(within(preview).getByRole("heading", { level: 1, name: "Spring offers" })).toBeInTheDocument();
+    expect(await within(preview).findByRole("heading", { level: 1, name: "Spring offers" })).toBeInTheDocument();
   });
 
   it("a reload never loses an edit: an unconfirmed local copy wins and is saved", async () => {

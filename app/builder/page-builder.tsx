@@ -6,8 +6,7 @@ import { ScreenLoading } from "~/admin/screen-loading";
 import { useLogout } from "~/admin/use-logout";
 import type { Section } from "~/lib/page-model";
 import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
-import { createSection } from "~/sections/registry";
-import type { SectionType } from "~/sections/types";
+import { createSection } from "~/sections/section-types";
 import { Button, buttonClass } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { useToasterClearance } from "~/ui/toaster-clearance";
@@ -17,7 +16,9 @@ import { PreviewDialog } from "./preview-dialog";
 import { hasSlugForPublishing, livePath, publishLabel } from "./publish-rules";
 import { SectionEditorDialog } from "./section-editor-dialog";
 import { SectionLibraryDialog } from "./section-library-dialog";
-import { SortableSectionList } from "./section-list";
+import { SortableList } from "./sortable-list";
+import { SectionRow } from "./section-row";
+import { sectionName } from "./section-labels";
 import { usePageEditor } from "./use-page-editor";
 import { ConflictDialog } from "./conflict-dialog";
 import { useRevealSection } from "./reveal-section";
@@ -78,7 +79,7 @@ export function PageBuilder() {
     if (openParam !== param) setSearchParams({ page: openParam }, { replace: true });
   }, [openParam, param, setSearchParams]);
 
-  const addSection = (type: SectionType["type"], layoutId: string) => {
+  const addSection = (type: string, layoutId: string) => {
     const section = createSection(type, layoutId);
     editor.setSections([...sections, section]);
     setDialog(null);
@@ -199,12 +200,24 @@ export function PageBuilder() {
         {sections.length === 0 ? (
           <EmptySections onAdd={() => setDialog("library")} />
         ) : (
-          <SortableSectionList
-            sections={sections}
+          <SortableList
+            entries={sections}
+            label="Sections on this page"
+            noun="section"
+            nameOf={sectionName}
             onReorder={editor.setSections}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
+            className="space-y-3"
+          >
+            {(section, position) => (
+              <SectionRow
+                key={section.id}
+                section={section}
+                position={position}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            )}
+          </SortableList>
         )}
       </section>
 

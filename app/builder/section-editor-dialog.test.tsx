@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadSectionTypes } from "~/sections/section-types";
 import type { Section } from "~/lib/page-model";
 import { SectionEditorDialog } from "./section-editor-dialog";
 
@@ -56,6 +57,7 @@ const tab = (name: string) => screen.getByRole("tab", { name });
 const saved = (onSave: ReturnType<typeof vi.fn>) => onSave.mock.calls[0]?.[0] as Section;
 
 describe("SectionEditorDialog", () => {
+  beforeAll(loadSectionTypes);
   afterEach(cleanup);
 
   it("is headed 'Edit section' with Content, Layout, Style and Advanced; Items only for item types", () => {
@@ -97,7 +99,7 @@ describe("SectionEditorDialog", () => {
     await user.click(tab("Layout"));
     expect(screen.getByRole("radio", { name: /Feature Cards/ })).toBeChecked();
     await user.click(tab("Items"));
-    expect(screen.getAllByLabelText("Title").map((input) => (input as HTMLInputElement).value)).toEqual([
+    expect(screen.getAllByLabelText("Feature name").map((input) => (input as HTMLInputElement).value)).toEqual([
       "Item Title",
       "Item Title",
       "Item Title",
@@ -118,12 +120,12 @@ describe("SectionEditorDialog", () => {
     const list = screen.getByTestId("items-list");
     expect(list).toHaveClass("h-[400px]", "overflow-y-auto");
     await user.click(screen.getByRole("button", { name: "Add Item" }));
-    const titles = within(list).getAllByLabelText("Title");
+    const titles = within(list).getAllByLabelText("Feature name");
     expect(titles.map((input) => (input as HTMLInputElement).value)).toEqual(["Quiet heat", "New Item"]);
     expect(within(list).getAllByLabelText("Description")[1]).toHaveValue("Description for the new item");
 
-    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
-    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
+    await user.click(screen.getByRole("button", { name: "Remove feature 1" }));
+    await user.click(screen.getByRole("button", { name: "Remove feature 1" }));
     expect(screen.getByText('No items added yet. Click "Add Item" to create your first item.')).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(saved(onSave).items).toEqual([]);
@@ -160,14 +162,8 @@ describe("SectionEditorDialog", () => {
     expect(screen.getByLabelText("Section type")).toHaveAttribute("readonly");
   });
 
-  it("Browse chooses the section's image, or one item's, from the media library", async () => {
-    const { user, onSave } = edit({
-      ...features,
-      items: [
-        { id: "i1", title: "One", content: "", imageUrl: "" },
-        { id: "i2", title: "Two", content: "", imageUrl: "" },
-      ],
-    });
+  it("Browse chooses the section's image from the media library", async () => {
+    const { user, onSave } = edit(hero);
     await user.click(screen.getByRole("button", { name: "Browse" }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Select Image from Media Library" })).getByRole("button", {
@@ -176,12 +172,24 @@ describe("SectionEditorDialog", () => {
     );
     expect(screen.queryByRole("dialog", { name: "Select Image from Media Library" })).not.toBeInTheDocument();
     expect(screen.getByLabelText("Image")).toHaveValue("/media/radiator.webp");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(saved(onSave).imageUrl).toBe("/media/radiator.webp");
+  });
 
+  it("Browse chooses one item's image; the fields are labelled for the type's items", async () => {
+    const { user, onSave } = edit({
+      ...features,
+      items: [
+        { id: "i1", title: "One", content: "", imageUrl: "" },
+        { id: "i2", title: "Two", content: "", imageUrl: "" },
+      ],
+    });
+    expect(screen.queryByLabelText("Image")).not.toBeInTheDocument();
     await user.click(tab("Items"));
+    expect(screen.getAllByLabelText("Image (optional)")).toHaveLength(2);
     await user.click(screen.getAllByRole("button", { name: "Browse" })[1]!);
     await user.click(screen.getByRole("button", { name: "Select" }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(saved(onSave).imageUrl).toBe("/media/radiator.webp");
     expect(saved(onSave).items?.map((item) => item.imageUrl)).toEqual(["", "/media/radiator.webp"]);
   });
 

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { MediaPicker } from "~/admin/media/media-picker";
 import type { Section, SectionItem } from "~/lib/page-model";
-import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/registry";
+import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
 import { Button } from "~/ui/button";
-import { TextAreaField, TextField } from "~/ui/field";
+import { TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
 import { TabPanel, Tabs } from "~/ui/tabs";
 import { ColourField } from "./colour-field";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { ImageField } from "./image-field";
+import { ContentFields, genericFields } from "./content-fields";
 import { ItemsEditor } from "./items-editor";
 import { LayoutPicker } from "./layout-picker";
 import { layoutName, typeName } from "./section-labels";
@@ -49,7 +49,7 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
 
   const tabs = [
     { value: "content", label: "Content" },
-    ...(definition?.hasItems ? [{ value: "items", label: "Items" }] : []),
+    ...(definition?.items ? [{ value: "items", label: "Items" }] : []),
     { value: "layout", label: "Layout" },
     { value: "style", label: "Style" },
     { value: "advanced", label: "Advanced" },
@@ -102,30 +102,18 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
       >
         <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
           <TabPanel value="content" className="space-y-5">
-            <TextField
-              label="Title"
-              value={working.title}
-              error={errors?.fields.title}
-              onChange={(event) => change({ title: event.target.value })}
-            />
-            <TextAreaField
-              label="Content"
-              value={working.content}
-              error={errors?.fields.content}
-              hint="Plain text. Leave an empty line between paragraphs."
-              onChange={(event) => change({ content: event.target.value })}
-            />
-            <ImageField
-              label="Image"
-              value={working.imageUrl}
-              error={errors?.fields.imageUrl}
-              onChange={(imageUrl) => change({ imageUrl })}
+            <ContentFields
+              fields={definition?.fields ?? genericFields}
+              section={working}
+              errors={errors}
+              onChange={change}
               onBrowse={() => setPicker({ kind: "section" })}
             />
           </TabPanel>
-          {definition?.hasItems && (
+          {definition?.items && (
             <TabPanel value="items">
               <ItemsEditor
+                description={definition.items}
                 items={working.items ?? []}
                 onChange={setItems}
                 onBrowse={(itemId) => setPicker({ kind: "item", itemId })}
@@ -161,6 +149,13 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
               value={working.type}
               readOnly
               hint="To use another type, add a new section."
+            />
+            <TextField
+              label="Anchor"
+              value={working.anchor ?? ""}
+              error={errors?.fields.anchor}
+              hint="Optional. Lets a link lead straight to this section, as /page#anchor."
+              onChange={(event) => change({ anchor: event.target.value || undefined })}
             />
           </TabPanel>
         </Tabs>

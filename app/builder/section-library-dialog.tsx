@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { sectionRegistry } from "~/sections/registry";
+import { libraryTabs, sectionTypes } from "~/sections/section-types";
 import type { LayoutOption, SectionType } from "~/sections/types";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -11,13 +11,10 @@ import { typeName } from "./section-labels";
 interface SectionLibraryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onAdd: (type: SectionType["type"], layoutId: string) => void;
+  onAdd: (type: string, layoutId: string) => void;
 }
 
-const tabs = [
-  { value: "all", label: "All" },
-  ...sectionRegistry.map((entry) => ({ value: entry.type, label: entry.label })),
-];
+const tabs = [{ value: "all", label: "All" }, ...libraryTabs.map((tab) => ({ value: tab, label: tab }))];
 
 function LayoutCard({ entry, layout, onAdd }: { entry: SectionType; layout: LayoutOption; onAdd: () => void }) {
   const nameId = useId();
@@ -69,10 +66,10 @@ export function SectionLibraryDialog({ open, onOpenChange, onAdd }: SectionLibra
       steadyHeight
     >
       <Tabs value={tab} onValueChange={setTab} tabs={tabs} label="Section types">
-        <TabPanel value="all">{cards(sectionRegistry)}</TabPanel>
-        {sectionRegistry.map((entry) => (
-          <TabPanel key={entry.type} value={entry.type}>
-            {cards([entry])}
+        <TabPanel value="all">{cards(sectionTypes())}</TabPanel>
+        {libraryTabs.map((tab) => (
+          <TabPanel key={tab} value={tab}>
+            {cards(sectionTypes().filter((entry) => entry.tab === tab))}
           </TabPanel>
         ))}
       </Tabs>

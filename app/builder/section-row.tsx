@@ -4,7 +4,7 @@ import { GripVertical, Pencil, Trash2 } from "lucide-react";
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { layoutName, typeName } from "./section-labels";
+import { layoutName, sectionName, typeName } from "./section-labels";
 
 interface SectionRowProps {
   section: Section;
@@ -18,7 +18,7 @@ export function SectionRow({ section, position, onEdit, onDelete }: SectionRowPr
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: section.id,
   });
-  const title = section.title.trim() || "Untitled section";
+  const title = sectionName(section);
   return (
     <li
       ref={setNodeRef}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminApiError } from "~/admin/admin-fetch";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
+import { loadSectionTypes } from "~/sections/section-types";
 import { fetchPage, publishPage, saveDraft, shownSections } from "./page-api";
 import { onOtherTabChange, parseStored, sessionKeys, setSessionFlag, storageKeys } from "./storage";
 import {
@@ -28,8 +29,14 @@ function startingPoint(data: PageForEditing): { page: PageSummary; sections: Sec
   return { page: data.page, sections: data.draft ?? data.published ?? data.defaults, pending: null };
 }
 
+/** The page, and every section type's declaration, which the builder's library and editor read as they draw. */
 async function loadPage(requested: string | null): Promise<PageForEditing> {
   const slug = requested ?? lastEditedSlug() ?? "";
+  const [page] = await Promise.all([fetchPageOrHome(requested, slug), loadSectionTypes()]);
+  return page;
+}
+
+async function fetchPageOrHome(requested: string | null, slug: string): Promise<PageForEditing> {
   try {
     return await fetchPage(slug);
   } catch (error) {

@@ -3,7 +3,8 @@ import { modelSchema, type CatalogueModel, type CatalogueSize } from "~/lib/cata
 import { roundBtu } from "~/lib/heat-output";
 import { catalogueSeed } from "./catalogue";
 import { collectionPages } from "./collection-pages";
-import { collectionPageForSeries, collections } from "./collections";
+import { collections } from "./collections";
+import { collectionPageForSeries } from "./series";
 import { seriesIds } from "./series";
 import * as about from "./about";
 import * as design from "./design";

@@ -3,7 +3,7 @@
  * Images are joined by the page from the imagery module; this file holds words only.
  * Outputs are quoted to BS EN 442 at ΔT50; 1 W = 3.412 BTU/h.
  */
-import type { CollectionPageId, SeriesId } from "./series";
+import { type SeriesId, seriesNames } from "./series";
 
 export interface CollectionEntry {
   id: SeriesId;
@@ -36,7 +36,7 @@ export interface CollectionMeta {
 export const collections: readonly CollectionEntry[] = [
   {
     id: "retto",
-    name: "Retto",
+    name: seriesNames["retto"],
     anchorId: "retto",
     tagline: "Modern flat-panel radiators with clean, architectural lines.",
     description:
@@ -51,7 +51,7 @@ export const collections: readonly CollectionEntry[] = [
   },
   {
     id: "flusso",
-    name: "Flusso",
+    name: seriesNames["flusso"],
     anchorId: "flusso",
     tagline: "Minimalist radiators in soft, rounded bars.",
     description:
@@ -66,7 +66,7 @@ export const collections: readonly CollectionEntry[] = [
   },
   {
     id: "augusto",
-    name: "Augusto",
+    name: seriesNames["augusto"],
     anchorId: "augusto",
     tagline: "Classic column radiators, built section by section.",
     description:
@@ -81,7 +81,7 @@ export const collections: readonly CollectionEntry[] = [
   },
   {
     id: "augusto-towel-rail",
-    name: "Augusto Towel Rail",
+    name: seriesNames["augusto-towel-rail"],
     anchorId: "augusto-towel-rail",
     tagline: "Traditional floor-standing towel rails with Edwardian proportions.",
     description:
@@ -96,7 +96,7 @@ export const collections: readonly CollectionEntry[] = [
   },
   {
     id: "volo",
-    name: "Volo",
+    name: seriesNames["volo"],
     anchorId: "volo",
     tagline: "Designer towel rails in three sculpted forms.",
     description:
@@ -111,7 +111,7 @@ export const collections: readonly CollectionEntry[] = [
   },
   {
     id: "soffio",
-    name: "Soffio",
+    name: seriesNames["soffio"],
     anchorId: "soffio",
     tagline: "Round-bar towel rails in white, anthracite and chrome.",
     description:
@@ -126,7 +126,7 @@ export const collections: readonly CollectionEntry[] = [
   },
   {
     id: "breva",
-    name: "Breva",
+    name: seriesNames["breva"],
     anchorId: "breva",
     tagline: "Square flat-bar towel rails with crisp, modern edges.",
     description:
@@ -140,17 +140,6 @@ export const collections: readonly CollectionEntry[] = [
     ],
   },
 ];
-
-/** The fixed collection page (/collection/{id}) that shows each series. */
-export const collectionPageForSeries: Record<SeriesId, CollectionPageId> = {
-  retto: "modern",
-  flusso: "minimalist",
-  augusto: "classic",
-  "augusto-towel-rail": "augusto-towel-rail",
-  volo: "premium",
-  soffio: "soffio",
-  breva: "breva",
-};
 
 export const collectionHero: CollectionHero = {
   title: "Our Collections",

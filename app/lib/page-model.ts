@@ -1,5 +1,13 @@
 import { z } from "~/lib/zod";
+import { buttonStyles, isAllowedLink, linkMessage } from "./link-target";
 import { slugMessage, slugPattern } from "./slug";
+
+/** Where a button or an item leads; empty for nowhere (see ./link-target). */
+const linkTarget = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((link) => link === "" || isAllowedLink(link), { message: linkMessage });
 
 /** docs/product.md#entities Section item. Items start with an empty image. */
 export const sectionItemSchema = z.object({
@@ -7,6 +15,17 @@ export const sectionItemSchema = z.object({
   title: z.string().max(300),
   content: z.string().max(5000),
   imageUrl: z.string().max(2048),
+  /** A short line above the item's title, for types that show one (a card's category). */
+  eyebrow: z.string().max(80).optional(),
+  /** Where the item leads, for types whose items link (collection cards): see ./link-target. */
+  link: linkTarget.optional(),
+});
+
+/** docs/product.md#entities Button: a call to action on a hero or text section. */
+export const sectionButtonSchema = z.object({
+  label: z.string().trim().min(1, "Give the button a label.").max(60),
+  link: linkTarget.refine((link) => link !== "", { message: "Choose where the button leads." }),
+  style: z.enum(buttonStyles),
 });
 
 /** An image URL the site may show: empty, a path on this site, https, or an image data URL. */
@@ -27,6 +46,19 @@ export const sectionSchema = z.object({
   imageUrl,
   backgroundColor: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "Use a hex colour such as #ffffff."),
   items: z.array(sectionItemSchema.extend({ imageUrl })).max(60).optional(),
+  /** A short line above the title, for types that show one. */
+  eyebrow: z.string().max(80).optional(),
+  buttons: z.array(sectionButtonSchema).max(3).optional(),
+  /** A hero's arrow down to the next section. */
+  scrollArrow: z.boolean().optional(),
+  /** The `id` visitors link to (/collection#retto), lower-case letters, digits and hyphens. */
+  anchor: z
+    .string()
+    .max(60)
+    .regex(/^(?:[a-z][a-z0-9-]*)?$/, "Use lower-case letters, digits and hyphens, starting with a letter.")
+    .optional(),
+  /** What a catalogue-backed section shows: a series id for series blocks. */
+  reference: z.string().max(60).optional(),
 });
 
 export const sectionsSchema = z.array(sectionSchema).max(100);
@@ -41,6 +73,7 @@ export const pageSchema = z.object({
 });
 
 export type SectionItem = z.infer<typeof sectionItemSchema>;
+export type SectionButton = z.infer<typeof sectionButtonSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type Page = z.infer<typeof pageSchema>;
 

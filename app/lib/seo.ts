@@ -14,7 +14,7 @@ export function rootDataOf(matches: MetaMatches): RootLike {
   return root ?? { siteName: "", siteDescription: "", origin: "" };
 }
 
-interface SeoInput {
+export interface SeoInput {
   /** The page's own title; the site name is appended. */
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import type { Section } from "~/lib/page-model";
 import { ImageAltsProvider } from "./image-alts";
 import { startsWithPictureHero } from "~/lib/over-hero";
-import { SectionList } from "./section-view";
+import { loadRenderers, SectionList } from "./section-view";
 
 export interface PublishedSectionsProps {
   sections: readonly Section[];
@@ -26,4 +26,14 @@ export function PublishedSections({ sections, title, imageAlts = {} }: Published
       </ImageAltsProvider>
     </div>
   );
+}
+
+/**
+ * For a route's client loader: after a client-side navigation the page's section renderers load before it is
+ * shown, so it appears whole rather than section by section.
+ */
+export async function withRenderers<T extends { sections: readonly Section[] }>(data: Promise<T>): Promise<T> {
+  const loaded = await data;
+  await loadRenderers(loaded.sections);
+  return loaded;
 }

@@ -1,12 +1,25 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sectionSchema } from "~/lib/page-model";
-import { createSection, ensureLayoutAndItems, newItem, sectionRegistry, sectionTypeOf } from "./registry";
+import {
+  createSection,
+  ensureLayoutAndItems,
+  loadSectionTypes,
+  newItem,
+  sectionTypes,
+  sectionTypeOf,
+} from "./section-types";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
 
+beforeAll(loadSectionTypes);
+
 describe("the section registry (docs/product.md#constants)", () => {
-  it("lists the five types in the Section Library's tab order, with their labels", () => {
-    expect(sectionRegistry.map((t) => [t.type, t.label])).toEqual([
+  it("lists the five specified types first, in the Section Library's tab order, with their tabs", () => {
+    expect(
+      sectionTypes()
+        .slice(0, 5)
+        .map((t) => [t.type, t.tab]),
+    ).toEqual([
       ["hero", "Hero"],
       ["text", "Text"],
       ["gallery", "Gallery"],
@@ -16,7 +29,11 @@ describe("the section registry (docs/product.md#constants)", () => {
   });
 
   it("declares the docs/product.md#constants layouts of each type, in order, each with a description", () => {
-    const layouts = Object.fromEntries(sectionRegistry.map((t) => [t.type, t.layouts.map((l) => [l.id, l.name])]));
+    const layouts = Object.fromEntries(
+      sectionTypes()
+        .slice(0, 5)
+        .map((t) => [t.type, t.layouts.map((l) => [l.id, l.name])]),
+    );
     expect(layouts).toEqual({
       hero: [
         ["full-width", "Full Width Hero"],
@@ -39,20 +56,21 @@ describe("the section registry (docs/product.md#constants)", () => {
         ["grid", "Testimonial Grid"],
       ],
     });
-    for (const type of sectionRegistry)
+    for (const type of sectionTypes())
       for (const layout of type.layouts) expect(layout.description.length).toBeGreaterThan(20);
   });
 
   it("gives items to features, gallery and testimonial only", () => {
-    expect(sectionRegistry.filter((t) => t.hasItems).map((t) => t.type)).toEqual([
-      "gallery",
-      "features",
-      "testimonial",
-    ]);
+    expect(
+      sectionTypes()
+        .slice(0, 5)
+        .filter((t) => t.items)
+        .map((t) => t.type),
+    ).toEqual(["gallery", "features", "testimonial"]);
   });
 
   it("finds a type, and nothing for an unknown one", () => {
-    expect(sectionTypeOf("gallery")?.label).toBe("Gallery");
+    expect(sectionTypeOf("gallery")?.name).toBe("Gallery");
     expect(sectionTypeOf("banner")).toBeUndefined();
   });
 });

@@ -5,13 +5,15 @@ import { heroImages } from "~/content/images";
 import type { Section, SectionItem } from "~/lib/page-model";
 import { EmptyPage } from "./empty-page";
 import { ImageAltsProvider } from "./image-alts";
-import { galleryFallbackItems } from "./gallery";
+import { galleryFallbackItems } from "./gallery/render";
 import { imagePlaceholderLabel } from "./parts/section-image";
 import { PublishedSections } from "./published-sections";
-import { SectionList, SectionView } from "./section-view";
+import { sectionModules } from "./registry";
+import { loadRenderers, SectionList, SectionView } from "./section-view";
 
 // jsdom has no matchMedia, which the scroll reveal asks about reduced motion.
-beforeAll(() => {
+beforeAll(async () => {
+  await loadRenderers(Object.keys(sectionModules).map((type) => ({ type })));
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);

@@ -1,11 +1,65 @@
+import { type ComponentType, lazy, Suspense } from "react";
 import type { Section } from "~/lib/page-model";
 import { GenericSection } from "./generic";
-import { sectionTypeOf } from "./registry";
+import { layoutToDraw, sectionModules } from "./registry";
+import type { SectionRenderProps, SectionType } from "./types";
+
+/** A type's renderer, drawing the section in its resolved layout: resolved here once, not by each renderer. */
+const drawnBy = (type: SectionType): ComponentType<SectionRenderProps> =>
+  function ResolvedLayout(props: SectionRenderProps) {
+    return <type.Render {...props} section={{ ...props.section, layout: layoutToDraw(type, props.section.layout) }} />;
+  };
+
+/**
+ * Each type loads when a page first shows it: the server waits for all of them before it sends the page, and while
+ * one loads in the browser the server's HTML stays in place. Types loaded ahead (see loadRenderers) draw at once.
+ */
+const loaded = new Map<string, ComponentType<SectionRenderProps>>();
+const lazyRenderers = new Map<string, ComponentType<SectionRenderProps>>();
+
+/** The renderer of a type: loaded, loading on first use, or the generic block for a type the registry lacks. */
+function rendererOf(type: string): ComponentType<SectionRenderProps> {
+  const load = sectionModules[type];
+  if (!load) return GenericSection;
+  const ready = loaded.get(type) ?? lazyRenderers.get(type);
+  if (ready) return ready;
+  const pending = lazy(async () => ({ default: drawnBy((await load()).default) }));
+  lazyRenderers.set(type, pending);
+  return pending;
+}
+
+/** Loads the types of these sections, so that a page shown after a navigation appears whole. */
+export async function loadRenderers(sections: readonly Pick<Section, "type">[]): Promise<void> {
+  const types = new Set(sections.map((section) => section.type));
+  await Promise.all(
+    [...types]
+      .filter((type) => sectionModules[type] && !loaded.has(type))
+      .map(async (type) => loaded.set(type, drawnBy((await sectionModules[type]!()).default))),
+  );
+}
+
+interface SectionViewProps {
+  section: Section;
+  headingLevel?: 1 | 2;
+  ofType?: SectionRenderProps["ofType"];
+  nextTitle?: string;
+}
 
 /** One section, drawn by its type's renderer, or as a generic block when the type is unknown. */
-export function SectionView({ section, headingLevel = 2 }: { section: Section; headingLevel?: 1 | 2 }) {
-  const Render = sectionTypeOf(section.type)?.Render ?? GenericSection;
-  return <Render section={section} headingLevel={headingLevel} />;
+export function SectionView({
+  section,
+  headingLevel = 2,
+  ofType = { index: 0, count: 1 },
+  nextTitle = "",
+}: SectionViewProps) {
+  const Render = rendererOf(section.type);
+  return (
+    <Suspense>
+      {/* Each type's renderer is made once and kept, not made anew on every render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Render section={section} headingLevel={headingLevel} ofType={ofType} nextTitle={nextTitle} />
+    </Suspense>
+  );
 }
 
 /**
@@ -15,9 +69,18 @@ export function SectionView({ section, headingLevel = 2 }: { section: Section; h
 export function SectionList({ sections }: { sections: readonly Section[] }) {
   return (
     <>
-      {sections.map((section, index) => (
-        <SectionView key={section.id} section={section} headingLevel={index === 0 ? 1 : 2} />
-      ))}
+      {sections.map((section, index) => {
+        const sameType = sections.filter((other) => other.type === section.type);
+        return (
+          <SectionView
+            key={section.id}
+            section={section}
+            headingLevel={index === 0 ? 1 : 2}
+            ofType={{ index: sameType.indexOf(section), count: sameType.length }}
+            nextTitle={sections[index + 1]?.title ?? ""}
+          />
+        );
+      })}
     </>
   );
 }

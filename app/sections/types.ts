@@ -1,45 +1,76 @@
 import type { ComponentType } from "react";
-import type { Section, SectionItem } from "~/lib/page-model";
+import type { Section } from "~/lib/page-model";
+import type { Shape } from "./drawing";
 
-/** The five section types the registry knows; any other type renders as a generic block. */
-export type SectionTypeId = "hero" | "text" | "gallery" | "features" | "testimonial";
+/** The Section Library's tabs after 'All': the five specified types, then the designed blocks of the standard pages. */
+export type LibraryTab = "Hero" | "Text" | "Gallery" | "Features" | "Testimonials" | "Brand";
 
-/** docs/product.md#entities Layout option. */
+/** docs/product.md#entities Layout option, with the small line drawing the library and the Layout tab show. */
 export interface LayoutOption {
   id: string;
   name: string;
   description: string;
-  previewImage?: string;
+  /** Shapes on a 120 × 72 canvas (see ./drawing): data, so the public pages never carry the drawing code. */
+  drawing: readonly Shape[];
 }
 
 /** The defaults a new section of a type starts with (docs/product.md#entities 'Default sections for new sections'). */
-export type SectionDefaults = Pick<Section, "title" | "content" | "imageUrl" | "backgroundColor"> & {
-  items?: SectionItem[];
-};
+export type SectionDefaults = Pick<Section, "title" | "content" | "imageUrl" | "backgroundColor"> &
+  Partial<Pick<Section, "eyebrow" | "items" | "buttons" | "scrollArrow" | "reference" | "anchor">>;
+
+/**
+ * A field of the editor's Content tab, described rather than drawn: the builder turns the description into an
+ * input (title and text fields, the image picker, the buttons list, the scroll-arrow switch).
+ */
+export interface ContentField {
+  name: "eyebrow" | "title" | "content" | "imageUrl" | "buttons" | "scrollArrow" | "reference";
+  label: string;
+  hint?: string;
+  /** For `reference`: the choices, as [value, name]. */
+  options?: readonly (readonly [string, string])[];
+}
+
+/** What an item of a type is called and what its fields ask for ('Customer name', 'Quote'). */
+export interface ItemsDescription {
+  /** One item, in words: 'Testimonial', 'Picture', 'Feature'. */
+  noun: string;
+  title: string;
+  content: string;
+  /** Omitted when the type's items have no picture. */
+  imageUrl?: string;
+  /** Set when an item can link somewhere. */
+  link?: string;
+  /** Set when an item shows a short line above its title. */
+  eyebrow?: string;
+}
 
 export interface SectionRenderProps {
   section: Section;
   /** 1 for the first section of a page, whose title is the page's one h1; 2 otherwise. */
   headingLevel: 1 | 2;
+  /** Where the section stands among the page's sections of its own type (series blocks number themselves). */
+  ofType: { index: number; count: number };
+  /** The title of the section after this one, for a hero's scroll-down arrow; empty for the last. */
+  nextTitle: string;
 }
 
 /**
- * Everything about one section type, in one module (docs/decisions/005-layering.md):
- * the library tabs, the editor's tabs, the defaults and the public renderer all read it.
+ * Everything about one section type, declared in its own folder (`app/sections/{type}/index.ts`), as Puck's
+ * component config does: the library, the editor and the public pages read only this (docs/decisions/080). The
+ * registry loads it on demand, renderer included.
  */
 export interface SectionType {
-  type: SectionTypeId;
-  /** The Section Library tab: Hero, Text, Gallery, Features, Testimonials. */
-  label: string;
+  type: string;
+  /** How the builder names the type: 'Hero', 'Collection Cards'. */
+  name: string;
+  tab: LibraryTab;
   /** docs/product.md#constants layouts, in order; the first is chosen when a section has none. */
   layouts: readonly LayoutOption[];
-  /** Features, gallery and testimonial have items (the editor's Items tab). */
-  hasItems: boolean;
+  fields: readonly ContentField[];
+  /** Types with items get the editor's Items tab. */
+  items?: ItemsDescription;
   /** Fresh defaults on every call, items with new ids. */
   defaults: () => SectionDefaults;
-  /**
-   * Renders the section on a public page and in the builder's preview, for each of its layouts;
-   * a layout it does not know renders as 'default' (docs/product.md#constants 'Default layout name').
-   */
+  /** Draws every layout of the type; the layout is resolved before it is called (an unknown one is 'default'). */
   Render: ComponentType<SectionRenderProps>;
 }

@@ -5,7 +5,9 @@
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
-import { standardPages } from "~/content/standard-pages";
+import { standardPageMeta } from "~/content/standard-page-meta";
+import { type StandardSlug, standardPages } from "~/content/standard-pages";
+import type { SeoInput } from "~/lib/seo";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type NewPageChoice, isUntouchedNewPage, newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
 import { startsWithPictureHero } from "~/lib/over-hero";
@@ -233,18 +235,25 @@ export function imageAltsFor(sections: readonly Section[]): Record<string, strin
 }
 
 /**
- * The loader of each standard page's route (docs/product.md#standard-pages): the sections published for it, which
- * visitors then see instead of the designed layout; `published` is null for the designed layout.
- * `overHero` tells the site layout whether the header may float over the first section.
+ * The loader of each standard page's route (docs/product.md#standard-pages): the sections published for it, else
+ * its default sections, which are its designed layout. `overHero` tells the site layout whether the header may
+ * float over the first section.
  */
-export function publishedSectionsFor(slug: string): {
-  published: { sections: Section[]; title: string; imageAlts: Record<string, string> } | null;
-  overHero?: boolean;
+export function standardPageSections(slug: StandardSlug): {
+  sections: Section[];
+  title: string;
+  imageAlts: Record<string, string>;
+  overHero: boolean;
+  meta: SeoInput;
 } {
   const page = getPublishedPage(slug);
-  if (!page?.sections) return { published: null };
+  const title = page?.title ?? standardPages.find((candidate) => candidate.slug === slug)?.title ?? "";
+  const sections = page?.sections ?? defaultSectionsFor(slug, title);
   return {
-    published: { sections: page.sections, title: page.title, imageAlts: imageAltsFor(page.sections) },
-    overHero: startsWithPictureHero(page.sections),
+    sections,
+    title,
+    imageAlts: imageAltsFor(sections),
+    overHero: startsWithPictureHero(sections),
+    meta: standardPageMeta[slug],
   };
 }

@@ -15,7 +15,7 @@ import {
   listPages,
   notStandardMessage,
   PageRuleError,
-  publishedSectionsFor,
+  standardPageSections,
   publishPage,
   restoreDesignedLayout,
   savePageDraft,
@@ -304,14 +304,19 @@ describe("publishPage (docs/product.md#publishing)", () => {
 });
 
 describe("standard pages with sections (docs/product.md#standard-pages)", () => {
-  it("show their designed layout until sections are published for them", () => {
-    expect(publishedSectionsFor("about")).toEqual({ published: null });
+  it("show their designed layout, their default sections, until sections are published for them", () => {
+    const designed = standardPageSections("about");
+    expect(designed.sections).toEqual(defaultSectionsFor("about", "About"));
+    expect(designed).toMatchObject({ title: "About", overHero: true });
     saveAtLatest("about", { title: "About", slug: "about", description: "d" }, [text("a")]);
-    expect(publishedSectionsFor("about")).toEqual({ published: null });
+    expect(standardPageSections("about").sections).toEqual(designed.sections);
     publishPage("about");
-    expect(publishedSectionsFor("about")).toEqual({
-      published: { sections: [text("a")], title: "About", imageAlts: {} },
+    expect(standardPageSections("about")).toMatchObject({
+      sections: [text("a")],
+      title: "About",
+      imageAlts: {},
       overHero: false,
+      meta: { title: "About Us" },
     });
   });
 
@@ -330,14 +335,14 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
       .run();
     saveAtLatest("", { title: "Home", slug: "", description: "d" }, [{ ...text("a"), imageUrl: upload }, text("b")]);
     publishPage("");
-    expect(publishedSectionsFor("").published!.imageAlts).toEqual({ [upload]: "A hallway in sage green." });
+    expect(standardPageSections("").imageAlts).toEqual({ [upload]: "A hallway in sage green." });
     expect(imageAltsFor([text("c")])).toEqual({});
   });
 
   it("let the header float over an opening picture hero", () => {
     saveAtLatest("", { title: "Home", slug: "", description: "d" }, [pictureHero]);
     publishPage("");
-    expect(publishedSectionsFor("").overHero).toBe(true);
+    expect(standardPageSections("").overHero).toBe(true);
   });
 
   it("go back to the designed layout on restore, draft and published", () => {
@@ -345,7 +350,7 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
     publishPage("design");
     const restored = restoreDesignedLayout("design");
     expect(restored).toMatchObject({ status: "published", isPublished: true });
-    expect(publishedSectionsFor("design")).toEqual({ published: null });
+    expect(standardPageSections("design").sections).toEqual(defaultSectionsFor("design", "Design"));
     expect(getPageForEditing("design")).toMatchObject({ draft: null, published: null });
   });
 

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { NavLink } from "react-router";
 import { brand } from "~/content/brand";
 import { cn } from "~/ui/cn";
-import { Modal } from "./modal";
+import { Modal } from "~/ui/modal";
 import { navLinks } from "./nav-links";
 
 /** The small-screen menu: a button that opens a side drawer with the header's links (docs/product.md#routes). */

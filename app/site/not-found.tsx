@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { collectionPageForSeries, collections } from "~/content/collections";
+import { collectionPageForSeries, seriesIds, seriesNames } from "~/content/series";
 import { buttonClass } from "~/ui/button";
 
 /**
@@ -22,13 +22,13 @@ export function NotFound() {
         </p>
         <nav aria-label="All collections" className="mx-auto mt-8 max-w-2xl">
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm tracking-wide">
-            {collections.map((c) => (
-              <li key={c.id}>
+            {seriesIds.map((id) => (
+              <li key={id}>
                 <Link
-                  to={`/collection/${collectionPageForSeries[c.id]}`}
+                  to={`/collection/${collectionPageForSeries[id]}`}
                   className="underline decoration-bronze/40 underline-offset-4 transition-colors hover:text-bronze hover:decoration-bronze"
                 >
-                  {c.name}
+                  {seriesNames[id]}
                 </Link>
               </li>
             ))}

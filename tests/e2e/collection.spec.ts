@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { brand } from "../../app/content/brand";
 import { collectionPages } from "../../app/content/collection-pages";
-import { collectionMeta, collectionPageForSeries, collections } from "../../app/content/collections";
-import { collectionPageIds, seriesIds } from "../../app/content/series";
+import { collectionMeta, collections } from "../../app/content/collections";
+import { collectionPageForSeries, collectionPageIds, seriesIds } from "../../app/content/series";
 
 /** The fixed header (4.5rem) plus the sticky series navigation (3.75rem). */
 const coveredTop = 72 + 60;

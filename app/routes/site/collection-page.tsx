@@ -7,11 +7,11 @@ import { seo } from "~/lib/seo";
 import { modelCardsFor } from "~/server/catalogue/model-cards.server";
 import { notFound } from "~/server/not-found.server";
 import { CollectionItems } from "~/site/collection/collection-items";
-import { CollectionOnward } from "~/site/collection/collection-onward";
-import { IntroBlock } from "~/site/collection/intro-block";
+import { CollectionOnward } from "~/sections/designed/collection/collection-onward";
+import { IntroBlock } from "~/sections/designed/collection/intro-block";
 import { ModelList } from "~/site/collection/model-list";
-import { Hero } from "~/site/hero";
-import { SizingLink } from "~/site/sizing-link";
+import { Hero } from "~/sections/designed/hero";
+import { SizingLink } from "~/sections/designed/sizing-link";
 import type { Route } from "./+types/collection-page";
 
 export const handle = { hero: true };

@@ -4,7 +4,7 @@ import { SectionFrame } from "./section-frame";
 import { SectionIntro } from "./section-intro";
 import type { ToneClasses } from "./tone";
 
-interface ItemsSectionProps extends SectionRenderProps {
+interface ItemsSectionProps extends Pick<SectionRenderProps, "section" | "headingLevel"> {
   /** The layout being drawn (after the fallback to 'default'). */
   layout: string;
   align: "left" | "center";

@@ -29,6 +29,7 @@ export function SectionFrame({
   const tone = toneClasses(toneOverride ?? toneFor(section.backgroundColor));
   return (
     <section
+      id={section.anchor || undefined}
       aria-labelledby={section.title.trim() ? labelledBy : undefined}
       data-section-id={section.id}
       data-section-type={section.type}
@@ -39,9 +40,4 @@ export function SectionFrame({
       {children(tone)}
     </section>
   );
-}
-
-/** The layout to draw: the section's own when its type has it, else 'default' (docs/product.md#constants). */
-export function layoutToDraw(section: Section, known: readonly string[]): string {
-  return known.includes(section.layout) ? section.layout : "default";
 }

@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { CollectionPage } from "~/content/collection-pages";
-import { collectionPageForSeries, collections } from "~/content/collections";
+import { collections } from "~/content/collections";
+import { collectionPageForSeries } from "~/content/series";
 import { collectionPageImages } from "~/content/images";
 import { cn } from "~/ui/cn";
-import { Picture } from "../picture";
+import { Picture } from "~/sections/parts/picture";
 import { Reveal } from "~/ui/reveal";
 
 /** The grid of a fixed collection page (docs/product.md#routes): image, name and description of each item. */

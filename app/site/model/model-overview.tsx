@@ -5,7 +5,7 @@ import type { ModelPageData } from "~/lib/catalogue/model-page-data";
 import type { Picture as PictureData } from "~/content/picture";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { Picture } from "../picture";
+import { Picture } from "~/sections/parts/picture";
 import { rangeLabel } from "./figures";
 
 /** The model's picture in the chosen finish, the finish swatches, the key figures and the two calls to action. */

@@ -1,0 +1,36 @@
+import type { StandardSlug } from "~/content/standard-pages";
+import { rootDataOf, seo } from "~/lib/seo";
+import { useRootData } from "~/root";
+import { PublishedSections, withRenderers } from "~/sections/published-sections";
+import { standardPageSections } from "~/server/pages.server";
+import { LocalBusinessData } from "~/site/local-business";
+import type { Route } from "./+types/standard-page";
+
+/**
+ * Home, /about, /collection, /design, /philosophy, /gallery and /contact share this module (docs/product.md#standard-pages):
+ * each is its sections, published or by default, and the path names the page. Their words come with the data.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split("/")[1] ?? "";
+  return { slug, ...standardPageSections(slug as StandardSlug) };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRenderers(serverLoader());
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { slug, meta } = args.loaderData;
+  // The site description of Settings names the home page: '{description} | {site name}'.
+  if (slug === "") return seo(args, { ...meta, title: rootDataOf(args.matches).siteDescription || meta.title });
+  return seo(args, meta);
+};
+
+export default function StandardPage({ loaderData }: Route.ComponentProps) {
+  const { siteName, origin } = useRootData();
+  return (
+    <>
+      {loaderData.slug === "" && <LocalBusinessData siteName={siteName} origin={origin} />}
+      <PublishedSections {...loaderData} />
+    </>
+  );
+}

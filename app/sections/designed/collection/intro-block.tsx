@@ -1,0 +1,28 @@
+import { Reveal } from "~/ui/reveal";
+import { SectionHeading } from "~/sections/designed/section-heading";
+
+interface IntroBlockProps {
+  /** Id of the heading, which labels the section. */
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  body: readonly string[];
+}
+
+/** The intro that follows a collection hero: heading on the left, a lede and prose on the right. */
+export function IntroBlock({ id, eyebrow, heading, body }: IntroBlockProps) {
+  const [lede, ...rest] = body;
+  return (
+    <section aria-labelledby={id} className="py-20 sm:py-28 lg:py-32">
+      <Reveal className="container-page grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-24">
+        <SectionHeading id={id} eyebrow={eyebrow} heading={heading} />
+        <div className="space-y-5 leading-relaxed text-ink-soft lg:pt-9">
+          {lede && <p className="font-display text-2xl leading-snug text-ink sm:text-[1.75rem]">{lede}</p>}
+          {rest.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Reveal>
+    </section>
+  );
+}

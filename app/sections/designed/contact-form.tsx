@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  checkContact,
+  contactLimits,
+  honeypotField,
+} from "~/lib/contact-values";
+import { contact } from "~/content/contact";
+import { buttonClass } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
+import { ContactNotice, contactMessages, type Outcome } from "~/sections/designed/contact-notice";
+
+const labels = contact.block.form;
+const empty: ContactValues = { name: "", email: "", company: "", message: "" };
+
+/** The message form (docs/product.md#states): idle → sending → success (cleared) or failure (values kept). */
+export function ContactForm() {
+  // A model page's "Request a quote" opens the form with the model, size and finish already written.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...empty,
+    message: (params.get("message") ?? "").slice(0, contactLimits.message),
+  }));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const failed = (description: string = contactMessages.failed.description) =>
+    setOutcome({ ...contactMessages.failed, description });
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = checkContact(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setOutcome(null);
+    setSending(true);
+    try {
+      const honeypot = new FormData(form).get(honeypotField) ?? "";
+      const response = await fetch("/api/messages", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...checked.values, [honeypotField]: honeypot }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { errors?: ContactErrors; error?: string };
+      if (!response.ok) {
+        if (body.errors) setErrors(body.errors);
+        failed(response.status === 429 && body.error ? body.error : undefined);
+        return;
+      }
+      setValues(empty);
+      setErrors({});
+      setOutcome(contactMessages.sent);
+    } catch (error) {
+      console.error("Sending the message failed:", error);
+      failed();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      id="contact-form"
+      method="post"
+      action="/api/messages"
+      onSubmit={onSubmit}
+      className="grid gap-7 sm:grid-cols-2"
+    >
+      <TextField
+        look="underlined"
+        label={labels.nameLabel}
+        autoComplete="name"
+        required
+        maxLength={contactLimits.name}
+        {...field("name")}
+      />
+      <TextField
+        look="underlined"
+        label={labels.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={contactLimits.email}
+        {...field("email")}
+      />
+      <TextField
+        look="underlined"
+        label={labels.companyLabel}
+        autoComplete="organization"
+        maxLength={contactLimits.company}
+        className="sm:col-span-2"
+        {...field("company")}
+      />
+      <TextAreaField
+        look="underlined"
+        label={labels.messageLabel}
+        placeholder={labels.messagePlaceholder}
+        required
+        maxLength={contactLimits.message}
+        className="sm:col-span-2"
+        {...field("message")}
+      />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={sending} className={buttonClass({ size: "lg" }, "w-full sm:w-auto")}>
+          {sending ? "Sending..." : labels.submitLabel}
+        </button>
+        {outcome && <ContactNotice outcome={outcome} className="mt-6" />}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { cn } from "~/ui/cn";
+
+interface SectionHeadingProps {
+  id?: string;
+  /** h2 unless the section opens the page. */
+  level?: 1 | 2;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  align?: "left" | "center";
+  tone?: "light" | "dark";
+  className?: string;
+}
+
+/** Eyebrow, display heading and intro line that open a page section. */
+export function SectionHeading({
+  id,
+  level = 2,
+  eyebrow,
+  heading,
+  intro,
+  align = "left",
+  tone = "dark",
+  className,
+}: SectionHeadingProps) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div className={cn(align === "center" && "mx-auto text-center", "max-w-3xl", className)}>
+      {eyebrow && <p className={cn("eyebrow", tone === "dark" ? "text-bronze" : "text-sand")}>{eyebrow}</p>}
+      <Heading id={id} className="mt-4 font-display text-4xl leading-[1.08] text-balance sm:text-5xl lg:text-[3.5rem]">
+        {heading}
+      </Heading>
+      {intro && (
+        <p
+          className={cn(
+            "mt-5 text-base leading-relaxed sm:text-lg",
+            tone === "dark" ? "text-ink-soft" : "text-white/80",
+          )}
+        >
+          {intro}
+        </p>
+      )}
+    </div>
+  );
+}

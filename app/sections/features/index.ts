@@ -1,0 +1,64 @@
+import { newId } from "~/lib/ids";
+import { block, columns, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/**
+ * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large
+ * screens); the default is a list.
+ */
+const features: SectionType = {
+  type: "features",
+  name: "Features",
+  tab: "Features",
+  layouts: [
+    {
+      id: "cards",
+      name: "Feature Cards",
+      description: "Cards in three columns, each with an optional picture, a title and a description.",
+      drawing: [
+        line(38, 6, 44, "ink", 4),
+        ...columns(3, 8, 36, (x) => [
+          block(x, 16, 32, 50, "faint"),
+          block(x + 6, 22, 10, 10),
+          line(x + 6, 38, 20),
+          ...textLines(x + 6, 46, 20, 2),
+        ]),
+      ],
+    },
+    {
+      id: "columns",
+      name: "Feature Columns",
+      description: "Numbered columns, four across on large screens, divided by fine lines.",
+      drawing: [
+        line(38, 6, 44, "ink", 4),
+        ...columns(4, 8, 27, (x) => [block(x, 20, 10, 10), line(x, 36, 20), ...textLines(x, 44, 22, 3)]),
+      ],
+    },
+  ],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "content", label: "Content" },
+  ],
+  items: {
+    noun: "Feature",
+    title: "Feature name",
+    content: "Description",
+    imageUrl: "Image (optional)",
+  },
+  defaults: () => ({
+    title: "Features Section",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+    items: Array.from({ length: 4 }, () => ({
+      id: newId(),
+      title: "Feature Title",
+      content: "Feature description",
+      imageUrl: "",
+    })),
+  }),
+  Render,
+};
+
+export default features;

@@ -1,0 +1,57 @@
+import { newId } from "~/lib/ids";
+import { block, columns, line } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
+const gallery: SectionType = {
+  type: "gallery",
+  name: "Gallery",
+  tab: "Gallery",
+  layouts: [
+    {
+      id: "grid",
+      name: "Grid Gallery",
+      description: "Pictures in even rows, each with its title and description below.",
+      drawing: [line(40, 6, 40, "ink", 4), ...columns(3, 10, 34, (x) => [block(x, 16, 31, 24), block(x, 43, 31, 24)])],
+    },
+    {
+      id: "masonry",
+      name: "Masonry Gallery",
+      description: "Up to six pictures in an editorial arrangement, the first one large.",
+      drawing: [
+        line(40, 6, 40, "ink", 4),
+        block(10, 16, 48, 51),
+        block(61, 16, 23, 24),
+        block(87, 16, 23, 24),
+        block(61, 43, 23, 24),
+        block(87, 43, 23, 24),
+      ],
+    },
+  ],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "content", label: "Content" },
+  ],
+  items: {
+    noun: "Picture",
+    title: "Caption",
+    content: "Image description",
+    imageUrl: "Image",
+  },
+  defaults: () => ({
+    title: "Gallery Section",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#f8f9fa",
+    items: Array.from({ length: 6 }, () => ({
+      id: newId(),
+      title: "Gallery Item",
+      content: "Image description",
+      imageUrl: "",
+    })),
+  }),
+  Render,
+};
+
+export default gallery;

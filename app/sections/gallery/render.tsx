@@ -1,0 +1,130 @@
+import { imageUrl } from "~/content/image-url";
+import { collectionPageImages } from "~/content/images";
+import type { SectionItem } from "~/lib/page-model";
+import { Reveal } from "~/ui/reveal";
+import { cn } from "~/ui/cn";
+import { gridColumns } from "../parts/grid-columns";
+import { ItemsSection } from "../parts/items-section";
+import { SectionImage } from "../parts/section-image";
+import type { SectionRenderProps } from "../types";
+
+/** docs/product.md#constants: a masonry gallery shows at most 6 items. */
+export const masonryLimit = 6;
+
+/** docs/product.md#routes: what a gallery without items shows, from the catalogue. */
+export const galleryFallbackItems: readonly SectionItem[] = [
+  {
+    id: "fallback-1",
+    title: "Grey Designer Radiator",
+    content: "Retto flat-panel radiator in anthracite grey.",
+    imageUrl: imageUrl(collectionPageImages.modern[0]!),
+  },
+  {
+    id: "fallback-2",
+    title: "White Column Radiator",
+    content: "Augusto 2-column radiator in white.",
+    imageUrl: imageUrl(collectionPageImages.classic[0]!),
+  },
+  {
+    id: "fallback-3",
+    title: "White Towel Rail",
+    content: "Soffio towel rail in white.",
+    imageUrl: imageUrl(collectionPageImages.soffio[0]!),
+  },
+  {
+    id: "fallback-4",
+    title: "Anthracite Towel Rail",
+    content: "Breva towel rail in anthracite.",
+    imageUrl: imageUrl(collectionPageImages.breva[1]!),
+  },
+];
+
+const altOf = (item: SectionItem) => item.content || item.title;
+
+function GalleryGrid({ items }: { items: readonly SectionItem[] }) {
+  return (
+    <ul className={cn("mt-14 grid gap-x-6 gap-y-12", gridColumns(items.length))}>
+      {items.map((item, index) => (
+        <Reveal as="li" key={item.id} delay={(index % 4) * 120}>
+          <figure>
+            <div className="overflow-hidden bg-sand">
+              <SectionImage
+                src={item.imageUrl}
+                alt={altOf(item)}
+                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
+                className="aspect-[4/5] w-full object-cover"
+              />
+            </div>
+            <figcaption className="mt-5">
+              <span className="block font-display text-2xl">{item.title}</span>
+              {item.content && <span className="mt-2 block text-sm leading-relaxed opacity-80">{item.content}</span>}
+            </figcaption>
+          </figure>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+function GalleryMasonry({ items }: { items: readonly SectionItem[] }) {
+  const shown = items.slice(0, masonryLimit);
+  // Two columns on small screens: a last tile that would stand alone takes the whole row.
+  const lastAlone = shown.length % 2 === 0;
+  return (
+    <ul className="mt-14 grid auto-rows-[13rem] grid-cols-2 gap-3 sm:auto-rows-[17rem] sm:gap-4 lg:auto-rows-[19rem] lg:grid-cols-3 lg:gap-6">
+      {shown.map((item, index) => (
+        <Reveal
+          as="li"
+          key={item.id}
+          delay={index * 120}
+          className={cn(
+            "relative overflow-hidden bg-sand",
+            index === 0 && "col-span-2 lg:row-span-2",
+            index > 0 && index === shown.length - 1 && lastAlone && "col-span-2 lg:col-span-1",
+          )}
+        >
+          <figure className="h-full">
+            <SectionImage
+              src={item.imageUrl}
+              alt={altOf(item)}
+              sizes={index === 0 ? "(min-width: 1024px) 62vw, 92vw" : "(min-width: 1024px) 30vw, 46vw"}
+              className="h-full w-full object-cover"
+            />
+            {item.title && (
+              <figcaption className="absolute inset-x-0 bottom-0 bg-[linear-gradient(0deg,rgb(0_0_0/0.72),rgb(0_0_0/0))] px-4 pt-12 pb-4 text-white sm:px-6 sm:pb-5">
+                <span
+                  className={cn(
+                    "block font-display leading-tight",
+                    index === 0 ? "text-2xl sm:text-3xl" : "text-base sm:text-xl",
+                  )}
+                >
+                  {item.title}
+                </span>
+              </figcaption>
+            )}
+          </figure>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+export default function GallerySection({ section, headingLevel }: SectionRenderProps) {
+  const { layout } = section;
+  const items = section.items?.length ? section.items : galleryFallbackItems;
+  return (
+    <ItemsSection
+      section={section}
+      headingLevel={headingLevel}
+      layout={layout}
+      align={layout === "default" ? "center" : "left"}
+    >
+      {() => (
+        <>
+          {layout === "grid" && <GalleryGrid items={items} />}
+          {layout === "masonry" && <GalleryMasonry items={items} />}
+        </>
+      )}
+    </ItemsSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { block, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/** docs/product.md#entities, #constants hero: Full Width Hero and Split Hero; anything else draws the centred default. */
+const hero: SectionType = {
+  type: "hero",
+  name: "Hero",
+  tab: "Hero",
+  layouts: [
+    {
+      id: "full-width",
+      name: "Full Width Hero",
+      description:
+        "A full-bleed picture with the title and text over it; the background colour when there is no picture.",
+      drawing: [
+        block(0, 0, 120, 72, "photo"),
+        line(30, 28, 60, "white", 5),
+        line(40, 38, 40, "cream"),
+        block(48, 48, 24, 7, "white"),
+      ],
+    },
+    {
+      id: "split",
+      name: "Split Hero",
+      description: "Title and text on one side, a large picture on the other.",
+      drawing: [
+        line(8, 24, 44, "ink", 5),
+        ...textLines(8, 34, 44, 2),
+        block(8, 48, 20, 7, "ink"),
+        block(62, 8, 50, 56),
+      ],
+    },
+  ],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "content", label: "Content" },
+    { name: "imageUrl", label: "Image" },
+    { name: "buttons", label: "Buttons" },
+    { name: "scrollArrow", label: "Show a scroll-down arrow", hint: "Below the text, leading to the next section." },
+  ],
+  defaults: () => ({
+    title: "Hero Section",
+    content: "Welcome to our premium radiator collection.",
+    imageUrl: "",
+    backgroundColor: "#f8f9fa",
+  }),
+  Render,
+};
+
+export default hero;

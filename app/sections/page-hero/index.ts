@@ -1,0 +1,50 @@
+import { block, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/** The designed pages' opening picture, with the title and text on its calm side (docs/product.md#standard-pages). */
+const pageHero: SectionType = {
+  type: "page-hero",
+  name: "Page Hero",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "full-screen",
+      name: "Full Screen Page Hero",
+      description: "The whole first screen: a picture, the title and text on its left, buttons and an arrow down.",
+      drawing: [
+        block(0, 0, 120, 72, "photo"),
+        line(10, 22, 52, "white", 6),
+        line(10, 32, 40, "cream"),
+        block(10, 42, 22, 7, "white"),
+        block(57, 62, 6, 6, "cream"),
+      ],
+    },
+    {
+      id: "tall",
+      name: "Tall Page Hero",
+      description: "A tall opening picture with the title and text on its left; on phones the text sits below it.",
+      drawing: [block(0, 0, 120, 50, "photo"), line(10, 22, 52, "white", 6), ...textLines(10, 56, 60, 2)],
+    },
+  ],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "content", label: "Text below the title" },
+    { name: "imageUrl", label: "Picture" },
+    { name: "buttons", label: "Buttons" },
+    {
+      name: "scrollArrow",
+      label: "Show a scroll-down arrow",
+      hint: "At the foot of the picture, leading to the next section.",
+    },
+  ],
+  defaults: () => ({
+    title: "Page Hero",
+    content: "A line or two that says what this page is about.",
+    imageUrl: "",
+    backgroundColor: "#151412",
+  }),
+  Render,
+};
+
+export default pageHero;

@@ -1,0 +1,60 @@
+/**
+ * Every section type at hand, for the page builder: the library, the editor and the rules of
+ * docs/product.md#entities, #states that depend on the type. `loadSectionTypes` must have finished first.
+ */
+import { newId } from "~/lib/ids";
+import type { Section, SectionItem } from "~/lib/page-model";
+import { sectionModules } from "./registry";
+import type { LibraryTab, SectionType } from "./types";
+
+let loaded: readonly SectionType[] = [];
+
+/** Loads every declared type, in the registry's order. */
+export async function loadSectionTypes(): Promise<readonly SectionType[]> {
+  const modules = await Promise.all(Object.values(sectionModules).map((load) => load()));
+  loaded = modules.map((module) => module.default);
+  return loaded;
+}
+
+/** The types, in the Section Library's order. */
+export const sectionTypes = (): readonly SectionType[] => loaded;
+
+/** The Section Library's tabs after 'All', in order: the specified five, then 'Brand'. */
+export const libraryTabs: readonly LibraryTab[] = ["Hero", "Text", "Gallery", "Features", "Testimonials", "Brand"];
+
+/** The declaration of a type, or undefined for a type the registry does not know (drawn as a generic block). */
+export function sectionTypeOf(type: string): SectionType | undefined {
+  return loaded.find((entry) => entry.type === type);
+}
+
+/** docs/product.md#states: an item added with 'Add Item'. Items start with an empty image. */
+export function newItem(): SectionItem {
+  return { id: newId(), title: "New Item", content: "Description for the new item", imageUrl: "" };
+}
+
+/** docs/product.md#states: the items an item type gets when it has none as the editor opens. */
+export const defaultItemCount = 4;
+
+function defaultItem(): SectionItem {
+  return { id: newId(), title: "Item Title", content: "Item description goes here.", imageUrl: "" };
+}
+
+/** A new section of a type in a layout, with a generated id and the docs/product.md#entities defaults. */
+export function createSection(type: string, layoutId: string): Section {
+  const entry = sectionTypeOf(type);
+  if (!entry) throw new Error(`Unknown section type ${type}`);
+  return { id: newId(), type, layout: layoutId, ...entry.defaults() };
+}
+
+/**
+ * docs/product.md#states Section editing: a section without a layout gets the first layout of its type, and a
+ * type with items gets 4 default items when it has none.
+ */
+export function ensureLayoutAndItems(section: Section): Section {
+  const entry = sectionTypeOf(section.type);
+  if (!entry) return section;
+  const layout = section.layout || entry.layouts[0]?.id || "";
+  const items =
+    entry.items && !section.items?.length ? Array.from({ length: defaultItemCount }, defaultItem) : section.items;
+  return { ...section, layout, ...(items && { items }) };
+}

@@ -1,0 +1,40 @@
+import { block, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/** The designed pages' prose beside a picture (About, Design, Philosophy). */
+const story: SectionType = {
+  type: "story",
+  name: "Story",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "picture-right",
+      name: "Story, Picture Right",
+      description: "A heading and a few paragraphs beside a tall picture on the right; without one, a calm column.",
+      drawing: [line(8, 16, 44, "ink", 5), ...textLines(8, 28, 44, 5), block(68, 6, 44, 60)],
+    },
+    {
+      id: "picture-left",
+      name: "Story, Picture Left",
+      description: "The same story with the picture on the left, to alternate down a page.",
+      drawing: [block(8, 6, 44, 60), line(68, 16, 44, "ink", 5), ...textLines(68, 28, 44, 5)],
+    },
+  ],
+  fields: [
+    { name: "eyebrow", label: "Small line above the title (optional)" },
+    { name: "title", label: "Title" },
+    { name: "content", label: "Story" },
+    { name: "imageUrl", label: "Picture (optional)" },
+    { name: "buttons", label: "Buttons" },
+  ],
+  defaults: () => ({
+    title: "Our Story",
+    content: "Tell visitors something worth knowing, in a few short paragraphs.",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+  }),
+  Render,
+};
+
+export default story;

@@ -1,0 +1,68 @@
+import { newId } from "~/lib/ids";
+import { block, columns, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/**
+ * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the
+ * default is a list.
+ */
+const testimonial: SectionType = {
+  type: "testimonial",
+  name: "Testimonial",
+  tab: "Testimonials",
+  layouts: [
+    {
+      id: "slider",
+      name: "Testimonial Slider",
+      description: "One testimonial at a time, large and centred: the first one is shown.",
+      drawing: [
+        line(38, 8, 44, "ink", 4),
+        block(20, 20, 80, 40, "faint"),
+        ...textLines(30, 28, 60, 3),
+        line(46, 50, 28),
+        block(54, 64, 3, 3, "ink"),
+        block(60, 64, 3, 3),
+        block(66, 64, 3, 3),
+      ],
+    },
+    {
+      id: "grid",
+      name: "Testimonial Grid",
+      description: "Testimonials side by side in cards, each with an optional picture.",
+      drawing: [
+        line(38, 6, 44, "ink", 4),
+        ...columns(3, 8, 36, (x) => [
+          block(x, 18, 32, 46, "faint"),
+          ...textLines(x + 5, 25, 22, 3),
+          line(x + 5, 52, 16),
+        ]),
+      ],
+    },
+  ],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "content", label: "Content" },
+  ],
+  items: {
+    noun: "Testimonial",
+    title: "Customer name",
+    content: "Quote",
+    imageUrl: "Customer photo (optional)",
+  },
+  defaults: () => ({
+    title: "Testimonial Section",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#f8f9fa",
+    items: Array.from({ length: 3 }, () => ({
+      id: newId(),
+      title: "Customer Name",
+      content: "Testimonial content",
+      imageUrl: "",
+    })),
+  }),
+  Render,
+};
+
+export default testimonial;

@@ -1,0 +1,72 @@
+import { useId } from "react";
+import { Reveal } from "~/ui/reveal";
+import { cn } from "~/ui/cn";
+import { Paragraphs } from "../parts/paragraphs";
+import { SectionFrame } from "../parts/section-frame";
+import { SectionImage } from "../parts/section-image";
+import { SectionTitle } from "../parts/section-title";
+import type { SectionRenderProps } from "../types";
+
+const bodyText = "text-base leading-[1.8] sm:text-lg";
+
+function TwoColumn({ section, headingLevel, titleId }: SectionRenderProps & { titleId: string }) {
+  return (
+    <SectionFrame section={section} layout="two-column" labelledBy={titleId} className="py-20 sm:py-28">
+      {(tone) =>
+        section.imageUrl ? (
+          <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-24">
+            <Reveal>
+              <SectionTitle level={headingLevel} id={titleId}>
+                {section.title}
+              </SectionTitle>
+              <Paragraphs text={section.content} className={cn("mt-8", bodyText, tone.soft)} />
+            </Reveal>
+            <Reveal>
+              <SectionImage
+                src={section.imageUrl}
+                alt=""
+                sizes="(min-width: 1024px) 45vw, 92vw"
+                className="aspect-[4/5] w-full object-cover sm:aspect-[4/3] lg:aspect-[4/5]"
+              />
+            </Reveal>
+          </div>
+        ) : (
+          <Reveal className="container-page grid gap-8 lg:grid-cols-12 lg:gap-16">
+            <SectionTitle level={headingLevel} id={titleId} className="lg:col-span-5">
+              {section.title}
+            </SectionTitle>
+            <Paragraphs text={section.content} className={cn("lg:col-span-7 lg:pt-3", bodyText, tone.soft)} />
+          </Reveal>
+        )
+      }
+    </SectionFrame>
+  );
+}
+
+export default function TextSection(props: SectionRenderProps) {
+  const { section, headingLevel } = props;
+  const titleId = useId();
+  const { layout } = section;
+  if (layout === "two-column") return <TwoColumn {...props} titleId={titleId} />;
+  // 'centered' and the default are the same centred column (docs/product.md#routes 'default centred').
+  return (
+    <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-20 sm:py-28">
+      {(tone) => (
+        <Reveal className="container-page text-center">
+          <SectionTitle level={headingLevel} id={titleId} className="mx-auto max-w-3xl">
+            {section.title}
+          </SectionTitle>
+          <Paragraphs text={section.content} className={cn("mx-auto mt-8 max-w-2xl", bodyText, tone.soft)} />
+          {section.imageUrl && (
+            <SectionImage
+              src={section.imageUrl}
+              alt=""
+              sizes="(min-width: 1280px) 64rem, 92vw"
+              className="mx-auto mt-14 aspect-[3/2] w-full max-w-5xl object-cover"
+            />
+          )}
+        </Reveal>
+      )}
+    </SectionFrame>
+  );
+}

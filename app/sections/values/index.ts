@@ -1,0 +1,61 @@
+import { newId } from "~/lib/ids";
+import { block, columns, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/** Numbered values, principles or process steps under a heading (Home, About, Design, Philosophy). */
+const values: SectionType = {
+  type: "values",
+  name: "Values",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "four-columns",
+      name: "Values in Four Columns",
+      description: "A heading and numbered values in hairline cells, four across on wide screens, two on tablets.",
+      drawing: [
+        line(8, 8, 50, "ink", 5),
+        ...columns(4, 8, 26, (x) => [
+          block(x, 24, 25, 40, "faint"),
+          line(x + 4, 30, 6, "grey"),
+          ...textLines(x + 4, 42, 16, 3),
+        ]),
+      ],
+    },
+    {
+      id: "three-columns",
+      name: "Values in Three Columns",
+      description: "The same numbered cells, three across on wide screens: for three or six values.",
+      drawing: [
+        line(8, 8, 50, "ink", 5),
+        ...columns(3, 8, 35, (x) => [
+          block(x, 24, 34, 40, "faint"),
+          line(x + 4, 30, 6, "grey"),
+          ...textLines(x + 4, 42, 24, 3),
+        ]),
+      ],
+    },
+  ],
+  fields: [
+    { name: "eyebrow", label: "Small line above the title (optional)" },
+    { name: "title", label: "Title" },
+    { name: "content", label: "Introduction" },
+    { name: "buttons", label: "Buttons" },
+  ],
+  items: { noun: "Value", title: "Name", content: "Description" },
+  defaults: () => ({
+    title: "What We Stand For",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#151412",
+    items: ["Craft", "Comfort", "Care", "Calm"].map((title) => ({
+      id: newId(),
+      title,
+      content: "A sentence on what this means for the people who live with our radiators.",
+      imageUrl: "",
+    })),
+  }),
+  Render,
+};
+
+export default values;

@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { cn } from "~/ui/cn";
+import { Reveal } from "~/ui/reveal";
+import { SectionHeading } from "../designed/section-heading";
+import { SectionButtons } from "../parts/section-buttons";
+import { toneFor } from "../parts/tone";
+import type { SectionRenderProps } from "../types";
+import { ValueGrid } from "./value-grid";
+
+/** A heading and its numbered values, principles or steps, and a link onward (Home's Essence, About, Design). */
+export default function ValuesSection({ section, headingLevel }: SectionRenderProps) {
+  const titleId = useId();
+  const dark = toneFor(section.backgroundColor).onDark;
+  return (
+    <section
+      id={section.anchor || undefined}
+      aria-labelledby={section.title.trim() ? titleId : undefined}
+      style={{ backgroundColor: section.backgroundColor }}
+      className={cn("py-24 sm:py-32", dark && "text-white")}
+    >
+      <div className="container-page">
+        <Reveal>
+          <SectionHeading
+            id={titleId}
+            level={headingLevel}
+            eyebrow={section.eyebrow}
+            heading={section.title}
+            intro={section.content || undefined}
+            tone={dark ? "light" : "dark"}
+          />
+        </Reveal>
+        <ValueGrid
+          items={(section.items ?? []).map((item) => ({ title: item.title, text: item.content }))}
+          tone={dark ? "dark" : "light"}
+          columns={section.layout === "three-columns" ? 3 : 4}
+          className="mt-14"
+        />
+        {/* The link arrives with its section rather than sitting there before the values fade in. */}
+        {section.buttons?.length ? (
+          <Reveal className="mt-14" delay={240}>
+            <SectionButtons buttons={section.buttons} onDark={dark} />
+          </Reveal>
+        ) : null}
+      </div>
+    </section>
+  );
+}
