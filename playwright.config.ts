@@ -38,7 +38,7 @@ export default defineConfig({
     // Publishing sections over a designed page changes what the other specs see: run it alone, after them.
     {
       name: "standard-pages",
-      testMatch: /published-pages\.spec\.ts/,
+      testMatch: /(published|standard)-pages\.spec\.ts/,
       grep: /@replaces-designed-page/,
       dependencies: ["site"],
     },

@@ -24,6 +24,34 @@ interface ContentFieldsProps {
 export function ContentFields({ fields, section, errors, onChange, onBrowse }: ContentFieldsProps) {
   return fields.map((field) => {
     switch (field.name) {
+      case "eyebrow":
+        return (
+          <TextField
+            key={field.name}
+            label={field.label}
+            value={section.eyebrow ?? ""}
+            hint={field.hint}
+            onChange={(event) => onChange({ eyebrow: event.target.value || undefined })}
+          />
+        );
+      case "reference":
+        return (
+          <label key={field.name} className="block text-sm font-medium text-ink">
+            {field.label}
+            <select
+              value={section.reference ?? ""}
+              onChange={(event) => onChange({ reference: event.target.value })}
+              className="mt-1.5 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
+            >
+              {(field.options ?? []).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            {field.hint && <span className="mt-1.5 block text-xs font-normal text-muted">{field.hint}</span>}
+          </label>
+        );
       case "title":
         return (
           <TextField

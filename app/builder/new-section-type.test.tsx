@@ -26,11 +26,26 @@ const ribbon: SectionType = {
     },
   ],
   fields: [
+    { name: "eyebrow", label: "Kicker" },
+    {
+      name: "reference",
+      label: "Shop",
+      options: [
+        ["leeds", "Leeds"],
+        ["york", "York"],
+      ],
+    },
     { name: "title", label: "Announcement" },
     { name: "buttons", label: "Ribbon buttons" },
   ],
   items: { noun: "Date", title: "Day", content: "What happens" },
-  defaults: () => ({ title: "Winter sale now on", content: "", imageUrl: "", backgroundColor: "#151412" }),
+  defaults: () => ({
+    title: "Winter sale now on",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#151412",
+    reference: "leeds",
+  }),
   Render: ({ section }: SectionRenderProps) => (
     <aside aria-label="Ribbon">{`${section.title} (${section.layout})`}</aside>
   ),
@@ -59,6 +74,8 @@ describe("a section type declared in one module", () => {
     render(<SectionEditorDialog section={createSection("ribbon", "strip")} onSave={() => {}} onCancel={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Edit section" })).toHaveTextContent("Ribbon · Ribbon Strip");
     expect(screen.getByLabelText("Announcement")).toHaveValue("Winter sale now on");
+    expect(screen.getByLabelText("Kicker")).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Shop" })).toHaveValue("leeds");
     expect(screen.getByRole("group", { name: "Ribbon buttons" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Content" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Items" }));

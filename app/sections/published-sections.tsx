@@ -1,6 +1,8 @@
 import type { Section } from "~/lib/page-model";
 import { ImageAltsProvider } from "./image-alts";
 import { startsWithPictureHero } from "~/lib/over-hero";
+import { noSectionCatalogue, type SectionCatalogue } from "~/lib/catalogue/section-catalogue";
+import { SectionCatalogueProvider } from "./section-catalogue";
 import { loadRenderers, SectionList } from "./section-view";
 
 export interface PublishedSectionsProps {
@@ -9,6 +11,8 @@ export interface PublishedSectionsProps {
   title: string;
   /** The media library's alt text of uploaded images, by url. */
   imageAlts?: Readonly<Record<string, string>>;
+  /** The published catalogue's figures for the page's model cards and product tables. */
+  catalogue?: SectionCatalogue;
 }
 
 /**
@@ -16,13 +20,20 @@ export interface PublishedSectionsProps {
  * opening picture hero, and everything else starts below it. A page whose first section has no
  * title still gets its one h1, the page title.
  */
-export function PublishedSections({ sections, title, imageAlts = {} }: PublishedSectionsProps) {
+export function PublishedSections({
+  sections,
+  title,
+  imageAlts = {},
+  catalogue = noSectionCatalogue,
+}: PublishedSectionsProps) {
   const needsTitle = !sections[0]?.title.trim();
   return (
     <div className={startsWithPictureHero(sections) ? undefined : "pt-[4.5rem]"}>
       {needsTitle && <h1 className="sr-only">{title}</h1>}
       <ImageAltsProvider alts={imageAlts}>
-        <SectionList sections={sections} />
+        <SectionCatalogueProvider value={catalogue}>
+          <SectionList sections={sections} />
+        </SectionCatalogueProvider>
       </ImageAltsProvider>
     </div>
   );

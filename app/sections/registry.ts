@@ -16,6 +16,8 @@ export const sectionModules: Record<string, SectionModule> = {
   "page-hero": () => import("./page-hero"),
   story: () => import("./story"),
   values: () => import("./values"),
+  "model-cards": () => import("./model-cards"),
+  "product-table": () => import("./product-table"),
 };
 
 /** The layout a section is drawn in: its own when its type has it, else 'default' (docs/product.md#constants). */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { heroImages } from "~/content/images";
 import type { Section, SectionItem } from "~/lib/page-model";
@@ -78,6 +79,45 @@ describe("hero (docs/product.md#routes: full-width, split, default)", () => {
     cleanup();
     expect(drawn(section("hero", "banner")).layout).toBe("default");
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("hero banner title");
+  });
+});
+
+describe("calls to action (docs/product.md#what-you-edit)", () => {
+  const buttons = [
+    { label: "See the range", link: "/collection#retto", style: "primary" as const },
+    { label: "Call us", link: "tel:+441144960123", style: "link" as const },
+  ];
+
+  it("hero and text sections show their buttons: pages of the site through the router, other addresses as links", () => {
+    render(
+      <MemoryRouter>
+        <SectionList
+          sections={[
+            section("hero", "split", { buttons, scrollArrow: true }),
+            section("text", "centered", { buttons: buttons.slice(0, 1), title: "Our Collections" }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("link", { name: "See the range" }).map((link) => link.getAttribute("href"))).toEqual([
+      "/collection#retto",
+      "/collection#retto",
+    ]);
+    expect(screen.getByRole("link", { name: "Call us" })).toHaveAttribute("href", "tel:+441144960123");
+  });
+
+  it("a full-width hero's arrow is named after the section it leads to", () => {
+    render(
+      <MemoryRouter>
+        <SectionList
+          sections={[
+            section("hero", "full-width", { scrollArrow: true, imageUrl: heroPicture }),
+            section("text", "centered", { title: "Our Collections" }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "Scroll down to Our Collections" })).toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,8 @@ import type { SeoInput } from "~/lib/seo";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type NewPageChoice, isUntouchedNewPage, newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
 import { startsWithPictureHero } from "~/lib/over-hero";
+import type { SectionCatalogue } from "~/lib/catalogue/section-catalogue";
+import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
 import { type Db, getDb } from "./db.server";
 import { mediaAltByUrl } from "./media/media.server";
 import {
@@ -243,6 +245,7 @@ export function standardPageSections(slug: StandardSlug): {
   sections: Section[];
   title: string;
   imageAlts: Record<string, string>;
+  catalogue: SectionCatalogue;
   overHero: boolean;
   meta: SeoInput;
 } {
@@ -253,6 +256,7 @@ export function standardPageSections(slug: StandardSlug): {
     sections,
     title,
     imageAlts: imageAltsFor(sections),
+    catalogue: sectionCatalogueFor(sections),
     overHero: startsWithPictureHero(sections),
     meta: standardPageMeta[slug],
   };

@@ -346,8 +346,9 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
     // The product on the right third, the left calm for the headline; a workshop leaves room for its bench.
     const workshop = room === "workshop";
     u = workshop ? 0.66 : 0.7;
-    v = workshop ? 0.42 : 0.52;
-    fill = onBench ? 0.42 : model.width > model.height ? 0.34 : 0.62;
+    // A towel rail's pipes run down to the floor: it stands a little higher and smaller, so they end in view.
+    v = workshop ? 0.42 : isRail ? 0.46 : 0.52;
+    fill = onBench ? 0.42 : model.width > model.height ? 0.34 : isRail ? 0.5 : 0.62;
     lens = 32;
     // Standing, a little above the bench, so its drawings read.
     if (workshop) eye = 1.5;

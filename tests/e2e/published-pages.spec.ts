@@ -12,6 +12,7 @@ type Section = {
   imageUrl: string;
   backgroundColor: string;
   items?: Item[];
+  reference?: string;
 };
 
 const img = (id: string, width = 960) => `/img/${id}-${width}.webp`;
@@ -435,6 +436,39 @@ test("the pages API refuses a visitor without a session", async ({ request }) =>
     });
     expect(response.status(), `${method} ${path}`).toBe(401);
   }
+});
+
+test("model cards and a product table show the published catalogue's figures", async ({ browser, request }) => {
+  const tag = unique();
+  await signIn(request);
+  const created = await request.post("/api/admin/pages", { data: {} });
+  const untitled = (await created.json()).page.slug as string;
+  const base = { content: "", imageUrl: "", backgroundColor: "#ffffff" };
+  const slug = `retto-sizes-${tag}`;
+  await savePage(request, untitled, { title: "Retto sizes", slug, description: "" }, [
+    { ...base, id: "cards", type: "model-cards", layout: "grid", title: "The Retto models", reference: "retto" },
+    {
+      ...base,
+      id: "table",
+      type: "product-table",
+      layout: "table",
+      title: "Retto Vertical sizes",
+      reference: "retto-vertical",
+    },
+  ]);
+  await publish(request, slug);
+  await asVisitor(browser, async (page) => {
+    await page.goto(`/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Retto models");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Retto Vertical" }) });
+    await expect(card.getByRole("link", { name: "Sizes and outputs of Retto Vertical" })).toHaveAttribute(
+      "href",
+      "/collection/modern/retto-vertical",
+    );
+    const table = page.getByRole("table", { name: "Retto Vertical: sizes and heat outputs" });
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /RV-1800-500-D/ }) });
+    await expect(row.getByRole("cell")).toHaveText(["1,800 × 500", "1,560", "803"]);
+  });
 });
 
 // Tagged to run after the other specs: a long site name shows on every page while it is set.

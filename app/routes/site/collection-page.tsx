@@ -9,7 +9,7 @@ import { notFound } from "~/server/not-found.server";
 import { CollectionItems } from "~/site/collection/collection-items";
 import { CollectionOnward } from "~/sections/designed/collection/collection-onward";
 import { IntroBlock } from "~/sections/designed/collection/intro-block";
-import { ModelList } from "~/site/collection/model-list";
+import { ModelList } from "~/sections/designed/model-cards";
 import { Hero } from "~/sections/designed/hero";
 import { SizingLink } from "~/sections/designed/sizing-link";
 import type { Route } from "./+types/collection-page";

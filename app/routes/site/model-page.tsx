@@ -6,7 +6,7 @@ import { modelPageData } from "~/server/catalogue/model-page.server";
 import { notFound } from "~/server/not-found.server";
 import { JsonLd } from "~/site/json-ld";
 import { DrawingSvg } from "~/site/model/drawing-svg";
-import { n, rangeLabel } from "~/site/model/figures";
+import { n, rangeLabel } from "~/lib/catalogue/figures";
 import { ModelOverview } from "~/site/model/model-overview";
 import { SizeTable } from "~/site/model/size-table";
 import { SystemControls } from "~/site/model/system-controls";

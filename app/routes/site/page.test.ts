@@ -54,6 +54,7 @@ describe("/:slug (docs/product.md#routes Dynamic page)", () => {
       description: "Cosy offers.",
       sections: [hero],
       imageAlts: {},
+      catalogue: { modelCards: {}, productTables: {} },
       overHero: true,
     });
   });

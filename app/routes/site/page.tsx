@@ -1,8 +1,9 @@
 import { EmptyPage } from "~/sections/empty-page";
 import { startsWithPictureHero } from "~/lib/over-hero";
-import { PublishedSections } from "~/sections/published-sections";
+import { PublishedSections, withRenderers } from "~/sections/published-sections";
 import { seo } from "~/lib/seo";
 import { notFound } from "~/server/not-found.server";
+import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
 import { getPublishedPage, imageAltsFor } from "~/server/pages.server";
 import type { Route } from "./+types/page";
 
@@ -20,9 +21,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     description: page.description,
     sections,
     imageAlts: imageAltsFor(sections),
+    catalogue: sectionCatalogueFor(sections),
     overHero: startsWithPictureHero(sections),
   };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRenderers(serverLoader());
 
 /** The first picture on the page, for link previews. */
 function firstImage(sections: Route.ComponentProps["loaderData"]["sections"]): string | undefined {
@@ -48,7 +52,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { title, sections, imageAlts } = loaderData;
+  const { title, sections, imageAlts, catalogue } = loaderData;
   if (sections.length === 0) return <EmptyPage title={title || "Page"} />;
-  return <PublishedSections sections={sections} title={title} imageAlts={imageAlts} />;
+  return <PublishedSections sections={sections} title={title} imageAlts={imageAlts} catalogue={catalogue} />;
 }

@@ -1,11 +1,10 @@
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { heroPortraitOf } from "~/content/images";
 import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture, usePreloadedHero } from "~/sections/parts/picture";
 import { ResponsiveImage } from "~/sections/parts/section-image";
-import { heroScrollDuration, scrollToElement } from "~/ui/smooth-scroll";
+import { ScrollArrow } from "~/sections/parts/scroll-arrow";
 
 interface HeroProps {
   /** One of the site's own pictures (art-directed and preloaded), else `imageUrl`: an upload. */
@@ -119,19 +118,7 @@ export function Hero({
           {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
         </div>
       </div>
-      {scrollLabel && (
-        <button
-          type="button"
-          aria-label={scrollLabel}
-          onClick={(event) => {
-            const next = event.currentTarget.closest("section")?.nextElementSibling;
-            if (next instanceof HTMLElement) scrollToElement(next, heroScrollDuration);
-          }}
-          className="absolute bottom-8 left-1/2 inline-flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/50 text-white transition-colors hover:bg-white hover:text-ink"
-        >
-          <ChevronDown aria-hidden="true" className="h-5 w-5 motion-safe:animate-bounce" />
-        </button>
-      )}
+      {scrollLabel && <ScrollArrow label={scrollLabel} />}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { cn } from "~/ui/cn";
 import { Paragraphs } from "../parts/paragraphs";
+import { ScrollArrow, scrollLabel } from "../parts/scroll-arrow";
+import { SectionButtons } from "../parts/section-buttons";
 import { SectionFrame } from "../parts/section-frame";
 import { ResponsiveImage, SectionImage, useImageFailure } from "../parts/section-image";
 import { SectionTitle } from "../parts/section-title";
@@ -9,7 +11,7 @@ import type { SectionRenderProps } from "../types";
 /** Text over a darkened picture is always light. */
 const overPicture = { onDark: true, softens: true };
 
-export default function HeroSection({ section, headingLevel }: SectionRenderProps) {
+export default function HeroSection({ section, headingLevel, nextTitle }: SectionRenderProps) {
   const { layout } = section;
   const titleId = useId();
   const { ref, failed, onError } = useImageFailure(section.imageUrl);
@@ -60,7 +62,9 @@ export default function HeroSection({ section, headingLevel }: SectionRenderProp
                 text={section.content}
                 className={cn("mx-auto mt-6 max-w-2xl text-base leading-relaxed sm:text-lg", tone.soft)}
               />
+              <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
             </div>
+            {section.scrollArrow && <ScrollArrow label={scrollLabel(nextTitle)} onDark={tone.onDark} />}
           </>
         )}
       </SectionFrame>
@@ -81,6 +85,7 @@ export default function HeroSection({ section, headingLevel }: SectionRenderProp
                   text={section.content}
                   className={cn("mt-6 text-base leading-relaxed sm:text-lg", tone.soft)}
                 />
+                <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10" />
               </div>
             </div>
             <div className="relative min-h-[22rem] sm:min-h-[30rem]">
@@ -109,6 +114,7 @@ export default function HeroSection({ section, headingLevel }: SectionRenderProp
             text={section.content}
             className={cn("mx-auto mt-6 max-w-2xl text-base leading-relaxed sm:text-lg", tone.soft)}
           />
+          <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
           {section.imageUrl && (
             <SectionImage
               src={section.imageUrl}

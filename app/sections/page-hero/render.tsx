@@ -1,5 +1,6 @@
 import { pictureAtUrl } from "~/content/image-url";
 import { Hero } from "../designed/hero";
+import { scrollLabel } from "../parts/scroll-arrow";
 import { SectionButtons } from "../parts/section-buttons";
 import type { SectionRenderProps } from "../types";
 
@@ -14,7 +15,7 @@ export default function PageHeroSection({ section, headingLevel, nextTitle }: Se
       subtitle={section.content || undefined}
       size={section.layout === "full-screen" ? "full" : "tall"}
       level={headingLevel}
-      scrollLabel={section.scrollArrow ? `Scroll down to ${nextTitle || "the content"}` : undefined}
+      scrollLabel={section.scrollArrow ? scrollLabel(nextTitle) : undefined}
       anchor={section.anchor}
     >
       {section.buttons?.length ? <SectionButtons buttons={section.buttons} /> : undefined}

@@ -41,6 +41,7 @@ export function toneFor(backgroundColor: string): Tone {
 export function toneClasses(tone: Tone) {
   if (tone.onDark) {
     return {
+      onDark: true,
       text: "text-white",
       soft: tone.softens ? "text-white/80" : "text-white",
       accent: tone.softens ? "text-sand" : "text-white",
@@ -50,6 +51,7 @@ export function toneClasses(tone: Tone) {
     };
   }
   return {
+    onDark: false,
     text: "text-ink",
     soft: tone.softens ? "text-ink-soft" : "text-ink",
     accent: tone.softens ? "text-bronze" : "text-ink",

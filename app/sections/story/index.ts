@@ -10,13 +10,13 @@ const story: SectionType = {
   layouts: [
     {
       id: "picture-right",
-      name: "Story, Picture Right",
+      name: "Picture Right Story",
       description: "A heading and a few paragraphs beside a tall picture on the right; without one, a calm column.",
       drawing: [line(8, 16, 44, "ink", 5), ...textLines(8, 28, 44, 5), block(68, 6, 44, 60)],
     },
     {
       id: "picture-left",
-      name: "Story, Picture Left",
+      name: "Picture Left Story",
       description: "The same story with the picture on the left, to alternate down a page.",
       drawing: [block(8, 6, 44, 60), line(68, 16, 44, "ink", 5), ...textLines(68, 28, 44, 5)],
     },

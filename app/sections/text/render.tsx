@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { Paragraphs } from "../parts/paragraphs";
+import { SectionButtons } from "../parts/section-buttons";
 import { SectionFrame } from "../parts/section-frame";
 import { SectionImage } from "../parts/section-image";
 import { SectionTitle } from "../parts/section-title";
@@ -20,6 +21,7 @@ function TwoColumn({ section, headingLevel, titleId }: SectionRenderProps & { ti
                 {section.title}
               </SectionTitle>
               <Paragraphs text={section.content} className={cn("mt-8", bodyText, tone.soft)} />
+              <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10" />
             </Reveal>
             <Reveal>
               <SectionImage
@@ -35,7 +37,10 @@ function TwoColumn({ section, headingLevel, titleId }: SectionRenderProps & { ti
             <SectionTitle level={headingLevel} id={titleId} className="lg:col-span-5">
               {section.title}
             </SectionTitle>
-            <Paragraphs text={section.content} className={cn("lg:col-span-7 lg:pt-3", bodyText, tone.soft)} />
+            <div className="lg:col-span-7 lg:pt-3">
+              <Paragraphs text={section.content} className={cn(bodyText, tone.soft)} />
+              <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10" />
+            </div>
           </Reveal>
         )
       }
@@ -57,6 +62,7 @@ export default function TextSection(props: SectionRenderProps) {
             {section.title}
           </SectionTitle>
           <Paragraphs text={section.content} className={cn("mx-auto mt-8 max-w-2xl", bodyText, tone.soft)} />
+          <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
           {section.imageUrl && (
             <SectionImage
               src={section.imageUrl}

@@ -11,7 +11,7 @@ const values: SectionType = {
   layouts: [
     {
       id: "four-columns",
-      name: "Values in Four Columns",
+      name: "Four Column Values",
       description: "A heading and numbered values in hairline cells, four across on wide screens, two on tablets.",
       drawing: [
         line(8, 8, 50, "ink", 5),
@@ -24,7 +24,7 @@ const values: SectionType = {
     },
     {
       id: "three-columns",
-      name: "Values in Three Columns",
+      name: "Three Column Values",
       description: "The same numbered cells, three across on wide screens: for three or six values.",
       drawing: [
         line(8, 8, 50, "ink", 5),

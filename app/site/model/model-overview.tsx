@@ -6,7 +6,7 @@ import type { Picture as PictureData } from "~/content/picture";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
-import { rangeLabel } from "./figures";
+import { rangeLabel } from "~/lib/catalogue/figures";
 
 /** The model's picture in the chosen finish, the finish swatches, the key figures and the two calls to action. */
 export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<PictureData>; specSheetHref: string }) {

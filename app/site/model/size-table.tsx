@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SizeRow } from "~/lib/catalogue/model-page-data";
-import { dtLabel, n } from "./figures";
+import { dtLabel, n } from "~/lib/catalogue/figures";
 
 interface SizeTableProps {
   rows: SizeRow[];

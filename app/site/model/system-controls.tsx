@@ -3,7 +3,7 @@ import { systemPresets } from "~/lib/heat-output";
 import { type ModelPageQuery, modelPageSearch } from "~/lib/catalogue/model-page-query";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { dtLabel } from "./figures";
+import { dtLabel } from "~/lib/catalogue/figures";
 
 const label = "text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase";
 const control = "mt-1.5 block w-full rounded-sm border border-ink/25 bg-white px-3 py-2 text-base text-ink";

@@ -1,0 +1,43 @@
+import { seriesIds, seriesNames } from "~/content/series";
+import { block, columns, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+import Render from "./render";
+
+/** The models of one series as cards, with their sizes, outputs and finishes from the published catalogue. */
+const modelCards: SectionType = {
+  type: "model-cards",
+  name: "Model Cards",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "grid",
+      name: "Model Card Grid",
+      description: "Every model of a series as a card: sizes, heights, output at ΔT50 and finishes, with a link.",
+      drawing: [
+        line(8, 8, 50, "ink", 5),
+        ...columns(3, 8, 36, (x) => [
+          block(x, 20, 32, 46, "faint"),
+          line(x + 4, 26, 18),
+          ...textLines(x + 4, 34, 24, 2),
+          block(x + 4, 50, 4, 4, "ink"),
+          block(x + 10, 50, 4, 4, "grey"),
+        ]),
+      ],
+    },
+  ],
+  fields: [
+    { name: "reference", label: "Series", options: seriesIds.map((id) => [id, seriesNames[id]] as const) },
+    { name: "title", label: "Title" },
+    { name: "content", label: "Introduction" },
+  ],
+  defaults: () => ({
+    title: "Models, Sizes and Outputs",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+    reference: seriesIds[0],
+  }),
+  Render,
+};
+
+export default modelCards;

@@ -1,0 +1,84 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { n } from "~/lib/catalogue/figures";
+import { cn } from "~/ui/cn";
+import { SectionFrame } from "../parts/section-frame";
+import { SectionIntro } from "../parts/section-intro";
+import { useSectionCatalogue } from "../section-catalogue";
+import type { SectionRenderProps } from "../types";
+
+const cell = "px-3 py-2.5 text-right tabular-nums first:pl-0 first:text-left";
+
+/** A model's sizes as a table that scrolls sideways on a phone rather than squeezing its figures. */
+export default function ProductTableSection({ section, headingLevel }: SectionRenderProps) {
+  const titleId = useId();
+  const table = useSectionCatalogue().productTables[section.reference ?? ""];
+  return (
+    <SectionFrame section={section} layout={section.layout} labelledBy={titleId} className="py-20 sm:py-24">
+      {(tone) => (
+        <div className="container-page">
+          <SectionIntro
+            title={section.title}
+            content={section.content}
+            level={headingLevel}
+            titleId={titleId}
+            tone={tone}
+          />
+          {table ? (
+            <>
+              <div className="mt-10 overflow-x-auto" tabIndex={0} role="region" aria-label={`Sizes of ${table.name}`}>
+                <table className="w-full min-w-[34rem] border-collapse text-sm">
+                  <caption className="sr-only">{`${table.name}: sizes and heat outputs`}</caption>
+                  <thead>
+                    <tr className={cn("border-b text-xs tracking-wide uppercase", tone.rule)}>
+                      <th scope="col" className={cell}>
+                        Code
+                      </th>
+                      <th scope="col" className={cell}>
+                        Height × width (mm)
+                      </th>
+                      <th scope="col" className={cell}>
+                        ΔT50 (W)
+                      </th>
+                      <th scope="col" className={cell}>
+                        ΔT30 (W)
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {table.rows.map((row) => (
+                      <tr key={row.code} className={cn("border-b", tone.rule)}>
+                        <th scope="row" className={cn(cell, "font-medium")}>
+                          {row.code}
+                          {row.variant && (
+                            <span className={cn("block text-xs font-normal", tone.soft)}>{row.variant}</span>
+                          )}
+                        </th>
+                        <td className={cell}>{`${n(row.height)} × ${n(row.width)}`}</td>
+                        <td className={cell}>{n(row.dt50)}</td>
+                        <td className={cell}>{n(row.dt30)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Link
+                to={table.path}
+                className="group mt-8 inline-flex items-center gap-2 border-b border-current pb-1 text-sm font-semibold tracking-wide"
+              >
+                {`Every finish and your own system: ${table.name}`}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
+                />
+              </Link>
+            </>
+          ) : (
+            <p className={cn("mt-10", tone.soft)}>This model's sizes appear here once it is published.</p>
+          )}
+        </div>
+      )}
+    </SectionFrame>
+  );
+}
