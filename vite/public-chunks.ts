@@ -6,7 +6,7 @@ import type { Plugin, Rollup } from "vite";
 
 const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|set-cookie-parser)[\\/]/;
 const publicEntry = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/])|entry\.client/;
-const sectionRenderer = /[\\/]app[\\/]sections[\\/][^\\/]+[\\/]index\.tsx?$/;
+const sectionRenderer = /[\\/]app[\\/]sections[\\/][^\\/]+[\\/]render\.tsx$/;
 const everyPage = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)|entry\.client/;
 
 export function publicChunks(): Plugin {
@@ -17,7 +17,7 @@ export function publicChunks(): Plugin {
   const count = (map: Map<string, Set<string>>, id: string) => map.get(id)?.size ?? 0;
   // The parts two renderers share (frames, headings, buttons, reveal) are a few hundred bytes each: they join the
   // shared chunk rather than each costing a request.
-  const shared = (id: string) => count(publicImporters, id) + count(rendererImporters, id) >= 2;
+  const shared = (id: string) => count(publicImporters, id) >= 2 || count(rendererImporters, id) >= 2;
   return {
     name: "public-chunks",
     apply: "build",

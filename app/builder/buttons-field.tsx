@@ -19,6 +19,7 @@ const styleNames: Record<ButtonStyle, string> = {
 
 interface ButtonsFieldProps {
   label: string;
+  hint?: string;
   buttons: readonly SectionButton[];
   onChange: (buttons: SectionButton[]) => void;
   errors: SectionErrors["buttons"];
@@ -27,7 +28,7 @@ interface ButtonsFieldProps {
 const iconButton = "inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-linen disabled:opacity-30";
 
 /** The calls to action of a hero or text section: label, where it leads (a page of the site or an address), style. */
-export function ButtonsField({ label, buttons, onChange, errors }: ButtonsFieldProps) {
+export function ButtonsField({ label, hint, buttons, onChange, errors }: ButtonsFieldProps) {
   const listId = useId();
   const set = (index: number, change: Partial<SectionButton>) =>
     onChange(buttons.map((button, i) => (i === index ? { ...button, ...change } : button)));
@@ -40,6 +41,7 @@ export function ButtonsField({ label, buttons, onChange, errors }: ButtonsFieldP
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">{label}</legend>
+      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
       <datalist id={listId}>
         {siteLinkSuggestions.map((link) => (
           <option key={link} value={link} />

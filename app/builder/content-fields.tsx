@@ -90,6 +90,7 @@ export function ContentFields({ fields, section, errors, onChange, onBrowse }: C
           <ButtonsField
             key={field.name}
             label={field.label}
+            hint={field.hint}
             buttons={section.buttons ?? []}
             errors={errors?.buttons ?? {}}
             onChange={(buttons) => onChange({ buttons: buttons.length ? buttons : undefined })}

@@ -68,6 +68,13 @@ function ItemRow({ item, position, description, errors, update, onRemove, onBrow
           </button>
         </div>
         <div className="clear-both mt-2 space-y-3">
+          {description.eyebrow && (
+            <TextField
+              label={description.eyebrow}
+              value={item.eyebrow ?? ""}
+              onChange={(event) => update({ eyebrow: event.target.value || undefined })}
+            />
+          )}
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={description.title}

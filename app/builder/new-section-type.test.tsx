@@ -5,14 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { block, line } from "~/sections/drawing";
 import { sectionModules } from "~/sections/registry";
 import { SectionList } from "~/sections/section-view";
-import { createSection, loadSectionTypes } from "~/sections/section-types";
+import { createSection, loadSectionTypes, resolveLayouts } from "~/sections/section-types";
 import type { SectionRenderProps, SectionType } from "~/sections/types";
 import { SectionEditorDialog } from "./section-editor-dialog";
 import { SectionLibraryDialog } from "./section-library-dialog";
 
 afterEach(cleanup);
 
-/** A type that exists only in this test: everything about it is in this one declaration. */
+/** A type that exists only in this test: its declaration and its renderer, as one folder would hold them. */
 const ribbon: SectionType = {
   type: "ribbon",
   name: "Ribbon",
@@ -46,13 +46,15 @@ const ribbon: SectionType = {
     backgroundColor: "#151412",
     reference: "leeds",
   }),
-  Render: ({ section }: SectionRenderProps) => (
-    <aside aria-label="Ribbon">{`${section.title} (${section.layout})`}</aside>
-  ),
 };
 
+/** Its renderer, the other file of its folder. */
+const Ribbon = ({ section }: SectionRenderProps) => (
+  <aside aria-label="Ribbon">{`${section.title} (${section.layout})`}</aside>
+);
+
 beforeAll(async () => {
-  sectionModules.ribbon = async () => ({ default: ribbon });
+  sectionModules.ribbon = { declare: async () => ({ default: ribbon }), render: async () => ({ default: Ribbon }) };
   await loadSectionTypes();
 });
 
@@ -86,10 +88,10 @@ describe("a section type declared in one module", () => {
   it("is drawn on the page by its renderer, in its layout, or the default for a layout it does not have", async () => {
     render(
       <SectionList
-        sections={[
+        sections={resolveLayouts([
           { ...createSection("ribbon", "strip"), id: "a" },
           { ...createSection("ribbon", "banner"), id: "b", title: "Closed on Monday" },
-        ]}
+        ])}
       />,
     );
     expect(await screen.findByText("Winter sale now on (strip)")).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Page, Section } from "~/lib/page-model";
+import { resolveLayouts } from "~/sections/section-types";
 import { SectionList } from "~/sections/section-view";
 import { Dialog } from "~/ui/dialog";
 import { previewTitle } from "./publish-rules";
@@ -24,7 +25,7 @@ export function PreviewDialog({ open, onOpenChange, page, sections }: PreviewDia
         <p className="py-16 text-center text-muted">No content has been added to this page yet.</p>
       ) : (
         <div className="-mx-5 -my-5 sm:-mx-6">
-          <SectionList sections={sections} />
+          <SectionList sections={resolveLayouts(sections)} />
         </div>
       )}
     </Dialog>

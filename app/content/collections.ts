@@ -168,3 +168,11 @@ export const collectionMeta: CollectionMeta = {
     "Sheffield",
   ],
 };
+
+/** The way on at the end of the collection pages: a quotation, or another series or the gallery. */
+export const collectionOnward = {
+  eyebrow: "Made to measure",
+  title: "Find the right size and finish",
+  content: "Tell us about your room and we will recommend the size, output and finish to suit it.",
+  quote: { label: "Ask for a quotation", link: "/contact", style: "primary" },
+} as const;

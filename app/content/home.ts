@@ -29,8 +29,6 @@ export interface HomeContent {
     subtitle: string;
     ctaLabel: string;
     ctaHref: string;
-    /** Accessible name of the scroll-down arrow. */
-    scrollLabel: string;
   };
   collectionCards: {
     eyebrow: string;
@@ -82,7 +80,6 @@ export const home: HomeContent = {
       "Designer radiators and heated towel rails, made in Sheffield for rooms that deserve more than a plain white panel.",
     ctaLabel: "Discover the Collections",
     ctaHref: "/collection",
-    scrollLabel: "Scroll down to the collections",
   },
   collectionCards: {
     eyebrow: "The Collections",

@@ -46,14 +46,23 @@ describe("default sections of the standard pages (docs/product.md#standard-pages
 
   it("open home with the designed hero, and end it with the four Instagram tiles", () => {
     const home = defaultSectionsFor("", "Home");
-    expect(home).toHaveLength(8);
+    expect(home.map((section) => section.type)).toEqual([
+      "page-hero",
+      "collection-cards",
+      "figures-story",
+      "values",
+      "inspiration",
+      "contact",
+      "instagram",
+    ]);
     expect(home[0]).toMatchObject({
-      type: "hero",
-      layout: "full-width",
+      layout: "full-screen",
       title: "The Art of Warmth",
       imageUrl: imageUrl(heroImages.home, 1600),
+      buttons: [{ label: "Discover the Collections", link: "/collection", style: "light" }],
+      scrollArrow: true,
     });
-    expect(home[7]!.items!.map((i) => i.imageUrl)).toEqual(instagramTiles.map((tile) => imageUrl(tile)));
+    expect(home[6]!.items!.map((i) => i.imageUrl)).toEqual(instagramTiles.map((tile) => imageUrl(tile)));
   });
 });
 

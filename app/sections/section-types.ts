@@ -4,14 +4,14 @@
  */
 import { newId } from "~/lib/ids";
 import type { Section, SectionItem } from "~/lib/page-model";
-import { sectionModules } from "./registry";
+import { layoutToDraw, sectionModules } from "./registry";
 import type { LibraryTab, SectionType } from "./types";
 
 let loaded: readonly SectionType[] = [];
 
 /** Loads every declared type, in the registry's order. */
 export async function loadSectionTypes(): Promise<readonly SectionType[]> {
-  const modules = await Promise.all(Object.values(sectionModules).map((load) => load()));
+  const modules = await Promise.all(Object.values(sectionModules).map((module) => module.declare()));
   loaded = modules.map((module) => module.default);
   return loaded;
 }
@@ -57,4 +57,21 @@ export function ensureLayoutAndItems(section: Section): Section {
   const items =
     entry.items && !section.items?.length ? Array.from({ length: defaultItemCount }, defaultItem) : section.items;
   return { ...section, layout, ...(items && { items }) };
+}
+
+/**
+ * The sections as they are drawn: each in its own layout when its type has it, else in 'default'. Resolved once,
+ * here, before any renderer sees the section (the server for public pages, the builder for its preview).
+ */
+export function resolveLayouts(sections: readonly Section[]): Section[] {
+  return sections.map((section) => {
+    const entry = sectionTypeOf(section.type);
+    return entry ? { ...section, layout: layoutToDraw(entry, section.layout) } : section;
+  });
+}
+
+/** Loads the declarations first, for a page's loader. */
+export async function drawnSections(sections: readonly Section[]): Promise<Section[]> {
+  await loadSectionTypes();
+  return resolveLayouts(sections);
 }

@@ -10,11 +10,13 @@ import { galleryFallbackItems } from "./gallery/render";
 import { imagePlaceholderLabel } from "./parts/section-image";
 import { PublishedSections } from "./published-sections";
 import { sectionModules } from "./registry";
+import { loadSectionTypes, resolveLayouts } from "./section-types";
 import { loadRenderers, SectionList, SectionView } from "./section-view";
 
 // jsdom has no matchMedia, which the scroll reveal asks about reduced motion.
 beforeAll(async () => {
   await loadRenderers(Object.keys(sectionModules).map((type) => ({ type })));
+  await loadSectionTypes();
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);
@@ -45,7 +47,7 @@ const items = (count: number, make: (n: number) => Partial<SectionItem> = () => 
 
 /** The `<section>` drawn, and the layout it says it drew. */
 function drawn(s: Section, headingLevel: 1 | 2 = 2) {
-  const { container } = render(<SectionView section={s} headingLevel={headingLevel} />);
+  const { container } = render(<SectionView section={resolveLayouts([s])[0]!} headingLevel={headingLevel} />);
   const element = container.querySelector("section")!;
   return { element, layout: element.getAttribute("data-layout") };
 }

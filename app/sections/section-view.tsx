@@ -1,29 +1,23 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import type { Section } from "~/lib/page-model";
 import { GenericSection } from "./generic";
-import { layoutToDraw, sectionModules } from "./registry";
-import type { SectionRenderProps, SectionType } from "./types";
-
-/** A type's renderer, drawing the section in its resolved layout: resolved here once, not by each renderer. */
-const drawnBy = (type: SectionType): ComponentType<SectionRenderProps> =>
-  function ResolvedLayout(props: SectionRenderProps) {
-    return <type.Render {...props} section={{ ...props.section, layout: layoutToDraw(type, props.section.layout) }} />;
-  };
+import { sectionModules } from "./registry";
+import type { SectionRenderProps, SectionRenderer } from "./types";
 
 /**
  * Each type loads when a page first shows it: the server waits for all of them before it sends the page, and while
  * one loads in the browser the server's HTML stays in place. Types loaded ahead (see loadRenderers) draw at once.
  */
-const loaded = new Map<string, ComponentType<SectionRenderProps>>();
-const lazyRenderers = new Map<string, ComponentType<SectionRenderProps>>();
+const loaded = new Map<string, SectionRenderer>();
+const lazyRenderers = new Map<string, SectionRenderer>();
 
 /** The renderer of a type: loaded, loading on first use, or the generic block for a type the registry lacks. */
-function rendererOf(type: string): ComponentType<SectionRenderProps> {
-  const load = sectionModules[type];
-  if (!load) return GenericSection;
+function rendererOf(type: string): SectionRenderer {
+  const entry = sectionModules[type];
+  if (!entry) return GenericSection;
   const ready = loaded.get(type) ?? lazyRenderers.get(type);
   if (ready) return ready;
-  const pending = lazy(async () => ({ default: drawnBy((await load()).default) }));
+  const pending = lazy(entry.render);
   lazyRenderers.set(type, pending);
   return pending;
 }
@@ -34,7 +28,7 @@ export async function loadRenderers(sections: readonly Pick<Section, "type">[]):
   await Promise.all(
     [...types]
       .filter((type) => sectionModules[type] && !loaded.has(type))
-      .map(async (type) => loaded.set(type, drawnBy((await sectionModules[type]!()).default))),
+      .map(async (type) => loaded.set(type, (await sectionModules[type]!.render()).default)),
   );
 }
 
@@ -45,7 +39,7 @@ interface SectionViewProps {
   nextTitle?: string;
 }
 
-/** One section, drawn by its type's renderer, or as a generic block when the type is unknown. */
+/** One section, its layout already resolved, drawn by its type's renderer, or as a generic block when the type is unknown. */
 export function SectionView({
   section,
   headingLevel = 2,

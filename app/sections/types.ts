@@ -56,8 +56,8 @@ export interface SectionRenderProps {
 
 /**
  * Everything about one section type, declared in its own folder (`app/sections/{type}/index.ts`), as Puck's
- * component config does: the library, the editor and the public pages read only this (docs/decisions/080). The
- * registry loads it on demand, renderer included.
+ * component config does: the library and the editor read it, and the server resolves layouts with it
+ * (docs/decisions/080). Its renderer is the folder's `render.tsx`, which draws every layout of the type.
  */
 export interface SectionType {
   type: string;
@@ -71,6 +71,7 @@ export interface SectionType {
   items?: ItemsDescription;
   /** Fresh defaults on every call, items with new ids. */
   defaults: () => SectionDefaults;
-  /** Draws every layout of the type; the layout is resolved before it is called (an unknown one is 'default'). */
-  Render: ComponentType<SectionRenderProps>;
 }
+
+/** A type's renderer: the default export of its `render.tsx`. */
+export type SectionRenderer = ComponentType<SectionRenderProps>;

@@ -7,11 +7,9 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPageMeta } from "~/content/standard-page-meta";
 import { type StandardSlug, standardPages } from "~/content/standard-pages";
-import type { SeoInput } from "~/lib/seo";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type NewPageChoice, isUntouchedNewPage, newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
 import { startsWithPictureHero } from "~/lib/over-hero";
-import type { SectionCatalogue } from "~/lib/catalogue/section-catalogue";
 import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
 import { type Db, getDb } from "./db.server";
 import { mediaAltByUrl } from "./media/media.server";
@@ -241,14 +239,7 @@ export function imageAltsFor(sections: readonly Section[]): Record<string, strin
  * its default sections, which are its designed layout. `overHero` tells the site layout whether the header may
  * float over the first section.
  */
-export function standardPageSections(slug: StandardSlug): {
-  sections: Section[];
-  title: string;
-  imageAlts: Record<string, string>;
-  catalogue: SectionCatalogue;
-  overHero: boolean;
-  meta: SeoInput;
-} {
+export function standardPageSections(slug: StandardSlug) {
   const page = getPublishedPage(slug);
   const title = page?.title ?? standardPages.find((candidate) => candidate.slug === slug)?.title ?? "";
   const sections = page?.sections ?? defaultSectionsFor(slug, title);

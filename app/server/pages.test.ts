@@ -185,10 +185,10 @@ describe("getPageForEditing", () => {
     });
   });
 
-  it("gives null drafts for a page without stored sections, and home's eight defaults", () => {
+  it("gives null drafts for a page without stored sections, and home's seven defaults", () => {
     const home = getPageForEditing("")!;
     expect(home.draft).toBeNull();
-    expect(home.defaults).toHaveLength(8);
+    expect(home.defaults).toHaveLength(7);
   });
 
   it("finds nothing for an unknown slug", () => {

@@ -136,7 +136,7 @@ test.describe("contact page", () => {
       "src",
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
     );
-    const block = page.locator("section", { has: page.locator("#contact-heading") });
+    const block = page.getByRole("region", { name: "Let’s Talk About Your Project" });
     await expect(block).toContainText("Monday to Thursday");
     await expect(block).toContainText("8:00 AM to 6:00 PM");
     await expect(block).toContainText("8:00 AM to 5:00 PM");

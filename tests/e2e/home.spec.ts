@@ -23,7 +23,7 @@ test.describe("home page", () => {
         passive: true,
       });
     });
-    await page.getByRole("button", { name: "Scroll down to the collections" }).click();
+    await page.getByRole("button", { name: "Scroll down to Our Collections" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(target, 0);
     await page.waitForTimeout(200);
     const samples = await page.evaluate(
@@ -63,7 +63,7 @@ test.describe("home page", () => {
 
   test("the inspiration gallery has six images staggered by 150 ms and a link to /gallery", async ({ page }) => {
     await page.goto("/");
-    const section = page.locator("section", { has: page.locator("#inspiration-heading") });
+    const section = page.getByRole("region", { name: "Warmth, at Home" });
     const tiles = section.locator("li");
     await expect(tiles).toHaveCount(6);
     const delays = await tiles.evaluateAll((items) =>
@@ -77,7 +77,7 @@ test.describe("home page", () => {
   test("has the contact block and a four-tile Instagram strip", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#contact-form")).toBeVisible();
-    const strip = page.locator("section", { has: page.locator("#instagram-heading") });
+    const strip = page.getByRole("region", { name: "Follow Our Work" });
     await expect(strip.locator("li a")).toHaveCount(instagramTiles.length);
     expect(instagramTiles).toHaveLength(4);
     for (const href of await strip.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
@@ -87,7 +87,7 @@ test.describe("home page", () => {
 
   test("sections fade in the first time a tenth is in view and never hide again", async ({ page }) => {
     await page.goto("/");
-    const essence = page.locator(".reveal", { has: page.locator("#essence-heading") });
+    const essence = page.locator(".reveal", { has: page.getByRole("heading", { name: "Essence", exact: true }) });
     await expect(essence).toHaveAttribute("data-visible", "false");
     await essence.scrollIntoViewIfNeeded();
     await expect(essence).toHaveAttribute("data-visible", "true");
@@ -101,7 +101,7 @@ test.describe("home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator(".reveal[data-visible='false']")).toHaveCount(0);
-    await page.getByRole("button", { name: "Scroll down to the collections" }).click();
+    await page.getByRole("button", { name: "Scroll down to Our Collections" }).click();
     const target = await page.locator("#content").evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(target)).toBeLessThan(1);
     await context.close();

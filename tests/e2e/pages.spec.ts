@@ -5,13 +5,13 @@ import { expectNoSeriousA11yViolations, revealAll } from "./support/axe";
 test("design: 'The Language of Form', three principles, four steps, then the contact block", async ({ page }) => {
   await page.goto("/design");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Language of Form");
-  const principles = page.locator("section", { has: page.locator("#principles-heading") });
+  const principles = page.getByRole("region", { name: "Our Design Principles" });
   await expect(principles.locator("h3")).toHaveText([
     "Form Meets Function",
     "Material Excellence",
     "Precision Engineering",
   ]);
-  const process = page.locator("section", { has: page.locator("#process-heading") });
+  const process = page.getByRole("region", { name: "From Sketch to Wall" });
   await expect(process.locator("h3")).toHaveText([
     "Design & Conception",
     "Material Selection",
@@ -27,7 +27,7 @@ test("philosophy: Our Story, Our Vision with 'Explore Our Collections', six Core
   await expect(page.getByRole("heading", { name: "Our Story" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore Our Collections" })).toHaveAttribute("href", "/collection");
-  const values = page.locator("section", { has: page.locator("#values-heading") });
+  const values = page.getByRole("region", { name: "Core Values" });
   await expect(values.locator("h3")).toHaveText([
     "True Value",
     "Craft & Quality",
@@ -52,7 +52,7 @@ test("about: the legacy hero without the brand name, and the prose sections with
   ]) {
     await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   }
-  const apart = page.locator("section", { has: page.locator("#apart-heading") });
+  const apart = page.getByRole("region", { name: "What Sets Us Apart" });
   await expect(apart.locator("h3")).toHaveCount(4);
 });
 

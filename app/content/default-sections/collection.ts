@@ -1,13 +1,13 @@
-import { collectionHero, collectionIntro, collections } from "../collections";
-import { imageUrl } from "../image-url";
-import { heroImages, seriesImages } from "../images";
+import { collectionHero, collectionIntro, collectionOnward } from "../collections";
+import { heroImages } from "../images";
 import { colours, heroUrl, paragraphs, sectionsOf } from "./build";
 
+/** /collection as designed: the hero, the introduction, every series and the way on. */
 export const collectionSections = () =>
   sectionsOf("collection", [
     [
-      "hero",
-      "full-width",
+      "page-hero",
+      "tall",
       {
         title: collectionHero.title,
         content: collectionHero.subtitle,
@@ -15,19 +15,28 @@ export const collectionSections = () =>
         backgroundColor: colours.night,
       },
     ],
-    ["text", "two-column", { title: collectionIntro.heading, content: paragraphs(collectionIntro.body) }],
     [
-      "features",
-      "cards",
+      "collection-intro",
+      "heading-left",
+      { eyebrow: collectionIntro.eyebrow, title: collectionIntro.heading, content: paragraphs(collectionIntro.body) },
+    ],
+    [
+      "series-overview",
+      "blocks",
       {
-        title: "The Series",
-        content: "Seven series, one standard of making.",
-        backgroundColor: colours.linen,
-        items: collections.map((entry) => ({
-          title: entry.name,
-          content: entry.tagline,
-          imageUrl: imageUrl(seriesImages[entry.id].image),
-        })),
+        buttons: [
+          { label: "Not sure which size? Work out what your room needs", link: "/radiator-sizing", style: "link" },
+        ],
+      },
+    ],
+    [
+      "call-to-action",
+      "centred",
+      {
+        eyebrow: collectionOnward.eyebrow,
+        title: collectionOnward.title,
+        content: collectionOnward.content,
+        buttons: [collectionOnward.quote, { label: "See Them in Rooms", link: "/gallery", style: "outline" }],
       },
     ],
   ]);

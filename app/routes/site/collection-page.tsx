@@ -1,3 +1,5 @@
+import { collectionOnward } from "~/content/collections";
+import type { Section } from "~/lib/page-model";
 import { useEffect } from "react";
 import { collectionPages } from "~/content/collection-pages";
 import { heroImages } from "~/content/images";
@@ -7,11 +9,11 @@ import { seo } from "~/lib/seo";
 import { modelCardsFor } from "~/server/catalogue/model-cards.server";
 import { notFound } from "~/server/not-found.server";
 import { CollectionItems } from "~/site/collection/collection-items";
-import { CollectionOnward } from "~/sections/designed/collection/collection-onward";
-import { IntroBlock } from "~/sections/designed/collection/intro-block";
+import CallToAction from "~/sections/call-to-action/render";
+import { IntroBlock } from "~/sections/collection-intro/intro-block";
 import { ModelList } from "~/sections/designed/model-cards";
 import { Hero } from "~/sections/designed/hero";
-import { SizingLink } from "~/sections/designed/sizing-link";
+import { SizingLink } from "~/site/sizing-link";
 import type { Route } from "./+types/collection-page";
 
 export const handle = { hero: true };
@@ -38,6 +40,19 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+/** The way on at the end of a collection page: a quotation, or back to every series. */
+const onward: Section = {
+  id: "onward",
+  type: "call-to-action",
+  layout: "centred",
+  eyebrow: collectionOnward.eyebrow,
+  title: collectionOnward.title,
+  content: collectionOnward.content,
+  imageUrl: "",
+  backgroundColor: "#ffffff",
+  buttons: [collectionOnward.quote, { label: "View All Collections", link: "/collection", style: "outline" }],
+};
+
 /** /collection/{id}: one fixed collection page (docs/product.md#routes), or the bathroom series (docs/product.md#no-dead-links). */
 export default function CollectionPageRoute({ loaderData }: Route.ComponentProps) {
   const { page, models } = loaderData;
@@ -52,7 +67,7 @@ export default function CollectionPageRoute({ loaderData }: Route.ComponentProps
       <CollectionItems page={page} />
       <ModelList models={models} />
       <SizingLink className="container-page pb-16" />
-      <CollectionOnward />
+      <CallToAction section={onward} headingLevel={2} ofType={{ index: 0, count: 1 }} nextTitle="" />
     </>
   );
 }

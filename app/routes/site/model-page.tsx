@@ -10,7 +10,7 @@ import { n, rangeLabel } from "~/lib/catalogue/figures";
 import { ModelOverview } from "~/site/model/model-overview";
 import { SizeTable } from "~/site/model/size-table";
 import { SystemControls } from "~/site/model/system-controls";
-import { SizingLink } from "~/sections/designed/sizing-link";
+import { SizingLink } from "~/site/sizing-link";
 import type { Route } from "./+types/model-page";
 
 export function loader({ request, params }: Route.LoaderArgs) {

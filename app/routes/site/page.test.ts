@@ -20,9 +20,9 @@ const hero: Section = {
   backgroundColor: "#151412",
 };
 
-function load(slug: string) {
+async function load(slug: string) {
   try {
-    return loader({ request: new Request(`http://localhost/${slug}`), params: { slug } } as never);
+    return await loader({ request: new Request(`http://localhost/${slug}`), params: { slug } } as never);
   } catch (thrown) {
     return thrown as { init: { status: number } | null };
   }
@@ -38,18 +38,18 @@ beforeEach(() => {
 });
 
 describe("/:slug (docs/product.md#routes Dynamic page)", () => {
-  it("is not found for an unknown or an unpublished slug, and for a standard page's", () => {
+  it("is not found for an unknown or an unpublished slug, and for a standard page's", async () => {
     pageAt("draft-only", "Draft", "");
     for (const slug of ["nowhere", "draft-only", "about"]) {
-      expect(load(slug), slug).toMatchObject({ init: { status: 404 } });
+      expect(await load(slug), slug).toMatchObject({ init: { status: 404 } });
     }
   });
 
-  it("serves a published page's published sections and details", () => {
+  it("serves a published page's published sections and details", async () => {
     pageAt("winter", "Winter Warmth", "Cosy offers.", [hero]);
     publishPage("winter");
     saveAtLatest("winter", { title: "Draft title", slug: "winter", description: "" }, []);
-    expect(load("winter")).toEqual({
+    expect(await load("winter")).toEqual({
       title: "Winter Warmth",
       description: "Cosy offers.",
       sections: [hero],
@@ -59,10 +59,10 @@ describe("/:slug (docs/product.md#routes Dynamic page)", () => {
     });
   });
 
-  it("serves a published page without sections, for the 'No content' message", () => {
+  it("serves a published page without sections, for the 'No content' message", async () => {
     pageAt("empty", "Empty", "", []);
     publishPage("empty");
-    expect(load("empty")).toMatchObject({ sections: [], overHero: false });
+    expect(await load("empty")).toMatchObject({ sections: [], overHero: false });
   });
 });
 
@@ -74,14 +74,14 @@ describe("the page's title and description", () => {
       matches: [{ id: "root", data: { siteName: "Tepore", origin: "https://tepore.co.uk" } }],
     }) as never;
 
-  it("are '{page title} | {site name}' and the description", () => {
+  it("are '{page title} | {site name}' and the description", async () => {
     const tags = meta(args({ title: "Winter Warmth", description: "Cosy offers.", sections: [hero] }));
     expect(tags).toContainEqual({ title: "Winter Warmth | Tepore" });
     expect(tags).toContainEqual({ name: "description", content: "Cosy offers." });
     expect(tags).toContainEqual({ property: "og:image", content: "https://tepore.co.uk/img/hero-home-1600.webp" });
   });
 
-  it("default to 'Page' and 'Page by {site name}'", () => {
+  it("default to 'Page' and 'Page by {site name}'", async () => {
     const tags = meta(args({ title: "", description: "", sections: [] }));
     expect(tags).toContainEqual({ title: "Page | Tepore" });
     expect(tags).toContainEqual({ name: "description", content: "Page by Tepore" });

@@ -1,6 +1,7 @@
 import { EmptyPage } from "~/sections/empty-page";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { PublishedSections, withRenderers } from "~/sections/published-sections";
+import { drawnSections } from "~/sections/section-types";
 import { seo } from "~/lib/seo";
 import { notFound } from "~/server/not-found.server";
 import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
@@ -12,10 +13,10 @@ import type { Route } from "./+types/page";
  * from its published sections (docs/product.md#publishing). Built-in slugs have routes of their own; unknown and
  * unpublished slugs are the not-found page (404).
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const page = getPublishedPage(params.slug);
   if (!page || page.isStandard) notFound(request);
-  const sections = page.sections ?? [];
+  const sections = await drawnSections(page.sections ?? []);
   return {
     title: page.title,
     description: page.description,

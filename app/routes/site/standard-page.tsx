@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import type { StandardSlug } from "~/content/standard-pages";
 import { rootDataOf, seo } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { PublishedSections, withRenderers } from "~/sections/published-sections";
+import { drawnSections } from "~/sections/section-types";
 import { standardPageSections } from "~/server/pages.server";
 import { LocalBusinessData } from "~/site/local-business";
 import type { Route } from "./+types/standard-page";
@@ -10,9 +12,10 @@ import type { Route } from "./+types/standard-page";
  * Home, /about, /collection, /design, /philosophy, /gallery and /contact share this module (docs/product.md#standard-pages):
  * each is its sections, published or by default, and the path names the page. Their words come with the data.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/")[1] ?? "";
-  return { slug, ...standardPageSections(slug as StandardSlug) };
+  const page = standardPageSections(slug as StandardSlug);
+  return { slug, ...page, sections: await drawnSections(page.sections) };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRenderers(serverLoader());
@@ -27,6 +30,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function StandardPage({ loaderData }: Route.ComponentProps) {
   const { siteName, origin } = useRootData();
+  // docs/product.md#routes: the contact page opens at its top, even after a reload further down.
+  useEffect(() => {
+    if (loaderData.slug === "contact") window.scrollTo(0, 0);
+  }, [loaderData.slug]);
   return (
     <>
       {loaderData.slug === "" && <LocalBusinessData siteName={siteName} origin={origin} />}

@@ -1,7 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large
@@ -58,7 +57,6 @@ const features: SectionType = {
       imageUrl: "",
     })),
   }),
-  Render,
 };
 
 export default features;

@@ -1,7 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
 const gallery: SectionType = {
@@ -51,7 +50,6 @@ const gallery: SectionType = {
       imageUrl: "",
     })),
   }),
-  Render,
 };
 
 export default gallery;

@@ -1,6 +1,5 @@
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** docs/product.md#entities, #constants hero: Full Width Hero and Split Hero; anything else draws the centred default. */
 const hero: SectionType = {
@@ -45,7 +44,6 @@ const hero: SectionType = {
     imageUrl: "",
     backgroundColor: "#f8f9fa",
   }),
-  Render,
 };
 
 export default hero;

@@ -1,7 +1,6 @@
 import { seriesIds, seriesNames } from "~/content/series";
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** The models of one series as cards, with their sizes, outputs and finishes from the published catalogue. */
 const modelCards: SectionType = {
@@ -37,7 +36,6 @@ const modelCards: SectionType = {
     backgroundColor: "#ffffff",
     reference: seriesIds[0],
   }),
-  Render,
 };
 
 export default modelCards;

@@ -1,6 +1,5 @@
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** The designed pages' opening picture, with the title and text on its calm side (docs/product.md#standard-pages). */
 const pageHero: SectionType = {
@@ -44,7 +43,6 @@ const pageHero: SectionType = {
     imageUrl: "",
     backgroundColor: "#151412",
   }),
-  Render,
 };
 
 export default pageHero;

@@ -26,6 +26,8 @@ interface ImageProps {
   src: string;
   /** Used when the picture is not one of the site's own, whose catalogue alt text wins. */
   alt: string;
+  /** The picture only decorates what its link or caption already says: no alt text at all. */
+  decorative?: boolean;
   /** How wide the image is shown at each viewport width. */
   sizes: string;
   /** Shape and fit: applied to the image, or to the placeholder in its place. */
@@ -40,6 +42,7 @@ interface ImageProps {
 export function ResponsiveImage({
   src,
   alt,
+  decorative = false,
   sizes,
   className,
   priority = false,
@@ -59,7 +62,7 @@ export function ResponsiveImage({
     <img
       ref={imgRef}
       src={upload?.src ?? currentImageUrl(src)}
-      alt={picture?.alt ?? uploadAlt ?? alt}
+      alt={decorative ? "" : (picture?.alt ?? uploadAlt ?? alt)}
       width={picture?.width}
       height={picture?.height}
       loading={priority ? "eager" : "lazy"}

@@ -1,7 +1,6 @@
 import { catalogueSeed } from "~/content/catalogue";
 import { block, line } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** One model's sizes with their outputs at ΔT50 and ΔT30, from the published catalogue. */
 const productTable: SectionType = {
@@ -43,7 +42,6 @@ const productTable: SectionType = {
     backgroundColor: "#ffffff",
     reference: catalogueSeed.models[0]?.id,
   }),
-  Render,
 };
 
 export default productTable;

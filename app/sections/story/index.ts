@@ -1,6 +1,5 @@
 import { block, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** The designed pages' prose beside a picture (About, Design, Philosophy). */
 const story: SectionType = {
@@ -34,7 +33,6 @@ const story: SectionType = {
     imageUrl: "",
     backgroundColor: "#ffffff",
   }),
-  Render,
 };
 
 export default story;

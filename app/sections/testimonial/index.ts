@@ -1,7 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the
@@ -62,7 +61,6 @@ const testimonial: SectionType = {
       imageUrl: "",
     })),
   }),
-  Render,
 };
 
 export default testimonial;

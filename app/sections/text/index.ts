@@ -1,6 +1,5 @@
 import { line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** docs/product.md#entities, #constants text: Centered Text and Two Column Text; the default is centred. */
 const text: SectionType = {
@@ -34,7 +33,6 @@ const text: SectionType = {
     imageUrl: "",
     backgroundColor: "#ffffff",
   }),
-  Render,
 };
 
 export default text;

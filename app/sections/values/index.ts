@@ -1,7 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
 import type { SectionType } from "../types";
-import Render from "./render";
 
 /** Numbered values, principles or process steps under a heading (Home, About, Design, Philosophy). */
 const values: SectionType = {
@@ -55,7 +54,6 @@ const values: SectionType = {
       imageUrl: "",
     })),
   }),
-  Render,
 };
 
 export default values;

@@ -63,9 +63,9 @@ const post = (
 const restore = (slug: string, number: number, json: object) =>
   post(versionAction, `${url(slug)}/versions/${number}`, json, { slug, number: String(number) });
 
-function visit(slug: string) {
+async function visit(slug: string) {
   try {
-    return sitePageLoader({ request: new Request(`http://localhost/${slug}`), params: { slug } } as never);
+    return await sitePageLoader({ request: new Request(`http://localhost/${slug}`), params: { slug } } as never);
   } catch (thrown) {
     return thrown as { init: { status: number } | null };
   }
@@ -220,18 +220,18 @@ describe("'Discard unpublished changes' and 'Unpublish'", () => {
 
   it("takes a custom page off the site: its address is not found and it leaves the sitemap", async () => {
     await threeVersions("winter");
-    expect(visit("winter")).toMatchObject({ title: "Winter Offers" });
+    expect(await visit("winter")).toMatchObject({ title: "Winter Offers" });
     const sitemap = async () =>
       await sitemapLoader({ request: new Request("http://localhost/sitemap.xml") } as never).text();
     expect(await sitemap()).toContain("/winter<");
     const response = await post(unpublishAction, `${url("winter")}/unpublish`, {}, { slug: "winter" });
     expect(response.status).toBe(200);
     expect((await response.json()).page).toMatchObject({ isPublished: false, status: "draft" });
-    expect(visit("winter")).toMatchObject({ init: { status: 404 } });
+    expect(await visit("winter")).toMatchObject({ init: { status: 404 } });
     expect(await sitemap()).not.toContain("/winter<");
     // Publishing again brings it back, as version 4.
     await publish("winter");
-    expect(visit("winter")).toMatchObject({ title: "Winter Offers" });
+    expect(await visit("winter")).toMatchObject({ title: "Winter Offers" });
   });
 
   it("refuses to unpublish a standard page (403) with a clear message", async () => {

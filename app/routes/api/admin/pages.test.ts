@@ -117,14 +117,14 @@ describe("POST /api/admin/pages", () => {
 });
 
 describe("GET /api/admin/pages/:slug", () => {
-  it("gives home (as _home) with its draft, published sections and eight defaults", async () => {
+  it("gives home (as _home) with its draft, published sections and seven defaults", async () => {
     const response = await call(pageLoader, adminRequest(url("_home")), { slug: "_home" });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.page).toMatchObject({ slug: "", title: "Home", isStandard: true });
     expect(body.draft).toBeNull();
     expect(body.published).toBeNull();
-    expect(body.defaults).toHaveLength(8);
+    expect(body.defaults).toHaveLength(7);
   });
 
   it("answers 404 for an unknown page", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hashScrollDelay, useHashScroll } from "~/sections/designed/collection/use-hash-scroll";
+import { hashScrollDelay, useHashScroll } from "~/sections/series-overview/use-hash-scroll";
 
 let reducedMotion = false;
 

@@ -2,7 +2,7 @@ import { type MouseEvent, useEffect, useRef } from "react";
 import type { CollectionEntry } from "~/content/collections";
 import { cn } from "~/ui/cn";
 import { prefersReducedMotion } from "~/ui/smooth-scroll";
-import { useScrollSpy } from "~/sections/designed/collection/use-scroll-spy";
+import { useScrollSpy } from "~/sections/series-overview/use-scroll-spy";
 
 /**
  * Sticky row of the seven series under the fixed header (4.5rem); the series in view is highlighted.

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { gallery } from "~/content/gallery";
 import type { GalleryImage } from "~/content/images";
-import { GalleryTile } from "~/sections/designed/gallery/gallery-tile";
+import { GalleryTile } from "~/sections/inspiration-gallery/parts/gallery-tile";
 
 /** Target row heights in rem from each breakpoint; the list's `--row-h` classes use the same values. */
 const rowHeight = { sm: 15, lg: 20, "3xl": 24 } as const;

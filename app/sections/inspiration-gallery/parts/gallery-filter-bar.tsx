@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { type GalleryFilter, gallery } from "~/content/gallery";
 import { cn } from "~/ui/cn";
-import { galleryFilterParam } from "~/sections/designed/gallery/filter-gallery";
+import { galleryFilterParam } from "~/sections/inspiration-gallery/parts/filter-gallery";
 
 interface GalleryFilterBarProps {
   filter: GalleryFilter;

@@ -1,5 +1,5 @@
 import { type GalleryImage, seriesNameByGalleryId } from "~/content/images";
-import { FadeInPicture } from "~/sections/designed/gallery/fade-in-picture";
+import { FadeInPicture } from "~/sections/inspiration-gallery/parts/fade-in-picture";
 
 interface GalleryTileProps {
   image: GalleryImage;

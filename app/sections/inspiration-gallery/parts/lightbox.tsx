@@ -3,7 +3,7 @@ import { type CSSProperties, type RefObject, useId } from "react";
 import { gallery } from "~/content/gallery";
 import { type GalleryImage, productNameByGalleryId } from "~/content/images";
 import { Modal } from "~/ui/modal";
-import { FadeInPicture } from "~/sections/designed/gallery/fade-in-picture";
+import { FadeInPicture } from "~/sections/inspiration-gallery/parts/fade-in-picture";
 
 interface LightboxProps {
   /** The images of the current filter, which previous and next step through. */

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { galleryImages, seriesNameByGalleryId } from "~/content/images";
-import { GalleryGrid } from "~/sections/designed/gallery/gallery-grid";
+import { GalleryGrid } from "~/sections/inspiration-gallery/parts/gallery-grid";
 
 describe("GalleryGrid", () => {
   afterEach(cleanup);

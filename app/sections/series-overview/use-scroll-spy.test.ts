@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { scrollSpyThrottle, useScrollSpy } from "~/sections/designed/collection/use-scroll-spy";
+import { scrollSpyThrottle, useScrollSpy } from "~/sections/series-overview/use-scroll-spy";
 
 const ids = ["retto", "flusso", "augusto"];
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import type { GalleryFilter } from "~/content/gallery";
-import { galleryFilterParam, parseGalleryFilter } from "~/sections/designed/gallery/filter-gallery";
+import { galleryFilterParam, parseGalleryFilter } from "~/sections/inspiration-gallery/parts/filter-gallery";
 
 /**
  * The filter in the URL. While a filter change is still navigating, the pending URL already counts,

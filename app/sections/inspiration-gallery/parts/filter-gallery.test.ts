@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryCategory } from "~/content/images";
-import { filterGallery, parseGalleryFilter } from "~/sections/designed/gallery/filter-gallery";
+import { filterGallery, parseGalleryFilter } from "~/sections/inspiration-gallery/parts/filter-gallery";
 
 const images: { id: string; category: GalleryCategory }[] = [
   { id: "a", category: "modern" },

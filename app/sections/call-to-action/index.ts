@@ -1,0 +1,39 @@
+import { block, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+
+/** A centred invitation with its buttons. */
+const callToAction: SectionType = {
+  type: "call-to-action",
+  name: "Call to Action",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "centred",
+      name: "Centred Call to Action",
+      description: "A small line, a heading and a sentence, centred, with one or two buttons below.",
+      drawing: [
+        line(46, 12, 28, "grey", 2.5),
+        line(28, 20, 64, "ink", 6),
+        ...textLines(30, 32, 60, 2),
+        block(34, 48, 24, 8, "ink"),
+        block(62, 48, 24, 8, "faint"),
+      ],
+    },
+  ],
+  fields: [
+    { name: "eyebrow", label: "Small line above the title (optional)" },
+    { name: "title", label: "Title" },
+    { name: "content", label: "Line below the title" },
+    { name: "buttons", label: "Buttons" },
+  ],
+  defaults: () => ({
+    eyebrow: "Made to measure",
+    title: "Find the right size and finish",
+    content: "Tell us about your room and we will recommend the size, output and finish to suit it.",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+    buttons: [{ label: "Ask for a quotation", link: "/contact", style: "primary" }],
+  }),
+};
+
+export default callToAction;

@@ -1,0 +1,33 @@
+import { useId } from "react";
+import { Reveal } from "~/ui/reveal";
+import { SectionHeading } from "../designed/section-heading";
+import { SectionButtons } from "../parts/section-buttons";
+import { toneFor } from "../parts/tone";
+import type { SectionRenderProps } from "../types";
+
+/** A centred heading and a line with the way on: a quotation, the gallery (the end of Collection). */
+export default function CallToActionSection({ section, headingLevel }: SectionRenderProps) {
+  const titleId = useId();
+  const dark = toneFor(section.backgroundColor).onDark;
+  return (
+    <section
+      id={section.anchor || undefined}
+      aria-labelledby={titleId}
+      style={{ backgroundColor: section.backgroundColor }}
+      className={dark ? "py-24 text-white sm:py-32" : "py-24 sm:py-32"}
+    >
+      <Reveal className="container-page text-center">
+        <SectionHeading
+          id={titleId}
+          level={headingLevel}
+          eyebrow={section.eyebrow}
+          heading={section.title}
+          intro={section.content || undefined}
+          align="center"
+          tone={dark ? "light" : "dark"}
+        />
+        <SectionButtons buttons={section.buttons} onDark={dark} className="mt-10 justify-center" />
+      </Reveal>
+    </section>
+  );
+}

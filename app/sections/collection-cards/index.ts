@@ -1,0 +1,51 @@
+import { newId } from "~/lib/ids";
+import { block, columns, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+
+/** Home's 'Our Collections': a card per series, leading to it. */
+const collectionCards: SectionType = {
+  type: "collection-cards",
+  name: "Collection Cards",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "grid",
+      name: "Collection Card Grid",
+      description: "Tall picture cards in three columns, each with a category, a name and a line, leading to a page.",
+      drawing: [
+        line(8, 6, 44, "ink", 5),
+        ...columns(3, 8, 36, (x) => [block(x, 16, 32, 36), line(x, 56, 18), ...textLines(x, 62, 26, 1)]),
+      ],
+    },
+  ],
+  fields: [
+    { name: "eyebrow", label: "Small line above the title (optional)" },
+    { name: "title", label: "Title" },
+    { name: "content", label: "Introduction" },
+    { name: "buttons", label: "Buttons" },
+  ],
+  items: {
+    noun: "Card",
+    eyebrow: "Category",
+    title: "Name",
+    content: "Line below the name",
+    imageUrl: "Picture",
+    link: "Leads to",
+  },
+  defaults: () => ({
+    title: "Our Collections",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+    items: ["Modern", "Classic", "Minimal"].map((category) => ({
+      id: newId(),
+      eyebrow: category,
+      title: `${category} Series`,
+      content: "A line about its character.",
+      imageUrl: "",
+      link: "/collection",
+    })),
+  }),
+};
+
+export default collectionCards;

@@ -1,0 +1,102 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { brand } from "~/content/brand";
+import { contact } from "~/content/contact";
+import { Reveal } from "~/ui/reveal";
+import { ContactForm } from "../designed/contact-form";
+import { ContactNotice, contactMessages } from "../designed/contact-notice";
+import type { SectionRenderProps } from "../types";
+
+/** What a browser without JavaScript sees after posting the form: the API redirects back with ?sent or ?error. */
+function NoScriptOutcome() {
+  const [params] = useSearchParams();
+  const outcome = params.get("sent") ? contactMessages.sent : params.get("error") ? contactMessages.failed : null;
+  return outcome && <ContactNotice outcome={outcome} className="container-page pt-12" />;
+}
+
+/**
+ * The contact block of home, design and contact (docs/product.md#routes): the section's heading and words, then the
+ * address, e-mail, phone and hours of Settings and the brand, and the form.
+ */
+export default function ContactSection({ section, headingLevel }: SectionRenderProps) {
+  const { block } = contact;
+  const titleId = useId();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <>
+      <NoScriptOutcome />
+      <section
+        id={section.anchor || undefined}
+        aria-labelledby={titleId}
+        style={{ backgroundColor: section.backgroundColor }}
+        className="relative py-24 sm:py-32"
+      >
+        <div className="container-page grid gap-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-24">
+          <Reveal>
+            {section.eyebrow && <p className="eyebrow text-bronze">{section.eyebrow}</p>}
+            <Heading id={titleId} className="mt-4 font-display text-4xl leading-tight sm:text-5xl">
+              {section.title}
+            </Heading>
+            <p className="mt-6 max-w-md leading-relaxed text-ink-soft">{section.content}</p>
+            <dl className="mt-10 space-y-6 text-sm">
+              <div className="flex gap-4">
+                <dt>
+                  <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
+                  <span className="sr-only">{block.addressLabel}</span>
+                </dt>
+                <dd>
+                  {brand.address.street}
+                  <br />
+                  {brand.address.locality} {brand.address.postcode}, {brand.address.country}
+                </dd>
+              </div>
+              <div className="flex gap-4">
+                <dt>
+                  <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
+                  <span className="sr-only">{block.emailLabel}</span>
+                </dt>
+                <dd>
+                  <a href={`mailto:${brand.email}`} className="underline-offset-4 hover:underline">
+                    {brand.email}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex gap-4">
+                <dt>
+                  <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
+                  <span className="sr-only">{block.phoneLabel}</span>
+                </dt>
+                <dd>
+                  <a href={`tel:${brand.phone.tel}`} className="underline-offset-4 hover:underline">
+                    {brand.phone.display}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex gap-4">
+                <dt>
+                  <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
+                  <span className="sr-only">{block.hoursLabel}</span>
+                </dt>
+                <dd>
+                  <ul className="space-y-1">
+                    {brand.openingHours.map((line) => (
+                      <li key={line.days} className="flex flex-wrap gap-x-2">
+                        <span className="font-semibold">{line.days}</span>
+                        <span className="text-ink-soft">{line.hours}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+          </Reveal>
+          <Reveal className="rounded-sm bg-white p-7 shadow-[0_30px_80px_-40px_rgb(29_27_24/0.35)] sm:p-12">
+            <h3 className="mb-8 font-display text-3xl">{block.form.heading}</h3>
+            <ContactForm />
+          </Reveal>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { newId } from "~/lib/ids";
+import { block, columns, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+
+/** A story beside a tall picture, with three figures below it. */
+const figuresStory: SectionType = {
+  type: "figures-story",
+  name: "Story with Figures",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "picture-left",
+      name: "Figures Story",
+      description: "A tall picture on the left; a heading, a few paragraphs, three figures and a link on the right.",
+      drawing: [
+        block(8, 6, 44, 60),
+        line(64, 12, 44, "ink", 5),
+        ...textLines(64, 22, 46, 4),
+        ...columns(3, 64, 16, (x) => [line(x, 50, 10, "ink", 5), line(x, 58, 12, "grey", 2)]),
+      ],
+    },
+  ],
+  fields: [
+    { name: "eyebrow", label: "Small line above the title (optional)" },
+    { name: "title", label: "Title" },
+    { name: "content", label: "Story" },
+    { name: "imageUrl", label: "Picture" },
+    { name: "buttons", label: "Buttons" },
+  ],
+  items: { noun: "Figure", title: "Figure", content: "What it counts" },
+  defaults: () => ({
+    title: "Made to Last",
+    content: "A few sentences about how and where the radiators are made.",
+    imageUrl: "",
+    backgroundColor: "#f7f3ed",
+    items: [
+      ["10", "years of guarantee"],
+      ["7", "series"],
+      ["1", "workshop"],
+    ].map(([title, content]) => ({ id: newId(), title: title!, content: content!, imageUrl: "" })),
+  }),
+};
+
+export default figuresStory;

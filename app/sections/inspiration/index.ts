@@ -1,0 +1,54 @@
+import { newId } from "~/lib/ids";
+import { block, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+
+/** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
+const inspiration: SectionType = {
+  type: "inspiration",
+  name: "Inspiration",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "rows",
+      name: "Inspiration Rows",
+      description: "Pictures in rows of three, each as wide as its proportions ask, under a heading and a link.",
+      drawing: [
+        line(8, 6, 44, "ink", 5),
+        ...textLines(8, 15, 50, 1),
+        block(88, 8, 24, 7, "ink"),
+        block(8, 22, 34, 22),
+        block(44, 22, 46, 22),
+        block(92, 22, 20, 22),
+        block(8, 46, 50, 22),
+        block(60, 46, 22, 22),
+        block(84, 46, 28, 22),
+      ],
+    },
+  ],
+  fields: [
+    { name: "eyebrow", label: "Small line above the title (optional)" },
+    { name: "title", label: "Title" },
+    { name: "content", label: "Line below the title" },
+    { name: "buttons", label: "Buttons" },
+  ],
+  items: {
+    noun: "Picture",
+    title: "Name (for you, not shown)",
+    content: "Image description",
+    imageUrl: "Picture",
+  },
+  defaults: () => ({
+    title: "Inspiration",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+    items: Array.from({ length: 3 }, (_, n) => ({
+      id: newId(),
+      title: `Room ${n + 1}`,
+      content: "",
+      imageUrl: "",
+    })),
+  }),
+};
+
+export default inspiration;

@@ -1,0 +1,45 @@
+import { brand } from "~/content/brand";
+import { newId } from "~/lib/ids";
+import { block, columns, line, textLines } from "../drawing";
+import type { SectionType } from "../types";
+
+/** Square tiles leading to the Instagram account, under a centred heading. */
+const instagram: SectionType = {
+  type: "instagram",
+  name: "Instagram",
+  tab: "Brand",
+  layouts: [
+    {
+      id: "tiles",
+      name: "Instagram Tiles",
+      description: "Four square pictures that lead to the account, a centred heading, a line and a link.",
+      drawing: [
+        block(56, 6, 8, 8, "grey"),
+        line(36, 18, 48, "ink", 5),
+        ...textLines(30, 27, 60, 1),
+        ...columns(4, 8, 27, (x) => [block(x, 36, 24, 24)]),
+        line(46, 65, 28, "ink", 2.5),
+      ],
+    },
+  ],
+  fields: [
+    { name: "title", label: "Title" },
+    { name: "content", label: "Line below the title" },
+    {
+      name: "buttons",
+      label: "Buttons",
+      hint: "The first button's address is where the pictures lead: the account.",
+    },
+  ],
+  items: { noun: "Tile", title: "Name (for you, not shown)", content: "What the picture shows", imageUrl: "Picture" },
+  defaults: () => ({
+    title: "Follow Us",
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+    buttons: [{ label: `Follow ${brand.instagram.handle}`, link: brand.instagram.url, style: "link" }],
+    items: Array.from({ length: 4 }, (_, n) => ({ id: newId(), title: `Tile ${n + 1}`, content: "", imageUrl: "" })),
+  }),
+};
+
+export default instagram;
