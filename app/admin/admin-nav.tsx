@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { siteNameLength } from "~/lib/site-name";
 import { cn } from "~/ui/cn";
 import { useHydrated } from "./use-hydrated";
 import { useLogout } from "./use-logout";
@@ -88,7 +89,14 @@ export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCo
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-white">
       <div className="mx-auto flex h-16 max-w-[96rem] items-center justify-between gap-4 px-4 sm:px-6">
-        <p className="min-w-0 truncate font-display text-2xl tracking-[0.16em] uppercase">
+        <p
+          className={cn(
+            "min-w-0 font-display uppercase",
+            siteNameLength(siteName) === "short"
+              ? "truncate text-2xl tracking-[0.16em]"
+              : "line-clamp-2 text-sm leading-tight tracking-[0.1em] text-balance sm:text-lg",
+          )}
+        >
           {siteName} <span className="font-sans text-xs tracking-[0.2em] text-muted">Admin</span>
         </p>
         <nav aria-label="Admin" className="hidden shrink-0 lg:block">

@@ -219,7 +219,7 @@ describe("PageBuilder", () => {
     const user = open("/admin/dashboard?page=about");
     await screen.findByRole("heading", { name: "About" });
     await user.click(screen.getByRole("button", { name: "Restore designed layout" }));
-    const confirm = screen.getByRole("dialog", { name: "Restore the designed layout?" });
+    const confirm = screen.getByRole("dialog", { name: /^Restore the designed layout of / });
     await user.click(within(confirm).getByRole("button", { name: "Restore designed layout" }));
     await waitFor(() => expect(rowTitles()).toEqual(["Our story"]));
     expect(calls.find((call) => call.url.endsWith("/publish"))).toMatchObject({

@@ -1,5 +1,5 @@
 import { Eye, LayoutTemplate, LogOut, Plus, RotateCcw, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ScreenLoading } from "~/admin/screen-loading";
@@ -9,6 +9,7 @@ import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
 import { createSection } from "~/sections/section-types";
 import { Button, buttonClass } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { useToasterClearance } from "~/ui/toaster-clearance";
 import { PageInfoBar } from "./page-info-bar";
 import { PageSettingsDialog } from "./page-settings-dialog";
 import { PreviewDialog } from "./preview-dialog";
@@ -20,6 +21,8 @@ import { SectionRow } from "./section-row";
 import { sectionName } from "./section-labels";
 import { usePageEditor } from "./use-page-editor";
 import { ConflictDialog } from "./conflict-dialog";
+import { useRevealSection } from "./reveal-section";
+import { useDiscardUntouchedNewPage } from "./untouched-new-page";
 
 type OpenDialog = "library" | "settings" | "preview" | "restore" | null;
 
@@ -58,6 +61,13 @@ export function PageBuilder() {
   const [editing, setEditing] = useState<Section | null>(null);
   const [deleting, setDeleting] = useState<Section | null>(null);
   const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const actionBar = useToasterClearance();
+  useRevealSection(
+    added,
+    useCallback(() => setAdded(null), []),
+  );
+  useDiscardUntouchedNewPage(page, sections);
 
   // Once a page is open (and after a rename) the address names it, so a reload reopens it. Only a
   // change of the open page updates it: a new ?page= from a link is a page still to be loaded.
@@ -70,8 +80,10 @@ export function PageBuilder() {
   }, [openParam, param, setSearchParams]);
 
   const addSection = (type: string, layoutId: string) => {
-    editor.setSections([...sections, createSection(type, layoutId)]);
+    const section = createSection(type, layoutId);
+    editor.setSections([...sections, section]);
     setDialog(null);
+    setAdded(section.id);
     toast.success("Section Added", { description: `${type} section has been added to your page` });
   };
 
@@ -209,7 +221,10 @@ export function PageBuilder() {
         )}
       </section>
 
-      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-5">
+      <div
+        ref={actionBar}
+        className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-5"
+      >
         {page.isStandard && editor.hasPublishedSections && (
           <Button variant="ghost" className="mr-auto" onClick={() => setDialog("restore")}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
@@ -256,17 +271,17 @@ export function PageBuilder() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this section?"
+        title={`Delete the section "${deleting?.title.trim() || "Untitled section"}"?`}
         confirmLabel="Delete section"
         onConfirm={() => deleting && deleteSection(deleting)}
       >
-        “{deleting?.title.trim() || "Untitled section"}” will be removed from this page.
+        It will be removed from this page.
         {page.isPublished && " Visitors keep seeing it until you publish again."}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === "restore"}
         onOpenChange={(open) => setDialog(open ? "restore" : null)}
-        title="Restore the designed layout?"
+        title={`Restore the designed layout of "${page.title}"?`}
         confirmLabel="Restore designed layout"
         onConfirm={() => void restore()}
         busy={busy}

@@ -90,6 +90,7 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
         title="Edit section"
         description={`${typeName(working.type)} · ${layoutName(working)}`}
         size="lg"
+        steadyHeight
         footer={
           <>
             <Button variant="secondary" onClick={onCancel}>
@@ -165,6 +166,7 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
         onOpenChange={setConfirmDiscard}
         title="Discard your changes?"
         confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
         onConfirm={onCancel}
       >
         You have changed this section. Closing now throws those changes away; choose Save Changes to keep them.

@@ -63,6 +63,7 @@ export function SectionLibraryDialog({ open, onOpenChange, onAdd }: SectionLibra
       title="Section Library"
       description="Choose a layout to add it to the end of your page. You can change everything afterwards."
       size="xl"
+      steadyHeight
     >
       <Tabs value={tab} onValueChange={setTab} tabs={tabs} label="Section types">
         <TabPanel value="all">{cards(sectionTypes())}</TabPanel>

@@ -26,7 +26,8 @@ export function SectionRow({ section, position, onEdit, onDelete }: SectionRowPr
       data-testid="section-row"
       data-section-id={section.id}
       className={cn(
-        "relative flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border border-ink/10 bg-white p-3 shadow-[0_1px_2px_rgb(29_27_24/0.04)] sm:flex-nowrap sm:p-4",
+        "relative flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border border-ink/10 bg-white p-3 shadow-[0_1px_2px_rgb(29_27_24/0.04)] transition-shadow duration-500 sm:flex-nowrap sm:p-4",
+        "data-[just-added=true]:border-bronze/50 data-[just-added=true]:ring-2 data-[just-added=true]:ring-bronze/40",
         isDragging && "z-10 border-bronze/40 shadow-[0_18px_40px_-18px_rgb(29_27_24/0.45)]",
       )}
     >
@@ -61,6 +62,7 @@ export function SectionRow({ section, position, onEdit, onDelete }: SectionRowPr
           variant="secondary"
           className="flex-1 sm:flex-none"
           aria-label={`Edit ${title}`}
+          data-section-edit
           onClick={() => onEdit(section)}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -4,23 +4,55 @@
  * storage; the server applies the same rules to the database (app/server/pages.server.ts).
  */
 import type { Page, Section } from "./page-model";
-import { isReservedSlug, reservedSlugMessage, slugError } from "./slug";
+import { isReservedSlug, reservedSlugMessage, slugError, slugFromTitle } from "./slug";
 
 /** allPageSections: a page's stored sections by its slug. */
 export type PageSections = Readonly<Record<string, readonly Section[]>>;
 
 export const untitledPageTitle = "Untitled Page";
 
+/** The longest slug a page may have. */
+export const maxSlugLength = 100;
+
 export const pageMessages = {
   standardKeepsSlug: "Standard pages keep their URL. You can change their title, description and content.",
   slugTaken: "Another page already uses this URL. Please choose another.",
   cannotDeleteStandardTitle: "Cannot Delete Standard Page",
   cannotDeleteStandard: "Standard pages cannot be deleted, but you can edit their content.",
+  deleteQuestion:
+    "Are you sure? This action cannot be undone. This will permanently delete the page and all its content.",
 } as const;
 
-/** docs/product.md#states New page: 'Untitled Page', slug 'untitled-' plus the current timestamp, unpublished, non-standard. */
-export function newPage(now: number = Date.now()): Page {
-  return { slug: `untitled-${now}`, title: untitledPageTitle, description: "", isPublished: false, isStandard: false };
+/** What the administrator may give a new page before it is made; both may be left empty. */
+export interface NewPageChoice {
+  title?: string;
+  slug?: string;
+}
+
+/**
+ * docs/product.md#states New page: unpublished and non-standard, titled and addressed as the administrator chose
+ * (docs/product.md#new-pages): the slug typed, else the one made from the title, else 'untitled-' plus the current
+ * timestamp; the title typed, else 'Untitled Page'.
+ */
+export function newPage(now: number = Date.now(), choice: NewPageChoice = {}): Page {
+  const title = choice.title?.trim() || untitledPageTitle;
+  const fromTitle = slugFromTitle(choice.title ?? "")
+    .slice(0, maxSlugLength)
+    .replace(/-+$/, "");
+  const slug = choice.slug || fromTitle || `untitled-${now}`;
+  return { slug, title, description: "", isPublished: false, isStandard: false };
+}
+
+/** Whether a new page is still just as it was made without a title: nothing given, nothing edited, never published. */
+export function isUntouchedNewPage(page: Page & { revision: number }): boolean {
+  return (
+    !page.isStandard &&
+    !page.isPublished &&
+    page.revision === 1 &&
+    page.title === untitledPageTitle &&
+    page.description === "" &&
+    /^untitled-\d+$/.test(page.slug)
+  );
 }
 
 /**
@@ -43,14 +75,15 @@ export function moveSections(all: PageSections, fromSlug: string, toSlug: string
 }
 
 /**
- * Why `page` cannot be saved under its slug, or null. `previousSlug` is where it is stored now.
+ * Why `page` cannot be saved under its slug, or null. `previousSlug` is where it is stored now (null for a page
+ * still to be made).
  * Standard pages keep their slug; other pages cannot take a built-in path, the home page's empty
  * slug, or the slug of another page.
  */
 export function pageSlugProblem(
   page: Pick<Page, "slug" | "isStandard">,
   pages: readonly Pick<Page, "slug">[],
-  previousSlug: string,
+  previousSlug: string | null,
 ): string | null {
   const format = slugError(page.slug);
   if (format) return format;

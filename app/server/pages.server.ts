@@ -8,7 +8,7 @@ import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPageMeta } from "~/content/standard-page-meta";
 import { type StandardSlug, standardPages } from "~/content/standard-pages";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
-import { newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
+import { type NewPageChoice, isUntouchedNewPage, newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
 import { type Db, getDb } from "./db.server";
@@ -64,16 +64,47 @@ export function getPageForEditing(slug: string): PageForEditing | null {
   return row ? forEditing(row) : null;
 }
 
-/** docs/product.md#states New page: 'Untitled Page', 'untitled-' plus the timestamp, unpublished, no sections. */
-export function createPage(now: number = Date.now()): PageSummary {
+/**
+ * docs/product.md#states New page: 'Untitled Page' at 'untitled-' plus the timestamp, unpublished, no sections;
+ * or, when the administrator gave them, their title and the slug typed or made from it (docs/product.md#new-pages),
+ * which must be free like any other page's.
+ */
+export function createPage(now: number = Date.now(), choice: NewPageChoice = {}): PageSummary {
   const db = getDb();
-  return db.transaction((tx) => {
-    let page = newPage(now);
-    // Two pages created in the same millisecond still get slugs of their own.
-    for (let later = now + 1; rowOf(tx, page.slug); later += 1) page = newPage(later);
-    tx.insert(pages).values(page).run();
-    return summaryOf(existingRow(tx, page.slug));
-  });
+  seedStandardPages(db);
+  return db.transaction(
+    (tx) => {
+      let page = newPage(now, choice);
+      if (!choice.slug && !choice.title?.trim()) {
+        // Two pages created in the same millisecond still get slugs of their own.
+        for (let later = now + 1; rowOf(tx, page.slug); later += 1) page = newPage(later, choice);
+      } else {
+        const others = tx.select({ slug: pages.slug }).from(pages).all();
+        const problem = pageSlugProblem({ slug: page.slug, isStandard: false }, others, null);
+        if (problem) throw new PageRuleError(problem, problem === pageMessages.slugTaken ? 409 : 400);
+      }
+      tx.insert(pages).values(page).run();
+      return summaryOf(existingRow(tx, page.slug));
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Deletes a new page the administrator left without giving it a title or editing it, so such pages do not pile
+ * up in the list (docs/product.md#new-pages). Anything else, and a page already gone, is left as it is.
+ * Answers whether the page was deleted.
+ */
+export function discardUntouchedNewPage(slug: string): boolean {
+  return getDb().transaction(
+    (tx) => {
+      const row = rowOf(tx, slug);
+      if (!row || !isUntouchedNewPage(row) || row.draftSections !== null || row.publishedAt !== null) return false;
+      tx.delete(pages).where(eq(pages.id, row.id)).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /**

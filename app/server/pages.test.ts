@@ -8,6 +8,7 @@ import { getDb } from "./db.server";
 import {
   createPage,
   deletePage,
+  discardUntouchedNewPage,
   getPageForEditing,
   getPublishedPage,
   imageAltsFor,
@@ -126,6 +127,50 @@ describe("createPage (docs/product.md#states New page)", () => {
     const a = createPage(1714557600000);
     const b = createPage(1714557600000);
     expect(a.slug).not.toBe(b.slug);
+  });
+});
+
+describe("createPage with the title first (docs/product.md#new-pages)", () => {
+  it("takes the title and makes the slug from it", () => {
+    expect(createPage(1, { title: "  Winter Offers 2026! " })).toMatchObject({
+      title: "Winter Offers 2026!",
+      slug: "winter-offers-2026",
+      isPublished: false,
+    });
+  });
+
+  it("takes a slug given over the title's, and falls back to untitled-{timestamp} when the title makes none", () => {
+    expect(createPage(2, { title: "Spring", slug: "spring-sale" }).slug).toBe("spring-sale");
+    expect(createPage(3, { title: "!!!" })).toMatchObject({ title: "!!!", slug: "untitled-3" });
+    expect(createPage(4, { title: "   " })).toMatchObject({ title: "Untitled Page", slug: "untitled-4" });
+  });
+
+  it("refuses a slug another page or a built-in path has, and writes nothing", () => {
+    createPage(5, { title: "Winter" });
+    expect(() => createPage(6, { title: "Winter" })).toThrow(pageMessages.slugTaken);
+    expect(() => createPage(7, { title: "About" })).toThrow(reservedSlugMessage);
+    expect(listPages().filter((page) => page.title === "Winter")).toHaveLength(1);
+  });
+});
+
+describe("discardUntouchedNewPage (docs/product.md#new-pages)", () => {
+  it("deletes an untitled page nobody has edited", () => {
+    const page = createPage();
+    expect(discardUntouchedNewPage(page.slug)).toBe(true);
+    expect(getPageForEditing(page.slug)).toBeNull();
+    expect(discardUntouchedNewPage(page.slug)).toBe(false);
+  });
+
+  it("keeps a page that was named, edited or published, and standard pages", () => {
+    const named = createPage(10, { title: "Winter Offers" });
+    const edited = createPage(11);
+    savePageDraft(edited.slug, { title: "Untitled Page", slug: edited.slug, description: "" }, [text("a")], 1);
+    const published = createPage(12);
+    publishPage(published.slug);
+    for (const slug of [named.slug, edited.slug, published.slug, "about", ""]) {
+      expect(discardUntouchedNewPage(slug)).toBe(false);
+      expect(getPageForEditing(slug)).not.toBeNull();
+    }
   });
 });
 

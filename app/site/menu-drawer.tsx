@@ -31,7 +31,7 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
       >
         <div className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] animate-[drawer-in_300ms_var(--ease-calm)] flex-col bg-linen px-8 pt-6 pb-10 text-ink shadow-2xl">
           <div className="flex items-center justify-between">
-            <h2 id={titleId} className="font-display text-2xl tracking-[0.18em] uppercase">
+            <h2 id={titleId} className="min-w-0 font-display text-2xl tracking-[0.18em] break-words uppercase">
               {siteName}
             </h2>
             <button

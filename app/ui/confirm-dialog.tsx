@@ -7,18 +7,25 @@ interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
+  /** What confirming does, in words ('Delete page'), never a bare 'OK'. */
   confirmLabel: string;
+  /** What the safe choice does; 'Cancel' unless a plainer phrase fits ('Keep editing'). */
+  cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
 }
 
-/** Asks before anything destructive; the safe choice keeps everything as it is. */
+/**
+ * Asks before anything destructive. The title names what is affected and the buttons say what they do
+ * (docs/product.md#confirmations); the safe choice keeps everything as it is.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   busy,
 }: ConfirmDialogProps) {
@@ -31,7 +38,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Keep it
+            {cancelLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

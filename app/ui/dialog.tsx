@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { useToasterClearance } from "./toaster-clearance";
 
 interface DialogProps {
   open: boolean;
@@ -13,12 +14,28 @@ interface DialogProps {
   children: ReactNode;
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
+  /**
+   * One height whatever is shown inside (tabs of different lengths), so switching tabs never makes the dialog
+   * jump; the body scrolls instead.
+   */
+  steadyHeight?: boolean;
 }
 
 const widths = { sm: "sm:max-w-md", md: "sm:max-w-xl", lg: "sm:max-w-3xl", xl: "sm:max-w-6xl" } as const;
 
 /** A modal dialog: focus trapped, closes on Escape and on the backdrop, focus returned (Radix). */
-export function Dialog({ open, onOpenChange, title, description, size = "md", children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = "md",
+  children,
+  footer,
+  steadyHeight,
+}: DialogProps) {
+  // Toasts rise above the buttons, which on a phone sit at the bottom of the screen.
+  const footerRef = useToasterClearance();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,6 +45,7 @@ export function Dialog({ open, onOpenChange, title, description, size = "md", ch
           className={cn(
             "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-lg bg-white shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg",
             widths[size],
+            steadyHeight && "h-[92dvh] sm:h-[min(88dvh,52rem)]",
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-ink/10 px-5 py-4 sm:px-6">
@@ -46,7 +64,9 @@ export function Dialog({ open, onOpenChange, title, description, size = "md", ch
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
           {footer && (
-            <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-5 py-4 sm:px-6">{footer}</div>
+            <div ref={footerRef} className="flex flex-wrap justify-end gap-3 border-t border-ink/10 px-5 py-4 sm:px-6">
+              {footer}
+            </div>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -421,13 +421,13 @@ test.describe("messages (docs/product.md#contact-messages)", () => {
     await page.goto("/admin/messages");
     const card = page.locator("article", { hasText: name });
     await card.getByRole("button", { name: `Delete message from ${name}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete this message?" });
+    const dialog = page.getByRole("dialog", { name: `Delete the message from ${name}?` });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(card).toBeVisible();
 
     await card.getByRole("button", { name: `Delete message from ${name}` }).click();
-    await dialog.getByRole("button", { name: "Delete Message" }).click();
+    await dialog.getByRole("button", { name: "Delete message" }).click();
     await expect(toast(page, "Message Deleted")).toBeVisible();
     await expect(card).toHaveCount(0);
     const list = await (await page.request.get("/api/admin/messages")).json();
@@ -506,11 +506,14 @@ test.describe("page list (docs/product.md#routes Page List, §5)", () => {
     expect((await page.request.delete("/api/admin/pages/about")).status()).toBe(403);
   });
 
-  test("'Create New Page' makes an unpublished 'Untitled Page' and opens it in the page builder", async ({ page }) => {
+  test("'Create New Page' with the title skipped makes an unpublished 'Untitled Page' and opens it", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/admin/pages");
     const before = Date.now();
     await page.getByRole("button", { name: "Create New Page" }).click();
+    await page.getByRole("dialog", { name: "Create New Page" }).getByRole("button", { name: "Create page" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\?page=untitled-\d+$/);
     const slug = new URL(page.url()).searchParams.get("page")!;
     const timestamp = Number(slug.replace("untitled-", ""));
@@ -543,7 +546,9 @@ test.describe("page list (docs/product.md#routes Page List, §5)", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\?page=about$/);
   });
 
-  test("delete asks 'Are you sure?', then 'Page Deleted', and the page is gone", async ({ page }) => {
+  test("delete names the page and asks 'Are you sure?', then 'Page Deleted', and the page is gone", async ({
+    page,
+  }) => {
     await signIn(page);
     const created = await page.request.post("/api/admin/pages", { data: {} });
     expect(created.status()).toBe(201);
@@ -551,15 +556,15 @@ test.describe("page list (docs/product.md#routes Page List, §5)", () => {
     await page.goto("/admin/pages");
     const row = rowWith(page, made.slug);
     await row.getByRole("button", { name: "Delete Untitled Page" }).click();
-    const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+    const dialog = page.getByRole("dialog", { name: 'Delete the page "Untitled Page"?' });
     await expect(dialog).toContainText(
-      "This action cannot be undone. This will permanently delete the page and all its content.",
+      "Are you sure? This action cannot be undone. This will permanently delete the page and all its content.",
     );
-    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(row).toBeVisible();
 
     await row.getByRole("button", { name: "Delete Untitled Page" }).click();
-    await dialog.getByRole("button", { name: "Delete Page" }).click();
+    await dialog.getByRole("button", { name: "Delete page" }).click();
     await expect(toast(page, "Page Deleted")).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await page.request.get(`/api/admin/pages/${made.slug}`)).status()).toBe(404);

@@ -111,7 +111,7 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
     .getByRole("button", { name: /^Delete/ })
     .click();
   await page
-    .getByRole("dialog", { name: "Delete this section?" })
+    .getByRole("dialog", { name: 'Delete the section "Untitled Page"?' })
     .getByRole("button", { name: "Delete section" })
     .click();
   await expect(page.getByText("The section has been removed from your page.")).toBeVisible();
@@ -395,4 +395,109 @@ test("with browser storage full, the builder says so once and keeps working from
   await expect(page.getByText("Browser storage is unavailable")).toHaveCount(1);
   const stored = await page.request.get(`/api/admin/pages/${slug}`);
   expect(((await stored.json()) as { draft: unknown[] }).draft).toHaveLength(2);
+});
+
+/** A page of this test's own with `count` text sections, saved through the pages API. */
+async function pageWithSections(page: Page, title: string, count: number) {
+  const slug = await createPage(page);
+  const sections = Array.from({ length: count }, (_, index) => ({
+    id: `text-${unique()}-${index}`,
+    type: "text",
+    layout: "centered",
+    title: `${title} part ${index + 1}`,
+    content: "A paragraph of text.",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+  }));
+  const saved = await page.request.put(`/api/admin/pages/${slug}`, {
+    data: { page: { title, slug, description: "" }, sections, revision: 1 },
+  });
+  expect(saved.ok()).toBe(true);
+  return slug;
+}
+
+/** Whether two boxes share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px a new section comes into view with focus on its Edit, and its toast clears the action bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    const title = `Long page ${unique()}`;
+    await openBuilder(page, await pageWithSections(page, title, 8));
+    await expect(rows(page)).toHaveCount(8);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await addSection(page, "Features", "Feature Cards");
+    const added = rows(page).last();
+    await expect(rows(page)).toHaveCount(9);
+    await expect(added).toBeInViewport({ ratio: 1 });
+    await expect(added.getByRole("button", { name: /^Edit/ })).toBeFocused();
+
+    const toastBox = await page.locator("[data-sonner-toast]").filter({ hasText: "Section Added" }).boundingBox();
+    const bar = page.getByRole("button", { name: "Preview Page" }).locator("xpath=..");
+    const barBox = await bar.boundingBox();
+    expect(toastBox).not.toBeNull();
+    expect(barBox).not.toBeNull();
+    expect(overlap(toastBox!, barBox!), `toast ${JSON.stringify(toastBox)} vs bar ${JSON.stringify(barBox)}`).toBe(
+      false,
+    );
+  });
+}
+
+test("the section editor and the Section Library keep one height whatever the tab", async ({ page }) => {
+  await signIn(page);
+  await openBuilder(page, await createPage(page));
+  await addSection(page, "Features", "Feature Cards");
+
+  const heights = async (dialog: Locator, tabs: string[]) => {
+    const seen: number[] = [];
+    for (const tab of tabs) {
+      await dialog.getByRole("tab", { name: tab, exact: true }).click();
+      await expect(dialog.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+      seen.push(Math.round((await dialog.boundingBox())!.height));
+    }
+    return seen;
+  };
+
+  await rows(page).last().getByRole("button", { name: /^Edit/ }).click();
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  const editorHeights = await heights(editor, ["Content", "Items", "Layout", "Style", "Advanced", "Content"]);
+  expect(new Set(editorHeights).size, `editor heights ${editorHeights.join(", ")}`).toBe(1);
+  await editor.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("button", { name: "Add Section" }).click();
+  const library = page.getByRole("dialog", { name: "Section Library" });
+  const tabs = await library.getByRole("tab").allTextContents();
+  const libraryHeights = await heights(library, tabs);
+  expect(new Set(libraryHeights).size, `library heights ${libraryHeights.join(", ")}`).toBe(1);
+});
+
+test("deleting a section names it, with 'Delete section' and 'Cancel'", async ({ page }) => {
+  await signIn(page);
+  const title = `Named page ${unique()}`;
+  await openBuilder(page, await pageWithSections(page, title, 2));
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Delete ${title} part 1` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Delete the section "${title} part 1"?` });
+  await expect(dialog).toContainText("It will be removed from this page.");
+  await expect(dialog.getByRole("button", { name: "Delete section" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Keep it" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Delete ${title} part 1` })
+    .click();
+  await dialog.getByRole("button", { name: "Delete section" }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`${title} part 2`);
 });

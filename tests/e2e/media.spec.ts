@@ -117,7 +117,14 @@ test("upload: preview, a real progress bar, then 'Upload Successful' naming the 
   await expect(card(page, name)).toContainText("2000 × 1500");
 });
 
-test("upload: files that are not images or over 5 MB are refused in the browser with a clear message", async ({
+const chosenCard = (page: Page, name: string) =>
+  page
+    .getByRole("dialog", { name: "Upload New Media" })
+    .getByRole("list", { name: "Chosen images" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+
+test("upload: files that are not images or over 5 MB are refused in the browser, each on its own card", async ({
   page,
 }) => {
   await page.goto("/admin/media");
@@ -127,28 +134,81 @@ test("upload: files that are not images or over 5 MB are refused in the browser 
     { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
     { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) },
   ]);
-  const alert = dialog.getByRole("alert");
-  await expect(alert).toContainText('"notes.txt" is not an image.');
-  await expect(alert).toContainText('"huge.jpg" is 5.0 MB, more than the 5 MB limit. Please choose a smaller image.');
+  await expect(chosenCard(page, "notes.txt")).toContainText(
+    'Not uploaded: "notes.txt" is not a JPG, PNG, GIF, WebP, AVIF or SVG image. Please choose an image file.',
+  );
+  await expect(chosenCard(page, "huge.jpg")).toContainText(
+    '"huge.jpg" is 5.0 MB, more than the 5 MB limit. Please choose a smaller image.',
+  );
+  await expect(dialog.getByRole("alert")).toContainText(
+    "2 files cannot be uploaded: the reason is on each card below.",
+  );
   await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
 });
 
-test("upload: a file whose bytes are not an image fails with 'Upload Failed' and stays chosen", async ({ page }) => {
-  const name = `${unique("not-really")}.png`;
+test("upload at 390 px: in a batch with a text file named .jpg, the images upload and the fake is marked on its card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [first, second, fake] = [unique("batch-a"), unique("batch-b"), unique("not-a-photo")].map((n) => `${n}.jpg`);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/admin/media")) sent.push(request.postData() ?? "");
+  });
   await page.goto("/admin/media");
   await page.getByRole("button", { name: "Upload New" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Upload New Media" });
-  // A real picture's preview, but bytes that are not an image: the server decides from the bytes.
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from("<html>not a picture</html>") });
-  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(toast(page, "Upload Failed")).toBeVisible();
-  await expect(toast(page, "There was an error uploading your file. Please try again.")).toBeVisible();
-  await expect(dialog.getByRole("alert")).toContainText(`"${name}" is not a JPG, PNG, GIF, WebP, AVIF or SVG image.`);
-  await expect(dialog.getByRole("list", { name: "Chosen images" }).getByText(name)).toBeVisible();
-  const listed = (await (await page.request.get(`/api/admin/media?search=${name}`)).json()) as { media: MediaItem[] };
-  expect(listed.media).toEqual([]);
+  await dialog.locator('input[type="file"]').setInputFiles([
+    { name: first!, mimeType: "image/jpeg", buffer: await photo(400, 300) },
+    { name: fake!, mimeType: "image/jpeg", buffer: Buffer.from("Shopping list: towel rail, valves, brackets.") },
+    { name: second!, mimeType: "image/jpeg", buffer: await photo(300, 400) },
+  ]);
+  await expect(chosenCard(page, fake!)).toContainText(
+    `Not uploaded: "${fake}" is not a JPG, PNG, GIF, WebP, AVIF or SVG image. Please choose an image file.`,
+  );
+  await expect(chosenCard(page, first!)).not.toContainText("Not uploaded");
+  await expect(dialog.getByRole("alert")).toContainText(
+    "1 file cannot be uploaded: the reason is on its card below. The other 2 images will upload.",
+  );
+
+  await dialog.getByRole("button", { name: "Upload 2 images" }).click();
+  await expect(toast(page, "2 images uploaded, 1 refused")).toBeVisible({ timeout: 20_000 });
+  // The toast rises above the dialog's buttons, which a phone shows along the bottom of the screen.
+  const toastBox = (await page.locator("[data-sonner-toast]").filter({ hasText: "2 images uploaded" }).boundingBox())!;
+  const cancelBox = (await dialog.getByRole("button", { name: "Cancel" }).boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(cancelBox.y);
+  // The dialog stays open on the refused file, which still says why; the others are in the library.
+  await expect(dialog.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toHaveCount(1);
+  await expect(chosenCard(page, fake!)).toContainText(`"${fake}" is not a JPG, PNG, GIF, WebP, AVIF or SVG image.`);
+  await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(card(page, first!)).toBeVisible();
+  await expect(card(page, second!)).toBeVisible();
+  await expect(card(page, fake!)).toHaveCount(0);
+  // The fake never left the browser.
+  expect(sent.some((body) => body.includes(fake!))).toBe(false);
+});
+
+test("upload: a file the server refuses is marked on its card, and the toast agrees", async ({ page }) => {
+  const [good, risky] = [`${unique("fine")}.jpg`, `${unique("scripted")}.svg`];
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: "Upload New" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Upload New Media" });
+  await dialog.locator('input[type="file"]').setInputFiles([
+    { name: good, mimeType: "image/jpeg", buffer: await photo(320, 240) },
+    {
+      name: risky,
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
+  ]);
+  // Its bytes are an SVG, so the browser lets it go; the server refuses its script.
+  await dialog.getByRole("button", { name: "Upload 2 images" }).click();
+  await expect(toast(page, "1 image uploaded, 1 refused")).toBeVisible({ timeout: 20_000 });
+  await expect(chosenCard(page, risky)).toContainText(`Not uploaded: "${risky}" contains a script`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(card(page, good)).toBeVisible();
+  await expect(card(page, risky)).toHaveCount(0);
 });
 
 test("search: a case-insensitive substring match on the name, kept in the address", async ({ page }) => {
@@ -168,6 +228,36 @@ test("search: a case-insensitive substring match on the name, kept in the addres
   await expect(page.getByText("No media found matching your search.")).toBeVisible();
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(search).toHaveValue("");
+});
+
+test("search: alt text matches too, in the library and in the picker", async ({ page }) => {
+  const token = unique("Alt");
+  const name = `${unique("img")}.jpg`;
+  const item = await uploadThroughApi(page.request, name, await photo(120, 90));
+  const alt = `Augusto towel rail in brushed brass ${token}`;
+  const patched = await page.request.patch(`/api/admin/media/${item.id}`, { data: { alt, revision: 1 } });
+  expect(patched.ok()).toBe(true);
+
+  await page.goto("/admin/media");
+  const search = page.getByRole("searchbox", { name: "Search media" });
+  await search.fill(`BRUSHED BRASS ${token}`);
+  await expect(page.locator("article h2")).toHaveText([name]);
+  const listed = (await (
+    await page.request.get(`/api/admin/media?search=${encodeURIComponent(`brass ${token}`)}`)
+  ).json()) as {
+    media: MediaItem[];
+  };
+  expect(listed.media.map((media) => media.name)).toEqual([name]);
+
+  const title = unique("Alt search page");
+  const { slug } = await pageShowing(page.request, title, "");
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await page.getByRole("button", { name: "Browse" }).click();
+  const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
+  await picker.getByPlaceholder("Search media...").fill(`towel rail in brushed brass ${token}`);
+  await expect(picker.getByRole("button", { name: /^Select / })).toHaveCount(1);
+  await expect(picker.getByRole("button", { name: `Select ${name}` })).toBeVisible();
 });
 
 test("alt text: an image without it is flagged; it is edited and saved per image", async ({ page }) => {
@@ -197,7 +287,7 @@ test("delete: the confirmation names the pages still using the image, then 'Medi
 
   await page.goto("/admin/media");
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete this image?" });
+  const dialog = page.getByRole("dialog", { name: `Delete the image "${name}"?` });
   await expect(dialog.getByText("This image is still used on this page:")).toBeVisible();
   await expect(dialog.getByRole("listitem")).toContainText(title);
   await dialog.getByRole("button", { name: "Delete image" }).click();
@@ -208,14 +298,16 @@ test("delete: the confirmation names the pages still using the image, then 'Medi
   expect((await page.request.get(item.variants[0]!.url)).status()).toBe(404);
 });
 
-test("delete: an image no page uses is confirmed plainly, and 'Keep it' keeps it", async ({ page }) => {
+test("delete: an image no page uses is confirmed plainly, naming the file, and 'Cancel' keeps it", async ({ page }) => {
   const name = `${unique("unused")}.jpg`;
   await uploadThroughApi(page.request, name, await photo(200, 150));
   await page.goto("/admin/media");
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete this image?" });
+  const dialog = page.getByRole("dialog", { name: `Delete the image "${name}"?` });
   await expect(dialog.getByText("No page uses this image.")).toBeVisible();
-  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(dialog.getByRole("button", { name: "Delete image" })).toBeEnabled();
+  await expect(dialog.getByRole("button", { name: "Keep it" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(card(page, name)).toBeVisible();
 });
 
@@ -324,6 +416,35 @@ test("pick in the section editor: the media picker sets the section image and cl
       timeout: 10_000,
     })
     .toContain(item.url);
+});
+
+test("upload from the picker: the section editor stays open and the new image can be chosen at once", async ({
+  page,
+}) => {
+  const name = `${unique("from-picker")}.jpg`;
+  const title = unique("Picker upload page");
+  const { slug } = await pageShowing(page.request, title, "");
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await editor.getByLabel("Title").fill(`${title} edited`);
+  await editor.getByRole("button", { name: "Browse" }).click();
+  const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
+  await picker.getByRole("button", { name: "Upload New" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload New Media" });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo(640, 480) });
+  await upload.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(toast(page, "Upload Successful")).toBeVisible({ timeout: 20_000 });
+  await expect(upload).toBeHidden();
+  await picker.getByRole("button", { name: `Select ${name}` }).click();
+  await expect(picker).toBeHidden();
+  // The editor kept its unsaved edit and now shows the new image.
+  await expect(editor.getByLabel("Title")).toHaveValue(`${title} edited`);
+  await expect(editor.getByLabel("Image", { exact: true })).toHaveValue(/^\/media\//);
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Section Updated")).toBeVisible();
 });
 
 test("the picked image on a published page is served as AVIF and WebP variants", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 
 // Pages built through the pages API and seen by a visitor without a session (docs/product.md#publishing, #standard-pages).
 
@@ -470,3 +470,47 @@ test("model cards and a product table show the published catalogue's figures", a
     await expect(row.getByRole("cell")).toHaveText(["1,800 × 500", "1,560", "803"]);
   });
 });
+
+// Tagged to run after the other specs: a long site name shows on every page while it is set.
+test(
+  "a long site name wraps within the public and the admin header at 390 px",
+  { tag: "@replaces-designed-page" },
+  async ({ browser }, testInfo) => {
+    const longName = "Tepore Designer Radiators & Towel Rails";
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page.request);
+    await page.goto("/robots.txt");
+    await page.evaluate(() => localStorage.setItem("isAdminAuthenticated", "true"));
+    const before = await (await page.request.get("/api/admin/settings")).json();
+    const set = await page.request.put("/api/admin/settings", {
+      data: { siteName: longName, siteDescription: before.settings.siteDescription, revision: before.revision },
+    });
+    expect(set.ok()).toBe(true);
+    try {
+      const fits = async (name: Locator, control: Locator) => {
+        const nameBox = (await name.boundingBox())!;
+        const controlBox = (await control.boundingBox())!;
+        expect(nameBox.x).toBeGreaterThanOrEqual(0);
+        expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(controlBox.x);
+        expect(nameBox.height).toBeLessThanOrEqual(64);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      };
+      await page.goto("/about");
+      const logo = page.getByRole("link", { name: `${longName}, home` }).first();
+      await expect(logo).toHaveText(longName);
+      await fits(logo, page.getByRole("button", { name: "Open menu" }));
+      await testInfo.attach("public header at 390 px", { body: await page.screenshot(), contentType: "image/png" });
+
+      await page.goto("/admin/pages");
+      const adminName = page.getByRole("banner").getByText(longName);
+      await expect(adminName).toBeVisible();
+      await fits(adminName, page.getByRole("button", { name: "Open admin menu" }));
+      await testInfo.attach("admin header at 390 px", { body: await page.screenshot(), contentType: "image/png" });
+    } finally {
+      const now = await (await page.request.get("/api/admin/settings")).json();
+      await page.request.put("/api/admin/settings", { data: { ...before.settings, revision: now.revision } });
+      await context.close();
+    }
+  },
+);

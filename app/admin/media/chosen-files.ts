@@ -1,27 +1,32 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatFileSize } from "./media-format";
-import { maxUploadBytes, maxUploadFiles, maxUploadLabel, mediaTypes } from "~/lib/media/media-item";
+import { detectImageType } from "~/lib/media/file-type";
+import { maxUploadBytes, maxUploadFiles, maxUploadLabel, notAnImageMessage } from "~/lib/media/media-item";
 
-/** A file waiting in the upload dialog, with the preview read from it. */
+/** Where a chosen file is: waiting to be sent, or refused (by the browser before sending, or by the server). */
+export type ChosenState = { kind: "ready" } | { kind: "refused"; reason: string };
+
+/** A file in the upload dialog, with the preview read from it (none for a file that is no image). */
 export interface ChosenFile {
   key: string;
   file: File;
-  preview: string;
+  preview: string | null;
+  state: ChosenState;
 }
 
-const whatToChoose = "Please choose a JPG, PNG, GIF, SVG, WebP or AVIF image.";
-
-/** The browser's own check before anything is sent (image files only, within the upload limit); the server checks again. */
-export function refusalFor(file: File): string | null {
-  if (!file.type.startsWith("image/")) return `"${file.name}" is not an image. ${whatToChoose}`;
-  if (!(mediaTypes as string[]).includes(file.type))
-    return `"${file.name}" is a kind of image the library does not take. ${whatToChoose}`;
+/**
+ * The browser's own check of a chosen file before anything is sent (docs/product.md#media): not empty, within the
+ * upload limit, and an image the library takes judged by its bytes, as the server judges it, never by its name
+ * or the browser's word for its type. The server checks again.
+ */
+export async function refusalFor(file: File): Promise<string | null> {
   if (file.size === 0) return `"${file.name}" is empty. Please choose another file.`;
   if (file.size > maxUploadBytes) {
     return `"${file.name}" is ${formatFileSize(file.size)}, more than the ${maxUploadLabel} limit. Please choose a smaller image.`;
   }
-  return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return detectImageType(bytes) ? null : notAnImageMessage(file.name);
 }
 
 /** Reads a file for its preview; a file the browser cannot read rejects (docs/product.md#messages 'Failed to read file'). */
@@ -34,40 +39,37 @@ function readPreview(file: File): Promise<string> {
   });
 }
 
+async function choose(file: File, key: string): Promise<ChosenFile> {
+  try {
+    const reason = await refusalFor(file);
+    if (reason) return { key, file, preview: null, state: { kind: "refused", reason } };
+    return { key, file, preview: await readPreview(file), state: { kind: "ready" } };
+  } catch (error) {
+    console.error(`Reading ${file.name} failed:`, error);
+    const reason = `"${file.name}" could not be read. Please choose it again.`;
+    toast.error("Failed to read file", { description: reason });
+    return { key, file, preview: null, state: { kind: "refused", reason } };
+  }
+}
+
 let nextKey = 0;
 
-/** The files chosen in the upload dialog, and why any that were offered were left out. */
+/**
+ * The files chosen in the upload dialog, each with its own state: a refused file stays on the list, marked with
+ * its reason, and the others still upload. `problems` says what was not taken onto the list at all.
+ */
 export function useChosenFiles() {
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
 
   async function add(offered: readonly File[]) {
-    const found: string[] = [];
-    const room = maxUploadFiles - chosen.length;
-    const acceptable = offered.filter((file) => {
-      const refusal = refusalFor(file);
-      if (refusal) found.push(refusal);
-      return !refusal;
-    });
-    if (acceptable.length > room) {
-      found.push(
-        `Up to ${maxUploadFiles} images can be uploaded at a time, so ${acceptable.length - room} were left out.`,
-      );
-    }
-    const read = await Promise.all(
-      acceptable.slice(0, Math.max(room, 0)).map(async (file) => {
-        try {
-          return { key: `chosen-${nextKey++}`, file, preview: await readPreview(file) };
-        } catch (error) {
-          console.error(`Reading ${file.name} failed:`, error);
-          const description = `"${file.name}" could not be read. Please choose it again.`;
-          toast.error("Failed to read file", { description });
-          found.push(description);
-          return null;
-        }
-      }),
-    );
-    setChosen((current) => [...current, ...read.filter((file): file is ChosenFile => file !== null)]);
+    const room = Math.max(maxUploadFiles - chosen.length, 0);
+    const found =
+      offered.length > room
+        ? [`Up to ${maxUploadFiles} files can be chosen at a time, so ${offered.length - room} were left out.`]
+        : [];
+    const read = await Promise.all(offered.slice(0, room).map((file) => choose(file, `chosen-${nextKey++}`)));
+    setChosen((current) => [...current, ...read]);
     setProblems(found);
   }
 
@@ -75,7 +77,12 @@ export function useChosenFiles() {
     chosen,
     problems,
     add,
-    remove: (key: string) => setChosen((current) => current.filter((file) => file.key !== key)),
+    /** Marks one file refused with the server's reason. */
+    refuse: (key: string, reason: string) =>
+      setChosen((current) =>
+        current.map((item) => (item.key === key ? { ...item, state: { kind: "refused", reason } } : item)),
+      ),
+    remove: (keys: readonly string[]) => setChosen((current) => current.filter((item) => !keys.includes(item.key))),
     clear: () => {
       setChosen([]);
       setProblems([]);

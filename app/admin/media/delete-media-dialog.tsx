@@ -62,14 +62,13 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete this image?"
+      title={`Delete the image "${item?.name ?? ""}"?`}
       confirmLabel={deleting ? "Deleting..." : "Delete image"}
       onConfirm={() => void remove()}
       busy={deleting || usage.state === "checking"}
     >
       <p>
-        <span className="font-medium text-ink">"{item?.name}"</span> and its web-ready versions will be permanently
-        removed from the library. This action cannot be undone.
+        The image and its web-ready versions will be permanently removed from the library. This action cannot be undone.
       </p>
       <div aria-live="polite" className="mt-4">
         {usage.state === "checking" && <p className="text-muted">Checking where this image is used...</p>}

@@ -161,6 +161,7 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         onOpenChange={setConfirmDiscard}
         title="Discard your changes?"
         confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
         onConfirm={() => {
           setConfirmDiscard(false);
           onClose();

@@ -24,10 +24,16 @@ describe("how the library shows an image's facts", () => {
 });
 
 describe("docs/product.md#validation media search", () => {
+  const hallway = { name: "Hallway-Radiator.JPG", alt: "Retto Vertical in Anthracite beside a front door" };
   it("is a case-insensitive substring match on the name", () => {
-    expect(matchesMediaSearch("Hallway-Radiator.JPG", "radiator.jpg")).toBe(true);
-    expect(matchesMediaSearch("Hallway-Radiator.JPG", "  HALL ")).toBe(true);
-    expect(matchesMediaSearch("Hallway-Radiator.JPG", "")).toBe(true);
-    expect(matchesMediaSearch("Hallway-Radiator.JPG", "bathroom")).toBe(false);
+    expect(matchesMediaSearch(hallway, "radiator.jpg")).toBe(true);
+    expect(matchesMediaSearch(hallway, "  HALL ")).toBe(true);
+    expect(matchesMediaSearch(hallway, "")).toBe(true);
+    expect(matchesMediaSearch(hallway, "bathroom")).toBe(false);
+  });
+  it("matches the alt text too", () => {
+    expect(matchesMediaSearch(hallway, "retto vertical")).toBe(true);
+    expect(matchesMediaSearch(hallway, "FRONT DOOR")).toBe(true);
+    expect(matchesMediaSearch({ ...hallway, alt: "" }, "front door")).toBe(false);
   });
 });

@@ -43,7 +43,7 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
 
-  const shown = media.filter((item) => matchesMediaSearch(item.name, search));
+  const shown = media.filter((item) => matchesMediaSearch(item, search));
   const withoutAlt = media.filter((item) => !item.alt).length;
 
   return (

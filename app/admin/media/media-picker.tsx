@@ -1,3 +1,4 @@
+import { Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
@@ -6,6 +7,7 @@ import { MissingAltBadge } from "./media-card";
 import { MediaImage } from "./media-image";
 import { type MediaItem, matchesMediaSearch } from "~/lib/media/media-item";
 import { MediaSearchBox } from "./media-search-box";
+import { UploadDialog } from "./upload-dialog";
 
 interface MediaPickerProps {
   open: boolean;
@@ -19,11 +21,13 @@ type Library = { state: "loading" } | { state: "ready"; media: MediaItem[] } | {
 /**
  * docs/product.md#routes media picker: 'Select Image from Media Library', a search box and a grid of 2, 3 or 4 columns,
  * each image with a 'Select' button. The list is loaded afresh each time the picker opens (docs/product.md#states).
+ * 'Upload New' adds images without leaving the picker (or the section editor behind it); they then lead the list.
  */
 export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) {
   const [library, setLibrary] = useState<Library>({ state: "loading" });
   const [search, setSearch] = useState("");
   const [attempt, setAttempt] = useState(0);
+  const [uploading, setUploading] = useState(false);
 
   // Each opening starts afresh: no search, and the list loading again.
   const [wasOpen, setWasOpen] = useState(open);
@@ -53,11 +57,17 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
     };
   }, [open, attempt]);
 
-  const shown = library.state === "ready" ? library.media.filter((item) => matchesMediaSearch(item.name, search)) : [];
+  const shown = library.state === "ready" ? library.media.filter((item) => matchesMediaSearch(item, search)) : [];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Select Image from Media Library" size="xl">
-      <MediaSearchBox value={search} onChange={setSearch} className="mb-5 sm:max-w-sm" />
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <MediaSearchBox value={search} onChange={setSearch} className="w-full sm:max-w-sm" />
+        <Button variant="secondary" onClick={() => setUploading(true)}>
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          Upload New
+        </Button>
+      </div>
       <div aria-live="polite">
         {library.state === "loading" && <p className="py-12 text-center text-sm text-muted">Loading...</p>}
         {library.state === "failed" && (
@@ -109,6 +119,14 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
           ))}
         </ul>
       )}
+      <UploadDialog
+        open={uploading}
+        onOpenChange={setUploading}
+        onUploaded={() => {
+          setSearch("");
+          setAttempt((n) => n + 1);
+        }}
+      />
     </Dialog>
   );
 }

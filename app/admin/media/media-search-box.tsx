@@ -6,7 +6,7 @@ interface MediaSearchBoxProps {
   className?: string;
 }
 
-/** docs/product.md#routes search box, 'Search media...', matching names as the administrator types. */
+/** docs/product.md#routes search box, 'Search media...', matching names and alt text as the administrator types. */
 export function MediaSearchBox({ value, onChange, className }: MediaSearchBoxProps) {
   return (
     <div className={className}>

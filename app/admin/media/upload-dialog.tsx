@@ -1,4 +1,4 @@
-import { ImageUp, Plus, X } from "lucide-react";
+import { FileWarning, ImageUp, Plus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/ui/button";
@@ -19,6 +19,13 @@ interface UploadDialogProps {
 /** "a.jpg", "a.jpg and b.png", "a.jpg, b.png and c.gif". */
 function listNames(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+const images = (n: number) => (n === 1 ? "1 image" : `${n} images`);
+
+/** What happened to a batch, in the words of the cards: '2 images uploaded, 1 refused'. */
+export function batchOutcome(uploaded: number, refused: number): string {
+  return `${images(uploaded)} uploaded, ${refused} refused`;
 }
 
 /** Files dropped anywhere while the dialog is open are taken, never opened by the browser in place of the admin. */
@@ -78,21 +85,37 @@ function ChosenPreview({
   disabled: boolean;
 }) {
   return (
-    <li className="overflow-hidden rounded-md border border-ink/10 bg-white">
+    <li
+      className={cn(
+        "overflow-hidden rounded-md border bg-white",
+        chosen.state.kind === "refused" ? "border-red-700/40" : "border-ink/10",
+      )}
+      data-state={chosen.state.kind}
+    >
       <div className="flex items-center justify-center bg-linen">
-        {/* docs/product.md#constants: the admin preview image is at most 300 px high. */}
-        <img
-          src={chosen.preview}
-          alt=""
-          className={cn("w-auto max-w-full object-contain", single ? "max-h-[300px]" : "h-32")}
-        />
+        {chosen.preview ? (
+          // docs/product.md#constants: the admin preview image is at most 300 px high.
+          <img
+            src={chosen.preview}
+            alt=""
+            className={cn("w-auto max-w-full object-contain", single ? "max-h-[300px]" : "h-32")}
+          />
+        ) : (
+          <FileWarning aria-hidden="true" className="my-10 h-10 w-10 text-red-800" strokeWidth={1.25} />
+        )}
       </div>
       <div className="flex items-center justify-between gap-2 px-3 py-2">
-        <p className="min-w-0 text-sm">
+        <p className="min-w-0 self-start text-sm">
           <span className="block truncate font-medium" title={chosen.file.name}>
             {chosen.file.name}
           </span>
           <span className="text-xs text-muted">{formatFileSize(chosen.file.size)}</span>
+          {chosen.state.kind === "refused" && (
+            <span className="mt-1 block text-sm text-red-800">
+              <span className="font-semibold">Not uploaded: </span>
+              {chosen.state.reason}
+            </span>
+          )}
         </p>
         <button
           type="button"
@@ -110,11 +133,13 @@ function ChosenPreview({
 
 /**
  * 'Upload New' (docs/product.md#states Upload dialog): no file, then the chosen files with previews, then 'Uploading' with
- * the real progress of the bytes; on success it closes and says 'Upload Successful'. On failure it stays
- * open with the files still chosen and the server's reason, so trying again is one click.
+ * the real progress of the bytes; on success it closes and says 'Upload Successful'. Each file is checked by its
+ * bytes as it is chosen and sent on its own, so a file that is refused, here or by the server, is marked on its
+ * card with the reason while the others upload (docs/product.md#media). When the server cannot be reached the
+ * dialog stays open with the files still chosen, so trying again is one click.
  */
 export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogProps) {
-  const { chosen, problems, add, remove, clear } = useChosenFiles();
+  const { chosen, problems, add, refuse, remove, clear } = useChosenFiles();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -135,33 +160,72 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
     event.target.value = "";
   }
 
+  const ready = chosen.filter((item) => item.state.kind === "ready");
+  const refusedCount = chosen.length - ready.length;
+
+  /** Sends the files one by one; says how it went in a toast that agrees with the cards. */
   async function start() {
-    const files = chosen.map((item) => item.file);
     const controller = new AbortController();
     upload.current = controller;
     setFailure(null);
     setProgress(0);
+    const total = ready.reduce((sum, item) => sum + item.file.size, 0);
+    let sent = 0;
+    const uploaded: { key: string; item: MediaItem }[] = [];
+    let refusedNow = 0;
+    let unreachable: string | null = null;
     try {
-      const items = await uploadMediaFiles(files, { onProgress: setProgress, signal: controller.signal });
-      upload.current = null;
-      toast.success("Upload Successful", {
-        description: `${listNames(items.map((item) => item.name))} ${items.length === 1 ? "has" : "have"} been added to the library.`,
-      });
-      onUploaded(items);
-      close();
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      console.error("Uploading failed:", error);
-      toast.error("Upload Failed", { description: "There was an error uploading your file. Please try again." });
-      setFailure(error instanceof AdminApiError ? error.message : "Something went wrong. Please try again.");
+      for (const chosenFile of ready) {
+        try {
+          const [item] = await uploadMediaFiles([chosenFile.file], {
+            onProgress: (fraction) => setProgress((sent + fraction * chosenFile.file.size) / total),
+            signal: controller.signal,
+          });
+          if (item) uploaded.push({ key: chosenFile.key, item });
+        } catch (error) {
+          if (error instanceof DOMException && error.name === "AbortError") return;
+          console.error(`Uploading ${chosenFile.file.name} failed:`, error);
+          // The server refused this file (its type, its size, its content): the others still go.
+          if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) {
+            refuse(chosenFile.key, error.message);
+            refusedNow++;
+          } else {
+            // The server could not be reached or failed: the rest would fare no better.
+            unreachable = error instanceof AdminApiError ? error.message : "Something went wrong. Please try again.";
+            break;
+          }
+        }
+        sent += chosenFile.file.size;
+      }
     } finally {
       upload.current = null;
       setProgress(null);
     }
+    const items = uploaded.map(({ item }) => item);
+    if (items.length > 0) onUploaded(items);
+    remove(uploaded.map(({ key }) => key));
+    const refused = refusedCount + refusedNow;
+    if (unreachable) {
+      setFailure(unreachable);
+      toast.error("Upload Failed", { description: "There was an error uploading your file. Please try again." });
+    } else if (refused === 0) {
+      toast.success("Upload Successful", {
+        description: `${listNames(items.map((item) => item.name))} ${items.length === 1 ? "has" : "have"} been added to the library.`,
+      });
+      close();
+    } else if (items.length > 0) {
+      toast.warning(batchOutcome(items.length, refused), {
+        description: `${listNames(items.map((item) => item.name))} ${items.length === 1 ? "has" : "have"} been added to the library. The reason for each refused file is on its card.`,
+      });
+    } else {
+      toast.error("Upload Failed", {
+        description: `${refused === 1 ? "The file was" : `All ${refused} files were`} refused. The reason is on ${refused === 1 ? "its card" : "each card"}.`,
+      });
+    }
   }
 
   const percent = Math.round((progress ?? 0) * 100);
-  const count = chosen.length === 1 ? "1 image" : `${chosen.length} images`;
+  const count = images(ready.length);
 
   return (
     <Dialog
@@ -175,8 +239,8 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void start()} disabled={chosen.length === 0 || uploading}>
-            {uploading ? "Uploading..." : chosen.length > 1 ? `Upload ${count}` : "Upload"}
+          <Button onClick={() => void start()} disabled={ready.length === 0 || uploading}>
+            {uploading ? "Uploading..." : ready.length > 1 ? `Upload ${count}` : "Upload"}
           </Button>
         </>
       }
@@ -230,12 +294,20 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
             </Button>
             <p className="mt-3 text-xs text-muted">{uploadHint}</p>
           </div>
-          {(failure || problems.length > 0) && (
+          {(failure || problems.length > 0 || refusedCount > 0) && (
             <div
               role="alert"
               className="space-y-1 rounded-md border border-red-700/20 bg-red-50 px-4 py-3 text-sm text-red-900"
             >
               {failure && <p className="font-medium">{failure}</p>}
+              {refusedCount > 0 && (
+                <p>
+                  {refusedCount === 1 ? "1 file cannot be uploaded" : `${refusedCount} files cannot be uploaded`}: the
+                  reason is on {refusedCount === 1 ? "its card" : "each card"} below.
+                  {ready.length === 1 && " The other image will upload."}
+                  {ready.length > 1 && ` The other ${ready.length} images will upload.`}
+                </p>
+              )}
               {problems.map((problem) => (
                 <p key={problem}>{problem}</p>
               ))}
@@ -251,7 +323,7 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
                   key={item.key}
                   chosen={item}
                   single={chosen.length === 1}
-                  onRemove={() => remove(item.key)}
+                  onRemove={() => remove([item.key])}
                   disabled={uploading}
                 />
               ))}

@@ -91,8 +91,8 @@ export function MessageCard({ message }: { message: InboxMessage }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this message?"
-        confirmLabel="Delete Message"
+        title={`Delete the message from ${message.name}?`}
+        confirmLabel="Delete message"
         onConfirm={() => {
           setConfirming(false);
           submit({ intent: "delete", id: message.id });

@@ -59,11 +59,11 @@ export function PageActions({ page }: { page: PageSummary }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Are you sure?"
-        confirmLabel="Delete Page"
+        title={`Delete the page "${page.title}"?`}
+        confirmLabel="Delete page"
         onConfirm={remove}
       >
-        This action cannot be undone. This will permanently delete the page and all its content.
+        {pageMessages.deleteQuestion}
       </ConfirmDialog>
     </div>
   );

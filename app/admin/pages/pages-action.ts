@@ -7,24 +7,32 @@ import { editorHref } from "./page-summary";
 import { pageMessages } from "~/lib/page-operations";
 
 /** What the page list asks of the server. */
-export type PagesIntent = { intent: "create" } | { intent: "delete"; slug: string; title: string };
+export type PagesIntent =
+  { intent: "create"; title: string; slug: string } | { intent: "delete"; slug: string; title: string };
+
+/** What the action answers when it does not move on: whether it worked, and if not, why. */
+export interface PagesActionResult {
+  ok: boolean;
+  error?: string;
+}
 
 const failure = (error: unknown) =>
   error instanceof AdminApiError ? error.message : "The server could not be reached. Please try again.";
 
 /**
- * The page list's client action. 'Create New Page' makes an 'Untitled Page' on the server and opens it in
- * the page builder; delete removes a page with its sections (docs/product.md#validation). Afterwards the list reloads.
+ * The page list's client action. 'Create New Page' makes the page on the server with the title and slug chosen
+ * (an 'Untitled Page' when they were skipped) and opens it in the page builder; delete removes a page with its sections (docs/product.md#validation). Afterwards the list reloads.
  */
-export async function runPagesAction(request: Request): Promise<Response | { ok: boolean }> {
+export async function runPagesAction(request: Request): Promise<Response | PagesActionResult> {
   const change = (await request.json()) as PagesIntent;
   if (change.intent === "create") {
     try {
-      const { page } = await adminFetch<{ page: PageSummary }>("/api/admin/pages", { method: "POST", json: {} });
+      const json = { ...(change.title.trim() && { title: change.title }), ...(change.slug && { slug: change.slug }) };
+      const { page } = await adminFetch<{ page: PageSummary }>("/api/admin/pages", { method: "POST", json });
       return redirect(editorHref(page.slug));
     } catch (error) {
-      toast.error("Page Not Created", { description: failure(error) });
-      return { ok: false };
+      // Shown in the dialog, beside the title and slug it is about.
+      return { ok: false, error: failure(error) };
     }
   }
   try {

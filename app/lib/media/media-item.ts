@@ -74,7 +74,15 @@ export const mediaPatchSchema = z.object({
 
 export type MediaPatch = z.infer<typeof mediaPatchSchema>;
 
-/** docs/product.md#validation media search: a case-insensitive substring match on the name. */
-export function matchesMediaSearch(name: string, search: string): boolean {
-  return name.toLocaleLowerCase("en-GB").includes(search.trim().toLocaleLowerCase("en-GB"));
+/**
+ * docs/product.md#validation media search: a case-insensitive substring match on the name or the alt text, so an
+ * image is found by what it shows ('towel rail') as well as by its file name.
+ */
+export function matchesMediaSearch(item: Pick<MediaItem, "name" | "alt">, search: string): boolean {
+  const wanted = search.trim().toLocaleLowerCase("en-GB");
+  return [item.name, item.alt].some((text) => text.toLocaleLowerCase("en-GB").includes(wanted));
 }
+
+/** Why a file whose bytes are no image the library takes is refused, said alike by the browser and the server. */
+export const notAnImageMessage = (name: string) =>
+  `"${name}" is not ${acceptedTypesText}. Please choose an image file.`;

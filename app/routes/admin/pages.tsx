@@ -1,8 +1,11 @@
 import type { PageSummary } from "~/lib/page-model";
 import { FilePlus2 } from "lucide-react";
-import { useFetcher, useFetchers } from "react-router";
+import { useState } from "react";
+import { useFetchers } from "react-router";
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
+import { CreatePageDialog } from "~/admin/pages/create-page-dialog";
+import { discardLeftNewPage } from "~/admin/pages/left-new-page";
 import { PageCards } from "~/admin/pages/page-cards";
 import { PageTable } from "~/admin/pages/page-table";
 import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
@@ -14,6 +17,8 @@ import type { Route } from "./+types/pages";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pages");
 
 export async function clientLoader() {
+  // A new page just left untouched in the builder is deleted first, so the list never shows it.
+  await discardLeftNewPage();
   return adminFetch<{ pages: PageSummary[] }>("/api/admin/pages");
 }
 
@@ -35,7 +40,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   const pages = loaderData.pages.filter((page) => !deleting.has(page.slug));
   return (
     <>
-      <ScreenHeader title={title} description={description} actions={<CreatePageButton />} />
+      <ScreenHeader title={title} description={description} actions={<CreatePageButton pages={loaderData.pages} />} />
       {pages.length === 0 ? (
         <p className="rounded-lg border border-dashed border-ink/20 bg-white px-6 py-14 text-center text-sm text-muted">
           There are no pages yet. Choose ‘Create New Page’ to make the first one.
@@ -50,16 +55,17 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Create New Page' (docs/product.md#routes): an 'Untitled Page' opened in the page builder. */
-function CreatePageButton() {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
-  const intent: PagesIntent = { intent: "create" };
+/** 'Create New Page' (docs/product.md#routes): asks for the title, then opens the new page in the page builder. */
+function CreatePageButton({ pages }: { pages: readonly PageSummary[] }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Button disabled={busy} onClick={() => fetcher.submit(intent, { method: "POST", encType: "application/json" })}>
-      <FilePlus2 aria-hidden="true" className="h-4 w-4" />
-      {busy ? "Creating..." : "Create New Page"}
-    </Button>
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+        Create New Page
+      </Button>
+      <CreatePageDialog open={open} onOpenChange={setOpen} pages={pages} />
+    </>
   );
 }
 

@@ -2,13 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   type MediaItem,
   type MediaType,
-  acceptedTypesText,
   maxUploadBytes,
   maxUploadLabel,
   maxUploadFiles,
+  notAnImageMessage,
 } from "~/lib/media/media-item";
 import { originalFileName, variantFileName } from "~/lib/media/media-variants";
-import { detectImageType } from "./file-type.server";
+import { detectImageType } from "~/lib/media/file-type";
 import {
   type ProcessedImage,
   UnreadableImage,
@@ -58,7 +58,7 @@ function checkImage({ name, bytes }: IncomingImage): MediaType {
     throw new UploadRefused(`"${name}" is larger than ${maxUploadLabel}. Please choose a smaller image.`, 413);
   }
   const type = detectImageType(bytes);
-  if (!type) throw new UploadRefused(`"${name}" is not ${acceptedTypesText}. Please choose an image file.`, 415);
+  if (!type) throw new UploadRefused(notAnImageMessage(name), 415);
   if (type === "image/svg+xml") {
     const hazard = svgHazard(bytes.toString("utf8"));
     if (hazard) {

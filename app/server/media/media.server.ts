@@ -50,14 +50,14 @@ function toMediaItem(row: MediaRow): MediaItem {
 /** Newest first; images uploaded together keep the order they were chosen in. */
 const newestFirst = [desc(media.uploadDate), asc(sql`rowid`)] as const;
 
-/** docs/product.md#validation: `search` matches the name as a case-insensitive substring. */
+/** docs/product.md#validation: `search` matches the name or the alt text as a case-insensitive substring. */
 export function listMedia(search = ""): MediaItem[] {
   return getDb()
     .select()
     .from(media)
     .orderBy(...newestFirst)
     .all()
-    .filter((row) => matchesMediaSearch(row.name, search))
+    .filter((row) => matchesMediaSearch(row, search))
     .map(toMediaItem);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectImageType } from "./file-type.server";
+import { detectImageType } from "~/lib/media/file-type";
 import { svgHazard } from "./svg-safety.server";
 import { rasterImage, safeSvg } from "./test-images";
 

@@ -2,7 +2,7 @@
  * The media library API (docs/product.md#routes, #entities, #validation; docs/product.md#media). Every call needs the admin session (else 401).
  *
  * GET  /api/admin/media?search=text
- *      200 { media: MediaItem[] }, newest first; `search` keeps names containing it, ignoring case.
+ *      200 { media: MediaItem[] }, newest first; `search` keeps images whose name or alt text contains it, ignoring case.
  *      A new, empty library first receives the three sample items (docs/product.md#entities).
  * POST /api/admin/media   multipart/form-data, field "file" (repeat it for up to 10 images)
  *      201 { media: MediaItem[] }, the new items in upload order. All or nothing: refused with

@@ -14,6 +14,8 @@
  *          `revision` is not the latest, with `current` the page as GET answers it, and nothing written;
  *          413 over 1 MB.
  * DELETE → 204; 403 { error: "Standard pages cannot be deleted, but you can edit their content." }.
+ * DELETE ?untouched → 200 { discarded: boolean }: deletes the page only while it is a new page left untitled and
+ *          unedited (docs/product.md#new-pages); any other page, or none, is left as it is.
  */
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
@@ -21,7 +23,13 @@ import { pageSchema, sectionsSchema } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
 import { answering, methodNotAllowed, readValid, revisionSchema } from "~/server/page-requests.server";
-import { deletePage, getPageForEditing, pageNotFoundMessage, savePageDraft } from "~/server/pages.server";
+import {
+  deletePage,
+  discardUntouchedNewPage,
+  getPageForEditing,
+  pageNotFoundMessage,
+  savePageDraft,
+} from "~/server/pages.server";
 import type { Route } from "./+types/page";
 
 const saveSchema = z.object({
@@ -42,6 +50,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   const slug = slugFromUrl(params.slug);
+  if (request.method === "DELETE" && new URL(request.url).searchParams.has("untouched")) {
+    return json({ discarded: discardUntouchedNewPage(slug) });
+  }
   if (request.method === "DELETE") {
     return answering(() => {
       deletePage(slug);

@@ -4,15 +4,24 @@
  * GET  → 200 { pages: { slug, title, description, isStandard, isPublished,
  *                       status: "published" | "draft" | "changes", updatedAt }[] }
  *        The seven standard pages first (docs/product.md#entities order), then the others, newest first.
- * POST {} → 201 { page } a new page: 'Untitled Page', slug 'untitled-{timestamp}', unpublished,
- *        no sections (docs/product.md#states). Any other method → 405.
+ * POST { title?, slug? } → 201 { page } a new page, unpublished, without sections (docs/product.md#states):
+ *        'Untitled Page' at 'untitled-{timestamp}' when neither is given; else the title given and the slug
+ *        given or made from the title (docs/product.md#new-pages). 400 { error } for a bad or built-in slug,
+ *        409 { error } when another page has it. Any other method → 405.
  */
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
+import { maxSlugLength } from "~/lib/page-operations";
+import { slugMessage, slugPattern } from "~/lib/slug";
 import { requireAdmin } from "~/server/auth.server";
-import { methodNotAllowed, readValid } from "~/server/page-requests.server";
+import { answering, methodNotAllowed, readValid } from "~/server/page-requests.server";
 import { createPage, listPages } from "~/server/pages.server";
 import type { Route } from "./+types/pages";
+
+const newPageSchema = z.object({
+  title: z.string().trim().max(200, "Please keep the title under 200 characters.").optional(),
+  slug: z.string().max(maxSlugLength).regex(slugPattern, slugMessage).optional(),
+});
 
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
@@ -22,6 +31,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  await readValid(request, z.object({}), 1024);
-  return json({ page: createPage() }, 201);
+  const choice = await readValid(request, newPageSchema, 2048);
+  return answering(() => json({ page: createPage(Date.now(), choice) }, 201));
 }

@@ -1,12 +1,15 @@
 import type { MediaType } from "~/lib/media/media-item";
 
-const ascii = (bytes: Uint8Array, start: number, end: number) =>
-  Buffer.from(bytes.subarray(start, end)).toString("latin1");
+/** The bytes from `start` to `end` as Latin-1 text (one character per byte); shorter when the file is. */
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+
+const uint32 = (bytes: Uint8Array, at: number) =>
+  (bytes[at] ?? 0) * 0x1000000 + ((bytes[at + 1] ?? 0) << 16) + ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0);
 
 /** ISO-BMFF `ftyp` box naming AVIF as its major or a compatible brand (HEIC and other HEIF files are not AVIF). */
 function isAvif(bytes: Uint8Array): boolean {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return false;
-  const boxSize = Math.min(Buffer.from(bytes).readUInt32BE(0), bytes.length);
+  const boxSize = Math.min(uint32(bytes, 0), bytes.length);
   const brands = [ascii(bytes, 8, 12)];
   for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(bytes, offset, offset + 4));
   return brands.includes("avif") || brands.includes("avis");
@@ -28,7 +31,8 @@ function isSvg(bytes: Uint8Array): boolean {
 
 /**
  * The image type a file really is, decided from its bytes and never from its name or the browser's
- * word for it (docs/product.md#media); null for anything the library does not take.
+ * word for it (docs/product.md#media); null for anything the library does not take. The server decides with it
+ * what it stores, and the upload dialogs check each chosen file with it before anything is sent.
  */
 export function detectImageType(bytes: Uint8Array): MediaType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
