@@ -156,3 +156,24 @@ test.describe("contact page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test("words typed before the page's script has started are kept and sent", async ({ page }) => {
+  // Hold back every script until the form is filled: the visitor types into the server's HTML.
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route("**/assets/*.js", async (route) => {
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const marker = `Typed early ${Date.now()}`;
+  const form = await fill(page, { name: "Early Bird", email: "early@example.com", message: marker });
+  holding = false;
+  for (const release of held) release();
+  // The scripts arrive and the page comes to life around what was typed.
+  await page.waitForLoadState("networkidle");
+  await expect(form.getByLabel("Name")).toHaveValue("Early Bird");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await emailjsRequests(page, marker)).length).toBe(1);
+});

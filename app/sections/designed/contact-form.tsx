@@ -14,16 +14,20 @@ import { TextAreaField, TextField } from "~/ui/field";
 import { ContactNotice, contactMessages, type Outcome } from "~/sections/designed/contact-notice";
 
 const labels = contact.block.form;
-const empty: ContactValues = { name: "", email: "", company: "", message: "" };
+const fields: readonly ContactField[] = ["name", "email", "company", "message"];
+
+/** The form's values as typed: the fields keep their own text, so words typed before the page's script starts stay. */
+function valuesOf(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const value = (name: ContactField) => String(data.get(name) ?? "");
+  return { name: value("name"), email: value("email"), company: value("company"), message: value("message") };
+}
 
 /** The message form (docs/product.md#states): idle → sending → success (cleared) or failure (values kept). */
 export function ContactForm() {
   // A model page's "Request a quote" opens the form with the model, size and finish already written.
   const [params] = useSearchParams();
-  const [values, setValues] = useState<ContactValues>(() => ({
-    ...empty,
-    message: (params.get("message") ?? "").slice(0, contactLimits.message),
-  }));
+  const prefilled = (params.get("message") ?? "").slice(0, contactLimits.message);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -32,10 +36,9 @@ export function ContactForm() {
 
   const field = (name: ContactField) => ({
     name,
-    value: values[name],
+    defaultValue: name === "message" ? prefilled : "",
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+    onChange: () => {
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
@@ -43,7 +46,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = checkContact(values);
+    const checked = checkContact(valuesOf(form));
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -63,7 +66,10 @@ export function ContactForm() {
         failed(response.status === 429 && body.error ? body.error : undefined);
         return;
       }
-      setValues(empty);
+      for (const name of fields) {
+        const element = form.elements.namedItem(name);
+        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
+      }
       setErrors({});
       setOutcome(contactMessages.sent);
     } catch (error) {
