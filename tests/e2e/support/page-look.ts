@@ -25,6 +25,7 @@ export async function lookAt(browser: Browser, path: string, width: number): Pro
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
   const look = {
     outline: await outlineOf(page),
