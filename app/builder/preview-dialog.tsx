@@ -1,4 +1,6 @@
+import { pagePictures } from "~/content/image-url";
 import type { Page, Section } from "~/lib/page-model";
+import { PageImagesProvider } from "~/sections/page-images";
 import { resolveLayouts } from "~/sections/section-types";
 import { SectionList } from "~/sections/section-view";
 import { Dialog } from "~/ui/dialog";
@@ -25,7 +27,9 @@ export function PreviewDialog({ open, onOpenChange, page, sections }: PreviewDia
         <p className="py-16 text-center text-muted">No content has been added to this page yet.</p>
       ) : (
         <div className="-mx-5 -my-5 sm:-mx-6">
-          <SectionList sections={resolveLayouts(sections)} />
+          <PageImagesProvider value={{ alts: {}, ...pagePictures(sections) }}>
+            <SectionList sections={resolveLayouts(sections)} />
+          </PageImagesProvider>
         </div>
       )}
     </Dialog>

@@ -1,31 +1,58 @@
 /**
  * Section images are plain URLs (docs/product.md#entities). Default sections point at the project's own imagery
- * through these helpers, and the section renderers recognise those URLs again to serve the full
- * responsive set and the catalogue's alt text.
+ * by `imageUrl`, and a page's loader recognises those URLs again here, so that its images get the full responsive
+ * set, the catalogue's alt text and focus without the browser loading the whole catalogue.
  */
-import { allPictures } from "./images";
-import { type Picture, pictureSrc } from "./picture";
-
-/** `/img/{id}-{width}.webp` of the widest rendition not wider than `width` (the smallest if none is). */
-export function imageUrl(picture: Picture, width = 960): string {
-  const fitting = picture.widths.filter((w) => w <= width);
-  return pictureSrc(picture, fitting.at(-1) ?? picture.widths[0] ?? picture.width, "webp");
-}
+import type { Section } from "~/lib/page-model";
+import { galleryFallbackItems } from "./gallery-fallback";
+import {
+  allPictures,
+  galleryImages,
+  heroPortraitOf,
+  productNameByGalleryId,
+  seriesImages,
+  seriesNameByGalleryId,
+} from "./images";
+import type { GalleryPicture, PageImages, PagePicture, Picture } from "./picture";
 
 const byId = new Map(allPictures.map((picture) => [picture.id, picture]));
 
-/** The catalogue picture a URL of ./imageUrl's form shows, if any. */
+/** The catalogue picture a URL of `imageUrl`'s form shows, if any. */
 export function pictureAtUrl(url: string): Picture | undefined {
   const match = /^\/img\/(.+)-(\d+)\.(?:webp|avif)$/.exec(url);
   return match ? byId.get(match[1]!) : undefined;
 }
 
-/**
- * The address itself, or, when it names a width of one of the site's own pictures that is no longer
- * rendered (a stored section written before the widths changed), the current rendition nearest 960 px.
- */
-export function currentImageUrl(url: string): string {
-  const picture = pictureAtUrl(url);
-  const width = Number(/-(\d+)\.(?:webp|avif)$/.exec(url)?.[1]);
-  return picture && !picture.widths.includes(width) ? imageUrl(picture) : url;
+/** Every image address the sections show, a gallery without items its fallback pictures. */
+export const sectionImageUrls = (sections: readonly Section[]): string[] =>
+  sections.flatMap((section) => [
+    section.imageUrl,
+    ...(section.type === "gallery" && !section.items?.length ? galleryFallbackItems : (section.items ?? [])).map(
+      (item) => item.imageUrl,
+    ),
+  ]);
+
+/** The site's own pictures among the sections' images, by url, heroes with their phone crop. */
+export function pagePictures(sections: readonly Section[]): Omit<PageImages, "alts"> {
+  const pictures: Record<string, PagePicture> = {};
+  for (const url of sectionImageUrls(sections)) {
+    const picture = pictureAtUrl(url);
+    if (!picture) continue;
+    const portrait = heroPortraitOf(picture);
+    pictures[url] = portrait ? { ...picture, portrait } : picture;
+  }
+  const has = (type: string) => sections.some((section) => section.type === type);
+  return {
+    pictures,
+    ...(has("series-overview") && { series: seriesImages }),
+    ...(has("inspiration-gallery") && { gallery: galleryPictures() }),
+  };
 }
+
+/** Every gallery picture, named by its series and, for a Retto or Flusso, its product. */
+export const galleryPictures = (): GalleryPicture[] =>
+  galleryImages.map((image) => ({
+    ...image,
+    series: seriesNameByGalleryId[image.id] ?? "",
+    ...(productNameByGalleryId[image.id] && { product: productNameByGalleryId[image.id] }),
+  }));

@@ -18,8 +18,8 @@ import {
   productNameByGalleryId,
   seriesImages,
 } from "./images";
-import { currentImageUrl, imageUrl } from "./image-url";
-import { type Picture, pictureFormats, pictureSrc } from "./picture";
+import { pictureAtUrl } from "./image-url";
+import { currentImageUrl, imageUrl, type Picture, pictureFormats, pictureSrc } from "./picture";
 import { collectionPageIds, seriesIds } from "./series";
 
 const SERIES = /\b(Retto|Flusso|Augusto|Volo|Soffio|Breva)\b/;
@@ -324,9 +324,19 @@ describe("committed files (no build needed)", () => {
 
 describe("stored addresses of the site's pictures", () => {
   it("keep a current width and fall back to a current rendition for one no longer rendered", () => {
-    expect(currentImageUrl("/img/hero-home-1600.webp")).toBe("/img/hero-home-1600.webp");
-    expect(currentImageUrl("/img/hero-home-2400.webp")).toBe(imageUrl(heroImages.home));
-    expect(existsSync(join(publicDir, currentImageUrl("/img/hero-home-2400.webp")))).toBe(true);
-    expect(currentImageUrl("/media/upload-960.webp")).toBe("/media/upload-960.webp");
+    expect(currentImageUrl("/img/hero-home-1600.webp", pictureAtUrl("/img/hero-home-1600.webp"))).toBe(
+      "/img/hero-home-1600.webp",
+    );
+    expect(currentImageUrl("/img/hero-home-2400.webp", pictureAtUrl("/img/hero-home-2400.webp"))).toBe(
+      imageUrl(heroImages.home),
+    );
+    expect(
+      existsSync(
+        join(publicDir, currentImageUrl("/img/hero-home-2400.webp", pictureAtUrl("/img/hero-home-2400.webp"))),
+      ),
+    ).toBe(true);
+    expect(currentImageUrl("/media/upload-960.webp", pictureAtUrl("/media/upload-960.webp"))).toBe(
+      "/media/upload-960.webp",
+    );
   });
 });

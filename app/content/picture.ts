@@ -1,3 +1,6 @@
+import type { GalleryImage } from "./images";
+import type { SeriesId } from "./series";
+
 /** One image of the project's own imagery, rendered by `npm run images:render` and committed in public/img. */
 export interface Picture {
   /** File stem: `/img/{id}-{width}.{format}`. */
@@ -11,6 +14,36 @@ export interface Picture {
   alt: string;
   /** Where the product stands, in percent of width and height: kept in view when the image is cropped. */
   focus?: { x: number; y: number };
+}
+
+/** One of the site's own pictures, with its upright phone crop when it is a hero that has one. */
+export interface PagePicture extends Picture {
+  portrait?: Picture;
+}
+
+/** A series' main picture and its gallery, as the collection page's series blocks show them. */
+export interface SeriesPictures {
+  image: Picture;
+  gallery: readonly Picture[];
+}
+
+/** A picture of the Inspiration Gallery, with the series it shows and, for a Retto or Flusso, the product. */
+export interface GalleryPicture extends GalleryImage {
+  series: string;
+  product?: "Retto" | "Flusso";
+}
+
+/**
+ * What a page knows about the images its sections show, looked up by its loader so that the browser's bundle
+ * carries no picture catalogue: the media library's alt text of uploads (docs/product.md#media), the site's own
+ * pictures by url (sizes, renditions, alt text, focus) and, for a series overview, each series' pictures.
+ */
+export interface PageImages {
+  alts: Readonly<Record<string, string>>;
+  pictures: Readonly<Record<string, PagePicture>>;
+  series?: Readonly<Partial<Record<SeriesId, SeriesPictures>>>;
+  /** Every gallery picture, for a page with the Inspiration Gallery. */
+  gallery?: readonly GalleryPicture[];
 }
 
 export type PictureFormat = "avif" | "webp";
@@ -28,4 +61,19 @@ export function pictureSrcSet(picture: Picture, format: PictureFormat): string {
 /** CSS that keeps the product in view when the picture is cropped (object-fit: cover). */
 export function focusStyle(picture: Picture | undefined): { objectPosition: string } | undefined {
   return picture?.focus ? { objectPosition: `${picture.focus.x}% ${picture.focus.y}%` } : undefined;
+}
+
+/** `/img/{id}-{width}.webp` of the widest rendition not wider than `width` (the smallest if none is). */
+export function imageUrl(picture: Picture, width = 960): string {
+  const fitting = picture.widths.filter((w) => w <= width);
+  return pictureSrc(picture, fitting.at(-1) ?? picture.widths[0] ?? picture.width, "webp");
+}
+
+/**
+ * The address of `picture` shown at `url`: the address itself, or, when it names a width that is no longer
+ * rendered (a stored section written before the widths changed), the current rendition nearest 960 px.
+ */
+export function currentImageUrl(url: string, picture: Picture | undefined): string {
+  const width = Number(/-(\d+)\.(?:webp|avif)$/.exec(url)?.[1]);
+  return picture && !picture.widths.includes(width) ? imageUrl(picture) : url;
 }

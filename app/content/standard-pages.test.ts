@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sectionsSchema } from "~/lib/page-model";
 import { defaultSectionsFor, newPageHeroContent } from "./default-sections";
-import { imageUrl, pictureAtUrl } from "./image-url";
+import { galleryFallbackItems } from "./gallery-fallback";
+import { pictureAtUrl } from "./image-url";
+import { imageUrl } from "./picture";
 import { heroImages, instagramTiles } from "./images";
 import { isStandardSlug, standardPages } from "./standard-pages";
 
@@ -75,6 +77,14 @@ describe("imageUrl and pictureAtUrl", () => {
     expect(pictureAtUrl("/img/hero-home-1600.webp")).toBe(heroImages.home);
     expect(pictureAtUrl("/img/not-a-picture-960.webp")).toBeUndefined();
     expect(pictureAtUrl("/media/upload.png")).toBeUndefined();
+  });
+
+  it("a gallery's fallback items show four of the catalogue's product pictures, at the width imageUrl picks", () => {
+    const pictures = galleryFallbackItems.map((item) => pictureAtUrl(item.imageUrl));
+    expect(pictures.map((picture) => picture?.id.startsWith("product-"))).toEqual([true, true, true, true]);
+    expect(galleryFallbackItems.map((item, i) => imageUrl(pictures[i]!))).toEqual(
+      galleryFallbackItems.map((item) => item.imageUrl),
+    );
   });
 });
 

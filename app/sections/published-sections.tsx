@@ -1,5 +1,6 @@
 import type { Section } from "~/lib/page-model";
-import { ImageAltsProvider } from "./image-alts";
+import type { PageImages } from "~/content/picture";
+import { noPageImages, PageImagesProvider } from "./page-images";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { noSectionCatalogue, type SectionCatalogue } from "~/lib/catalogue/section-catalogue";
 import { SectionCatalogueProvider } from "./section-catalogue";
@@ -9,8 +10,8 @@ export interface PublishedSectionsProps {
   sections: readonly Section[];
   /** Shown as the page's h1 when the first section has no title. */
   title: string;
-  /** The media library's alt text of uploaded images, by url. */
-  imageAlts?: Readonly<Record<string, string>>;
+  /** What the sections' images need: alt text of uploads, the site's own pictures. */
+  images?: PageImages;
   /** The published catalogue's figures for the page's model cards and product tables. */
   catalogue?: SectionCatalogue;
 }
@@ -23,18 +24,18 @@ export interface PublishedSectionsProps {
 export function PublishedSections({
   sections,
   title,
-  imageAlts = {},
+  images = noPageImages,
   catalogue = noSectionCatalogue,
 }: PublishedSectionsProps) {
   const needsTitle = !sections[0]?.title.trim();
   return (
     <div className={startsWithPictureHero(sections) ? undefined : "pt-[4.5rem]"}>
       {needsTitle && <h1 className="sr-only">{title}</h1>}
-      <ImageAltsProvider alts={imageAlts}>
+      <PageImagesProvider value={images}>
         <SectionCatalogueProvider value={catalogue}>
           <SectionList sections={sections} />
         </SectionCatalogueProvider>
-      </ImageAltsProvider>
+      </PageImagesProvider>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { heroImages } from "~/content/images";
 import type { Section, SectionItem } from "~/lib/page-model";
 import { EmptyPage } from "./empty-page";
-import { ImageAltsProvider } from "./image-alts";
-import { galleryFallbackItems } from "./gallery/render";
+import { pagePictures } from "~/content/image-url";
+import { PageImagesProvider } from "./page-images";
+import { galleryFallbackItems } from "~/content/gallery-fallback";
 import { imagePlaceholderLabel } from "./parts/section-image";
 import { PublishedSections } from "./published-sections";
 import { sectionModules } from "./registry";
@@ -45,9 +46,19 @@ const items = (count: number, make: (n: number) => Partial<SectionItem> = () => 
     ...make(i),
   }));
 
+/** What a page's loader sends about the sections' images. */
+const imagesOf = (sections: readonly Section[], alts: Record<string, string> = {}) => ({
+  alts,
+  ...pagePictures(sections),
+});
+
 /** The `<section>` drawn, and the layout it says it drew. */
 function drawn(s: Section, headingLevel: 1 | 2 = 2) {
-  const { container } = render(<SectionView section={resolveLayouts([s])[0]!} headingLevel={headingLevel} />);
+  const { container } = render(
+    <PageImagesProvider value={imagesOf([s])}>
+      <SectionView section={resolveLayouts([s])[0]!} headingLevel={headingLevel} />
+    </PageImagesProvider>,
+  );
   const element = container.querySelector("section")!;
   return { element, layout: element.getAttribute("data-layout") };
 }
@@ -296,9 +307,9 @@ describe("uploaded images (docs/product.md#media)", () => {
 
   it("use their responsive variants and the media library's alt text", () => {
     const { container } = render(
-      <ImageAltsProvider alts={{ [upload]: "Brass rail in a green bathroom." }}>
+      <PageImagesProvider value={imagesOf([], { [upload]: "Brass rail in a green bathroom." })}>
         <SectionView section={section("text", "two-column", { imageUrl: upload })} />
-      </ImageAltsProvider>,
+      </PageImagesProvider>,
     );
     const img = screen.getByRole("img", { name: "Brass rail in a green bathroom." });
     expect(img).toHaveAttribute("src", "/media/0123456789abcdef0123-960.webp");
@@ -310,9 +321,11 @@ describe("uploaded images (docs/product.md#media)", () => {
 
   it("keep the catalogue's alt text for the site's own pictures", () => {
     render(
-      <ImageAltsProvider alts={{ [heroPicture]: "Not this." }}>
+      <PageImagesProvider
+        value={imagesOf([section("text", "two-column", { imageUrl: heroPicture })], { [heroPicture]: "Not this." })}
+      >
         <SectionView section={section("text", "two-column", { imageUrl: heroPicture })} />
-      </ImageAltsProvider>,
+      </PageImagesProvider>,
     );
     expect(screen.getByRole("img", { name: heroImages.home.alt })).toBeInTheDocument();
   });

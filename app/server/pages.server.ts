@@ -10,6 +10,8 @@ import { type StandardSlug, standardPages } from "~/content/standard-pages";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type NewPageChoice, isUntouchedNewPage, newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
 import { startsWithPictureHero } from "~/lib/over-hero";
+import { pagePictures, sectionImageUrls } from "~/content/image-url";
+import type { PageImages } from "~/content/picture";
 import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
 import { type Db, getDb } from "./db.server";
 import { mediaAltByUrl } from "./media/media.server";
@@ -228,10 +230,13 @@ export function getPublishedPage(slug: string): PublishedPage | null {
   };
 }
 
-/** The media library's alt text of the uploaded images the sections show, by url (docs/product.md#media). */
-export function imageAltsFor(sections: readonly Section[]): Record<string, string> {
-  const urls = sections.flatMap((section) => [section.imageUrl, ...(section.items ?? []).map((item) => item.imageUrl)]);
-  return Object.fromEntries(mediaAltByUrl([...new Set(urls)]));
+/**
+ * What the sections' images need on the page: the media library's alt text of uploads (docs/product.md#media) and
+ * the site's own pictures they show.
+ */
+export function pageImagesFor(sections: readonly Section[]): PageImages {
+  const urls = [...new Set(sectionImageUrls(sections))];
+  return { alts: Object.fromEntries(mediaAltByUrl(urls)), ...pagePictures(sections) };
 }
 
 /**
@@ -246,7 +251,7 @@ export function standardPageSections(slug: StandardSlug) {
   return {
     sections,
     title,
-    imageAlts: imageAltsFor(sections),
+    images: pageImagesFor(sections),
     catalogue: sectionCatalogueFor(sections),
     overHero: startsWithPictureHero(sections),
     meta: standardPageMeta[slug],

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
+import { seriesIds } from "~/content/series";
 import type { PageDetails, Section } from "~/lib/page-model";
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
@@ -11,7 +12,7 @@ import {
   discardUntouchedNewPage,
   getPageForEditing,
   getPublishedPage,
-  imageAltsFor,
+  pageImagesFor,
   listPages,
   notStandardMessage,
   PageRuleError,
@@ -314,7 +315,7 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
     expect(standardPageSections("about")).toMatchObject({
       sections: [text("a")],
       title: "About",
-      imageAlts: {},
+      images: { alts: {}, pictures: {} },
       overHero: false,
       meta: { title: "About Us" },
     });
@@ -335,8 +336,18 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
       .run();
     saveAtLatest("", { title: "Home", slug: "", description: "d" }, [{ ...text("a"), imageUrl: upload }, text("b")]);
     publishPage("");
-    expect(standardPageSections("").imageAlts).toEqual({ [upload]: "A hallway in sage green." });
-    expect(imageAltsFor([text("c")])).toEqual({});
+    expect(standardPageSections("").images.alts).toEqual({ [upload]: "A hallway in sage green." });
+    expect(pageImagesFor([text("c")])).toEqual({ alts: {}, pictures: {} });
+  });
+
+  it("carry the site's own pictures they show: the home hero with its phone crop, the series for the overview", () => {
+    const home = standardPageSections("").images;
+    const heroUrl = standardPageSections("").sections[0]!.imageUrl;
+    expect(home.pictures[heroUrl]).toMatchObject({ id: "hero-home", portrait: { id: "hero-home-portrait" } });
+    expect(home.series).toBeUndefined();
+    const collection = standardPageSections("collection").images;
+    expect(Object.keys(collection.series ?? {})).toEqual([...seriesIds]);
+    expect(collection.pictures[standardPageSections("collection").sections[0]!.imageUrl]?.portrait).toBeUndefined();
   });
 
   it("let the header float over an opening picture hero", () => {

@@ -1,6 +1,5 @@
 import type { Section, SectionItem } from "~/lib/page-model";
-import { imageUrl } from "../image-url";
-import type { Picture } from "../picture";
+import { imageUrl, type Picture } from "../picture";
 
 /** The colours of the designed pages, for the sections' background colour. */
 export const colours = { white: "#ffffff", linen: "#f7f3ed", night: "#151412", light: "#f8f9fa" } as const;

@@ -53,7 +53,7 @@ describe("/:slug (docs/product.md#routes Dynamic page)", () => {
       title: "Winter Warmth",
       description: "Cosy offers.",
       sections: [hero],
-      imageAlts: {},
+      images: { alts: {}, pictures: { [hero.imageUrl]: expect.objectContaining({ id: "hero-home" }) } },
       catalogue: { modelCards: {}, productTables: {} },
       overHero: true,
     });

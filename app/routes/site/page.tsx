@@ -5,7 +5,7 @@ import { drawnSections } from "~/sections/section-types";
 import { seo } from "~/lib/seo";
 import { notFound } from "~/server/not-found.server";
 import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
-import { getPublishedPage, imageAltsFor } from "~/server/pages.server";
+import { getPublishedPage, pageImagesFor } from "~/server/pages.server";
 import type { Route } from "./+types/page";
 
 /**
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: page.title,
     description: page.description,
     sections,
-    imageAlts: imageAltsFor(sections),
+    images: pageImagesFor(sections),
     catalogue: sectionCatalogueFor(sections),
     overHero: startsWithPictureHero(sections),
   };
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { title, sections, imageAlts, catalogue } = loaderData;
+  const { title, sections, images, catalogue } = loaderData;
   if (sections.length === 0) return <EmptyPage title={title || "Page"} />;
-  return <PublishedSections sections={sections} title={title} imageAlts={imageAlts} catalogue={catalogue} />;
+  return <PublishedSections sections={sections} title={title} images={images} catalogue={catalogue} />;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { heroPortraitOf } from "~/content/images";
-import type { Picture as PictureData } from "~/content/picture";
+import type { PagePicture } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture, usePreloadedHero } from "~/sections/parts/picture";
 import { ResponsiveImage } from "~/sections/parts/section-image";
@@ -8,7 +7,7 @@ import { ScrollArrow } from "~/sections/parts/scroll-arrow";
 
 interface HeroProps {
   /** One of the site's own pictures (art-directed and preloaded), else `imageUrl`: an upload. */
-  picture?: PictureData;
+  picture?: PagePicture;
   imageUrl?: string;
   title: string;
   subtitle?: string;
@@ -42,7 +41,7 @@ export function Hero({
   // low and the headline above it. A tall hero on a phone stands as a picture above its text instead,
   // 44% of the screen high. `sizes` is the width the covering image is drawn at in each case.
   const full = size === "full";
-  const uprightPicture = full && picture ? heroPortraitOf(picture) : undefined;
+  const uprightPicture = full ? picture?.portrait : undefined;
   const portrait = uprightPicture && {
     picture: uprightPicture,
     media: "(max-aspect-ratio: 4/5)",

@@ -1,5 +1,4 @@
-import { imageUrl } from "~/content/image-url";
-import { collectionPageImages } from "~/content/images";
+import { galleryFallbackItems } from "~/content/gallery-fallback";
 import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
@@ -10,34 +9,6 @@ import type { SectionRenderProps } from "../types";
 
 /** docs/product.md#constants: a masonry gallery shows at most 6 items. */
 export const masonryLimit = 6;
-
-/** docs/product.md#routes: what a gallery without items shows, from the catalogue. */
-export const galleryFallbackItems: readonly SectionItem[] = [
-  {
-    id: "fallback-1",
-    title: "Grey Designer Radiator",
-    content: "Retto flat-panel radiator in anthracite grey.",
-    imageUrl: imageUrl(collectionPageImages.modern[0]!),
-  },
-  {
-    id: "fallback-2",
-    title: "White Column Radiator",
-    content: "Augusto 2-column radiator in white.",
-    imageUrl: imageUrl(collectionPageImages.classic[0]!),
-  },
-  {
-    id: "fallback-3",
-    title: "White Towel Rail",
-    content: "Soffio towel rail in white.",
-    imageUrl: imageUrl(collectionPageImages.soffio[0]!),
-  },
-  {
-    id: "fallback-4",
-    title: "Anthracite Towel Rail",
-    content: "Breva towel rail in anthracite.",
-    imageUrl: imageUrl(collectionPageImages.breva[1]!),
-  },
-];
 
 const altOf = (item: SectionItem) => item.content || item.title;
 

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from "react";
-import { galleryImages } from "~/content/images";
 import { SectionHeading } from "../designed/section-heading";
 import { filterGallery } from "./parts/filter-gallery";
 import { GalleryFilterBar } from "./parts/gallery-filter-bar";
@@ -8,6 +7,7 @@ import { Lightbox } from "./parts/lightbox";
 import { useGalleryFilter } from "./parts/use-gallery-filter";
 
 import type { SectionRenderProps } from "../types";
+import { usePageImages } from "../page-images";
 
 /**
  * 'Inspiration Gallery': the filter bar (kept in the URL), the grid of every gallery picture and the lightbox
@@ -16,7 +16,7 @@ import type { SectionRenderProps } from "../types";
 export default function InspirationGallerySection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
   const filter = useGalleryFilter();
-  const images = filterGallery(galleryImages, filter);
+  const images = filterGallery(usePageImages().gallery ?? [], filter);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const opener = useRef<HTMLElement>(null);
   return (

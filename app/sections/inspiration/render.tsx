@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { pictureAtUrl } from "~/content/image-url";
+import type { PagePicture } from "~/content/picture";
 import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
+import { usePageImages } from "../page-images";
 
 /** docs/product.md#constants: home gallery tiles are staggered by 150 ms. */
 const galleryStagger = 150;
@@ -13,8 +14,8 @@ const galleryStagger = 150;
 const perRow = 3;
 
 /** Width over height: the site's own pictures know theirs; an upload is taken as 4:3. */
-const ratioOf = (item: SectionItem) => {
-  const picture = pictureAtUrl(item.imageUrl);
+const ratioOf = (item: SectionItem, pictures: Readonly<Record<string, PagePicture>>) => {
+  const picture = pictures[item.imageUrl];
   return picture ? picture.width / picture.height : 4 / 3;
 };
 
@@ -28,6 +29,7 @@ function rows(items: readonly SectionItem[]): SectionItem[][] {
 /** Pictures in justified rows under a heading, with a link onward (Home's 'Inspiration'). */
 export default function InspirationSection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
+  const { pictures } = usePageImages();
   return (
     <section
       id={section.anchor || undefined}
@@ -52,7 +54,7 @@ export default function InspirationSection({ section, headingLevel }: SectionRen
           {rows(section.items ?? []).map((row, rowIndex) => (
             <ul key={row[0]!.id} className="flex flex-col gap-4 sm:flex-row lg:gap-6">
               {row.map((item, index) => {
-                const ratio = ratioOf(item);
+                const ratio = ratioOf(item, pictures);
                 return (
                   <Reveal
                     as="li"

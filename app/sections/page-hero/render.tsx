@@ -1,12 +1,12 @@
-import { pictureAtUrl } from "~/content/image-url";
 import { Hero } from "../designed/hero";
 import { scrollLabel } from "../parts/scroll-arrow";
 import { SectionButtons } from "../parts/section-buttons";
 import type { SectionRenderProps } from "../types";
+import { usePicture } from "../page-images";
 
 /** The designed hero, drawn from the section: the site's own pictures keep their art direction and preload. */
 export default function PageHeroSection({ section, headingLevel, nextTitle }: SectionRenderProps) {
-  const picture = pictureAtUrl(section.imageUrl);
+  const picture = usePicture(section.imageUrl);
   return (
     <Hero
       picture={picture}

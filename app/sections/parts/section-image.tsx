@@ -1,10 +1,9 @@
 import { ImageOff } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { mediaSrcSet } from "~/lib/media/media-variants";
-import { currentImageUrl, pictureAtUrl } from "~/content/image-url";
-import { focusStyle, pictureSrcSet } from "~/content/picture";
+import { currentImageUrl, focusStyle, pictureSrcSet } from "~/content/picture";
 import { cn } from "~/ui/cn";
-import { useImageAlt } from "../image-alts";
+import { useImageAlt, usePicture } from "../page-images";
 
 export const imagePlaceholderLabel = "Image not available";
 
@@ -49,7 +48,7 @@ export function ResponsiveImage({
   imgRef,
   onError,
 }: ImageProps & { imgRef?: Ref<HTMLImageElement>; onError?: () => void }) {
-  const picture = pictureAtUrl(src);
+  const picture = usePicture(src);
   const uploadAlt = useImageAlt(src);
   const upload = picture ? null : mediaSrcSet(src, sizes);
   const sources = picture
@@ -61,7 +60,7 @@ export function ResponsiveImage({
   const img = (
     <img
       ref={imgRef}
-      src={upload?.src ?? currentImageUrl(src)}
+      src={upload?.src ?? currentImageUrl(src, picture)}
       alt={decorative ? "" : (picture?.alt ?? uploadAlt ?? alt)}
       width={picture?.width}
       height={picture?.height}

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import type { CollectionEntry } from "~/content/collections";
 import { collectionPageForSeries } from "~/content/series";
-import { seriesImages } from "~/content/images";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
 import { Reveal } from "~/ui/reveal";
+import { useSeriesPictures } from "../page-images";
 
 interface SeriesBlockProps {
   entry: CollectionEntry;
@@ -18,7 +18,7 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** One series of the catalogue (docs/product.md#routes Collection): its image, words, key features, link and gallery. */
 export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
-  const { image, gallery } = seriesImages[entry.id];
+  const { image, gallery = [] } = useSeriesPictures(entry.id) ?? {};
   const headingId = `${entry.anchorId}-heading`;
   const mirrored = index % 2 === 1;
   return (
@@ -45,13 +45,15 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
               )}
             >
               <div className="overflow-hidden bg-sand">
-                <Picture
-                  picture={image}
-                  // The 3:2 picture covers a 4:3 box (5:4 from 1024 px): it is drawn 1.125
-                  // (1.2) times as wide as the box.
-                  sizes="(min-width: 88rem) 60rem, (min-width: 1024px) 67vw, 104vw"
-                  imgClassName="aspect-[4/3] w-full object-cover lg:aspect-[5/4]"
-                />
+                {image && (
+                  <Picture
+                    picture={image}
+                    // The 3:2 picture covers a 4:3 box (5:4 from 1024 px): it is drawn 1.125
+                    // (1.2) times as wide as the box.
+                    sizes="(min-width: 88rem) 60rem, (min-width: 1024px) 67vw, 104vw"
+                    imgClassName="aspect-[4/3] w-full object-cover lg:aspect-[5/4]"
+                  />
+                )}
               </div>
             </Reveal>
             <Reveal

@@ -1,17 +1,20 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { CollectionPage } from "~/content/collection-pages";
-import { collections } from "~/content/collections";
-import { collectionPageForSeries } from "~/content/series";
-import { collectionPageImages } from "~/content/images";
+import type { CollectionPageItem } from "~/content/collection-pages";
+import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
 import { Reveal } from "~/ui/reveal";
 
+/** One item of a collection page, with its picture and, on the bathroom page, the series page it leads to. */
+export interface CollectionItemView extends CollectionPageItem {
+  picture?: PictureData;
+  series?: { name: string; path: string };
+}
+
 /** The grid of a fixed collection page (docs/product.md#routes): image, name and description of each item. */
-export function CollectionItems({ page }: { page: CollectionPage }) {
-  const pictures = collectionPageImages[page.id];
-  const four = page.items.length > 3;
+export function CollectionItems({ items }: { items: readonly CollectionItemView[] }) {
+  const four = items.length > 3;
   return (
     <section aria-labelledby="range-heading" className="bg-linen py-20 sm:py-28">
       <div className="container-page">
@@ -24,10 +27,7 @@ export function CollectionItems({ page }: { page: CollectionPage }) {
             four ? "sm:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
           )}
         >
-          {page.items.map((item, index) => {
-            const picture = pictures[index];
-            // The bathroom page lists whole series: each leads on to that series' own page.
-            const series = collections.find((entry) => entry.name === item.name);
+          {items.map(({ picture, series, ...item }, index) => {
             return (
               <Reveal as="li" key={item.name} delay={index * 120}>
                 {picture && (
@@ -47,7 +47,7 @@ export function CollectionItems({ page }: { page: CollectionPage }) {
                 <p className="mt-3 text-sm leading-relaxed text-ink-soft">{item.description}</p>
                 {series && (
                   <Link
-                    to={`/collection/${collectionPageForSeries[series.id]}`}
+                    to={series.path}
                     className="group mt-5 inline-flex items-center gap-2 border-b border-ink pb-1 text-sm font-semibold tracking-wide"
                   >
                     {`View ${series.name}`}

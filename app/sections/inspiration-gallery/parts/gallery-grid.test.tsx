@@ -2,8 +2,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { galleryImages, seriesNameByGalleryId } from "~/content/images";
+import { galleryPictures } from "~/content/image-url";
+import { seriesNameByGalleryId } from "~/content/images";
 import { GalleryGrid } from "~/sections/inspiration-gallery/parts/gallery-grid";
+
+const galleryImages = galleryPictures();
 
 describe("GalleryGrid", () => {
   afterEach(cleanup);

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { gallery } from "~/content/gallery";
-import type { GalleryImage } from "~/content/images";
+import type { GalleryPicture } from "~/content/picture";
 import { GalleryTile } from "~/sections/inspiration-gallery/parts/gallery-tile";
 
 /** Target row heights in rem from each breakpoint; the list's `--row-h` classes use the same values. */
@@ -13,8 +13,8 @@ function tileSizes(ratio: number): string {
 }
 
 interface GalleryGridProps {
-  images: readonly GalleryImage[];
-  onOpen: (image: GalleryImage, opener: HTMLButtonElement) => void;
+  images: readonly GalleryPicture[];
+  onOpen: (image: GalleryPicture, opener: HTMLButtonElement) => void;
 }
 
 /**

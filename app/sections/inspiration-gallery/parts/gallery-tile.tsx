@@ -1,8 +1,8 @@
-import { type GalleryImage, seriesNameByGalleryId } from "~/content/images";
+import type { GalleryPicture } from "~/content/picture";
 import { FadeInPicture } from "~/sections/inspiration-gallery/parts/fade-in-picture";
 
 interface GalleryTileProps {
-  image: GalleryImage;
+  image: GalleryPicture;
   /** The `sizes` of the image: how wide the grid shows this tile. */
   sizes: string;
   onOpen: (opener: HTMLButtonElement) => void;
@@ -10,7 +10,7 @@ interface GalleryTileProps {
 
 /** A gallery image as a button that opens the lightbox, labelled with its series. */
 export function GalleryTile({ image, sizes, onOpen }: GalleryTileProps) {
-  const series = seriesNameByGalleryId[image.id];
+  const { series } = image;
   return (
     <button
       type="button"

@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type CSSProperties, type RefObject, useId } from "react";
 import { gallery } from "~/content/gallery";
-import { type GalleryImage, productNameByGalleryId } from "~/content/images";
+import type { GalleryPicture } from "~/content/picture";
 import { Modal } from "~/ui/modal";
 import { FadeInPicture } from "~/sections/inspiration-gallery/parts/fade-in-picture";
 
 interface LightboxProps {
   /** The images of the current filter, which previous and next step through. */
-  images: readonly GalleryImage[];
+  images: readonly GalleryPicture[];
   /** The image shown; the lightbox is closed while it is null. */
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -27,7 +27,7 @@ export function Lightbox({ images, selectedId, onSelect, onClose, opener }: Ligh
     const next = images[(index + by + images.length) % images.length];
     if (next) onSelect(next.id);
   };
-  const product = image ? productNameByGalleryId[image.id] : undefined;
+  const product = image?.product;
   const titleId = useId();
   const close = () => {
     onClose();

@@ -1,0 +1,26 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { PageImages, PagePicture, SeriesPictures } from "~/content/picture";
+import type { SeriesId } from "~/content/series";
+
+export const noPageImages: PageImages = { alts: {}, pictures: {} };
+
+const PageImagesContext = createContext<PageImages>(noPageImages);
+
+export function PageImagesProvider({ value, children }: { value: PageImages; children: ReactNode }) {
+  return <PageImagesContext.Provider value={value}>{children}</PageImagesContext.Provider>;
+}
+
+export const usePageImages = () => useContext(PageImagesContext);
+
+export function useImageAlt(url: string): string | undefined {
+  return useContext(PageImagesContext).alts[url] || undefined;
+}
+
+/** The site's own picture at `url`, if it is one. */
+export function usePicture(url: string): PagePicture | undefined {
+  return useContext(PageImagesContext).pictures[url];
+}
+
+export function useSeriesPictures(id: SeriesId): SeriesPictures | undefined {
+  return useContext(PageImagesContext).series?.[id];
+}
