@@ -19,6 +19,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("admin", "routes/admin/login.tsx"),
+  route("admin/preview", "routes/admin/preview.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/pages", "routes/admin/pages.tsx"),

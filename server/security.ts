@@ -8,6 +8,8 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
   const admin = req.path === "/admin" || req.path.startsWith("/admin/");
+  // The builder's device preview frames this one admin address; no other site may frame it.
+  const framedByBuilder = /^\/admin\/preview(\.data)?$/.test(req.path);
   const directives = [
     "default-src 'self'",
     production ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
@@ -15,15 +17,15 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
     "img-src 'self' data: blob:",
     "font-src 'self'",
     production ? "connect-src 'self'" : "connect-src 'self' ws:",
-    "frame-src https://www.openstreetmap.org",
-    `frame-ancestors ${admin ? "'none'" : "'self'"}`,
+    "frame-src 'self' https://www.openstreetmap.org",
+    `frame-ancestors ${admin && !framedByBuilder ? "'none'" : "'self'"}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ];
   setHeaders(req, res, directives.join("; "));
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (admin) res.setHeader("X-Frame-Options", "DENY");
+  if (admin) res.setHeader("X-Frame-Options", framedByBuilder ? "SAMEORIGIN" : "DENY");
   next();
 }
 

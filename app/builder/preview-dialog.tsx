@@ -1,9 +1,6 @@
-import { pagePictures } from "~/content/image-url";
 import type { Page, Section } from "~/lib/page-model";
-import { PageImagesProvider } from "~/sections/page-images";
-import { resolveLayouts } from "~/sections/section-types";
-import { SectionList } from "~/sections/section-view";
 import { Dialog } from "~/ui/dialog";
+import { DevicePreview } from "./device-preview";
 import { previewTitle } from "./publish-rules";
 
 interface PreviewDialogProps {
@@ -13,7 +10,7 @@ interface PreviewDialogProps {
   sections: Section[];
 }
 
-/** docs/product.md#routes preview: the draft as visitors will see it, drawn by the public renderers. */
+/** docs/product.md#routes preview: the draft as visitors will see it, at a phone's, a tablet's or a desktop's width. */
 export function PreviewDialog({ open, onOpenChange, page, sections }: PreviewDialogProps) {
   return (
     <Dialog
@@ -21,17 +18,10 @@ export function PreviewDialog({ open, onOpenChange, page, sections }: PreviewDia
       onOpenChange={onOpenChange}
       title={previewTitle(page)}
       description="Your latest edits, as visitors will see them once you publish."
-      size="xl"
+      size="full"
+      steadyHeight
     >
-      {sections.length === 0 ? (
-        <p className="py-16 text-center text-muted">No content has been added to this page yet.</p>
-      ) : (
-        <div className="-mx-5 -my-5 sm:-mx-6">
-          <PageImagesProvider value={{ alts: {}, ...pagePictures(sections) }}>
-            <SectionList sections={resolveLayouts(sections)} />
-          </PageImagesProvider>
-        </div>
-      )}
+      <DevicePreview title={page.title} sections={sections} />
     </Dialog>
   );
 }

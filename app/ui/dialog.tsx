@@ -10,7 +10,7 @@ interface DialogProps {
   title: string;
   description?: string;
   /** Width on large screens. */
-  size?: "sm" | "md" | "lg" | "xl";
+  size?: "sm" | "md" | "lg" | "xl" | "full";
   children: ReactNode;
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
@@ -21,7 +21,13 @@ interface DialogProps {
   steadyHeight?: boolean;
 }
 
-const widths = { sm: "sm:max-w-md", md: "sm:max-w-xl", lg: "sm:max-w-3xl", xl: "sm:max-w-6xl" } as const;
+const widths = {
+  sm: "sm:max-w-md",
+  md: "sm:max-w-xl",
+  lg: "sm:max-w-3xl",
+  xl: "sm:max-w-6xl",
+  full: "sm:max-w-[min(100vw-2rem,90rem)]",
+} as const;
 
 /** A modal dialog: focus trapped, closes on Escape and on the backdrop, focus returned (Radix). */
 export function Dialog({

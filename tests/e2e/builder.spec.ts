@@ -218,11 +218,12 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
   const built = await rowIds(page);
 
-  // The preview shows the draft with the public renderers.
+  // The preview shows the draft with the public renderers, in a frame.
   await page.getByRole("button", { name: "Preview Page" }).click();
   const preview = page.getByRole("dialog", { name: `${title} Preview` });
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`The Warmth of ${id}`);
-  expect(await sectionIds(preview)).toEqual(built);
+  const frame = preview.frameLocator("iframe");
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(`The Warmth of ${id}`);
+  expect(await sectionIds(frame.locator("main"))).toEqual(built);
   await preview.getByRole("button", { name: "Close" }).click();
 
   // Publish, then the live page.
@@ -500,4 +501,43 @@ test("deleting a section names it, with 'Delete section' and 'Cancel'", async ({
   await dialog.getByRole("button", { name: "Delete section" }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(`${title} part 2`);
+});
+
+test("the preview shows the draft at phone, tablet and desktop widths, and opens at the width last used", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const title = `Device page ${unique()}`;
+  await openBuilder(page, await pageWithSections(page, title, 2));
+  await page.getByRole("button", { name: "Preview Page" }).click();
+  const preview = page.getByRole("dialog", { name: `${title} Preview` });
+  const widths = preview.getByRole("radiogroup", { name: "Preview width" });
+  const frame = preview.frameLocator("iframe");
+  const frameWidth = () => frame.locator("html").evaluate(() => window.innerWidth);
+  await expect(widths.getByRole("radio", { name: "Desktop, 1280 px" })).toBeChecked();
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(`${title} part 1`);
+  expect(await frameWidth()).toBe(1280);
+  // The site's own media queries apply: the desktop shows the navigation, a phone the menu button.
+  await expect(frame.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await widths.getByRole("radio", { name: "Phone, 390 px" }).click();
+  await expect(preview.getByTitle(`Preview of ${title} at 390 px`)).toBeVisible();
+  await expect.poll(frameWidth).toBe(390);
+  await expect(frame.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(frame.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await widths.getByRole("radio", { name: "Tablet, 768 px" }).click();
+  await expect.poll(frameWidth).toBe(768);
+  await preview.getByRole("button", { name: "Close" }).click();
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Page" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview Page" }).click();
+  await expect(widths.getByRole("radio", { name: "Tablet, 768 px" })).toBeChecked();
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(`${title} part 1`);
+  expect(await frameWidth()).toBe(768);
+});
+
+test("the preview's frame is for signed-in administrators only", async ({ page }) => {
+  await page.goto("/admin/preview");
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -30,6 +30,11 @@ test("behind an HTTPS proxy the site sends HSTS; admin screens may not be framed
   const admin = await request.get("/admin");
   expect(admin.headers()["x-frame-options"]).toBe("DENY");
   expect(admin.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // The builder's device preview frames one admin address, and only the site itself may.
+  const preview = await request.get("/admin/preview", { maxRedirects: 0 });
+  expect(preview.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(preview.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect((await request.get("/admin/previews", { maxRedirects: 0 })).headers()["x-frame-options"]).toBe("DENY");
 });
 
 test("the page policy allows no plugins, no foreign base and no form posts elsewhere", async ({ request }) => {

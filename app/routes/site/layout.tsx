@@ -1,8 +1,6 @@
 import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
-import { useRootData } from "~/root";
-import { Footer } from "~/site/footer";
-import { Header } from "~/site/header";
 import { NotFound } from "~/site/not-found";
+import { SiteChrome } from "~/site/site-chrome";
 import type { Route } from "./+types/layout";
 import { rootDataOf } from "~/lib/seo";
 
@@ -38,24 +36,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteChrome overHero={false}>
       <NotFound />
     </SiteChrome>
-  );
-}
-
-function SiteChrome({ overHero, children }: { overHero: boolean; children: React.ReactNode }) {
-  const { siteName } = useRootData();
-  return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <Header siteName={siteName} overHero={overHero} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <Footer siteName={siteName} />
-    </>
   );
 }

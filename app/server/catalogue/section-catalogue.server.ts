@@ -5,7 +5,7 @@ import { publishedCatalogue } from "./catalogue.server";
 import { modelCard } from "./model-cards.server";
 
 /** The published figures for the model cards and product tables among `sections`; nothing when there are none. */
-export function sectionCatalogueFor(sections: readonly Section[]): SectionCatalogue {
+export function sectionCatalogueFor(sections: readonly Pick<Section, "type" | "reference">[]): SectionCatalogue {
   const wanted = (type: string) => sections.filter((s) => s.type === type && s.reference).map((s) => s.reference!);
   const seriesIds = wanted("model-cards");
   const modelIds = wanted("product-table");
@@ -37,4 +37,13 @@ export function sectionCatalogueFor(sections: readonly Section[]): SectionCatalo
     };
   }
   return result;
+}
+
+/** The figures of every series' model cards and every model's product table, for the builder's preview. */
+export function wholeSectionCatalogue(): SectionCatalogue {
+  const { models } = publishedCatalogue();
+  return sectionCatalogueFor([
+    ...[...new Set(models.map((model) => model.seriesId))].map((reference) => ({ type: "model-cards", reference })),
+    ...models.map((model) => ({ type: "product-table", reference: model.id })),
+  ]);
 }

@@ -1,0 +1,29 @@
+import { replace } from "react-router";
+import { PreviewSections, PreviewWaiting, usePreviewDraft } from "~/builder/preview-frame";
+import { startsWithPictureHero } from "~/lib/over-hero";
+import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
+import { currentSession } from "~/server/session.server";
+import { SiteChrome } from "~/site/site-chrome";
+import type { Route } from "./+types/preview";
+
+export const meta: Route.MetaFunction = () => [{ title: "Preview" }, { name: "robots", content: "noindex" }];
+
+/**
+ * /admin/preview: the frame of the builder's device preview (docs/product.md#what-you-edit), where the draft the
+ * builder sends is drawn with the site's header, footer and renderers. Signed in only; the one admin address that
+ * may be framed, and only by the site itself.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  if (!currentSession(request)) throw replace("/admin");
+  return { catalogue: wholeSectionCatalogue() };
+}
+
+export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
+  const draft = usePreviewDraft();
+  if (!draft) return <PreviewWaiting />;
+  return (
+    <SiteChrome overHero={startsWithPictureHero(draft.sections)}>
+      <PreviewSections {...draft} catalogue={loaderData.catalogue} />
+    </SiteChrome>
+  );
+}
