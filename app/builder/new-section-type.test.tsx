@@ -8,6 +8,7 @@ import { SectionList } from "~/sections/section-view";
 import { createSection, loadSectionTypes, resolveLayouts } from "~/sections/section-types";
 import type { SectionRenderProps, SectionType } from "~/sections/types";
 import { SectionEditorDialog } from "./section-editor-dialog";
+import { inRouter } from "../../tests/unit/in-router";
 import { SectionLibraryDialog } from "./section-library-dialog";
 
 afterEach(cleanup);
@@ -73,7 +74,16 @@ describe("a section type declared in one module", () => {
 
   it("is edited with the fields and item labels it declares", async () => {
     const user = userEvent.setup();
-    render(<SectionEditorDialog section={createSection("ribbon", "strip")} onSave={() => {}} onCancel={() => {}} />);
+    render(
+      inRouter(
+        <SectionEditorDialog
+          section={createSection("ribbon", "strip")}
+          pageSlug=""
+          onSave={() => {}}
+          onCancel={() => {}}
+        />,
+      ),
+    );
     expect(screen.getByRole("dialog", { name: "Edit section" })).toHaveTextContent("Ribbon · Ribbon Strip");
     expect(screen.getByLabelText("Announcement")).toHaveValue("Winter sale now on");
     expect(screen.getByLabelText("Kicker")).toHaveValue("");

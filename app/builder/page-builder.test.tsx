@@ -230,13 +230,14 @@ describe("PageBuilder", () => {
     expect(screen.queryByRole("button", { name: "Restore designed layout" })).not.toBeInTheDocument();
   });
 
-  it("names the preview 'Home Page Preview' or '{page title} Preview' and draws the draft", async () => {
+  it("names the preview 'Home Page Preview' or '{page title} Preview' and frames the draft at a desktop's width", async () => {
     serve({ page: spring, draft: [hero], published: null, defaults: [] });
     const user = open("/admin/dashboard?page=spring");
     await screen.findByRole("heading", { name: "Spring" });
     await user.click(screen.getByRole("button", { name: "Preview Page" }));
     const preview = screen.getByRole("dialog", { name: "Spring Preview" });
-    expect(await within(preview).findByRole("heading", { level: 1, name: "Spring offers" })).toBeInTheDocument();
+    expect(within(preview).getByTitle("Preview of Spring at 1280 px")).toHaveAttribute("src", "/admin/preview");
+    expect(within(preview).getByRole("radio", { name: "Desktop, 1280 px" })).toBeChecked();
   });
 
   it("a reload never loses an edit: an unconfirmed local copy wins and is saved", async () => {

@@ -1,4 +1,4 @@
-import { Eye, LayoutTemplate, LogOut, Plus, RotateCcw, Send } from "lucide-react";
+import { Eye, LayoutTemplate, LogOut, Plus, Redo2, RotateCcw, Send, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -23,6 +23,8 @@ import { usePageEditor } from "./use-page-editor";
 import { ConflictDialog } from "./conflict-dialog";
 import { useRevealSection } from "./reveal-section";
 import { useDiscardUntouchedNewPage } from "./untouched-new-page";
+import { useUndoHistory } from "./use-undo-history";
+import { RecoveryDialog, useEditorRecovery } from "./recovery-dialog";
 
 type OpenDialog = "library" | "settings" | "preview" | "restore" | null;
 
@@ -58,7 +60,7 @@ export function PageBuilder() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [editing, setEditing] = useState<Section | null>(null);
+  const [editing, setEditing] = useState<{ section: Section; recovered?: Section } | null>(null);
   const [deleting, setDeleting] = useState<Section | null>(null);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
@@ -68,6 +70,13 @@ export function PageBuilder() {
     useCallback(() => setAdded(null), []),
   );
   useDiscardUntouchedNewPage(page, sections);
+  const recovery = useEditorRecovery(load.kind === "ready" && page ? page.slug : null, sections);
+  const history = useUndoHistory(
+    load.kind === "ready" && page ? page.slug : null,
+    sections,
+    editor.setSections,
+    dialog === null && editing === null && deleting === null && recovery.offer === null,
+  );
 
   // Once a page is open (and after a rename) the address names it, so a reload reopens it. Only a
   // change of the open page updates it: a new ?page= from a link is a page still to be loaded.
@@ -81,20 +90,20 @@ export function PageBuilder() {
 
   const addSection = (type: string, layoutId: string) => {
     const section = createSection(type, layoutId);
-    editor.setSections([...sections, section]);
+    history.change([...sections, section]);
     setDialog(null);
     setAdded(section.id);
     toast.success("Section Added", { description: `${type} section has been added to your page` });
   };
 
   const saveSection = (updated: Section) => {
-    editor.setSections(sections.map((section) => (section.id === updated.id ? updated : section)));
+    history.change(sections.map((section) => (section.id === updated.id ? updated : section)));
     setEditing(null);
     toast.success("Section Updated", { description: "Your changes have been saved." });
   };
 
   const deleteSection = (removed: Section) => {
-    editor.setSections(sections.filter((section) => section.id !== removed.id));
+    history.change(sections.filter((section) => section.id !== removed.id));
     setDeleting(null);
     toast.success("Section Removed", { description: "The section has been removed from your page." });
   };
@@ -138,6 +147,26 @@ export function PageBuilder() {
         <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
+        <Button
+          variant="secondary"
+          className="px-3"
+          onClick={history.undo}
+          disabled={!history.undoLabel}
+          aria-label={history.undoLabel ? `Undo: ${history.undoLabel}` : "Nothing to undo"}
+          title={history.undoLabel ? `Undo: ${history.undoLabel} (Ctrl+Z)` : "Nothing to undo"}
+        >
+          <Undo2 aria-hidden="true" className="h-4 w-4" />
+        </Button>
+        <Button
+          variant="secondary"
+          className="px-3"
+          onClick={history.redo}
+          disabled={!history.redoLabel}
+          aria-label={history.redoLabel ? `Redo: ${history.redoLabel}` : "Nothing to redo"}
+          title={history.redoLabel ? `Redo: ${history.redoLabel} (Ctrl+Shift+Z)` : "Nothing to redo"}
+        >
+          <Redo2 aria-hidden="true" className="h-4 w-4" />
+        </Button>
         <Button className="flex-1 sm:flex-none" onClick={() => setDialog("library")} disabled={load.kind !== "ready"}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Section
@@ -205,7 +234,7 @@ export function PageBuilder() {
             label="Sections on this page"
             noun="section"
             nameOf={sectionName}
-            onReorder={editor.setSections}
+            onReorder={history.change}
             className="space-y-3"
           >
             {(section, position) => (
@@ -213,7 +242,7 @@ export function PageBuilder() {
                 key={section.id}
                 section={section}
                 position={position}
-                onEdit={setEditing}
+                onEdit={(section) => setEditing({ section })}
                 onDelete={setDeleting}
               />
             )}
@@ -267,7 +296,25 @@ export function PageBuilder() {
         sections={sections}
       />
       <ConflictDialog conflict={editor.conflict} onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />
-      {editing && <SectionEditorDialog section={editing} onCancel={() => setEditing(null)} onSave={saveSection} />}
+      {editing && (
+        <SectionEditorDialog
+          key={editing.section.id}
+          section={editing.section}
+          recovered={editing.recovered}
+          pageSlug={page.slug}
+          onCancel={() => setEditing(null)}
+          onSave={saveSection}
+        />
+      )}
+      <RecoveryDialog
+        offer={recovery.offer}
+        onRestore={(offer) => {
+          recovery.close();
+          setEditing(offer);
+        }}
+        onDiscard={recovery.discard}
+        onLater={recovery.close}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadSectionTypes } from "~/sections/section-types";
 import type { Section } from "~/lib/page-model";
 import { SectionEditorDialog } from "./section-editor-dialog";
+import { inRouter } from "../../tests/unit/in-router";
 
 // The media library's picker is its own module with its own tests; here it hands back one image.
 vi.mock("~/admin/media/media-picker", async () => {
@@ -49,7 +50,7 @@ const features: Section = {
 function edit(section: Section) {
   const onSave = vi.fn();
   const onCancel = vi.fn();
-  render(<SectionEditorDialog section={section} onSave={onSave} onCancel={onCancel} />);
+  render(inRouter(<SectionEditorDialog section={section} pageSlug="spring" onSave={onSave} onCancel={onCancel} />));
   return { onSave, onCancel, user: userEvent.setup() };
 }
 

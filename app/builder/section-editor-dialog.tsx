@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { MediaPicker } from "~/admin/media/media-picker";
+import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
 import type { Section, SectionItem } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
 import { Button } from "~/ui/button";
@@ -13,9 +14,15 @@ import { ItemsEditor } from "./items-editor";
 import { LayoutPicker } from "./layout-picker";
 import { layoutName, typeName } from "./section-labels";
 import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
+import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
+import { sectionNoun } from "./history";
 
 interface SectionEditorDialogProps {
   section: Section;
+  /** The page's slug, under which the working copy is kept in this browser as it is typed. */
+  pageSlug: string;
+  /** An unsaved working copy offered back after a reload, to carry on from. */
+  recovered?: Section;
   /** Cancel: the working copy is discarded. */
   onCancel: () => void;
   /** Save Changes: the working copy is committed. */
@@ -29,13 +36,13 @@ type PickerTarget = { kind: "section" } | { kind: "item"; itemId: string };
  * docs/product.md#routes Section editor: a working copy edited across the Content, Items, Layout, Style and
  * Advanced tabs, committed only on Save Changes (docs/product.md#states Section editing). Mount it per editing.
  */
-export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditorDialogProps) {
+export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, onSave }: SectionEditorDialogProps) {
   // docs/product.md#constants Style tab: the background defaults to white.
   const [original] = useState(() => {
     const ready = ensureLayoutAndItems(section);
     return { ...ready, backgroundColor: ready.backgroundColor || "#ffffff" };
   });
-  const [working, setWorking] = useState<Section>(original);
+  const [working, setWorking] = useState<Section>(() => (recovered ? ensureLayoutAndItems(recovered) : original));
   const [tab, setTab] = useState<EditorTab>("content");
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [checked, setChecked] = useState(false);
@@ -46,6 +53,15 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
   const change = (patch: Partial<Section>) => setWorking((current) => ({ ...current, ...patch }));
   const setItems = (items: SectionItem[]) => change({ items });
   const dirty = JSON.stringify(working) !== JSON.stringify(original);
+  // Kept as it is typed, so a reload, a crash or a closed tab loses nothing; Save Changes and Cancel end it.
+  useEffect(() => {
+    if (dirty) keepEditorDraft(pageSlug, working);
+    else forgetEditorDraft();
+  }, [dirty, pageSlug, working]);
+  const cancel = () => {
+    forgetEditorDraft();
+    onCancel();
+  };
 
   const tabs = [
     { value: "content", label: "Content" },
@@ -62,6 +78,7 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
       setTab(firstTabWithError(problems));
       return;
     }
+    forgetEditorDraft();
     onSave(working);
   };
 
@@ -69,7 +86,7 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
   const requestClose = (open: boolean) => {
     if (open) return;
     if (dirty) setConfirmDiscard(true);
-    else onCancel();
+    else cancel();
   };
 
   const chooseImage = ({ url }: { url: string }) => {
@@ -93,7 +110,7 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
         steadyHeight
         footer={
           <>
-            <Button variant="secondary" onClick={onCancel}>
+            <Button variant="secondary" onClick={cancel}>
               Cancel
             </Button>
             <Button onClick={save}>Save Changes</Button>
@@ -160,6 +177,11 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
           </TabPanel>
         </Tabs>
       </Dialog>
+      <UnsavedChangesGuard
+        when={dirty}
+        what={`the ${sectionNoun(working)}`}
+        consequence="They stay in this browser, and the builder offers them back when you open this page again."
+      />
       <MediaPicker open={picker !== null} onOpenChange={(open) => !open && setPicker(null)} onSelect={chooseImage} />
       <ConfirmDialog
         open={confirmDiscard}
@@ -167,7 +189,7 @@ export function SectionEditorDialog({ section, onCancel, onSave }: SectionEditor
         title="Discard your changes?"
         confirmLabel="Discard changes"
         cancelLabel="Keep editing"
-        onConfirm={onCancel}
+        onConfirm={cancel}
       >
         You have changed this section. Closing now throws those changes away; choose Save Changes to keep them.
       </ConfirmDialog>

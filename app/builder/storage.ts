@@ -9,6 +9,10 @@ export const storageKeys = {
   pageSectionsOf: (slug: string) => `pageSections_${slug}`,
   pageDetails: "pageDetails",
   tempPageEdits: "tempPageEdits",
+  /** Undo and redo of one page's changes in the builder. */
+  builderHistoryOf: (slug: string) => `builderHistory_${slug}`,
+  /** The open section editor's unsaved working copy, offered back after a reload. */
+  sectionEditorDraft: "sectionEditorDraft",
 } as const;
 
 /** docs/product.md#calls-and-storage session storage keys. */

@@ -541,3 +541,149 @@ test("the preview's frame is for signed-in administrators only", async ({ page }
   await page.goto("/admin/preview");
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+const rowTitles = (page: Page) =>
+  rows(page)
+    .getByRole("button", { name: /^Edit / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")!.slice("Edit ".length)));
+
+test("every change can be undone and redone, with named buttons and the keyboard, also after a reload", async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = `Undo page ${unique()}`;
+  const slug = await pageWithSections(page, title, 2);
+  await openBuilder(page, slug);
+  const undo = (label: string) => page.getByRole("button", { name: `Undo: ${label}` });
+  const redo = (label: string) => page.getByRole("button", { name: `Redo: ${label}` });
+  await expect(page.getByRole("button", { name: "Nothing to undo" })).toBeDisabled();
+
+  // Add, then undo and redo it with the buttons.
+  await addSection(page, "Testimonials", "Testimonial Grid");
+  await expect(rows(page)).toHaveCount(3);
+  await undo("add Testimonial Section").click();
+  await expect(rows(page)).toHaveCount(2);
+  await redo("add Testimonial Section").click();
+  await expect(rows(page)).toHaveCount(3);
+
+  // Delete, then Ctrl+Z and Ctrl+Shift+Z.
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Delete ${title} part 1` })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete section" }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(undo("delete Text Section")).toBeEnabled();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).first()).toContainText(`${title} part 1`);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(rows(page)).toHaveCount(2);
+  await page.keyboard.press("Control+z");
+
+  // Edit the content, the layout and the style.
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await rows(page)
+    .nth(1)
+    .getByRole("button", { name: `Edit ${title} part 2` })
+    .click();
+  await editor.getByLabel("Title").fill(`${title} part two`);
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(undo("edit Text Section")).toBeEnabled();
+  await rows(page)
+    .nth(1)
+    .getByRole("button", { name: `Edit ${title} part two` })
+    .click();
+  await editor.getByRole("tab", { name: "Style" }).click();
+  await editor.getByLabel("Background colour", { exact: true }).fill("#f4efe6");
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(undo("change the style of Text Section")).toBeEnabled();
+  await undo("change the style of Text Section").click();
+  await undo("edit Text Section").click();
+  await expect(rows(page).nth(1)).toContainText(`${title} part 2`);
+
+  // Move with the keyboard, then reload: the history is still there.
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Reorder ${title} part 1` })
+    .focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(undo("move Text Section")).toBeEnabled();
+  expect(await rowTitles(page)).toEqual([`${title} part 2`, `${title} part 1`, expect.any(String)]);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.reload();
+  await expect(undo("move Text Section")).toBeEnabled();
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => rowTitles(page)).toEqual([`${title} part 1`, `${title} part 2`, expect.any(String)]);
+  await expect(redo("move Text Section")).toBeEnabled();
+
+  // The undone state is saved as a new draft, which the server has.
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  const draft = (await (await page.request.get(`/api/admin/pages/${slug}`)).json()) as {
+    draft: { title: string }[];
+  };
+  expect(draft.draft.map((section) => section.title)).toEqual([
+    `${title} part 1`,
+    `${title} part 2`,
+    expect.any(String),
+  ]);
+});
+
+test("an open editor's unsaved text survives a reload and is offered back, or discarded", async ({ page }) => {
+  await signIn(page);
+  const title = `Recover page ${unique()}`;
+  await openBuilder(page, await pageWithSections(page, title, 1));
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Edit ${title} part 1` })
+    .click();
+  await editor.getByLabel("Title").fill("Typed but never saved");
+  // Reloading asks first; the changes stay in this browser either way.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  const offer = page.getByRole("dialog", { name: 'Restore unsaved changes to "Text Section"?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: "Restore changes" }).click();
+  await expect(editor.getByLabel("Title")).toHaveValue("Typed but never saved");
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(rows(page).first()).toContainText("Typed but never saved");
+
+  await rows(page).first().getByRole("button", { name: "Edit Typed but never saved" }).click();
+  await editor.getByLabel("Title").fill("Second thoughts");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await offer.getByRole("button", { name: "Discard changes" }).click();
+  await expect(offer).toBeHidden();
+  await expect(rows(page).first()).toContainText("Typed but never saved");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Page" })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});
+
+test("leaving the builder with an editor's unsaved changes asks first", async ({ page }) => {
+  await signIn(page);
+  const title = `Leave page ${unique()}`;
+  const slug = await pageWithSections(page, title, 1);
+  await page.goto("/admin/pages");
+  await page
+    .getByRole("link", { name: `Edit ${title}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`page=${slug}$`));
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Edit ${title} part 1` })
+    .click();
+  await editor.getByLabel("Title").fill("Not yet saved");
+  await page.goBack();
+  const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(ask).toContainText("Your changes to the Text Section have not been saved yet.");
+  await ask.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(editor.getByLabel("Title")).toHaveValue("Not yet saved");
+  await expect(page).toHaveURL(/dashboard/);
+});

@@ -14,7 +14,7 @@ import {
   siteSettingsErrors,
   siteSettingsLimits,
 } from "~/lib/settings/site-settings-schema";
-import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { UnsavedChangesGuard } from "../unsaved-changes-guard";
 import { useSavedIndicator } from "./use-saved-indicator";
 
 interface GeneralSettingsFormProps {

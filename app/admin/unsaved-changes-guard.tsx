@@ -7,7 +7,16 @@ import { Dialog } from "~/ui/dialog";
  * While there are unsaved changes, leaving the screen asks first: inside the admin with a dialog,
  * and when closing or reloading the tab with the browser's own question.
  */
-export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
+export function UnsavedChangesGuard({
+  when,
+  what,
+  consequence = "If you leave now, what you typed is lost.",
+}: {
+  when: boolean;
+  what: string;
+  /** What becomes of the changes if the administrator leaves. */
+  consequence?: string;
+}) {
   // Signing out (to /admin) is not held up: by then the session has already ended.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -39,7 +48,7 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
         </>
       }
     >
-      <p className="text-sm text-ink-soft">If you leave now, what you typed is lost.</p>
+      <p className="text-sm text-ink-soft">{consequence}</p>
     </Dialog>
   );
 }

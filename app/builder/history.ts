@@ -1,0 +1,89 @@
+import type { Section } from "~/lib/page-model";
+import { typeName } from "./section-labels";
+
+/**
+ * Undo and redo in the page builder (docs/product.md#nothing-lost): each change of the sections is kept as the
+ * sections before and after it, with words for what it did ('delete Testimonial Section'). Undoing applies the
+ * sections before, as a new edit (autosaved as a new draft revision); history itself is never rewritten.
+ */
+export interface HistoryEntry {
+  label: string;
+  before: Section[];
+  after: Section[];
+}
+
+export interface History {
+  past: HistoryEntry[];
+  future: HistoryEntry[];
+}
+
+export const emptyHistory: History = { past: [], future: [] };
+
+/** How many changes can be undone: enough for a working session, small enough for the browser's storage. */
+export const historyLimit = 30;
+
+/** A section as undo names it: its type ('Testimonial Section'). */
+export const sectionNoun = (section: Pick<Section, "type">) => `${typeName(section.type)} Section`;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What changed between two lists of sections, in words that follow 'Undo: '. */
+export function describeChange(before: readonly Section[], after: readonly Section[]): string {
+  const added = after.filter((section) => !before.some((old) => old.id === section.id));
+  const removed = before.filter((section) => !after.some((now) => now.id === section.id));
+  if (added.length === 1 && removed.length === 0) return `add ${sectionNoun(added[0]!)}`;
+  if (removed.length === 1 && added.length === 0) return `delete ${sectionNoun(removed[0]!)}`;
+  if (added.length > 0 || removed.length > 0) return "change the sections";
+  const changed = after.filter(
+    (section) =>
+      !same(
+        section,
+        before.find((old) => old.id === section.id),
+      ),
+  );
+  if (changed.length === 0) {
+    // Only the order changed: name the section that moved furthest.
+    const distance = (section: Section) =>
+      Math.abs(after.indexOf(section) - before.findIndex((o) => o.id === section.id));
+    const moved = [...after].sort((a, b) => distance(b) - distance(a))[0];
+    return moved ? `move ${sectionNoun(moved)}` : "change the sections";
+  }
+  if (changed.length > 1) return "edit the sections";
+  const now = changed[0]!;
+  const old = before.find((section) => section.id === now.id)!;
+  const differing = (Object.keys({ ...old, ...now }) as (keyof Section)[]).filter((key) => !same(old[key], now[key]));
+  const only = (key: keyof Section) => differing.length === 1 && differing[0] === key;
+  if (only("layout")) return `change the layout of ${sectionNoun(now)}`;
+  if (only("backgroundColor")) return `change the style of ${sectionNoun(now)}`;
+  if (only("items")) return `edit the items of ${sectionNoun(now)}`;
+  return `edit ${sectionNoun(now)}`;
+}
+
+/** The history with a change added; what could be redone is gone, and the oldest change goes past the limit. */
+export function recorded(history: History, before: Section[], after: Section[]): History {
+  if (same(before, after)) return history;
+  const entry = { label: describeChange(before, after), before, after };
+  return { past: [...history.past, entry].slice(-historyLimit), future: [] };
+}
+
+/** The last change undone: the sections to show, and the history after it. */
+export function undone(history: History): { sections: Section[]; history: History; label: string } | null {
+  const entry = history.past.at(-1);
+  if (!entry) return null;
+  return {
+    sections: entry.before,
+    label: entry.label,
+    history: { past: history.past.slice(0, -1), future: [entry, ...history.future] },
+  };
+}
+
+/** The last undone change made again. */
+export function redone(history: History): { sections: Section[]; history: History; label: string } | null {
+  const entry = history.future[0];
+  if (!entry) return null;
+  return {
+    sections: entry.after,
+    label: entry.label,
+    history: { past: [...history.past, entry], future: history.future.slice(1) },
+  };
+}
