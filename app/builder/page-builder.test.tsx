@@ -173,7 +173,12 @@ describe("PageBuilder", () => {
     expect(rowTitles()).toEqual(["Spring offers"]);
     expect(toast.success).toHaveBeenCalledWith("Section Removed", {
       description: "The section has been removed from your page.",
+      action: { label: "Undo", onClick: expect.any(Function) },
     });
+    // The toast's Undo brings the section back.
+    const { action } = vi.mocked(toast.success).mock.calls.at(-1)![1] as { action: { onClick: () => void } };
+    act(() => action.onClick());
+    expect(rowTitles()).toEqual(["Spring offers", "Our story"]);
   });
 
   it("edits a section and says 'Section Updated'", async () => {

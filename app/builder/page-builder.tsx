@@ -105,7 +105,10 @@ export function PageBuilder() {
   const deleteSection = (removed: Section) => {
     history.change(sections.filter((section) => section.id !== removed.id));
     setDeleting(null);
-    toast.success("Section Removed", { description: "The section has been removed from your page." });
+    toast.success("Section Removed", {
+      description: "The section has been removed from your page.",
+      action: { label: "Undo", onClick: history.undo },
+    });
   };
 
   const publish = async () => {

@@ -3,6 +3,7 @@ import type { PageSummary } from "~/lib/page-model";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { inRouter } from "../../tests/unit/in-router";
 import { PageSettingsDialog, slugToSave } from "./page-settings-dialog";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -31,7 +32,7 @@ const home: PageSummary = {
 
 function open(page: PageSummary, onSave = vi.fn(async () => {})) {
   const onOpenChange = vi.fn();
-  render(<PageSettingsDialog open onOpenChange={onOpenChange} page={page} onSave={onSave} />);
+  render(inRouter(<PageSettingsDialog open onOpenChange={onOpenChange} page={page} onSave={onSave} />));
   return { onSave, onOpenChange, user: userEvent.setup() };
 }
 

@@ -1,3 +1,4 @@
+import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
 import type { PageDetails, PageSummary } from "~/lib/page-model";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -89,6 +90,10 @@ function Form({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <UnsavedChangesGuard
+        when={!busy && (title !== page.title || slug !== page.slug || description !== page.description)}
+        what="the page settings"
+      />
       <TextField
         label="Page Title"
         value={title}

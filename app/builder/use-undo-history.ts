@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { type Section, sectionsSchema } from "~/lib/page-model";
 import { z } from "~/lib/zod";
@@ -64,6 +64,14 @@ export function useUndoHistory(
     [keep, history, setSections],
   );
 
+  // For callers that keep the function (a toast's Undo): it always steps from the latest history.
+  const latestStep = useRef(step);
+  useEffect(() => {
+    latestStep.current = step;
+  }, [step]);
+  const undo = useCallback(() => latestStep.current("undo"), []);
+  const redo = useCallback(() => latestStep.current("redo"), []);
+
   useEffect(() => {
     if (!keyboard) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -80,8 +88,8 @@ export function useUndoHistory(
 
   return {
     change,
-    undo: () => step("undo"),
-    redo: () => step("redo"),
+    undo,
+    redo,
     undoLabel: history.past.at(-1)?.label ?? null,
     redoLabel: history.future[0]?.label ?? null,
   };
