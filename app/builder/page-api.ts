@@ -1,6 +1,7 @@
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import type { PageConflict, PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { slugInUrl } from "~/lib/page-url";
+import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
 
 export function fetchPage(slug: string): Promise<PageForEditing> {
   return adminFetch<PageForEditing>(`/api/admin/pages/${slugInUrl(slug)}`);
@@ -64,4 +65,40 @@ export async function publishPage(
     },
   });
   return page;
+}
+
+/** Every publish of the page, newest first (docs/product.md#nothing-lost). */
+export async function fetchVersions(slug: string): Promise<PageVersionSummary[]> {
+  return (await adminFetch<{ versions: PageVersionSummary[] }>(`/api/admin/pages/${slugInUrl(slug)}/versions`))
+    .versions;
+}
+
+export async function fetchVersion(slug: string, number: number): Promise<PageVersion> {
+  return (await adminFetch<{ version: PageVersion }>(`/api/admin/pages/${slugInUrl(slug)}/versions/${number}`)).version;
+}
+
+/** What a change made on the server to the page answers: the page as it now is. */
+export type ServerChange =
+  | { kind: "restore-version"; number: number }
+  | { kind: "restore-section"; number: number; sectionId: string }
+  | { kind: "discard" }
+  | { kind: "unpublish" };
+
+/** Makes the change on the server, based on `revision`, and answers the page as it now is. */
+export async function changeOnServer(slug: string, revision: number, change: ServerChange): Promise<PageForEditing> {
+  const base = `/api/admin/pages/${slugInUrl(slug)}`;
+  switch (change.kind) {
+    case "restore-version":
+      return adminFetch<PageForEditing>(`${base}/versions/${change.number}`, { method: "POST", json: { revision } });
+    case "restore-section":
+      return adminFetch<PageForEditing>(`${base}/versions/${change.number}`, {
+        method: "POST",
+        json: { revision, sectionId: change.sectionId },
+      });
+    case "discard":
+      return adminFetch<PageForEditing>(`${base}/discard`, { method: "POST", json: { revision } });
+    case "unpublish":
+      await adminFetch(`${base}/unpublish`, { method: "POST", json: {} });
+      return fetchPage(slug);
+  }
 }

@@ -24,9 +24,12 @@ import { ConflictDialog } from "./conflict-dialog";
 import { useRevealSection } from "./reveal-section";
 import { useDiscardUntouchedNewPage } from "./untouched-new-page";
 import { useUndoHistory } from "./use-undo-history";
+import { VersionsDialog } from "./versions-dialog";
+import { serverChangeDone } from "./server-change-messages";
+import type { ServerChange } from "./page-api";
 import { RecoveryDialog, useEditorRecovery } from "./recovery-dialog";
 
-type OpenDialog = "library" | "settings" | "preview" | "restore" | null;
+type OpenDialog = "library" | "settings" | "preview" | "restore" | "versions" | null;
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : "Please try again.";
@@ -143,6 +146,20 @@ export function PageBuilder() {
     }
   };
 
+  /** A version or a section of one restored, changes discarded, the page unpublished: undoable like any edit. */
+  const changeOnServer = async (change: ServerChange): Promise<boolean> => {
+    try {
+      const { before, after } = await editor.changeHere(change);
+      history.note(before, after);
+      const done = serverChangeDone(change);
+      toast.success(done.title, { description: done.description });
+      return true;
+    } catch (error) {
+      toast.error("Nothing was changed", { description: describeError(error) });
+      return false;
+    }
+  };
+
   const header = (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -216,7 +233,12 @@ export function PageBuilder() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {header}
-      <PageInfoBar page={page} saveState={saveState} onEditSettings={() => setDialog("settings")} />
+      <PageInfoBar
+        page={page}
+        saveState={saveState}
+        onEditSettings={() => setDialog("settings")}
+        onVersions={() => setDialog("versions")}
+      />
 
       <section aria-labelledby="sections-heading">
         <div className="mb-3 flex items-baseline justify-between gap-3">
@@ -297,6 +319,13 @@ export function PageBuilder() {
         onOpenChange={(open) => setDialog(open ? "preview" : null)}
         page={page}
         sections={sections}
+      />
+      <VersionsDialog
+        open={dialog === "versions"}
+        onOpenChange={(open) => setDialog(open ? "versions" : null)}
+        page={page}
+        draft={sections}
+        onChange={changeOnServer}
       />
       <ConflictDialog conflict={editor.conflict} onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />
       {editing && (

@@ -1,5 +1,5 @@
 import type { PageSummary } from "~/lib/page-model";
-import { ExternalLink, Settings2 } from "lucide-react";
+import { ExternalLink, History, Settings2 } from "lucide-react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import type { SaveState } from "./draft-saver";
@@ -10,6 +10,7 @@ interface PageInfoBarProps {
   page: PageSummary;
   saveState: SaveState;
   onEditSettings: () => void;
+  onVersions: () => void;
 }
 
 /** docs/product.md#publishing: Published, Draft, or Unpublished changes. */
@@ -20,7 +21,7 @@ function statusLabel(page: PageSummary): { text: string; tone: string } {
 }
 
 /** docs/product.md#routes page-info bar: the title, the URL (linked to the live page once published) and Edit Page Settings. */
-export function PageInfoBar({ page, saveState, onEditSettings }: PageInfoBarProps) {
+export function PageInfoBar({ page, saveState, onEditSettings, onVersions }: PageInfoBarProps) {
   const path = livePath(page.slug);
   const status = statusLabel(page);
   return (
@@ -54,10 +55,16 @@ export function PageInfoBar({ page, saveState, onEditSettings }: PageInfoBarProp
           <SaveStatus state={saveState} />
         </div>
       </div>
-      <Button variant="secondary" onClick={onEditSettings} className="shrink-0">
-        <Settings2 aria-hidden="true" className="h-4 w-4" />
-        Edit Page Settings
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="secondary" onClick={onVersions} className="flex-1 sm:flex-none">
+          <History aria-hidden="true" className="h-4 w-4" />
+          Versions
+        </Button>
+        <Button variant="secondary" onClick={onEditSettings} className="flex-1 sm:flex-none">
+          <Settings2 aria-hidden="true" className="h-4 w-4" />
+          Edit Page Settings
+        </Button>
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { AdminApiError } from "~/admin/admin-fetch";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
 import { loadSectionTypes } from "~/sections/section-types";
-import { fetchPage, publishPage, saveDraft, shownSections } from "./page-api";
+import { changeOnServer, fetchPage, publishPage, type ServerChange, saveDraft, shownSections } from "./page-api";
 import { onOtherTabChange, parseStored, sessionKeys, setSessionFlag, storageKeys } from "./storage";
 import {
   forgetPendingEdit,
@@ -212,6 +212,25 @@ export function usePageEditor(requestedSlug: string | null) {
     if (restored.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
   }, [startEditing]);
 
+  /**
+   * A version restored, a section of one, unpublished changes discarded, or the page unpublished: the latest edits
+   * are saved first, the server makes the change on that revision, and the builder shows the page as it now is.
+   * Answers the sections before and after, for undo.
+   */
+  const changeHere = useCallback(
+    async (change: ServerChange): Promise<{ before: Section[]; after: Section[] }> => {
+      const saver = saverRef.current;
+      if (!saver) throw new Error("The page is still loading.");
+      const before = sectionsRef.current;
+      await saver.flush();
+      const data = await changeOnServer(saver.serverSlug, saver.revision, change);
+      startEditing(data);
+      setSessionFlag(sessionKeys.adminPanelRefresh);
+      return { before, after: shownSections(data) };
+    },
+    [startEditing],
+  );
+
   /** 'Load the newer version': this tab's unsaved draft is dropped and the page as saved elsewhere shown. */
   const loadNewer = useCallback(() => {
     if (!conflict) return;
@@ -239,5 +258,6 @@ export function usePageEditor(requestedSlug: string | null) {
     saveDetails,
     publish,
     restoreDesignedLayout,
+    changeHere,
   };
 }

@@ -70,6 +70,16 @@ export function useUndoHistory(
     latestStep.current = step;
   }, [step]);
   const undo = useCallback(() => latestStep.current("undo"), []);
+  /** Records a change the server made (a version restored…), already shown, so that it can be undone too. */
+  const note = useCallback(
+    (before: Section[], after: Section[]) =>
+      setKept((current) => {
+        const next = { ...current, history: recorded(current.history, before, after) };
+        if (current.slug !== null) writeJson(storageKeys.builderHistoryOf(current.slug), next.history);
+        return next;
+      }),
+    [],
+  );
   const redo = useCallback(() => latestStep.current("redo"), []);
 
   useEffect(() => {
@@ -90,6 +100,7 @@ export function useUndoHistory(
     change,
     undo,
     redo,
+    note,
     undoLabel: history.past.at(-1)?.label ?? null,
     redoLabel: history.future[0]?.label ?? null,
   };

@@ -23,6 +23,24 @@ export interface VersionChanges {
   settings: (keyof PageDetails)[];
 }
 
+/** A version as the version list shows it. */
+export interface PageVersionSummary {
+  number: number;
+  publishedAt: string;
+  title: string;
+  slug: string;
+  description: string;
+  changes: VersionChanges;
+  /** The changes in a short sentence: "2 sections added, 1 section edited". */
+  summary: string;
+}
+
+/** A whole version. */
+export interface PageVersion extends PageVersionSummary {
+  /** What visitors saw; null for a standard page shown with its designed layout. */
+  sections: Section[] | null;
+}
+
 export interface VersionContent {
   details: PageDetails;
   sections: readonly Section[];

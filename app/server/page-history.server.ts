@@ -18,7 +18,8 @@ import {
   summaryOf,
   writeDraft,
 } from "./page-rows.server";
-import { type PageVersion, type PageVersionSummary, listVersions, versionOf, versionRow } from "./page-versions.server";
+import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
+import { listVersions, versionOf, versionRow } from "./page-versions.server";
 import { seedStandardPages } from "./pages.server";
 import { pages } from "./schema.server";
 

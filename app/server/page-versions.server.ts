@@ -6,7 +6,13 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import type { PageDetails, Section } from "~/lib/page-model";
-import { type VersionChanges, describeChanges, versionChanges } from "~/lib/version-changes";
+import {
+  type PageVersion,
+  type PageVersionSummary,
+  type VersionChanges,
+  describeChanges,
+  versionChanges,
+} from "~/lib/version-changes";
 import { type PageRow, PageRuleError, type Tx, parseSections } from "./page-rows.server";
 import { pageVersions } from "./schema.server";
 
@@ -14,24 +20,6 @@ import { pageVersions } from "./schema.server";
 export const keptVersions = 50;
 
 type VersionRow = typeof pageVersions.$inferSelect;
-
-/** A version as the version list shows it. */
-export interface PageVersionSummary {
-  number: number;
-  publishedAt: string;
-  title: string;
-  slug: string;
-  description: string;
-  changes: VersionChanges;
-  /** The changes in a short sentence: "2 sections added, 1 section edited". */
-  summary: string;
-}
-
-/** A whole version. */
-export interface PageVersion extends PageVersionSummary {
-  /** What visitors saw; null for a standard page shown with its designed layout. */
-  sections: Section[] | null;
-}
 
 export const versionNotFoundMessage = "This version of the page is not kept any more.";
 

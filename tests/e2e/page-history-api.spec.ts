@@ -1,41 +1,11 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn } from "./support/admin-session";
+import { current, type Editing, saveAndPublish, section } from "./support/page-history";
 
 /*
  * Page history over real HTTP against the built server: versions kept by each publish, restoring a
  * version whole or one section of it, and unpublishing (the address then shows the not-found page).
  */
-
-const section = (id: string, title: string) => ({
-  id,
-  type: "text",
-  layout: "centered",
-  title,
-  content: `About ${title}.`,
-  imageUrl: "",
-  backgroundColor: "#ffffff",
-});
-
-interface Editing {
-  page: { slug: string; title: string; revision: number; isPublished: boolean };
-  draft: { id: string; title: string }[] | null;
-}
-
-async function current(request: APIRequestContext, slug: string): Promise<Editing> {
-  return (await (await request.get(`/api/admin/pages/${slug}`)).json()) as Editing;
-}
-
-async function saveAndPublish(request: APIRequestContext, slug: string, sections: object[]) {
-  const { page } = await current(request, slug);
-  const saved = await request.put(`/api/admin/pages/${slug}`, {
-    data: { page: { title: page.title, slug, description: "" }, sections, revision: page.revision },
-  });
-  expect(saved.status()).toBe(200);
-  const published = await request.post(`/api/admin/pages/${slug}/publish`, {
-    data: { revision: (await saved.json()).page.revision },
-  });
-  expect(published.status()).toBe(200);
-}
 
 test("publish three times, restore version 1 whole, then one section of version 2 alone", async ({ page }) => {
   await signIn(page);
