@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
-import { describeChange, emptyHistory, historyLimit, recorded, redone, undone } from "./history";
+import {
+  describeChange,
+  describeDetailsChange,
+  emptyHistory,
+  historyLimit,
+  recorded,
+  recordedDetails,
+  redone,
+  undone,
+} from "./history";
 import { undoKey } from "./use-undo-history";
 
 beforeAll(loadSectionTypes);
@@ -57,6 +66,20 @@ describe("undo and redo", () => {
     let history = emptyHistory;
     for (let n = 0; n < historyLimit + 5; n++) history = recorded(history, [], [section(`s${n}`, "text")]);
     expect(history.past).toHaveLength(historyLimit);
+  });
+
+  it("undo a change of the page settings by saving the settings before it, and redo it with those after", () => {
+    const before = { title: "Winter", slug: "winter", description: "" };
+    const after = { title: "Winter Offers", slug: "winter-offers", description: "" };
+    expect(describeDetailsChange(before, { ...before, title: "Snow" })).toBe("change the page title");
+    expect(describeDetailsChange(before, { ...before, slug: "snow" })).toBe("change the page's URL");
+    expect(describeDetailsChange(before, { ...before, description: "Cosy." })).toBe("change the meta description");
+    expect(describeDetailsChange(before, after)).toBe("change the page settings");
+    const history = recordedDetails(emptyHistory, [hero], before, after);
+    const back = undone(history)!;
+    expect(back).toMatchObject({ sections: [hero], details: before, label: "change the page settings" });
+    expect(redone(back.history)).toMatchObject({ sections: [hero], details: after });
+    expect(recordedDetails(emptyHistory, [hero], before, before)).toBe(emptyHistory);
   });
 
   it("answer Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and their Cmd twins", () => {

@@ -1,4 +1,4 @@
-import type { Section } from "~/lib/page-model";
+import type { PageDetails, Section } from "~/lib/page-model";
 import { typeName } from "./section-labels";
 
 /**
@@ -10,6 +10,8 @@ export interface HistoryEntry {
   label: string;
   before: Section[];
   after: Section[];
+  /** A change of the page settings (title, URL, description), which the server saves at once. */
+  details?: { before: PageDetails; after: PageDetails };
 }
 
 export interface History {
@@ -59,6 +61,32 @@ export function describeChange(before: readonly Section[], after: readonly Secti
   return `edit ${sectionNoun(now)}`;
 }
 
+/** What a change of the page settings did, in words that follow 'Undo: '. */
+export function describeDetailsChange(before: PageDetails, after: PageDetails): string {
+  const changed = (["title", "slug", "description"] as const).filter((key) => before[key] !== after[key]);
+  if (changed.length > 1) return "change the page settings";
+  if (changed[0] === "title") return "change the page title";
+  if (changed[0] === "slug") return "change the page's URL";
+  return "change the meta description";
+}
+
+/** The history with a change of the page settings added. */
+export function recordedDetails(
+  history: History,
+  sections: Section[],
+  before: PageDetails,
+  after: PageDetails,
+): History {
+  if (same(before, after)) return history;
+  const entry = {
+    label: describeDetailsChange(before, after),
+    before: sections,
+    after: sections,
+    details: { before, after },
+  };
+  return { past: [...history.past, entry].slice(-historyLimit), future: [] };
+}
+
 /** The history with a change added; what could be redone is gone, and the oldest change goes past the limit. */
 export function recorded(history: History, before: Section[], after: Section[]): History {
   if (same(before, after)) return history;
@@ -67,22 +95,32 @@ export function recorded(history: History, before: Section[], after: Section[]):
 }
 
 /** The last change undone: the sections to show, and the history after it. */
-export function undone(history: History): { sections: Section[]; history: History; label: string } | null {
+export interface Step {
+  sections: Section[];
+  /** The page settings to save again, when the step undoes or redoes a change of them. */
+  details?: PageDetails;
+  history: History;
+  label: string;
+}
+
+export function undone(history: History): Step | null {
   const entry = history.past.at(-1);
   if (!entry) return null;
   return {
     sections: entry.before,
+    details: entry.details?.before,
     label: entry.label,
     history: { past: history.past.slice(0, -1), future: [entry, ...history.future] },
   };
 }
 
 /** The last undone change made again. */
-export function redone(history: History): { sections: Section[]; history: History; label: string } | null {
+export function redone(history: History): Step | null {
   const entry = history.future[0];
   if (!entry) return null;
   return {
     sections: entry.after,
+    details: entry.details?.after,
     label: entry.label,
     history: { past: [...history.past, entry], future: history.future.slice(1) },
   };

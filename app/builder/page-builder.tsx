@@ -78,6 +78,7 @@ export function PageBuilder() {
     load.kind === "ready" && page ? page.slug : null,
     sections,
     editor.setSections,
+    editor.saveDetails,
     dialog === null && editing === null && deleting === null && recovery.offer === null,
   );
 
@@ -312,7 +313,11 @@ export function PageBuilder() {
         open={dialog === "settings"}
         onOpenChange={(open) => setDialog(open ? "settings" : null)}
         page={page}
-        onSave={editor.saveDetails}
+        onSave={async (details) => {
+          const before = { title: page.title, slug: page.slug, description: page.description };
+          await editor.saveDetails(details);
+          history.noteDetails(before, details);
+        }}
       />
       <PreviewDialog
         open={dialog === "preview"}

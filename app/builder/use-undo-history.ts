@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type Section, sectionsSchema } from "~/lib/page-model";
+import { type PageDetails, type Section, sectionsSchema } from "~/lib/page-model";
 import { z } from "~/lib/zod";
-import { emptyHistory, type History, recorded, redone, undone } from "./history";
+import { emptyHistory, type History, recorded, recordedDetails, redone, undone } from "./history";
 import { readJson, storageKeys, writeJson } from "./storage";
 
-const entrySchema = z.object({ label: z.string(), before: sectionsSchema, after: sectionsSchema });
+const detailsSchema = z.object({ title: z.string(), slug: z.string(), description: z.string() });
+const entrySchema = z.object({
+  label: z.string(),
+  before: sectionsSchema,
+  after: sectionsSchema,
+  details: z.object({ before: detailsSchema, after: detailsSchema }).optional(),
+});
 const historySchema = z.object({ past: z.array(entrySchema), future: z.array(entrySchema) });
 
 /** Whether a key press asks for undo or redo: Ctrl+Z and Ctrl+Shift+Z (Cmd on a Mac), and Ctrl+Y. */
@@ -18,13 +24,15 @@ export function undoKey(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey"
 
 /**
  * The builder's undo and redo for one page (docs/product.md#nothing-lost): every change of the sections goes through
- * `change`, which records it; the history is kept in this browser under the page's slug, so it survives a reload.
+ * `change`, which records it, and changes of the page settings are noted once the server has them; the history is
+ * kept in this browser under the page's slug (and moves with a new URL), so it survives a reload.
  * The keyboard works while no dialog is open and the focus is not in a text field (which has its own undo).
  */
 export function useUndoHistory(
   slug: string | null,
   sections: Section[],
   setSections: (next: Section[]) => void,
+  saveDetails: (details: PageDetails) => Promise<void>,
   keyboard: boolean,
 ) {
   const [kept, setKept] = useState<{ slug: string | null; history: History }>({ slug: null, history: emptyHistory });
@@ -53,15 +61,40 @@ export function useUndoHistory(
     [keep, history, sections, setSections],
   );
 
+  /** Kept under both URLs of a page whose URL changes, so the history is found under the new one. */
+  const keepUnder = useCallback((slugs: string[], next: History) => {
+    setKept((current) => ({ ...current, history: next }));
+    for (const key of new Set(slugs)) writeJson(storageKeys.builderHistoryOf(key), next);
+  }, []);
+
   const step = useCallback(
-    (direction: "undo" | "redo") => {
+    async (direction: "undo" | "redo") => {
       const result = direction === "undo" ? undone(history) : redone(history);
       if (!result) return;
-      keep(result.history);
-      setSections(result.sections);
-      toast.success(direction === "undo" ? "Undone" : "Redone", { description: capitalised(result.label) });
+      const done = direction === "undo" ? "Undone" : "Redone";
+      if (result.details) {
+        keepUnder([slug ?? "", result.details.slug], result.history);
+        try {
+          await saveDetails(result.details);
+        } catch (error) {
+          keepUnder([slug ?? "", result.details.slug], history);
+          toast.error(`Not ${done.toLowerCase()}`, { description: error instanceof Error ? error.message : "" });
+          return;
+        }
+      } else {
+        keep(result.history);
+        setSections(result.sections);
+      }
+      toast.success(done, { description: capitalised(result.label) });
     },
-    [keep, history, setSections],
+    [keep, keepUnder, history, slug, saveDetails, setSections],
+  );
+
+  /** Notes a change of the page settings the server has saved, so that it can be undone too. */
+  const noteDetails = useCallback(
+    (before: PageDetails, after: PageDetails) =>
+      keepUnder([before.slug, after.slug], recordedDetails(history, sections, before, after)),
+    [keepUnder, history, sections],
   );
 
   // For callers that keep the function (a toast's Undo): it always steps from the latest history.
@@ -69,7 +102,7 @@ export function useUndoHistory(
   useEffect(() => {
     latestStep.current = step;
   }, [step]);
-  const undo = useCallback(() => latestStep.current("undo"), []);
+  const undo = useCallback(() => void latestStep.current("undo"), []);
   /** Records a change the server made (a version restored…), already shown, so that it can be undone too. */
   const note = useCallback(
     (before: Section[], after: Section[]) =>
@@ -80,7 +113,7 @@ export function useUndoHistory(
       }),
     [],
   );
-  const redo = useCallback(() => latestStep.current("redo"), []);
+  const redo = useCallback(() => void latestStep.current("redo"), []);
 
   useEffect(() => {
     if (!keyboard) return;
@@ -90,7 +123,7 @@ export function useUndoHistory(
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
       event.preventDefault();
-      step(wanted);
+      void step(wanted);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
@@ -101,6 +134,7 @@ export function useUndoHistory(
     undo,
     redo,
     note,
+    noteDetails,
     undoLabel: history.past.at(-1)?.label ?? null,
     redoLabel: history.future[0]?.label ?? null,
   };

@@ -601,6 +601,16 @@ test("every change can be undone and redone, with named buttons and the keyboard
   await undo("change the style of Text Section").click();
   await undo("edit Text Section").click();
   await expect(rows(page).nth(1)).toContainText(`${title} part 2`);
+  await rows(page)
+    .nth(1)
+    .getByRole("button", { name: `Edit ${title} part 2` })
+    .click();
+  await editor.getByRole("tab", { name: "Layout" }).click();
+  await editor.getByText("Two Column Text", { exact: true }).click();
+  await expect(editor.getByRole("radio", { name: /Two Column Text/ })).toBeChecked();
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await undo("change the layout of Text Section").click();
+  await expect(redo("change the layout of Text Section")).toBeEnabled();
 
   // Move with the keyboard, then reload: the history is still there.
   await rows(page)
@@ -686,4 +696,28 @@ test("leaving the builder with an editor's unsaved changes asks first", async ({
   await ask.getByRole("button", { name: "Stay and keep editing" }).click();
   await expect(editor.getByLabel("Title")).toHaveValue("Not yet saved");
   await expect(page).toHaveURL(/dashboard/);
+});
+
+test("a change of the page settings, its URL included, can be undone and redone", async ({ page }) => {
+  await signIn(page);
+  const title = `Settings page ${unique()}`;
+  const slug = await pageWithSections(page, title, 1);
+  await openBuilder(page, slug);
+  await page.getByRole("button", { name: "Edit Page Settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Page Settings" });
+  await settings.getByLabel("Page Title").fill(`${title} renamed`);
+  await settings.getByLabel("URL Slug").fill(`${slug}-renamed`);
+  await settings.getByRole("button", { name: "Save Page Settings" }).click();
+  await expect(settings).toBeHidden();
+  const info = page.getByRole("region", { name: "Page" });
+  await expect(info.getByRole("heading", { name: `${title} renamed` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`page=${slug}-renamed$`));
+
+  await page.getByRole("button", { name: "Undo: change the page settings" }).click();
+  await expect(info.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`page=${slug}$`));
+  expect((await page.request.get(`/api/admin/pages/${slug}`)).status()).toBe(200);
+  await page.getByRole("button", { name: "Redo: change the page settings" }).click();
+  await expect(info.getByRole("heading", { name: `${title} renamed` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`page=${slug}-renamed$`));
 });
