@@ -1,3 +1,4 @@
+import { RichTextField } from "./rich-text-field";
 import type { Section } from "~/lib/page-model";
 import type { ContentField } from "~/sections/types";
 import { TextAreaField, TextField } from "~/ui/field";
@@ -64,6 +65,18 @@ export function ContentFields({ fields, section, errors, onChange, onBrowse }: C
           />
         );
       case "content":
+        if (field.rich) {
+          return (
+            <RichTextField
+              key={field.name}
+              label={field.label}
+              text={section.content}
+              rich={section.richContent}
+              error={errors?.fields.content}
+              onChange={onChange}
+            />
+          );
+        }
         return (
           <TextAreaField
             key={field.name}

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { richTextSchema } from "./rich-text";
 import { buttonStyles, isAllowedLink, linkMessage } from "./link-target";
 import { slugMessage, slugPattern } from "./slug";
 
@@ -43,6 +44,8 @@ export const sectionSchema = z.object({
   layout: z.string().max(40),
   title: z.string().max(300),
   content: z.string().max(20000),
+  /** `content` with bold, italic, links and lists (app/lib/rich-text.ts); `content` then holds its words alone. */
+  richContent: richTextSchema.optional(),
   imageUrl,
   backgroundColor: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "Use a hex colour such as #ffffff."),
   items: z.array(sectionItemSchema.extend({ imageUrl })).max(60).optional(),

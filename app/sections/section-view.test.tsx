@@ -371,3 +371,38 @@ describe("SectionList and PublishedSections", () => {
     expect(within(document.body).getByText("No content has been added to this page yet.")).toBeInTheDocument();
   });
 });
+
+describe("rich text (docs/product.md#what-you-edit)", () => {
+  it("draws bold, italic, lists and links as elements, and typed markup as words", () => {
+    const rich = section("text", "centered", {
+      content: "ignored",
+      richContent: [
+        {
+          type: "paragraph",
+          runs: [
+            { text: "Made in " },
+            { text: "Sheffield", marks: ["bold", "italic"] },
+            { text: " <script>alert(1)</script>" },
+          ],
+        },
+        {
+          type: "list",
+          items: [[{ text: "Ask us", link: "/contact" }], [{ text: "Call", link: "tel:+441144960123" }]],
+        },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <SectionView section={rich} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("Sheffield").closest("strong")).not.toBeNull();
+    expect(screen.getByText("Sheffield").tagName).toBe("EM");
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
+    expect(document.querySelector("script")).toBeNull();
+    expect(screen.getByRole("link", { name: "Ask us" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+441144960123");
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByText("ignored")).toBeNull();
+  });
+});

@@ -26,6 +26,8 @@ export interface ContentField {
   name: "eyebrow" | "title" | "content" | "imageUrl" | "buttons" | "scrollArrow" | "reference";
   label: string;
   hint?: string;
+  /** For `content`: bold, italic, links and bulleted lists, which the type's renderer draws. */
+  rich?: boolean;
   /** For `reference`: the choices, as [value, name]. */
   options?: readonly (readonly [string, string])[];
 }

@@ -721,3 +721,56 @@ test("a change of the page settings, its URL included, can be undone and redone"
   await expect(info.getByRole("heading", { name: `${title} renamed` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`page=${slug}-renamed$`));
 });
+
+test("text takes bold, italic, a list and links from the keyboard, and the published page shows them as elements", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const title = `Rich page ${unique()}`;
+  const slug = await pageWithSections(page, title, 1);
+  await openBuilder(page, slug);
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await rows(page)
+    .first()
+    .getByRole("button", { name: `Edit ${title} part 1` })
+    .click();
+  const content = editor.getByRole("textbox", { name: "Content" });
+  await content.click();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Made in ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("Sheffield");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" by ");
+  await page.keyboard.press("Control+i");
+  await page.keyboard.type("hand");
+  await page.keyboard.press("Control+i");
+  await page.keyboard.press("Enter");
+  await editor.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Ask for a quote");
+  // Ctrl+K on the selected words: a bad address is refused with the link rule, a page of the site is taken.
+  await page.keyboard.press("Shift+Home");
+  await page.keyboard.press("Control+k");
+  const address = editor.getByLabel("Link address");
+  await address.fill("javascript:alert(1)");
+  await editor.getByRole("button", { name: "Apply link" }).click();
+  await expect(editor.getByText("Use a page of this site (/contact), an anchor (#contact)")).toBeVisible();
+  await address.fill("/quote");
+  await editor.getByRole("button", { name: "Apply link" }).click();
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(editor).toBeHidden();
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Publish & View Site" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+
+  const { context, page: visitorPage } = await visitor(browser, `/${slug}`);
+  const main = visitorPage.locator("main");
+  await expect(main.locator("strong", { hasText: "Sheffield" })).toBeVisible();
+  await expect(main.locator("em", { hasText: "hand" })).toBeVisible();
+  await expect(main.getByRole("listitem").getByRole("link", { name: "Ask for a quote" })).toHaveAttribute(
+    "href",
+    "/quote",
+  );
+  await context.close();
+});

@@ -22,7 +22,7 @@ const text: SectionType = {
   ],
   fields: [
     { name: "title", label: "Title" },
-    { name: "content", label: "Content" },
+    { name: "content", label: "Content", rich: true },
     { name: "imageUrl", label: "Image" },
     { name: "buttons", label: "Buttons" },
   ],

@@ -20,7 +20,11 @@ function TwoColumn({ section, headingLevel, titleId }: SectionRenderProps & { ti
               <SectionTitle level={headingLevel} id={titleId}>
                 {section.title}
               </SectionTitle>
-              <Paragraphs text={section.content} className={cn("mt-8", bodyText, tone.soft)} />
+              <Paragraphs
+                text={section.content}
+                rich={section.richContent}
+                className={cn("mt-8", bodyText, tone.soft)}
+              />
               <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10" />
             </Reveal>
             <Reveal>
@@ -38,7 +42,7 @@ function TwoColumn({ section, headingLevel, titleId }: SectionRenderProps & { ti
               {section.title}
             </SectionTitle>
             <div className="lg:col-span-7 lg:pt-3">
-              <Paragraphs text={section.content} className={cn(bodyText, tone.soft)} />
+              <Paragraphs text={section.content} rich={section.richContent} className={cn(bodyText, tone.soft)} />
               <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10" />
             </div>
           </Reveal>
@@ -61,7 +65,11 @@ export default function TextSection(props: SectionRenderProps) {
           <SectionTitle level={headingLevel} id={titleId} className="mx-auto max-w-3xl">
             {section.title}
           </SectionTitle>
-          <Paragraphs text={section.content} className={cn("mx-auto mt-8 max-w-2xl", bodyText, tone.soft)} />
+          <Paragraphs
+            text={section.content}
+            rich={section.richContent}
+            className={cn("mx-auto mt-8 max-w-2xl", bodyText, tone.soft)}
+          />
           <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
           {section.imageUrl && (
             <SectionImage
