@@ -54,6 +54,34 @@ function EmptySections({ onAdd }: { onAdd: () => void }) {
   );
 }
 
+/** 'Undo: delete Testimonial Section', or 'Nothing to undo' and disabled. */
+function HistoryButton({
+  verb,
+  label,
+  keys,
+  onClick,
+}: {
+  verb: "Undo" | "Redo";
+  label: string | null;
+  keys: string;
+  onClick: () => void;
+}) {
+  const Icon = verb === "Undo" ? Undo2 : Redo2;
+  const name = label ? `${verb}: ${label}` : `Nothing to ${verb.toLowerCase()}`;
+  return (
+    <Button
+      variant="secondary"
+      className="px-3"
+      onClick={onClick}
+      disabled={!label}
+      aria-label={name}
+      title={label ? `${name} (${keys})` : name}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </Button>
+  );
+}
+
 /** docs/product.md#routes Page builder for the page in `?page=` (a slug, or _home); without it, the page last edited, else home. */
 export function PageBuilder() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -168,26 +196,8 @@ export function PageBuilder() {
         <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <Button
-          variant="secondary"
-          className="px-3"
-          onClick={history.undo}
-          disabled={!history.undoLabel}
-          aria-label={history.undoLabel ? `Undo: ${history.undoLabel}` : "Nothing to undo"}
-          title={history.undoLabel ? `Undo: ${history.undoLabel} (Ctrl+Z)` : "Nothing to undo"}
-        >
-          <Undo2 aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          variant="secondary"
-          className="px-3"
-          onClick={history.redo}
-          disabled={!history.redoLabel}
-          aria-label={history.redoLabel ? `Redo: ${history.redoLabel}` : "Nothing to redo"}
-          title={history.redoLabel ? `Redo: ${history.redoLabel} (Ctrl+Shift+Z)` : "Nothing to redo"}
-        >
-          <Redo2 aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        <HistoryButton verb="Undo" label={history.undoLabel} keys="Ctrl+Z" onClick={history.undo} />
+        <HistoryButton verb="Redo" label={history.redoLabel} keys="Ctrl+Shift+Z" onClick={history.redo} />
         <Button className="flex-1 sm:flex-none" onClick={() => setDialog("library")} disabled={load.kind !== "ready"}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Section

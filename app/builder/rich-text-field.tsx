@@ -1,6 +1,6 @@
 import { EditorContent, type JSONContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Italic, Link2, List } from "lucide-react";
+import { Bold, Italic, Link2, List, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { isAllowedLink, linkMessage } from "~/lib/link-target";
 import { type EditorNode, fromEditor, plainToRich, type RichText, richToPlain, toEditor } from "~/lib/rich-text";
@@ -18,8 +18,30 @@ interface RichTextFieldProps {
   onChange: (change: { content: string; richContent: RichText }) => void;
 }
 
-const tool =
-  "inline-flex h-8 w-8 items-center justify-center rounded-sm text-ink-soft hover:bg-sand hover:text-ink aria-pressed:bg-ink aria-pressed:text-white";
+/** A toolbar button that is pressed while the selection has its format. */
+function ToolButton({
+  name,
+  pressed = false,
+  icon: Icon,
+  onClick,
+}: {
+  name: string;
+  pressed?: boolean;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex h-8 w-8 items-center justify-center rounded-sm text-ink-soft hover:bg-sand hover:text-ink aria-pressed:bg-ink aria-pressed:text-white"
+      aria-pressed={pressed}
+      aria-label={name}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
 
 /**
  * docs/product.md#what-you-edit rich text: paragraphs, bold (Ctrl+B), italic (Ctrl+I), bulleted lists and links
@@ -113,42 +135,25 @@ export function RichTextField({ label, text, rich, error, onChange }: RichTextFi
         )}
       >
         <div role="toolbar" aria-label={`${label} formatting`} className="flex gap-1 border-b border-ink/10 p-1">
-          <button
-            type="button"
-            className={tool}
-            aria-pressed={active?.bold ?? false}
-            aria-label="Bold (Ctrl+B)"
+          <ToolButton
+            name="Bold (Ctrl+B)"
+            pressed={active?.bold}
+            icon={Bold}
             onClick={() => editor?.chain().focus().toggleBold().run()}
-          >
-            <Bold aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={tool}
-            aria-pressed={active?.italic ?? false}
-            aria-label="Italic (Ctrl+I)"
+          />
+          <ToolButton
+            name="Italic (Ctrl+I)"
+            pressed={active?.italic}
+            icon={Italic}
             onClick={() => editor?.chain().focus().toggleItalic().run()}
-          >
-            <Italic aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={tool}
-            aria-pressed={active?.list ?? false}
-            aria-label="Bulleted list"
+          />
+          <ToolButton
+            name="Bulleted list"
+            pressed={active?.list}
+            icon={List}
             onClick={() => editor?.chain().focus().toggleBulletList().run()}
-          >
-            <List aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            className={tool}
-            aria-pressed={active?.link ?? false}
-            aria-label="Link (Ctrl+K)"
-            onClick={openLink}
-          >
-            <Link2 aria-hidden="true" className="h-4 w-4" />
-          </button>
+          />
+          <ToolButton name="Link (Ctrl+K)" pressed={active?.link} icon={Link2} onClick={openLink} />
         </div>
         <EditorContent editor={editor} />
       </div>

@@ -166,6 +166,18 @@ export function VersionsDialog({ open, onOpenChange, page, draft, onChange }: Ve
   );
 }
 
+/** 'Version 3 · 23 Nov 2026, 08:14'. */
+function VersionName({ version }: { version: PageVersionSummary }) {
+  return (
+    <>
+      Version {version.number}{" "}
+      <time dateTime={version.publishedAt} className="font-normal text-muted">
+        · {when.format(new Date(version.publishedAt))}
+      </time>
+    </>
+  );
+}
+
 function VersionList({
   versions,
   busy,
@@ -192,10 +204,7 @@ function VersionList({
         <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">
             <p className="font-semibold">
-              Version {version.number}{" "}
-              <time dateTime={version.publishedAt} className="font-normal text-muted">
-                · {when.format(new Date(version.publishedAt))}
-              </time>
+              <VersionName version={version} />
             </p>
             <p className="text-sm text-ink-soft">{version.summary}</p>
           </div>
@@ -237,10 +246,7 @@ function VersionDetails({
       </Button>
       <div>
         <h3 className="text-lg font-semibold">
-          Version {version.number}{" "}
-          <time dateTime={version.publishedAt} className="font-normal text-muted">
-            · {when.format(new Date(version.publishedAt))}
-          </time>
+          <VersionName version={version} />
         </h3>
         <p className="text-sm text-ink-soft">{version.summary}</p>
         <div className="mt-3 flex flex-wrap gap-2">
