@@ -120,6 +120,8 @@ export function PageBuilder() {
     if (openParam !== param) setSearchParams({ page: openParam }, { replace: true });
   }, [openParam, param, setSearchParams]);
 
+  const editSection = useCallback((section: Section) => setEditing({ section }), []);
+
   const addSection = (type: string, layoutId: string) => {
     const section = createSection(type, layoutId);
     history.change([...sections, section]);
@@ -278,7 +280,7 @@ export function PageBuilder() {
                 key={section.id}
                 section={section}
                 position={position}
-                onEdit={(section) => setEditing({ section })}
+                onEdit={editSection}
                 onDelete={setDeleting}
               />
             )}

@@ -44,6 +44,7 @@ function localStore(): Storage | null {
 }
 
 function readText(key: string): string | null {
+  if (soon.has(key)) return JSON.stringify(soon.get(key));
   if (unwritten.has(key)) return unwritten.get(key) ?? null;
   try {
     return localStore()?.getItem(key) ?? null;
@@ -86,6 +87,28 @@ export function writeJson(key: string, value: unknown): void {
     unwritten.set(key, text);
     reportFailure(error);
   }
+}
+
+/** Values waiting to be written by writeJsonSoon, newest per key. */
+const soon = new Map<string, unknown>();
+let soonTimer: ReturnType<typeof setTimeout> | undefined;
+
+function writeSoonNow() {
+  clearTimeout(soonTimer);
+  soonTimer = undefined;
+  for (const [key, value] of soon) writeJson(key, value);
+  soon.clear();
+}
+
+/**
+ * Writes a large value (the undo history) a moment later, once for many changes, so that turning it into JSON never
+ * holds up a key press; a page being left writes it at once.
+ */
+export function writeJsonSoon(key: string, value: unknown): void {
+  soon.set(key, value);
+  if (soonTimer !== undefined) return;
+  soonTimer = setTimeout(writeSoonNow, 400);
+  window.addEventListener("pagehide", writeSoonNow, { once: true });
 }
 
 export function removeKey(key: string): void {

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { type PageDetails, type Section, sectionsSchema } from "~/lib/page-model";
 import { z } from "~/lib/zod";
 import { emptyHistory, type History, recorded, recordedDetails, redone, undone } from "./history";
-import { readJson, storageKeys, writeJson } from "./storage";
+import { readJson, storageKeys, writeJsonSoon } from "./storage";
 
 const detailsSchema = z.object({ title: z.string(), slug: z.string(), description: z.string() });
 const entrySchema = z.object({
@@ -48,7 +48,7 @@ export function useUndoHistory(
   const keep = useCallback(
     (next: History) => {
       setKept({ slug, history: next });
-      if (slug !== null) writeJson(storageKeys.builderHistoryOf(slug), next);
+      if (slug !== null) writeJsonSoon(storageKeys.builderHistoryOf(slug), next);
     },
     [slug],
   );
@@ -64,7 +64,7 @@ export function useUndoHistory(
   /** Kept under both URLs of a page whose URL changes, so the history is found under the new one. */
   const keepUnder = useCallback((slugs: string[], next: History) => {
     setKept((current) => ({ ...current, history: next }));
-    for (const key of new Set(slugs)) writeJson(storageKeys.builderHistoryOf(key), next);
+    for (const key of new Set(slugs)) writeJsonSoon(storageKeys.builderHistoryOf(key), next);
   }, []);
 
   const step = useCallback(
@@ -108,7 +108,7 @@ export function useUndoHistory(
     (before: Section[], after: Section[]) =>
       setKept((current) => {
         const next = { ...current, history: recorded(current.history, before, after) };
-        if (current.slug !== null) writeJson(storageKeys.builderHistoryOf(current.slug), next.history);
+        if (current.slug !== null) writeJsonSoon(storageKeys.builderHistoryOf(current.slug), next.history);
         return next;
       }),
     [],
