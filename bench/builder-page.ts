@@ -14,7 +14,7 @@ export async function publishBuilderPage(baseUrl: string, password: string): Pro
   const authed = { ...headers, Cookie: cookie };
   const created = await fetch(`${baseUrl}/api/admin/pages`, { method: "POST", headers: authed, body: "{}" });
   if (!created.ok) return null;
-  const { page } = (await created.json()) as { page: { slug: string } };
+  const { page } = (await created.json()) as { page: { slug: string; revision: number } };
   const loaded = (await (await fetch(`${baseUrl}/api/admin/pages/${page.slug}`, { headers: authed })).json()) as {
     defaults: unknown[];
   };
@@ -25,13 +25,15 @@ export async function publishBuilderPage(baseUrl: string, password: string): Pro
     body: JSON.stringify({
       page: { title: "Benchmark Page", slug, description: "A page built with the page builder." },
       sections: loaded.defaults,
+      revision: page.revision,
     }),
   });
   if (!saved.ok) return null;
+  const { page: draft } = (await saved.json()) as { page: { revision: number } };
   const published = await fetch(`${baseUrl}/api/admin/pages/${slug}/publish`, {
     method: "POST",
     headers: authed,
-    body: "{}",
+    body: JSON.stringify({ revision: draft.revision }),
   });
   return published.ok ? `/${slug}` : null;
 }
