@@ -55,14 +55,14 @@ export function PageInfoBar({ page, saveState, onEditSettings, onVersions }: Pag
           <SaveStatus state={saveState} />
         </div>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="secondary" onClick={onVersions} className="flex-1 sm:flex-none">
-          <History aria-hidden="true" className="h-4 w-4" />
-          Versions
-        </Button>
-        <Button variant="secondary" onClick={onEditSettings} className="flex-1 sm:flex-none">
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        <Button variant="secondary" onClick={onEditSettings}>
           <Settings2 aria-hidden="true" className="h-4 w-4" />
           Edit Page Settings
+        </Button>
+        <Button variant="secondary" onClick={onVersions}>
+          <History aria-hidden="true" className="h-4 w-4" />
+          Versions
         </Button>
       </div>
     </section>
