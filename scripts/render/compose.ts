@@ -10,6 +10,7 @@ import { placeCamera } from "./camera";
 import { finishOf, MODELS, modelOf } from "./product";
 import { type Rng, rng } from "./rng";
 import type { Light, Product, Prop, Room, Scene, Surface } from "./scene";
+import { isStudioShot, studioScene } from "./studio";
 import { isWorkshopTask, workshopScene } from "./workshop";
 
 /* --------------------------------------------------------------------------------- the room */
@@ -174,6 +175,7 @@ export function roleOf(p: Picture): Role {
 
 export function compose(p: Picture, quality: { samples: number; noise: number }): Scene {
   if (isWorkshopTask(p.alt)) return workshopScene(p, quality);
+  if (isStudioShot(p.alt)) return studioScene(p, quality);
   const r = rng(p.id);
   const alt = p.alt;
   const { key, index } = modelOf(alt);
