@@ -17,6 +17,7 @@ import {
   pagePictures,
   productNameByGalleryId,
   seriesImages,
+  studioImages,
   workshopImages,
 } from "./images";
 import { pictureAtUrl } from "./image-url";
@@ -199,6 +200,7 @@ describe("every picture", () => {
       ...inspirationImages,
       ...instagramTiles,
       ...Object.values(workshopImages),
+      ...Object.values(studioImages).flatMap((shots) => Object.values(shots)),
     ];
     for (const p of all) {
       const seen = byId.get(p.id);
@@ -211,7 +213,8 @@ describe("every picture", () => {
   it.each(allPictures.map((p) => [p.id, p] as const))("%s names the series, the finish and the room", (_, p) => {
     expect(p.alt).toMatch(SERIES);
     expect(p.alt).toMatch(FINISH);
-    expect(p.alt).toMatch(ROOM);
+    // A studio shot shows the product alone, and says so.
+    expect(p.alt).toMatch(p.id.startsWith("studio-") ? /\bin the studio\b/ : ROOM);
     expect(p.alt.length).toBeLessThanOrEqual(200);
   });
 

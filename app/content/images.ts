@@ -125,6 +125,15 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "workshop-pressure-test-retto-anthracite": [29, 45],
   "workshop-pressure-test-augusto-white": [26, 42],
   "workshop-powder-coating-flusso-black": [46, 50],
+  "studio-retto-horizontal-anthracite": [50, 50],
+  "studio-retto-horizontal-white": [50, 50],
+  "studio-retto-horizontal-matte-black": [50, 50],
+  "studio-retto-vertical-white": [50, 50],
+  "studio-retto-vertical-anthracite": [50, 50],
+  "studio-retto-vertical-matte-black": [50, 50],
+  "studio-retto-double-matte-black": [50, 50],
+  "studio-retto-double-anthracite": [50, 50],
+  "studio-retto-double-white": [50, 50],
   // </focus>
 };
 
@@ -737,6 +746,37 @@ export const workshopImages = {
   ),
 } as const;
 
+/* ----------------------------------------------------------------------------------- Studio */
+
+const studio = (model: string, name: string, finishId: string, finish: string) =>
+  pic(
+    `studio-${model}-${finishId}`,
+    "product",
+    `${name} in ${finish}, photographed in the studio on a warm grey backdrop.`,
+  );
+
+/**
+ * Studio shots of a model in each of its finishes, for the model page's finish switch: by model id, then
+ * finish id, in the order the model page lists the finishes. Every shot of a model is framed alike.
+ */
+export const studioImages: Readonly<Record<string, Readonly<Record<string, Picture>>>> = {
+  "retto-horizontal": {
+    anthracite: studio("retto-horizontal", "Retto Horizontal flat-panel radiator", "anthracite", "anthracite"),
+    white: studio("retto-horizontal", "Retto Horizontal flat-panel radiator", "white", "white"),
+    "matte-black": studio("retto-horizontal", "Retto Horizontal flat-panel radiator", "matte-black", "matte black"),
+  },
+  "retto-vertical": {
+    white: studio("retto-vertical", "Retto Vertical flat-panel radiator", "white", "white"),
+    anthracite: studio("retto-vertical", "Retto Vertical flat-panel radiator", "anthracite", "anthracite"),
+    "matte-black": studio("retto-vertical", "Retto Vertical flat-panel radiator", "matte-black", "matte black"),
+  },
+  "retto-double": {
+    "matte-black": studio("retto-double", "Retto Double flat-panel radiator", "matte-black", "matte black"),
+    anthracite: studio("retto-double", "Retto Double flat-panel radiator", "anthracite", "anthracite"),
+    white: studio("retto-double", "Retto Double flat-panel radiator", "white", "white"),
+  },
+};
+
 /** The pictures the designed pages show beside their heroes, by place (one picture never twice on a page). */
 export const pagePictures = {
   /** Home, 'artistry': a close-up of craft, not one of the collection cards' pictures. */
@@ -762,5 +802,6 @@ export const allPictures: readonly Picture[] = (() => {
   inspirationImages.forEach(add);
   instagramTiles.forEach(add);
   Object.values(workshopImages).forEach(add);
+  Object.values(studioImages).forEach((shots) => Object.values(shots).forEach(add));
   return [...seen.values()];
 })();
