@@ -123,7 +123,7 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "instagram-soffio-towel-detail": [42, 50],
   "instagram-retto-bench-detail": [39, 50],
   "workshop-pressure-test-retto-anthracite": [29, 45],
-  "workshop-pressure-test-augusto-white": [26, 42],
+  "workshop-pressure-test-augusto-white": [36, 42],
   "workshop-powder-coating-flusso-black": [46, 50],
   "studio-retto-horizontal-anthracite": [50, 50],
   "studio-retto-horizontal-white": [50, 50],

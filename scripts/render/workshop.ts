@@ -65,6 +65,12 @@ function pressureTest(p: Picture, quality: { samples: number; noise: number }, m
   const aspect = p.width / p.height;
   const subject = { x: (x - width / 2 + pump.x + 0.25) / 2, z: 1.25, w: pump.x + 0.25 - (x - width / 2) + 0.1, h: 1.1 };
   const { camera, frame, distance } = placeCamera(aspect, { ...subject, y: -0.3 }, 0.5, 0.52, 0.94, 40, 1.6);
+  if (model.type === "augusto") {
+    // A column radiator is seen a little from the right and closer, so its columns' depth shows.
+    const swing = distance * 0.35;
+    camera.location = [subject.x + swing, -0.3 - distance * 0.9, camera.location[2]];
+    camera.target = [subject.x - 0.05, -0.3, camera.location[2]];
+  }
   const props: Prop[] = [
     { type: "test-bench", ...bench, d: 0.66 },
     { type: "test-pump", ...pump, outlet, reading: 15, gauge: 0.075 },
