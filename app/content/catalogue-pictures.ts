@@ -1,11 +1,12 @@
 /**
- * Finish picture slots: one per model and finish, in the order the model page's swatches show them. The studio
- * renders of each series in each finish will fill these slots; until they exist, a slot holds the closest
- * picture the site already has, and `finishShown` says which finish that picture really shows, so the page
- * never claims a finish it does not show. A picture chosen from the media library in the admin wins over both.
+ * Finish picture slots: one per model and finish, in the order the model page's swatches show them. A model
+ * with studio shots (`studioImages`: the product alone on a backdrop, framed alike in every finish) shows
+ * them; until a model has its own, a slot holds the closest picture the site already has, and `finishShown`
+ * says which finish that picture really shows, so the page never claims a finish it does not show. A picture
+ * chosen from the media library in the admin wins over both.
  */
 import type { Picture } from "./picture";
-import { collectionPageImages } from "./images";
+import { collectionPageImages, studioImages } from "./images";
 
 export interface FinishPicture {
   picture: Picture;
@@ -15,11 +16,15 @@ export interface FinishPicture {
 
 const p = collectionPageImages;
 
-/** The existing picture of each model, with the finish it shows. */
+/** A model's studio shots, in the order of its finishes. */
+const studio = (modelId: string) =>
+  Object.entries(studioImages[modelId]!).map(([finish, picture]) => ({ picture, finish }));
+
+/** The pictures of each model, with the finish each shows. */
 const modelPictures: Record<string, { picture: Picture; finish: string }[]> = {
-  "retto-horizontal": [{ picture: p.modern[0]!, finish: "anthracite" }],
-  "retto-vertical": [{ picture: p.modern[1]!, finish: "white" }],
-  "retto-double": [{ picture: p.modern[2]!, finish: "matte-black" }],
+  "retto-horizontal": studio("retto-horizontal"),
+  "retto-vertical": studio("retto-vertical"),
+  "retto-double": studio("retto-double"),
   "flusso-vertical": [{ picture: p.minimalist[0]!, finish: "white" }],
   "flusso-horizontal": [{ picture: p.minimalist[1]!, finish: "anthracite" }],
   "flusso-slim": [{ picture: p.minimalist[2]!, finish: "brushed-brass" }],

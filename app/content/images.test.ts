@@ -17,6 +17,8 @@ import {
   pagePictures,
   productNameByGalleryId,
   seriesImages,
+  studioImages,
+  workshopImages,
 } from "./images";
 import { pictureAtUrl } from "./image-url";
 import { currentImageUrl, imageUrl, type Picture, pictureFormats, pictureSrc } from "./picture";
@@ -197,6 +199,8 @@ describe("every picture", () => {
       ...Object.values(seriesImages).flatMap((s) => [s.image, ...s.gallery]),
       ...inspirationImages,
       ...instagramTiles,
+      ...Object.values(workshopImages),
+      ...Object.values(studioImages).flatMap((shots) => Object.values(shots)),
     ];
     for (const p of all) {
       const seen = byId.get(p.id);
@@ -209,7 +213,8 @@ describe("every picture", () => {
   it.each(allPictures.map((p) => [p.id, p] as const))("%s names the series, the finish and the room", (_, p) => {
     expect(p.alt).toMatch(SERIES);
     expect(p.alt).toMatch(FINISH);
-    expect(p.alt).toMatch(ROOM);
+    // A studio shot shows the product alone, and says so.
+    expect(p.alt).toMatch(p.id.startsWith("studio-") ? /\bin the studio\b/ : ROOM);
     expect(p.alt.length).toBeLessThanOrEqual(200);
   });
 
@@ -290,6 +295,18 @@ describe("pages", () => {
   it.each(Object.entries(pages))("%s shows no picture twice", (_, pictures) => {
     const ids = pictures.map((p) => p.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("show the workshop on Design and About: the pressure test and the powder coating, not room pictures", () => {
+    const workshop = Object.values(workshopImages);
+    const shown = [pagePictures.design, ...pagePictures.about];
+    for (const p of shown) {
+      expect(workshop, p.id).toContain(p);
+      expect(p.alt).toMatch(/\bTepore workshop\b/);
+    }
+    expect(shown.some((p) => /pressure test/.test(p.alt))).toBe(true);
+    expect(shown.some((p) => /powder coat/.test(p.alt))).toBe(true);
+    for (const p of workshop) expect(p.width / p.height, p.id).toBeCloseTo(0.8, 2);
   });
 
   it("give the full-screen home hero an upright phone crop of the same picture", () => {

@@ -122,6 +122,18 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "instagram-augusto-valve-detail": [39, 45],
   "instagram-soffio-towel-detail": [42, 50],
   "instagram-retto-bench-detail": [39, 50],
+  "workshop-pressure-test-retto-anthracite": [29, 45],
+  "workshop-pressure-test-augusto-white": [36, 42],
+  "workshop-powder-coating-flusso-black": [46, 50],
+  "studio-retto-horizontal-anthracite": [50, 50],
+  "studio-retto-horizontal-white": [50, 50],
+  "studio-retto-horizontal-matte-black": [50, 50],
+  "studio-retto-vertical-white": [50, 50],
+  "studio-retto-vertical-anthracite": [50, 50],
+  "studio-retto-vertical-matte-black": [50, 50],
+  "studio-retto-double-matte-black": [50, 50],
+  "studio-retto-double-anthracite": [50, 50],
+  "studio-retto-double-white": [50, 50],
   // </focus>
 };
 
@@ -713,13 +725,67 @@ export const instagramTiles: readonly Picture[] = [
   ),
 ];
 
+/* --------------------------------------------------------------------------------- Workshop */
+
+/** The making of the products, for the pages that tell it: the pressure test and the powder coating. */
+export const workshopImages = {
+  retto: pic(
+    "workshop-pressure-test-retto-anthracite",
+    "portrait",
+    "Retto Horizontal radiator in anthracite on the test wall of the Tepore workshop, connected to the hand pump, its gauge holding 15 bar for the pressure test.",
+  ),
+  augusto: pic(
+    "workshop-pressure-test-augusto-white",
+    "portrait",
+    "Augusto 3-column radiator in white on the test wall of the Tepore workshop, blanked, tagged and connected to the hand pump for its pressure test.",
+  ),
+  flusso: pic(
+    "workshop-powder-coating-flusso-black",
+    "portrait",
+    "Flusso Vertical radiators in matte black hanging from the rail of the spray booth in the Tepore workshop, their powder coat just applied.",
+  ),
+} as const;
+
+/* ----------------------------------------------------------------------------------- Studio */
+
+const studio = (model: string, name: string, finishId: string, finish: string) =>
+  pic(
+    `studio-${model}-${finishId}`,
+    "product",
+    `${name} in ${finish}, photographed in the studio on a warm grey backdrop.`,
+  );
+
+/**
+ * Studio shots of a model in each of its finishes, for the model page's finish switch: by model id, then
+ * finish id, in the order the model page lists the finishes. Every shot of a model is framed alike.
+ */
+export const studioImages: Readonly<Record<string, Readonly<Record<string, Picture>>>> = {
+  "retto-horizontal": {
+    anthracite: studio("retto-horizontal", "Retto Horizontal flat-panel radiator", "anthracite", "anthracite"),
+    white: studio("retto-horizontal", "Retto Horizontal flat-panel radiator", "white", "white"),
+    "matte-black": studio("retto-horizontal", "Retto Horizontal flat-panel radiator", "matte-black", "matte black"),
+  },
+  "retto-vertical": {
+    white: studio("retto-vertical", "Retto Vertical flat-panel radiator", "white", "white"),
+    anthracite: studio("retto-vertical", "Retto Vertical flat-panel radiator", "anthracite", "anthracite"),
+    "matte-black": studio("retto-vertical", "Retto Vertical flat-panel radiator", "matte-black", "matte black"),
+  },
+  "retto-double": {
+    "matte-black": studio("retto-double", "Retto Double flat-panel radiator", "matte-black", "matte black"),
+    anthracite: studio("retto-double", "Retto Double flat-panel radiator", "anthracite", "anthracite"),
+    white: studio("retto-double", "Retto Double flat-panel radiator", "white", "white"),
+  },
+};
+
 /** The pictures the designed pages show beside their heroes, by place (one picture never twice on a page). */
 export const pagePictures = {
   /** Home, 'artistry': a close-up of craft, not one of the collection cards' pictures. */
   homeArtistry: g("gallery-augusto-detail-brass-study"),
-  design: seriesImages.retto.gallery[1],
+  /** Design: "sized, finished and tested", the test after the drawings of the hero. */
+  design: workshopImages.retto,
   philosophy: [seriesImages.augusto.gallery[0], seriesImages.soffio.gallery[0]],
-  about: [seriesImages.retto.gallery[2], seriesImages["augusto-towel-rail"].gallery[0]],
+  /** About: after the hero's welding, the radiators' coat and their pressure test. */
+  about: [workshopImages.flusso, workshopImages.augusto],
 } as const;
 
 /** Every distinct picture, for the renderer and the tests. */
@@ -735,5 +801,7 @@ export const allPictures: readonly Picture[] = (() => {
   Object.values(seriesImages).forEach((s) => [s.image, ...s.gallery].forEach(add));
   inspirationImages.forEach(add);
   instagramTiles.forEach(add);
+  Object.values(workshopImages).forEach(add);
+  Object.values(studioImages).forEach((shots) => Object.values(shots).forEach(add));
   return [...seen.values()];
 })();

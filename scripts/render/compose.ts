@@ -6,78 +6,12 @@
  * field, everything else frames the product at 40-60% of the picture.
  */
 import type { Picture } from "../../app/content/picture";
+import { placeCamera } from "./camera";
+import { finishOf, MODELS, modelOf } from "./product";
 import { type Rng, rng } from "./rng";
-import type { Camera, Finish, Light, Product, Prop, Room, Scene, Surface } from "./scene";
-
-/* ------------------------------------------------------------------------------ the product */
-
-/** Catalogue dimensions in metres (width x height) and the model's build parameters. */
-const MODELS: Record<string, Omit<Product, "finish" | "x">> = {
-  "retto-horizontal": { type: "retto", width: 1.2, height: 0.5, seams: "horizontal" },
-  "retto-vertical": { type: "retto", width: 0.45, height: 1.8, seams: "vertical" },
-  "retto-double": { type: "retto", width: 1.0, height: 0.6, seams: "vertical", double: true },
-  "flusso-vertical": { type: "flusso", width: 0.42, height: 1.8, tubes: "vertical" },
-  "flusso-horizontal": { type: "flusso", width: 1.2, height: 0.55, tubes: "horizontal" },
-  "flusso-slim": { type: "flusso", width: 0.28, height: 1.8, tubes: "vertical" },
-  "augusto-2": { type: "augusto", width: 1.0, height: 0.6, columns: 2 },
-  "augusto-3": { type: "augusto", width: 1.0, height: 0.6, columns: 3 },
-  "augusto-4": { type: "augusto", width: 0.83, height: 0.6, columns: 4 },
-  "augusto-rail": { type: "towel-rail", width: 0.6, height: 0.95, style: "augusto" },
-  "volo-ladder": { type: "towel-rail", width: 0.5, height: 1.2, style: "ladder" },
-  "volo-arc": { type: "towel-rail", width: 0.5, height: 1.2, style: "arc" },
-  "volo-wall": { type: "towel-rail", width: 0.6, height: 1.0, style: "wall" },
-  soffio: { type: "towel-rail", width: 0.5, height: 1.1, style: "soffio" },
-  breva: { type: "towel-rail", width: 0.5, height: 1.2, style: "breva" },
-};
-
-const MODEL_NAMES: [RegExp, string][] = [
-  [/Retto Horizontal/, "retto-horizontal"],
-  [/Retto Vertical/, "retto-vertical"],
-  [/Retto Double/, "retto-double"],
-  [/Retto/, "retto-vertical"],
-  [/Flusso Vertical/, "flusso-vertical"],
-  [/Flusso Horizontal/, "flusso-horizontal"],
-  [/Flusso Slim/, "flusso-slim"],
-  [/Flusso/, "flusso-vertical"],
-  [/Augusto Towel Rail/, "augusto-rail"],
-  [/Augusto 2-column/, "augusto-2"],
-  [/Augusto 4-column/, "augusto-4"],
-  [/Augusto/, "augusto-3"],
-  [/Volo Ladder/, "volo-ladder"],
-  [/Volo Arc/, "volo-arc"],
-  [/Volo Wall/, "volo-wall"],
-  [/Soffio/, "soffio"],
-  [/Breva/, "breva"],
-];
-
-const FINISHES: [RegExp, Finish][] = [
-  [/brushed brass/, "brass"],
-  [/antique brass/, "antique-brass"],
-  [/matte black/, "black"],
-  [/chrome/, "chrome"],
-  [/anthracite/, "anthracite"],
-  [/white/, "white"],
-];
-
-export function modelOf(alt: string): { key: string; index: number } {
-  for (const [re, key] of MODEL_NAMES) {
-    const m = re.exec(alt);
-    if (m) return { key, index: m.index };
-  }
-  throw new Error(`No series named in: ${alt}`);
-}
-
-/** The first finish named after the series: "Augusto Towel Rail in chrome ... a white towel" is chrome. */
-export function finishOf(alt: string, from: number): Finish {
-  const tail = alt.slice(from);
-  let best: [number, Finish] | undefined;
-  for (const [re, f] of FINISHES) {
-    const m = re.exec(tail);
-    if (m && (!best || m.index < best[0])) best = [m.index, f];
-  }
-  if (!best) throw new Error(`No finish named in: ${alt}`);
-  return best[1];
-}
+import type { Light, Product, Prop, Room, Scene, Surface } from "./scene";
+import { isStudioShot, studioScene } from "./studio";
+import { isWorkshopTask, workshopScene } from "./workshop";
 
 /* --------------------------------------------------------------------------------- the room */
 
@@ -229,54 +163,6 @@ const FLOOR_PROPS: [RegExp, FloorProp][] = [
   ],
 ];
 
-/* ----------------------------------------------------------------------------------- camera */
-
-interface Frame {
-  visW: number;
-  visH: number;
-  maxVis: number;
-}
-
-function frameAt(distance: number, lens: number, aspect: number): Frame {
-  const half = 18 / lens;
-  const tanW = aspect >= 1 ? half : half * aspect;
-  const tanH = aspect >= 1 ? half / aspect : half;
-  const visW = 2 * distance * tanW;
-  const visH = 2 * distance * tanH;
-  return { visW, visH, maxVis: Math.max(visW, visH) };
-}
-
-/**
- * A level camera (verticals stay vertical, as an architectural photographer keeps them) that puts
- * the product's centre at (u, v) of the frame with its larger relative side at `fill` of the frame.
- */
-function placeCamera(
-  aspect: number,
-  product: { x: number; z: number; w: number; h: number; y: number },
-  u: number,
-  v: number,
-  fill: number,
-  lens: number,
-  eye: number,
-): { camera: Camera; frame: Frame; distance: number } {
-  const unit = frameAt(1, lens, aspect);
-  const distance = Math.max(product.w / (fill * unit.visW), product.h / (fill * unit.visH));
-  const frame = frameAt(distance, lens, aspect);
-  const camX = product.x - (u - 0.5) * frame.visW;
-  const centreZ = product.z - (0.5 - v) * frame.visH;
-  const camY = product.y - distance;
-  return {
-    camera: {
-      location: [camX, camY, eye],
-      target: [camX, 0, eye],
-      lens,
-      shift: [0, (centreZ - eye) / frame.maxVis],
-    },
-    frame,
-    distance,
-  };
-}
-
 /* ------------------------------------------------------------------------------------ scene */
 
 export type Role = "hero" | "portrait-hero" | "card" | "close-up";
@@ -288,6 +174,8 @@ export function roleOf(p: Picture): Role {
 }
 
 export function compose(p: Picture, quality: { samples: number; noise: number }): Scene {
+  if (isWorkshopTask(p.alt)) return workshopScene(p, quality);
+  if (isStudioShot(p.alt)) return studioScene(p, quality);
   const r = rng(p.id);
   const alt = p.alt;
   const { key, index } = modelOf(alt);

@@ -7,6 +7,7 @@
  *   npm run images:render -- --limit 5         stop after five renders (each is committed on its own)
  *   npm run images:render -- --list            say which pictures are rendered, stale or still drawn
  *   npm run images:render -- --preview DIR     quick, small, noisy PNGs into DIR; public/img untouched
+ *   npm run images:render -- --rehash          mark the rendered pictures current without rendering them
  *
  * A scene's hash (its JSON and the Blender scripts) is kept in public/img/renders.json with the
  * product's box on screen; only scenes whose hash changed are rendered again, and the catalogue's
@@ -120,6 +121,17 @@ async function main(): Promise<void> {
           : "rendered, scene changed";
       console.log(`${p.id.padEnd(48)} ${state}`);
     }
+    return;
+  }
+
+  if (process.argv.includes("--rehash")) {
+    // For a change to the Blender scripts that leaves every existing scene's picture as it was (a prop or
+    // an option only new scenes use): the scripts are part of every hash, so without this every picture
+    // would render again for nothing. Check first that an existing scene's --preview is unchanged.
+    const current = await readManifest(outDir);
+    for (const p of pictures) if (current[p.id]) current[p.id] = { ...current[p.id]!, hash: hashOf(p) };
+    await writeFile(join(outDir, MANIFEST), `${JSON.stringify(current, null, 1)}\n`);
+    console.log(`images:render: ${pictures.filter((p) => current[p.id]).length} marked current`);
     return;
   }
 

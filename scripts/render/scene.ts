@@ -39,12 +39,18 @@ export interface Product {
   type: "retto" | "flusso" | "augusto" | "towel-rail";
   finish: Finish;
   x: number;
+  /** How far in front of its place against the back wall it stands (negative), e.g. on a rack. */
+  y?: number;
   width: number;
   height: number;
   bottom?: number;
+  /** On a rack before fitting: no wall brackets. */
+  bare?: boolean;
   valveFinish?: Finish;
   valve?: "thermostatic" | "wheel";
-  pipe?: "floor" | "wall" | "none";
+  pipe?: "floor" | "wall" | "none" | "test";
+  /** On the test wall: the pump's outlet the test hose runs to, and the bench top it lies on. */
+  test?: { to: [number, number, number]; bench: number };
   // Retto
   seams?: "vertical" | "horizontal";
   double?: boolean;
@@ -58,7 +64,8 @@ export interface Product {
   towel?: { color: string; at?: number; width?: number; drop?: number; offset?: number };
 }
 
-export type Prop = { type: string; x: number } & Record<string, unknown>;
+/** A prop by its type (props.py, workshop.py): most stand at x, those that span the room give from and to. */
+export type Prop = { type: string } & ({ x: number } | { from: number; to: number }) & Record<string, unknown>;
 
 export interface Camera {
   location: [number, number, number];

@@ -110,3 +110,22 @@ def lathe(name, centre, profile, mat, segments=32):
             bm.faces.new((rings[i][j], rings[i][(j + 1) % segments], rings[i + 1][(j + 1) % segments], rings[i + 1][j]))
     bm.faces.new(list(reversed(rings[0])))
     return _link(name, bm, mat, smooth=True)
+
+
+def hose(name, points, r, mat):
+    """A flexible hose or cable through `points`: a smooth Bézier curve with a round section."""
+    cu = bpy.data.curves.new(name, "CURVE")
+    cu.dimensions = "3D"
+    cu.bevel_depth = r
+    cu.bevel_resolution = 4
+    cu.resolution_u = 24
+    cu.use_fill_caps = True
+    spline = cu.splines.new("BEZIER")
+    spline.bezier_points.add(len(points) - 1)
+    for bp, co in zip(spline.bezier_points, points):
+        bp.co = Vector(co)
+        bp.handle_left_type = bp.handle_right_type = "AUTO"
+    cu.materials.append(mat)
+    obj = bpy.data.objects.new(name, cu)
+    bpy.context.scene.collection.objects.link(obj)
+    return obj

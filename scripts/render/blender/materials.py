@@ -299,6 +299,20 @@ class Library:
 
         return self.get(key, make)
 
+    def steel(self, colour="#9a9c9e", rough=0.35):
+        """Bare or galvanised steel: metallic, with a faint cloudy tone so large sheets do not look like mirrors."""
+
+        def make():
+            m, nt, bsdf = self._new("steel-" + colour)
+            base = srgb(colour)
+            cloud = self._noise(nt, self._coords(nt), 4.0, 5.0, 0.6)
+            nt.links.new(self._ramp(nt, cloud, self._shade(base, 0.85), self._shade(base, 1.08)), bsdf.inputs["Base Color"])
+            bsdf.inputs["Metallic"].default_value = 1.0
+            bsdf.inputs["Roughness"].default_value = rough
+            return m
+
+        return self.get("steel:%s:%s" % (colour, rough), make)
+
     def leaf(self, colour="#4f6b3f"):
         def make():
             m, nt, bsdf = self._new("leaf")

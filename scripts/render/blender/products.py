@@ -6,14 +6,17 @@ wall), so nothing floats. Each builder returns its objects, whose screen box bec
 
 import math
 
-from geom import box, cylinder, lathe, sphere, torus_arc
+from geom import box, cylinder, hose, lathe, sphere, torus_arc
+from workshop import tag
 
 STANDOFF = 0.045  # face of the wall to the back of a radiator
 
 
 class Parts:
-    def __init__(self):
+    def __init__(self, p):
         self.objs = []
+        # A bare product (on a rack, before it is fitted) has no wall brackets.
+        self.bare = p.get("bare", False)
 
     def add(self, o):
         self.objs.append(o)
@@ -47,6 +50,8 @@ def _valve(parts, mats, x, z, y, kind, pipe, finish_name, floor_side=1):
 
 
 def _bracket(parts, mats, x, z, y_front, finish_name):
+    if parts.bare:
+        return
     metal = mats.finish(finish_name)
     parts.add(cylinder("bracket", (x, y_front, z), (x, 0.0, z), 0.009, metal))
     parts.add(cylinder("bracket-rose", (x, 0.006, z), (x, 0.0, z), 0.022, metal))
@@ -54,7 +59,7 @@ def _bracket(parts, mats, x, z, y_front, finish_name):
 
 def retto(p, mats):
     """Flat panels: strips 72 mm wide with 4 mm seams, on a body set back from the face."""
-    parts = Parts()
+    parts = Parts(p)
     fin = mats.finish(p["finish"])
     w, h, bottom, cx = p["width"], p["height"], p.get("bottom", 0.15), p.get("x", 0.0)
     layers = 2 if p.get("double") else 1
@@ -90,13 +95,45 @@ def _connections(parts, mats, p, x0, x1, z0, y):
     if pipe == "none":
         return
     tail_z = z0 + 0.04
+    if pipe == "test":
+        _test_connections(parts, mats, p["test"], x0, x1, tail_z, y)
+        return
     _valve(parts, mats, x1 - 0.03, tail_z, y, kind, pipe, valve_finish, 1)
     _valve(parts, mats, x0 + 0.03, tail_z, y, "lockshield" if kind == "thermostatic" else kind, pipe, valve_finish, -1)
 
 
+def _test_connections(parts, mats, test, x0, x1, z, y):
+    """On the test wall: a blanking plug in one tail, and a union in the other with the test pump's hose,
+    which drops to the bench, runs along it and into the pump's outlet at `test["to"]`."""
+    brass = mats.finish("polished-brass")
+    chrome = mats.finish("chrome")
+    parts.add(cylinder("tail", (x0 + 0.03, y, z), (x0 - 0.005, y, z), 0.011, brass))
+    parts.add(cylinder("blanking-plug", (x0 - 0.005, y, z), (x0 - 0.03, y, z), 0.015, chrome, segments=6))
+    parts.add(cylinder("tail", (x1 - 0.03, y, z), (x1 + 0.005, y, z), 0.011, brass))
+    parts.add(cylinder("union", (x1 + 0.005, y, z), (x1 + 0.035, y, z), 0.016, brass, segments=6))
+    tx, ty, tz = test["to"]
+    bench = test["bench"]
+    r = 0.0085
+    hose(
+        "test-hose",
+        [
+            (x1 + 0.035, y, z),
+            (x1 + 0.075, y - 0.02, z - 0.08),
+            (x1 + 0.06, y - 0.12, bench + 0.035),
+            ((x1 + tx) / 2, (y + ty) / 2 - 0.15, bench + r),
+            (tx - 0.07, ty, tz),
+            (tx, ty, tz),
+        ],
+        r,
+        mats.paint("#1b1b1c", 0.45),
+    )
+    # The test tag, tied to the blanking plug.
+    tag({"x": x0 - 0.018, "y": y - 0.017, "z": z - 0.005, "drop": 0.05}, mats)
+
+
 def flusso(p, mats):
     """Round tubes (25 mm) welded into round headers (32 mm), vertical or horizontal."""
-    parts = Parts()
+    parts = Parts(p)
     fin = mats.finish(p["finish"])
     w, h, bottom, cx = p["width"], p["height"], p.get("bottom", 0.15), p.get("x", 0.0)
     x0, x1, z0, z1 = cx - w / 2, cx + w / 2, bottom, bottom + h
@@ -131,7 +168,7 @@ def flusso(p, mats):
 def augusto(p, mats):
     """Column radiator: sections 46 mm apart, each of 2-4 columns of 25 mm tube, welded into round
     top and bottom headers; on feet to the floor or on wall brackets."""
-    parts = Parts()
+    parts = Parts(p)
     fin = mats.finish(p["finish"])
     cols = p.get("columns", 3)
     w, h, cx = p["width"], p["height"], p.get("x", 0.0)
@@ -179,7 +216,7 @@ def towel_rail(p, mats):
     """Heated towel rails: two stiles and bars. styles: ladder (Volo Ladder, round stiles), arc (Volo Arc,
     bars bent into a shallow arc), wall (Volo Wall, wide bars in groups), soffio (slim round bars in
     three groups), breva (square flat bars), augusto (floor-standing traditional rail on turned feet)."""
-    parts = Parts()
+    parts = Parts(p)
     style = p.get("style", "ladder")
     fin = mats.finish(p["finish"])
     w, h, cx = p["width"], p["height"], p.get("x", 0.0)
@@ -256,4 +293,8 @@ BUILDERS = {"retto": retto, "flusso": flusso, "augusto": augusto, "towel-rail": 
 
 
 def build(p, mats, room):
-    return BUILDERS[p["type"]](p, mats)
+    objs = BUILDERS[p["type"]](p, mats)
+    # A product away from the wall (hanging on a rack) stands `y` metres further out (negative y).
+    for o in objs:
+        o.location.y += p.get("y", 0.0)
+    return objs

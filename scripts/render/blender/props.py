@@ -4,6 +4,7 @@
 import math
 
 from geom import box, cylinder, lathe, sphere
+import workshop
 
 
 def bench(p, m):
@@ -313,6 +314,7 @@ BUILDERS = {
     "workbench": workbench,
     "spark": spark,
     "pendant": pendant,
+    **workshop.BUILDERS,
 }
 
 
