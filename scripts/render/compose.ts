@@ -9,7 +9,7 @@ import type { Picture } from "../../app/content/picture";
 import { placeCamera } from "./camera";
 import { finishOf, MODELS, modelOf } from "./product";
 import { type Rng, rng } from "./rng";
-import type { Light, Product, Prop, Room, Scene, Surface } from "./scene";
+import { type Light, type Product, type Prop, type Room, type Scene, sceneFrame, type Surface } from "./scene";
 import { isStudioShot, studioScene } from "./studio";
 import { isWorkshopTask, workshopScene } from "./workshop";
 
@@ -404,11 +404,7 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   }
 
   return {
-    width: p.width,
-    height: p.height,
-    samples: quality.samples,
-    noise: quality.noise,
-    seed: r.int(0, 9999),
+    ...sceneFrame(p, quality, r),
     exposure: isDark(wall.color) ? 0.45 : 0,
     camera,
     light,

@@ -2,6 +2,15 @@
  * The JSON a scene is handed to Blender as (scripts/render/blender/render_scene.py reads it).
  * Metres; the back wall is the plane y = 0, the floor z = 0, the camera stands at negative y.
  */
+import type { Rng } from "./rng";
+
+/** The size, sampling and seed every scene starts with; the seed is drawn from the picture's own random numbers. */
+export const sceneFrame = (
+  p: { width: number; height: number },
+  quality: { samples: number; noise: number },
+  r: Rng,
+) => ({ width: p.width, height: p.height, samples: quality.samples, noise: quality.noise, seed: r.int(0, 9999) });
+
 export type Finish = "white" | "anthracite" | "black" | "chrome" | "brass" | "polished-brass" | "antique-brass";
 
 export type Surface =

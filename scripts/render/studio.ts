@@ -7,7 +7,7 @@ import type { Picture } from "../../app/content/picture";
 import { placeCamera } from "./camera";
 import { finishOf, MODELS, modelOf } from "./product";
 import { rng } from "./rng";
-import type { Product, Scene } from "./scene";
+import { type Product, type Scene, sceneFrame } from "./scene";
 
 export const isStudioShot = (alt: string): boolean => /\bin the studio\b/.test(alt);
 
@@ -29,11 +29,7 @@ export function studioScene(p: Picture, quality: { samples: number; noise: numbe
   const subject = { x: 0, y: -0.08, z: (bottom + model.height) / 2, w: model.width, h: bottom + model.height };
   const { camera, distance } = placeCamera(aspect, subject, 0.5, 0.5, tall ? 0.84 : 0.72, 50, tall ? 1.1 : 0.9);
   return {
-    width: p.width,
-    height: p.height,
-    samples: quality.samples,
-    noise: quality.noise,
-    seed: r.int(0, 9999),
+    ...sceneFrame(p, quality, r),
     exposure: -0.15,
     camera,
     light: {

@@ -13,7 +13,7 @@ import type { Picture } from "../../app/content/picture";
 import { frameAt, placeCamera } from "./camera";
 import { finishOf, MODELS, modelOf } from "./product";
 import { type Rng, rng } from "./rng";
-import type { Light, Product, Prop, Room, Scene } from "./scene";
+import { type Light, type Product, type Prop, type Room, type Scene, sceneFrame } from "./scene";
 
 type Task = "pressure-test" | "powder-coating";
 
@@ -78,11 +78,7 @@ function pressureTest(p: Picture, quality: { samples: number; noise: number }, m
     { type: "spanner", x: pump.x - 0.3, y: -0.56, z: bench.h, angle: 25 },
   ];
   return {
-    width: p.width,
-    height: p.height,
-    samples: quality.samples,
-    noise: quality.noise,
-    seed: r.int(0, 9999),
+    ...sceneFrame(p, quality, r),
     exposure: 0.15,
     camera,
     light: daylight(r, camera.location, [product.x, 0, bottom + height / 2], 80),
@@ -150,11 +146,7 @@ function powderCoating(p: Picture, quality: { samples: number; noise: number }, 
     })),
   ];
   return {
-    width: p.width,
-    height: p.height,
-    samples: quality.samples,
-    noise: quality.noise,
-    seed: r.int(0, 9999),
+    ...sceneFrame(p, quality, r),
     exposure: -0.3,
     camera,
     light: { ...daylight(r, camera.location, [target.x, 0, target.z], 40), sun: 0 },
