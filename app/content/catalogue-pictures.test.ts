@@ -4,23 +4,32 @@ import { catalogueSeed } from "./catalogue";
 import { finishPicture } from "./catalogue-pictures";
 import { studioImages } from "./images";
 
-const retto = catalogueSeed.models.filter((model) => model.seriesId === "retto");
+/** The series shot in the studio in every finish; the others show room pictures as stand-ins. */
+const shot = catalogueSeed.models.filter((model) => model.seriesId === "retto" || model.seriesId === "flusso");
+const kind = { retto: "flat-panel radiator", flusso: "aluminium radiator" } as Record<string, string>;
 
 describe("the model page's finish pictures", () => {
-  it("show every Retto model in each of its finishes as a studio shot, except a colour made on request", () => {
-    expect(retto.map((model) => model.id)).toEqual(["retto-horizontal", "retto-vertical", "retto-double"]);
-    for (const model of retto) {
+  it("show every Retto and Flusso model in each of its finishes as a studio shot, except a colour made on request", () => {
+    expect(shot.map((model) => model.id)).toEqual([
+      "retto-horizontal",
+      "retto-vertical",
+      "retto-double",
+      "flusso-vertical",
+      "flusso-horizontal",
+      "flusso-slim",
+    ]);
+    for (const model of shot) {
       for (const finish of model.finishes.filter((f) => f.id !== "any-ral")) {
         const slot = finishPicture(model.id, finish.id);
         expect(slot?.finishShown, `${model.id} ${finish.id}`).toBeNull();
-        expect(slot!.picture.alt).toContain(`${model.name} flat-panel radiator in ${finish.name.toLowerCase()}`);
+        expect(slot!.picture.alt).toContain(`${model.name} ${kind[model.seriesId]} in ${finish.name.toLowerCase()}`);
         expect(slot!.picture.alt).toMatch(/\bin the studio\b/);
       }
     }
   });
 
   it("stand in for a colour made on request with the model's first finish, and say so", () => {
-    for (const model of retto) {
+    for (const model of shot) {
       const first = model.finishes[0]!;
       expect(finishPicture(model.id, "any-ral")).toEqual({
         picture: finishPicture(model.id, first.id)!.picture,

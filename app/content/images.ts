@@ -134,6 +134,15 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "studio-retto-double-matte-black": [50, 50],
   "studio-retto-double-anthracite": [50, 50],
   "studio-retto-double-white": [50, 50],
+  "studio-flusso-vertical-white": [50, 50],
+  "studio-flusso-vertical-anthracite": [50, 50],
+  "studio-flusso-vertical-brushed-brass": [50, 50],
+  "studio-flusso-horizontal-anthracite": [50, 50],
+  "studio-flusso-horizontal-white": [50, 50],
+  "studio-flusso-horizontal-brushed-brass": [50, 50],
+  "studio-flusso-slim-brushed-brass": [50, 50],
+  "studio-flusso-slim-white": [50, 50],
+  "studio-flusso-slim-anthracite": [50, 50],
   // </focus>
 };
 
@@ -774,6 +783,26 @@ export const studioImages: Readonly<Record<string, Readonly<Record<string, Pictu
     "matte-black": studio("retto-double", "Retto Double flat-panel radiator", "matte-black", "matte black"),
     anthracite: studio("retto-double", "Retto Double flat-panel radiator", "anthracite", "anthracite"),
     white: studio("retto-double", "Retto Double flat-panel radiator", "white", "white"),
+  },
+  "flusso-vertical": {
+    white: studio("flusso-vertical", "Flusso Vertical aluminium radiator", "white", "white"),
+    anthracite: studio("flusso-vertical", "Flusso Vertical aluminium radiator", "anthracite", "anthracite"),
+    "brushed-brass": studio("flusso-vertical", "Flusso Vertical aluminium radiator", "brushed-brass", "brushed brass"),
+  },
+  "flusso-horizontal": {
+    anthracite: studio("flusso-horizontal", "Flusso Horizontal aluminium radiator", "anthracite", "anthracite"),
+    white: studio("flusso-horizontal", "Flusso Horizontal aluminium radiator", "white", "white"),
+    "brushed-brass": studio(
+      "flusso-horizontal",
+      "Flusso Horizontal aluminium radiator",
+      "brushed-brass",
+      "brushed brass",
+    ),
+  },
+  "flusso-slim": {
+    "brushed-brass": studio("flusso-slim", "Flusso Slim aluminium radiator", "brushed-brass", "brushed brass"),
+    white: studio("flusso-slim", "Flusso Slim aluminium radiator", "white", "white"),
+    anthracite: studio("flusso-slim", "Flusso Slim aluminium radiator", "anthracite", "anthracite"),
   },
 };
 
