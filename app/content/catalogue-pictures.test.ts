@@ -5,11 +5,16 @@ import { finishPicture } from "./catalogue-pictures";
 import { studioImages } from "./images";
 
 /** The series shot in the studio in every finish; the others show room pictures as stand-ins. */
-const shot = catalogueSeed.models.filter((model) => model.seriesId === "retto" || model.seriesId === "flusso");
-const kind = { retto: "flat-panel radiator", flusso: "aluminium radiator" } as Record<string, string>;
+const kind: Record<string, string> = {
+  retto: "flat-panel radiator",
+  flusso: "aluminium radiator",
+  soffio: "heated towel rail",
+  breva: "heated towel rail",
+};
+const shot = catalogueSeed.models.filter((model) => model.seriesId in kind);
 
 describe("the model page's finish pictures", () => {
-  it("show every Retto and Flusso model in each of its finishes as a studio shot, except a colour made on request", () => {
+  it("show every Retto, Flusso, Soffio and Breva model in each finish as a studio shot, except a colour made on request", () => {
     expect(shot.map((model) => model.id)).toEqual([
       "retto-horizontal",
       "retto-vertical",
@@ -17,6 +22,8 @@ describe("the model page's finish pictures", () => {
       "flusso-vertical",
       "flusso-horizontal",
       "flusso-slim",
+      "soffio",
+      "breva",
     ]);
     for (const model of shot) {
       for (const finish of model.finishes.filter((f) => f.id !== "any-ral")) {

@@ -39,16 +39,8 @@ const modelPictures: Record<string, { picture: Picture; finish: string }[]> = {
   "volo-ladder": [{ picture: p.premium[0]!, finish: "matte-black" }],
   "volo-arc": [{ picture: p.premium[1]!, finish: "chrome" }],
   "volo-wall": [{ picture: p.premium[2]!, finish: "brushed-brass" }],
-  soffio: [
-    { picture: p.soffio[0]!, finish: "white" },
-    { picture: p.soffio[1]!, finish: "anthracite" },
-    { picture: p.soffio[2]!, finish: "chrome" },
-  ],
-  breva: [
-    { picture: p.breva[0]!, finish: "chrome" },
-    { picture: p.breva[1]!, finish: "anthracite" },
-    { picture: p.breva[2]!, finish: "matte-black" },
-  ],
+  soffio: studio("soffio"),
+  breva: studio("breva"),
 };
 
 /** The picture for a model in a finish: its own, or the model's first picture as a stand-in. */

@@ -143,6 +143,12 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "studio-flusso-slim-brushed-brass": [50, 50],
   "studio-flusso-slim-white": [50, 50],
   "studio-flusso-slim-anthracite": [50, 50],
+  "studio-soffio-white": [50, 50],
+  "studio-soffio-anthracite": [50, 50],
+  "studio-soffio-chrome": [50, 50],
+  "studio-breva-chrome": [50, 50],
+  "studio-breva-anthracite": [50, 50],
+  "studio-breva-matte-black": [50, 50],
   // </focus>
 };
 
@@ -803,6 +809,16 @@ export const studioImages: Readonly<Record<string, Readonly<Record<string, Pictu
     "brushed-brass": studio("flusso-slim", "Flusso Slim aluminium radiator", "brushed-brass", "brushed brass"),
     white: studio("flusso-slim", "Flusso Slim aluminium radiator", "white", "white"),
     anthracite: studio("flusso-slim", "Flusso Slim aluminium radiator", "anthracite", "anthracite"),
+  },
+  soffio: {
+    white: studio("soffio", "Soffio heated towel rail", "white", "white"),
+    anthracite: studio("soffio", "Soffio heated towel rail", "anthracite", "anthracite"),
+    chrome: studio("soffio", "Soffio heated towel rail", "chrome", "chrome"),
+  },
+  breva: {
+    chrome: studio("breva", "Breva heated towel rail", "chrome", "chrome"),
+    anthracite: studio("breva", "Breva heated towel rail", "anthracite", "anthracite"),
+    "matte-black": studio("breva", "Breva heated towel rail", "matte-black", "matte black"),
   },
 };
 
