@@ -618,7 +618,9 @@ test("every change can be undone and redone, with named buttons and the keyboard
     .getByRole("button", { name: `Reorder ${title} part 1` })
     .focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText(/^Picked up .*part 1, section 1 of 3\.$/)).toBeAttached();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByText(/part 1 moved to position 2 of 3\.$/)).toBeAttached();
   await page.keyboard.press("Space");
   await expect(undo("move Text Section")).toBeEnabled();
   expect(await rowTitles(page)).toEqual([`${title} part 2`, `${title} part 1`, expect.any(String)]);
