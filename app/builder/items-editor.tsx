@@ -1,16 +1,15 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { SectionItem } from "~/lib/page-model";
 import { newItem } from "~/sections/section-types";
 import type { ItemsDescription } from "~/sections/types";
 import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
 import { TextAreaField, TextField } from "~/ui/field";
 import { ImageField } from "./image-field";
 import type { SectionErrors } from "./section-validation";
 import { siteLinkSuggestions } from "./site-links";
-import { SortableList } from "./sortable-list";
+import { SortableList, useSortableRow } from "./sortable-list";
 
 interface ItemsEditorProps {
   /** What the type's items are called and what their fields ask for. */
@@ -24,6 +23,7 @@ interface ItemsEditorProps {
 interface ItemRowProps {
   item: SectionItem;
   position: number;
+  moving: boolean;
   description: ItemsDescription;
   errors: SectionErrors["items"][string] | undefined;
   update: (change: Partial<SectionItem>) => void;
@@ -31,27 +31,25 @@ interface ItemRowProps {
   onBrowse: () => void;
 }
 
-function ItemRow({ item, position, description, errors, update, onRemove, onBrowse }: ItemRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
-    id: item.id,
-  });
+function ItemRow({ item, position, moving, description, errors, update, onRemove, onBrowse }: ItemRowProps) {
+  const { rowRef, rowStyle, lifted, handleProps } = useSortableRow(item.id, moving);
   const name = `${description.noun} ${position}`;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className="rounded-md border border-ink/10 bg-white p-4"
+      ref={rowRef}
+      style={rowStyle}
+      className={cn(
+        "rounded-md border border-ink/10 bg-white p-4",
+        lifted && "relative z-10 border-bronze/40 shadow-lg",
+      )}
     >
       <fieldset>
         <div className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-1">
             <button
-              ref={setActivatorNodeRef}
-              type="button"
-              {...attributes}
-              {...listeners}
+              {...handleProps}
               aria-label={`Reorder ${name}`}
-              className="inline-flex h-9 w-7 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink"
+              className="inline-flex h-9 w-7 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink aria-pressed:bg-linen aria-pressed:text-ink"
             >
               <GripVertical aria-hidden="true" className="h-4 w-4" />
             </button>
@@ -177,11 +175,12 @@ export function ItemsEditor({ description, items, onChange, onBrowse, errors }: 
             onReorder={onChange}
             className="space-y-3"
           >
-            {(item, position) => (
+            {(item, position, moving) => (
               <ItemRow
                 key={item.id}
                 item={item}
                 position={position}
+                moving={moving}
                 description={description}
                 errors={errors[item.id]}
                 update={(change) => update(item.id, change)}

@@ -275,11 +275,12 @@ export function PageBuilder() {
             onReorder={history.change}
             className="space-y-3"
           >
-            {(section, position) => (
+            {(section, position, moving) => (
               <SectionRow
                 key={section.id}
                 section={section}
                 position={position}
+                moving={moving}
                 onEdit={editSection}
                 onDelete={setDeleting}
               />

@@ -1,11 +1,10 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { layoutName, sectionName, typeName } from "./section-labels";
+import { useSortableRow } from "./sortable-list";
 
 interface SectionRowProps {
   section: Section;
@@ -14,42 +13,48 @@ interface SectionRowProps {
   onDelete: (section: Section) => void;
 }
 
-/** One section in the builder's list: drag handle, swatch, type, layout, title, Edit and Delete. */
-export function SectionRow({ section, position, onEdit, onDelete }: SectionRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: section.id,
-  });
+const grip = <GripVertical aria-hidden="true" className="h-5 w-5" />;
+
+/**
+ * One section in the builder's list: drag handle, swatch, type, layout, title, Edit and Delete. Drawn again only
+ * when its own props change, so moving one row on a long page leaves the others alone.
+ */
+export const SectionRow = memo(function SectionRow({
+  section,
+  position,
+  moving,
+  onEdit,
+  onDelete,
+}: SectionRowProps & { moving: boolean }) {
+  const { rowRef, rowStyle, lifted, handleProps } = useSortableRow(section.id, moving);
   const title = sectionName(section);
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={rowRef}
+      style={rowStyle}
       data-testid="section-row"
       data-section-id={section.id}
       className={cn(
         "relative flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border border-ink/10 bg-white p-3 shadow-[0_1px_2px_rgb(29_27_24/0.04)] transition-shadow duration-500 sm:flex-nowrap sm:p-4",
         "data-[just-added=true]:border-bronze/50 data-[just-added=true]:ring-2 data-[just-added=true]:ring-bronze/40",
-        isDragging && "z-10 border-bronze/40 shadow-[0_18px_40px_-18px_rgb(29_27_24/0.45)]",
+        lifted && "z-10 border-bronze/40 shadow-[0_18px_40px_-18px_rgb(29_27_24/0.45)]",
       )}
     >
       <button
-        ref={setActivatorNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={`Reorder ${title}`}
-        className="inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink active:cursor-grabbing"
+        className="inline-flex h-11 w-9 shrink-0 scroll-my-24 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink active:cursor-grabbing aria-pressed:bg-linen aria-pressed:text-ink"
       >
-        <GripVertical aria-hidden="true" className="h-5 w-5" />
+        {grip}
       </button>
       <RowBody section={section} position={position} title={title} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
-}
+});
 
 /**
- * What a row shows besides its handle. Picking a row up or moving it re-renders every sortable row (100 on a long
- * page); this part is drawn again only when its section changes, so a key press stays quick.
+ * What a row shows besides its handle. A pointer drag re-renders every sortable row (100 on a long page); this part
+ * is drawn again only when its section changes.
  */
 const RowBody = memo(function RowBody({
   section,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
-import { reorderAfterDrop } from "./sortable-list";
+import { moveByOne, reorderAfterDrop } from "./sortable-list";
 
 const section = (id: string): Section => ({
   id,
@@ -25,5 +25,20 @@ describe("reorderAfterDrop (docs/product.md#states)", () => {
     expect(reorderAfterDrop(list, "b", null)).toBeNull();
     expect(reorderAfterDrop(list, "b", "b")).toBeNull();
     expect(reorderAfterDrop(list, "b", "gone")).toBeNull();
+  });
+});
+
+describe("moveByOne: a keyboard move of one place", () => {
+  const list = ["a", "b", "c"].map(section);
+
+  it("trades places with the neighbour above or below", () => {
+    expect(ids(moveByOne(list, "b", -1))).toEqual(["b", "a", "c"]);
+    expect(ids(moveByOne(list, "b", 1))).toEqual(["a", "c", "b"]);
+  });
+
+  it("does nothing at either end of the list", () => {
+    expect(moveByOne(list, "a", -1)).toBeNull();
+    expect(moveByOne(list, "c", 1)).toBeNull();
+    expect(moveByOne(list, "gone", 1)).toBeNull();
   });
 });

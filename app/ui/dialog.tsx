@@ -29,7 +29,10 @@ const widths = {
   full: "sm:max-w-[min(100vw-2rem,90rem)]",
 } as const;
 
-/** A modal dialog: focus trapped, closes on Escape and on the backdrop, focus returned (Radix). */
+/**
+ * A modal dialog: focus trapped, closes on Escape and on the backdrop, focus returned (Radix). A control that uses
+ * Escape itself while focused (a row being moved by keyboard cancels its move) says so with `data-keeps-escape`.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -48,6 +51,9 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/55 data-[state=open]:animate-[fade-in_150ms]" />
         <RadixDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest("[data-keeps-escape]")) event.preventDefault();
+          }}
           className={cn(
             "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-lg bg-white shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg",
             widths[size],

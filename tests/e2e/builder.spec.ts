@@ -154,6 +154,21 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await items.last().getByLabel("Feature name").fill(`Quiet heat ${id}`);
   await editor.getByRole("button", { name: "Remove feature 1" }).click();
   await expect(items).toHaveCount(4);
+  // An item moves by keyboard too, and escape cancels a move without closing the editor.
+  await editor.getByRole("button", { name: "Reorder Feature 4" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(`Quiet heat ${id} moved to position 3 of 4.`)).toBeAttached();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Quiet heat ${id} dropped at position 3 of 4.`)).toBeAttached();
+  await expect(items.nth(2).getByLabel("Feature name")).toHaveValue(`Quiet heat ${id}`);
+  await expect(editor.getByRole("button", { name: "Reorder Feature 3" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await expect(page.getByText(`Moving cancelled. Quiet heat ${id} stays at position 3.`)).toBeAttached();
+  await expect(editor).toBeVisible();
+  await expect(items.nth(2).getByLabel("Feature name")).toHaveValue(`Quiet heat ${id}`);
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(editor).toBeHidden();
 
