@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { loadSectionTypes } from "~/sections/section-types";
 import type { PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { PageBuilder } from "./page-builder";
+import { springPage } from "../../tests/unit/fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -28,16 +29,7 @@ const text: Section = {
   title: "Our story",
   backgroundColor: "#ffffff",
 };
-const spring: PageSummary = {
-  slug: "spring",
-  title: "Spring",
-  description: "",
-  isPublished: false,
-  isStandard: false,
-  status: "draft",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  revision: 1,
-};
+const spring = springPage;
 const home: PageSummary = {
   slug: "",
   title: "Home",

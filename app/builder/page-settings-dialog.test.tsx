@@ -5,20 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inRouter } from "../../tests/unit/in-router";
 import { PageSettingsDialog, slugToSave } from "./page-settings-dialog";
+import { springPage } from "../../tests/unit/fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-const custom: PageSummary = {
-  slug: "spring",
-  title: "Spring",
-  description: "",
-  isPublished: false,
-  isStandard: false,
-  status: "draft",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  revision: 1,
-};
+const custom = springPage;
 const home: PageSummary = {
   slug: "",
   title: "Home",

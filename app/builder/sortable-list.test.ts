@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { moveByOne, reorderAfterDrop } from "./sortable-list";
+import { textSection } from "../../tests/unit/fixtures";
 
-const section = (id: string): Section => ({
-  id,
-  type: "text",
-  layout: "centered",
-  title: id,
-  content: "",
-  imageUrl: "",
-  backgroundColor: "#ffffff",
-});
 const ids = (sections: Section[] | null) => sections?.map((s) => s.id) ?? null;
 
 describe("reorderAfterDrop (docs/product.md#states)", () => {
-  const list = ["a", "b", "c"].map(section);
+  const list = ["a", "b", "c"].map(textSection);
 
   it("moves the dragged section to where it was dropped", () => {
     expect(ids(reorderAfterDrop(list, "a", "c"))).toEqual(["b", "c", "a"]);
@@ -29,7 +21,7 @@ describe("reorderAfterDrop (docs/product.md#states)", () => {
 });
 
 describe("moveByOne: a keyboard move of one place", () => {
-  const list = ["a", "b", "c"].map(section);
+  const list = ["a", "b", "c"].map(textSection);
 
   it("trades places with the neighbour above or below", () => {
     expect(ids(moveByOne(list, "b", -1))).toEqual(["b", "a", "c"]);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PageSummary, Section } from "~/lib/page-model";
+import type { Section } from "~/lib/page-model";
 import {
   forgetPendingEdit,
   lastEditedSlug,
@@ -8,6 +8,7 @@ import {
   rememberPendingEdit,
   rememberWorkingCopy,
 } from "./working-copy";
+import { springPage } from "../../tests/unit/fixtures";
 
 const hero: Section = {
   id: "s1",
@@ -18,16 +19,7 @@ const hero: Section = {
   imageUrl: "",
   backgroundColor: "#ffffff",
 };
-const page: PageSummary = {
-  slug: "spring",
-  title: "Spring",
-  description: "",
-  isPublished: false,
-  isStandard: false,
-  status: "draft",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  revision: 1,
-};
+const page = springPage;
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as unknown;
 
 describe("working copy", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Page, Section } from "./page-model";
+import type { Page } from "./page-model";
 import { moveSections, newPage, pageMessages, pageSlugProblem, savePage } from "./page-operations";
 import { reservedSlugMessage, slugMessage } from "./slug";
+import { textSection } from "../../tests/unit/fixtures";
 
 const page = (slug: string, extra: Partial<Page> = {}): Page => ({
   slug,
@@ -10,16 +11,6 @@ const page = (slug: string, extra: Partial<Page> = {}): Page => ({
   isPublished: false,
   isStandard: false,
   ...extra,
-});
-
-const section = (id: string): Section => ({
-  id,
-  type: "text",
-  layout: "centered",
-  title: id,
-  content: "",
-  imageUrl: "",
-  backgroundColor: "#ffffff",
 });
 
 describe("newPage (docs/product.md#states New page)", () => {
@@ -64,12 +55,12 @@ describe("savePage (docs/product.md#states Saving a page)", () => {
 });
 
 describe("moveSections (docs/product.md#states a changed slug moves the stored sections)", () => {
-  const all = { winter: [section("a")], spring: [section("b")] };
+  const all = { winter: [textSection("a")], spring: [textSection("b")] };
 
   it("moves the sections to the new slug", () => {
     expect(moveSections(all, "winter", "winter-sale")).toEqual({
-      spring: [section("b")],
-      "winter-sale": [section("a")],
+      spring: [textSection("b")],
+      "winter-sale": [textSection("a")],
     });
   });
 

@@ -4,16 +4,16 @@ import { SectionHeading } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
+import { SectionElement } from "../parts/section-element";
 
 /** A centred heading and a line with the way on: a quotation, the gallery (the end of Collection). */
 export default function CallToActionSection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
   const dark = toneFor(section.backgroundColor).onDark;
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={titleId}
-      style={{ backgroundColor: section.backgroundColor }}
+    <SectionElement
+      section={section}
+      titleId={titleId}
       className={dark ? "py-24 text-white sm:py-32" : "py-24 sm:py-32"}
     >
       <Reveal className="container-page text-center">
@@ -28,6 +28,6 @@ export default function CallToActionSection({ section, headingLevel }: SectionRe
         />
         <SectionButtons buttons={section.buttons} onDark={dark} className="mt-10 justify-center" />
       </Reveal>
-    </section>
+    </SectionElement>
   );
 }

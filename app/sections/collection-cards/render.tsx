@@ -6,17 +6,13 @@ import { SectionHeading } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
+import { SectionElement } from "../parts/section-element";
 
 /** Series cards, each a picture, a category, a name and a line, leading to the series (Home's 'Our Collections'). */
 export default function CollectionCardsSection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={titleId}
-      style={{ backgroundColor: section.backgroundColor }}
-      className="scroll-mt-0 py-24 sm:py-32"
-    >
+    <SectionElement section={section} titleId={titleId} className="scroll-mt-0 py-24 sm:py-32">
       <div className="container-page">
         <Reveal>
           <SectionHeading
@@ -56,6 +52,6 @@ export default function CollectionCardsSection({ section, headingLevel }: Sectio
         </ul>
         <SectionButtons buttons={section.buttons} className="mt-16 justify-center" />
       </div>
-    </section>
+    </SectionElement>
   );
 }

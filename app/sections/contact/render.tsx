@@ -7,6 +7,7 @@ import { Reveal } from "~/ui/reveal";
 import { ContactForm } from "../designed/contact-form";
 import { ContactNotice, contactMessages } from "../designed/contact-notice";
 import type { SectionRenderProps } from "../types";
+import { SectionElement } from "../parts/section-element";
 
 /** What a browser without JavaScript sees after posting the form: the API redirects back with ?sent or ?error. */
 function NoScriptOutcome() {
@@ -26,12 +27,7 @@ export default function ContactSection({ section, headingLevel }: SectionRenderP
   return (
     <>
       <NoScriptOutcome />
-      <section
-        id={section.anchor || undefined}
-        aria-labelledby={titleId}
-        style={{ backgroundColor: section.backgroundColor }}
-        className="relative py-24 sm:py-32"
-      >
+      <SectionElement section={section} titleId={titleId} className="relative py-24 sm:py-32">
         <div className="container-page grid gap-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-24">
           <Reveal>
             {section.eyebrow && <p className="eyebrow text-bronze">{section.eyebrow}</p>}
@@ -96,7 +92,7 @@ export default function ContactSection({ section, headingLevel }: SectionRenderP
             <ContactForm />
           </Reveal>
         </div>
-      </section>
+      </SectionElement>
     </>
   );
 }

@@ -5,18 +5,14 @@ import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
+import { SectionElement } from "../parts/section-element";
 
 /** A tall picture beside a story and a row of figures (Home's 'Artistry in Form'). */
 export default function FiguresStorySection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
   const figures = section.items ?? [];
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={titleId}
-      style={{ backgroundColor: section.backgroundColor }}
-      className="py-24 sm:py-32"
-    >
+    <SectionElement section={section} titleId={titleId} className="py-24 sm:py-32">
       <div className="container-page grid items-center gap-14 lg:grid-cols-2 lg:gap-24">
         <Reveal className="relative">
           <SectionImage
@@ -49,6 +45,6 @@ export default function FiguresStorySection({ section, headingLevel }: SectionRe
           <SectionButtons buttons={section.buttons} className="mt-10" />
         </Reveal>
       </div>
-    </section>
+    </SectionElement>
   );
 }

@@ -8,6 +8,7 @@ import { useGalleryFilter } from "./parts/use-gallery-filter";
 
 import type { SectionRenderProps } from "../types";
 import { usePageImages } from "../page-images";
+import { SectionElement } from "../parts/section-element";
 
 /**
  * 'Inspiration Gallery': the filter bar (kept in the URL), the grid of every gallery picture and the lightbox
@@ -20,12 +21,7 @@ export default function InspirationGallerySection({ section, headingLevel }: Sec
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const opener = useRef<HTMLElement>(null);
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={titleId}
-      style={{ backgroundColor: section.backgroundColor }}
-      className="py-20 sm:py-28"
-    >
+    <SectionElement section={section} titleId={titleId} className="py-20 sm:py-28">
       <div className="container-page 3xl:max-w-[120rem]">
         <SectionHeading
           id={titleId}
@@ -54,6 +50,6 @@ export default function InspirationGallerySection({ section, headingLevel }: Sec
         onClose={() => setSelectedId(null)}
         opener={opener}
       />
-    </section>
+    </SectionElement>
   );
 }

@@ -7,6 +7,7 @@ import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 import { usePageImages } from "../page-images";
+import { SectionElement } from "../parts/section-element";
 
 /** docs/product.md#constants: home gallery tiles are staggered by 150 ms. */
 const galleryStagger = 150;
@@ -31,12 +32,7 @@ export default function InspirationSection({ section, headingLevel }: SectionRen
   const titleId = useId();
   const { pictures } = usePageImages();
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={titleId}
-      style={{ backgroundColor: section.backgroundColor }}
-      className="py-24 sm:py-32"
-    >
+    <SectionElement section={section} titleId={titleId} className="py-24 sm:py-32">
       <div className="container-page">
         <div className="flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
           <Reveal>
@@ -76,6 +72,6 @@ export default function InspirationSection({ section, headingLevel }: SectionRen
           ))}
         </div>
       </div>
-    </section>
+    </SectionElement>
   );
 }

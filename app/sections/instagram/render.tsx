@@ -5,6 +5,7 @@ import { Reveal } from "~/ui/reveal";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
+import { SectionElement } from "../parts/section-element";
 
 /** Teaser tiles that link to the Instagram account: a link, no embed (Home). */
 export default function InstagramSection({ section, headingLevel }: SectionRenderProps) {
@@ -12,12 +13,7 @@ export default function InstagramSection({ section, headingLevel }: SectionRende
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const account = section.buttons?.[0]?.link || brand.instagram.url;
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={titleId}
-      style={{ backgroundColor: section.backgroundColor }}
-      className="py-20 sm:py-28"
-    >
+    <SectionElement section={section} titleId={titleId} className="py-20 sm:py-28">
       <div className="container-page">
         <Reveal className="mx-auto max-w-2xl text-center">
           <InstagramIcon className="mx-auto h-6 w-6 text-bronze" />
@@ -47,6 +43,6 @@ export default function InstagramSection({ section, headingLevel }: SectionRende
         </ul>
         <SectionButtons buttons={section.buttons} className="mt-10 justify-center" />
       </div>
-    </section>
+    </SectionElement>
   );
 }

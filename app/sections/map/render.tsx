@@ -6,17 +6,13 @@ import { Reveal } from "~/ui/reveal";
 import { OsmMap, osmLargerMapUrl } from "../designed/osm-map";
 import { SectionHeading } from "../designed/section-heading";
 import type { SectionRenderProps } from "../types";
+import { SectionElement } from "../parts/section-element";
 
 /** The showroom on a map, with directions and the address (Contact). */
 export default function MapSection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={titleId}
-      style={{ backgroundColor: section.backgroundColor }}
-      className="py-24 sm:py-32"
-    >
+    <SectionElement section={section} titleId={titleId} className="py-24 sm:py-32">
       <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-20">
         <Reveal>
           <SectionHeading id={titleId} level={headingLevel} heading={section.title} />
@@ -41,6 +37,6 @@ export default function MapSection({ section, headingLevel }: SectionRenderProps
           <OsmMap title={contact.map.frameTitle} />
         </Reveal>
       </div>
-    </section>
+    </SectionElement>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Section } from "~/lib/page-model";
 import { cn } from "~/ui/cn";
+import { SectionElement } from "./section-element";
 import { type Tone, type ToneClasses, toneClasses, toneFor } from "./tone";
 
 interface SectionFrameProps {
@@ -28,16 +29,15 @@ export function SectionFrame({
 }: SectionFrameProps) {
   const tone = toneClasses(toneOverride ?? toneFor(section.backgroundColor));
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={section.title.trim() ? labelledBy : undefined}
+    <SectionElement
+      section={section}
+      titleId={labelledBy}
       data-section-id={section.id}
       data-section-type={section.type}
       data-layout={layout}
-      style={{ backgroundColor: section.backgroundColor }}
       className={cn("relative", tone.text, className)}
     >
       {children(tone)}
-    </section>
+    </SectionElement>
   );
 }

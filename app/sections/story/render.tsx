@@ -7,6 +7,7 @@ import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
+import { SectionElement } from "../parts/section-element";
 
 /**
  * Prose beside a picture, the editorial block of the about, design and philosophy pages: the picture on the right
@@ -18,12 +19,7 @@ export default function StorySection({ section, headingLevel }: SectionRenderPro
   const reverse = section.layout === "picture-left";
   const dark = toneFor(section.backgroundColor).onDark;
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={section.title.trim() ? titleId : undefined}
-      style={{ backgroundColor: section.backgroundColor }}
-      className={cn("py-20 sm:py-28", dark && "text-white")}
-    >
+    <SectionElement section={section} titleId={titleId} className={cn("py-20 sm:py-28", dark && "text-white")}>
       <div className={cn("container-page grid items-center gap-12 lg:gap-24", picture && "lg:grid-cols-2")}>
         <Reveal className={cn(reverse && picture && "lg:order-2", !picture && "mx-auto max-w-3xl")}>
           <SectionHeading
@@ -56,6 +52,6 @@ export default function StorySection({ section, headingLevel }: SectionRenderPro
           </Reveal>
         )}
       </div>
-    </section>
+    </SectionElement>
   );
 }

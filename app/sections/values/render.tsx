@@ -6,18 +6,14 @@ import { SectionButtons } from "../parts/section-buttons";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 import { ValueGrid } from "./value-grid";
+import { SectionElement } from "../parts/section-element";
 
 /** A heading and its numbered values, principles or steps, and a link onward (Home's Essence, About, Design). */
 export default function ValuesSection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
   const dark = toneFor(section.backgroundColor).onDark;
   return (
-    <section
-      id={section.anchor || undefined}
-      aria-labelledby={section.title.trim() ? titleId : undefined}
-      style={{ backgroundColor: section.backgroundColor }}
-      className={cn("py-24 sm:py-32", dark && "text-white")}
-    >
+    <SectionElement section={section} titleId={titleId} className={cn("py-24 sm:py-32", dark && "text-white")}>
       <div className="container-page">
         <Reveal>
           <SectionHeading
@@ -42,6 +38,6 @@ export default function ValuesSection({ section, headingLevel }: SectionRenderPr
           </Reveal>
         ) : null}
       </div>
-    </section>
+    </SectionElement>
   );
 }
