@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useId } from "react";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import { useSearchParams } from "react-router";
 import { brand } from "~/content/brand";
 import { contact } from "~/content/contact";
@@ -14,6 +14,19 @@ function NoScriptOutcome() {
   const [params] = useSearchParams();
   const outcome = params.get("sent") ? contactMessages.sent : params.get("error") ? contactMessages.failed : null;
   return outcome && <ContactNotice outcome={outcome} className="container-page pt-12" />;
+}
+
+/** One line of the showroom's details: an icon, named for screen readers, and the detail. */
+function ContactDetail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /**
@@ -36,55 +49,31 @@ export default function ContactSection({ section, headingLevel }: SectionRenderP
             </Heading>
             <p className="mt-6 max-w-md leading-relaxed text-ink-soft">{section.content}</p>
             <dl className="mt-10 space-y-6 text-sm">
-              <div className="flex gap-4">
-                <dt>
-                  <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
-                  <span className="sr-only">{block.addressLabel}</span>
-                </dt>
-                <dd>
-                  {brand.address.street}
-                  <br />
-                  {brand.address.locality} {brand.address.postcode}, {brand.address.country}
-                </dd>
-              </div>
-              <div className="flex gap-4">
-                <dt>
-                  <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
-                  <span className="sr-only">{block.emailLabel}</span>
-                </dt>
-                <dd>
-                  <a href={`mailto:${brand.email}`} className="underline-offset-4 hover:underline">
-                    {brand.email}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-4">
-                <dt>
-                  <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
-                  <span className="sr-only">{block.phoneLabel}</span>
-                </dt>
-                <dd>
-                  <a href={`tel:${brand.phone.tel}`} className="underline-offset-4 hover:underline">
-                    {brand.phone.display}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-4">
-                <dt>
-                  <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 text-bronze" />
-                  <span className="sr-only">{block.hoursLabel}</span>
-                </dt>
-                <dd>
-                  <ul className="space-y-1">
-                    {brand.openingHours.map((line) => (
-                      <li key={line.days} className="flex flex-wrap gap-x-2">
-                        <span className="font-semibold">{line.days}</span>
-                        <span className="text-ink-soft">{line.hours}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
+              <ContactDetail icon={MapPin} label={block.addressLabel}>
+                {brand.address.street}
+                <br />
+                {brand.address.locality} {brand.address.postcode}, {brand.address.country}
+              </ContactDetail>
+              <ContactDetail icon={Mail} label={block.emailLabel}>
+                <a href={`mailto:${brand.email}`} className="underline-offset-4 hover:underline">
+                  {brand.email}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Phone} label={block.phoneLabel}>
+                <a href={`tel:${brand.phone.tel}`} className="underline-offset-4 hover:underline">
+                  {brand.phone.display}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Clock} label={block.hoursLabel}>
+                <ul className="space-y-1">
+                  {brand.openingHours.map((line) => (
+                    <li key={line.days} className="flex flex-wrap gap-x-2">
+                      <span className="font-semibold">{line.days}</span>
+                      <span className="text-ink-soft">{line.hours}</span>
+                    </li>
+                  ))}
+                </ul>
+              </ContactDetail>
             </dl>
           </Reveal>
           <Reveal className="rounded-sm bg-white p-7 shadow-[0_30px_80px_-40px_rgb(29_27_24/0.35)] sm:p-12">
