@@ -25,7 +25,7 @@ import { currentImageUrl, imageUrl, type Picture, pictureFormats, pictureSrc } f
 import { collectionPageIds, seriesIds } from "./series";
 
 const SERIES = /\b(Retto|Flusso|Augusto|Volo|Soffio|Breva)\b/;
-const FINISH = /\b(white|anthracite|matte black|chrome|brushed brass|antique brass)\b/;
+const FINISH = /\b(white|anthracite|matte black|chrome|brushed brass|antique brass|raw lacquered steel)\b/;
 const ROOM = /\b(living room|hallway|kitchen|bedroom|bathroom|dining room|study|library|workshop)\b/;
 const HERO_KEYS = [
   "home",

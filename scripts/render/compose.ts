@@ -7,7 +7,7 @@
  */
 import type { Picture } from "../../app/content/picture";
 import { placeCamera } from "./camera";
-import { finishOf, MODELS, modelOf } from "./product";
+import { finishOf, fitting, MODELS, modelOf } from "./product";
 import { type Rng, rng } from "./rng";
 import { type Light, type Product, type Prop, type Room, type Scene, sceneFrame, type Surface } from "./scene";
 import { isStudioShot, studioScene } from "./studio";
@@ -187,23 +187,14 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   const isRail = model.type === "towel-rail";
   // In the workshop a radiator being welded stands on the bench against the wall, not on the floor.
   const onBench = room === "workshop" && /being welded/.test(alt);
-  const bottom = onBench
-    ? 0.93
-    : model.style === "augusto"
-      ? 0
-      : isRail
-        ? 0.3
-        : model.type === "augusto"
-          ? 0.12
-          : model.height > 1.2
-            ? 0.2
-            : 0.15;
+  const fitted = fitting(model);
+  const bottom = onBench ? 0.93 : fitted.bottom;
   const product: Product = {
     ...model,
     finish,
     x: 0,
     bottom,
-    valve: model.type === "augusto" ? "wheel" : "thermostatic",
+    valve: fitted.valve,
     valveFinish: model.type === "augusto" && /brass/.test(finish) ? finish : finish,
     pipe: r.next() < 0.75 ? "floor" : "wall",
   };

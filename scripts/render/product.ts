@@ -20,6 +20,25 @@ export const MODELS: Record<string, Omit<Product, "finish" | "x">> = {
   breva: { type: "towel-rail", width: 0.5, height: 1.2, style: "breva" },
 };
 
+/**
+ * How a product is fitted in a home, in rooms and in the studio alike: the height of its bottom edge above the
+ * floor in metres (a floor-standing rail on its feet, column radiators on feet, towel rails higher on the wall) and
+ * its valves (wheel valves on the traditional columns).
+ */
+export function fitting(model: Omit<Product, "finish" | "x">): { bottom: number; valve: "wheel" | "thermostatic" } {
+  const bottom =
+    model.style === "augusto"
+      ? 0
+      : model.type === "towel-rail"
+        ? 0.3
+        : model.type === "augusto"
+          ? 0.12
+          : model.height > 1.2
+            ? 0.2
+            : 0.15;
+  return { bottom, valve: model.type === "augusto" ? "wheel" : "thermostatic" };
+}
+
 const MODEL_NAMES: [RegExp, string][] = [
   [/Retto Horizontal/, "retto-horizontal"],
   [/Retto Vertical/, "retto-vertical"],
@@ -30,8 +49,8 @@ const MODEL_NAMES: [RegExp, string][] = [
   [/Flusso Slim/, "flusso-slim"],
   [/Flusso/, "flusso-vertical"],
   [/Augusto Towel Rail/, "augusto-rail"],
-  [/Augusto 2-column/, "augusto-2"],
-  [/Augusto 4-column/, "augusto-4"],
+  [/Augusto 2-column/i, "augusto-2"],
+  [/Augusto 4-column/i, "augusto-4"],
   [/Augusto/, "augusto-3"],
   [/Volo Ladder/, "volo-ladder"],
   [/Volo Arc/, "volo-arc"],
@@ -43,6 +62,7 @@ const MODEL_NAMES: [RegExp, string][] = [
 const FINISHES: [RegExp, Finish][] = [
   [/brushed brass/, "brass"],
   [/antique brass/, "antique-brass"],
+  [/raw lacquered steel/, "raw-steel"],
   [/matte black/, "black"],
   [/chrome/, "chrome"],
   [/anthracite/, "anthracite"],

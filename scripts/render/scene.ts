@@ -11,7 +11,8 @@ export const sceneFrame = (
   r: Rng,
 ) => ({ width: p.width, height: p.height, samples: quality.samples, noise: quality.noise, seed: r.int(0, 9999) });
 
-export type Finish = "white" | "anthracite" | "black" | "chrome" | "brass" | "polished-brass" | "antique-brass";
+export type Finish =
+  "white" | "anthracite" | "black" | "chrome" | "brass" | "polished-brass" | "antique-brass" | "raw-steel";
 
 export type Surface =
   | { kind: "plaster" | "paint"; color: string; rough?: number }

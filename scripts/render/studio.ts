@@ -5,7 +5,7 @@
  */
 import type { Picture } from "../../app/content/picture";
 import { placeCamera } from "./camera";
-import { finishOf, MODELS, modelOf } from "./product";
+import { finishOf, fitting, MODELS, modelOf } from "./product";
 import { rng } from "./rng";
 import { type Product, type Scene, sceneFrame } from "./scene";
 
@@ -21,12 +21,14 @@ export function studioScene(p: Picture, quality: { samples: number; noise: numbe
   const finish = finishOf(p.alt, index);
   // The seed follows the model, not the finish, so every finish of a model is lit and sampled alike.
   const r = rng(`studio-${key}`);
-  const bottom = model.height > 1.2 ? 0.2 : 0.15;
-  const product: Product = { ...model, finish, x: 0, bottom, valve: "thermostatic", pipe: "floor" };
+  const { bottom, valve } = fitting(model);
+  const product: Product = { ...model, finish, x: 0, bottom, valve, pipe: "floor" };
   const aspect = p.width / p.height;
   const tall = model.height > model.width;
-  // The product with the floor it stands above: its pipes end in view.
-  const subject = { x: 0, y: -0.08, z: (bottom + model.height) / 2, w: model.width, h: bottom + model.height };
+  // The product with at least 15 cm of the floor below it: its pipes and feet end in view, and a rail standing on
+  // its feet keeps the same room around it as one on the wall.
+  const h = Math.max(bottom, 0.15) + model.height;
+  const subject = { x: 0, y: -0.08, z: h / 2, w: model.width, h };
   const { camera, distance } = placeCamera(aspect, subject, 0.5, 0.5, tall ? 0.84 : 0.72, 50, tall ? 1.1 : 0.9);
   return {
     ...sceneFrame(p, quality, r),

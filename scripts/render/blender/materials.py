@@ -25,6 +25,8 @@ FINISHES = {
     "brass": dict(color="#c9a878", metal=1, rough=0.22, aniso=0.75, brushed=True),
     "polished-brass": dict(color="#d8b888", metal=1, rough=0.07),
     "antique-brass": dict(color="#9a7a52", metal=1, rough=0.3, aniso=0.5, brushed=True, patina=True),
+    # Bare steel, wire-brushed and sealed with a clear lacquer: blue-grey metal with darker mill-scale clouds.
+    "raw-steel": dict(color="#8d9094", metal=1, rough=0.3, coat=0.5, aniso=0.35, brushed=True, patina=True),
 }
 
 
