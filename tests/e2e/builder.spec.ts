@@ -370,12 +370,16 @@ test("at 390 px the sections are full-width cards and the dialogs are bottom she
 
 test("the builder's header has Add Section and Logout; Logout signs out", async ({ page }) => {
   await signIn(page);
-  await openBuilder(page, await createPage(page));
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
   const header = page.getByRole("main").locator("header").first();
   await expect(header.getByRole("button", { name: "Add Section" })).toBeVisible();
   await header.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
   await expect(page).toHaveURL("/admin");
+  // The untouched new page left by signing out is not kept.
+  await signIn(page);
+  expect((await page.request.get(`/api/admin/pages/${slug}`)).status()).toBe(404);
 });
 
 test("the builder, the Section Library and the section editor pass axe", async ({ page }) => {
