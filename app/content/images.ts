@@ -59,7 +59,7 @@ const FOCUS: Readonly<Record<string, readonly [x: number, y: number]>> = {
   "gallery-augusto-detail-brass-study": [39, 41],
   "gallery-augusto-3-white-bedroom": [44, 56],
   "gallery-augusto-2-anthracite-hallway": [56, 53],
-  "gallery-augusto-4-black-kitchen": [44, 54],
+  "gallery-augusto-4-steel-kitchen": [44, 54],
   "gallery-augusto-2-white-living": [44, 55],
   "gallery-augusto-3-brass-library": [56, 56],
   "gallery-augusto-4-anthracite-living": [44, 57],
@@ -320,9 +320,9 @@ const classic: readonly GalleryImage[] = [
   ),
   gallery(
     "classic",
-    "gallery-augusto-4-black-kitchen",
+    "gallery-augusto-4-steel-kitchen",
     "portrait",
-    "Augusto 4-column radiator in matte black in a period kitchen with sage shaker cabinets and a limewashed wall.",
+    "Augusto 4-column radiator in raw lacquered steel in a period kitchen with sage shaker cabinets and a limewashed wall.",
   ),
   gallery(
     "classic",
