@@ -141,20 +141,42 @@ const radiator = { kind: "radiator", guaranteeYears: 10 } as const;
 const towelRail = { kind: "towel-rail", guaranteeYears: 10 } as const;
 const railConnection = "½ in BSP, bottom, under each upright; ½ in BSP element port in dual-fuel and electric rails";
 
+/** What the models of a series share. */
+const retto = {
+  ...radiator,
+  seriesId: "retto",
+  material: "Low-carbon steel",
+  exponent: 1.3,
+  connection: "½ in BSP, bottom opposite ends",
+  wallClearance: 40,
+} as const;
+const flusso = {
+  ...radiator,
+  seriesId: "flusso",
+  material: "Extruded aluminium",
+  exponent: 1.28,
+  connection: "½ in BSP, bottom, 50 mm in from each side",
+  wallClearance: 45,
+} as const;
+/** Flusso's extruded bars, whatever their length. */
+const flussoBars = {
+  variant: "",
+  codeSuffix: "",
+  depth: 75,
+  outputFactor: 1,
+  weightPerM2: 14,
+  waterPerM2: 2.6,
+} as const;
+
 const models: CatalogueModel[] = [
   {
-    ...radiator,
+    ...retto,
     id: "retto-horizontal",
-    seriesId: "retto",
     name: "Retto Horizontal",
     summary:
       "A long, low flat panel for beneath a window or along an open wall, 600 mm high, as a single or double panel.",
     description:
       "A smooth face of low-carbon steel with the convector fins hidden behind it and crisp square edges. Long and low beneath a window, or run along an open wall; single and double panels share the same flush front.",
-    material: "Low-carbon steel",
-    exponent: 1.3,
-    connection: "½ in BSP, bottom opposite ends",
-    wallClearance: 40,
     finishes: [f.anthracite, f.white, f.matteBlack, f.anyRal],
     sizes: grid({
       codePrefix: "RH",
@@ -169,17 +191,12 @@ const models: CatalogueModel[] = [
     }),
   },
   {
-    ...radiator,
+    ...retto,
     id: "retto-vertical",
-    seriesId: "retto",
     name: "Retto Vertical",
     summary: "Tall and slim, for the narrow wall beside a door or chimney breast, as a single or double panel.",
     description:
       "The Retto face turned upright: a tall, slim plane of steel that brings serious warmth to a narrow wall. The double panel carries a second convector behind the first for the most heat from the least width.",
-    material: "Low-carbon steel",
-    exponent: 1.3,
-    connection: "½ in BSP, bottom opposite ends",
-    wallClearance: 40,
     finishes: [f.white, f.anthracite, f.matteBlack, f.anyRal],
     sizes: grid({
       codePrefix: "RV",
@@ -194,17 +211,13 @@ const models: CatalogueModel[] = [
     }),
   },
   {
-    ...radiator,
+    ...retto,
     id: "retto-double",
-    seriesId: "retto",
     name: "Retto Double",
     summary: "Two flat panels with the convectors hidden between them, for the most heat from the least wall.",
     description:
       "Two smooth steel faces with two rows of convector fins between them: the warmest Retto for its size, and still no deeper than a skirting board is tall.",
-    material: "Low-carbon steel",
     exponent: 1.33,
-    connection: "½ in BSP, bottom opposite ends",
-    wallClearance: 40,
     finishes: [f.matteBlack, f.anthracite, f.white, f.anyRal],
     sizes: grid({
       codePrefix: "RD",
@@ -216,62 +229,49 @@ const models: CatalogueModel[] = [
     }),
   },
   {
-    ...radiator,
+    ...flusso,
     id: "flusso-vertical",
-    seriesId: "flusso",
     name: "Flusso Vertical",
     summary: "Rounded aluminium bars rising from floor to shoulder height, spaced to read as one calm surface.",
     description:
       "Slim, fully rounded bars of extruded aluminium. Aluminium holds little water and warms up quickly, which makes Flusso a natural partner for heat pumps and well-insulated homes.",
-    material: "Extruded aluminium",
-    exponent: 1.28,
-    connection: "½ in BSP, bottom, 50 mm in from each side",
-    wallClearance: 45,
     finishes: [f.white, f.anthracite, f.brushedBrass, f.anyRal],
     sizes: grid({
       codePrefix: "FV",
       anchor: { height: 1800, width: 420, output50: 1180 },
       heightExponent: 0.9,
       sizes: cross([1600, 1800, 2000], [280, 350, 420, 490]),
-      builds: [{ variant: "", codeSuffix: "", depth: 75, outputFactor: 1, weightPerM2: 14, waterPerM2: 2.6 }],
+      builds: [flussoBars],
       sections: (_height, width) => width / 70,
       pipeCentres: (width) => width - 100,
     }),
   },
   {
-    ...radiator,
+    ...flusso,
     id: "flusso-horizontal",
-    seriesId: "flusso",
     name: "Flusso Horizontal",
     summary: "The same rounded bars laid flat, for beneath a window or along a landing, 550 mm high.",
     description:
       "Seven rounded aluminium bars laid one above another. Quick to warm and quick to respond to its thermostat, it suits heat pumps as well as boilers.",
-    material: "Extruded aluminium",
-    exponent: 1.28,
     connection: "½ in BSP, bottom opposite ends",
-    wallClearance: 45,
     finishes: [f.anthracite, f.white, f.brushedBrass, f.anyRal],
     sizes: grid({
       codePrefix: "FH",
       anchor: { height: 550, width: 1200, output50: 1260 },
       heightExponent: 0.9,
       sizes: cross([550], [600, 900, 1200, 1500, 1800]),
-      builds: [{ variant: "", codeSuffix: "", depth: 75, outputFactor: 1, weightPerM2: 14, waterPerM2: 2.6 }],
+      builds: [flussoBars],
       sections: () => 7,
       pipeCentres: panelPipes,
     }),
   },
   {
-    ...radiator,
+    ...flusso,
     id: "flusso-slim",
-    seriesId: "flusso",
     name: "Flusso Slim",
     summary: "Fewer, finer bars for alcoves, hallways and the space beside a door: 300 mm wide and 56 mm deep.",
     description:
       "Four slender rounded bars on a footprint just 300 mm wide and 56 mm deep, for the places a radiator has never fitted.",
-    material: "Extruded aluminium",
-    exponent: 1.28,
-    connection: "½ in BSP, bottom, 50 mm in from each side",
     wallClearance: 40,
     finishes: [f.brushedBrass, f.white, f.anthracite, f.anyRal],
     sizes: grid({
