@@ -32,6 +32,13 @@ export interface ContentField {
   options?: readonly (readonly [string, string])[];
 }
 
+/** The fields most types ask for, worded alike in every section editor. */
+export const commonFields = {
+  eyebrow: { name: "eyebrow", label: "Small line above the title (optional)" },
+  title: { name: "title", label: "Title" },
+  buttons: { name: "buttons", label: "Buttons" },
+} as const satisfies Record<string, ContentField>;
+
 /** What an item of a type is called and what its fields ask for ('Customer name', 'Quote'). */
 export interface ItemsDescription {
   /** One item, in words: 'Testimonial', 'Picture', 'Feature'. */

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** A centred invitation with its buttons. */
 const callToAction: SectionType = {
@@ -21,10 +21,10 @@ const callToAction: SectionType = {
     },
   ],
   fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
+    commonFields.eyebrow,
+    commonFields.title,
     { name: "content", label: "Line below the title" },
-    { name: "buttons", label: "Buttons" },
+    commonFields.buttons,
   ],
   defaults: () => ({
     eyebrow: "Made to measure",

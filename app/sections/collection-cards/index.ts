@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
 const collectionCards: SectionType = {
@@ -18,12 +18,7 @@ const collectionCards: SectionType = {
       ],
     },
   ],
-  fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
-    { name: "content", label: "Introduction" },
-    { name: "buttons", label: "Buttons" },
-  ],
+  fields: [commonFields.eyebrow, commonFields.title, { name: "content", label: "Introduction" }, commonFields.buttons],
   items: {
     noun: "Card",
     eyebrow: "Category",

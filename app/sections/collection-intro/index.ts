@@ -1,5 +1,5 @@
 import { line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** The introduction that follows a collection hero (Collection). */
 const collectionIntro: SectionType = {
@@ -21,8 +21,8 @@ const collectionIntro: SectionType = {
     },
   ],
   fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
+    commonFields.eyebrow,
+    commonFields.title,
     {
       name: "content",
       label: "Text",

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** How to reach us, and the contact form (Home, Design, Contact). */
 const contact: SectionType = {
@@ -23,8 +23,8 @@ const contact: SectionType = {
     },
   ],
   fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
+    commonFields.eyebrow,
+    commonFields.title,
     {
       name: "content",
       label: "Introduction",

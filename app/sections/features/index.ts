@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large
@@ -35,10 +35,7 @@ const features: SectionType = {
       ],
     },
   ],
-  fields: [
-    { name: "title", label: "Title" },
-    { name: "content", label: "Content" },
-  ],
+  fields: [commonFields.title, { name: "content", label: "Content" }],
   items: {
     noun: "Feature",
     title: "Feature name",

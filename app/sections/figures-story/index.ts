@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** A story beside a tall picture, with three figures below it. */
 const figuresStory: SectionType = {
@@ -21,11 +21,11 @@ const figuresStory: SectionType = {
     },
   ],
   fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
+    commonFields.eyebrow,
+    commonFields.title,
     { name: "content", label: "Story" },
     { name: "imageUrl", label: "Picture" },
-    { name: "buttons", label: "Buttons" },
+    commonFields.buttons,
   ],
   items: { noun: "Figure", title: "Figure", content: "What it counts" },
   defaults: () => ({

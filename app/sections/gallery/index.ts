@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
 const gallery: SectionType = {
@@ -28,10 +28,7 @@ const gallery: SectionType = {
       ],
     },
   ],
-  fields: [
-    { name: "title", label: "Title" },
-    { name: "content", label: "Content" },
-  ],
+  fields: [commonFields.title, { name: "content", label: "Content" }],
   items: {
     noun: "Picture",
     title: "Caption",

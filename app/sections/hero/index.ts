@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** docs/product.md#entities, #constants hero: Full Width Hero and Split Hero; anything else draws the centred default. */
 const hero: SectionType = {
@@ -32,10 +32,10 @@ const hero: SectionType = {
     },
   ],
   fields: [
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Content" },
     { name: "imageUrl", label: "Image" },
-    { name: "buttons", label: "Buttons" },
+    commonFields.buttons,
     { name: "scrollArrow", label: "Show a scroll-down arrow", hint: "Below the text, leading to the next section." },
   ],
   defaults: () => ({

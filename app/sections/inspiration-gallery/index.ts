@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** Every gallery picture, with filters by series, room and finish, and a lightbox (Gallery). */
 const inspirationGallery: SectionType = {
@@ -20,7 +20,7 @@ const inspirationGallery: SectionType = {
     },
   ],
   fields: [
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Line below the title", hint: "The pictures and their filters come from the catalogue." },
   ],
   defaults: () => ({

@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
 const inspiration: SectionType = {
@@ -26,10 +26,10 @@ const inspiration: SectionType = {
     },
   ],
   fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
+    commonFields.eyebrow,
+    commonFields.title,
     { name: "content", label: "Line below the title" },
-    { name: "buttons", label: "Buttons" },
+    commonFields.buttons,
   ],
   items: {
     noun: "Picture",

@@ -1,7 +1,7 @@
 import { brand } from "~/content/brand";
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
 const instagram: SectionType = {
@@ -23,7 +23,7 @@ const instagram: SectionType = {
     },
   ],
   fields: [
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Line below the title" },
     {
       name: "buttons",

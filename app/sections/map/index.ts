@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** Where the showroom is: directions, the address and an OpenStreetMap map (Contact). */
 const map: SectionType = {
@@ -20,7 +20,7 @@ const map: SectionType = {
     },
   ],
   fields: [
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Directions", hint: "The address and the map come from the business details." },
   ],
   defaults: () => ({

@@ -1,6 +1,6 @@
 import { seriesIds, seriesNames } from "~/content/series";
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** The models of one series as cards, with their sizes, outputs and finishes from the published catalogue. */
 const modelCards: SectionType = {
@@ -26,7 +26,7 @@ const modelCards: SectionType = {
   ],
   fields: [
     { name: "reference", label: "Series", options: seriesIds.map((id) => [id, seriesNames[id]] as const) },
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Introduction" },
   ],
   defaults: () => ({

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** The designed pages' opening picture, with the title and text on its calm side (docs/product.md#standard-pages). */
 const pageHero: SectionType = {
@@ -27,10 +27,10 @@ const pageHero: SectionType = {
     },
   ],
   fields: [
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Text below the title" },
     { name: "imageUrl", label: "Picture" },
-    { name: "buttons", label: "Buttons" },
+    commonFields.buttons,
     {
       name: "scrollArrow",
       label: "Show a scroll-down arrow",

@@ -1,6 +1,6 @@
 import { catalogueSeed } from "~/content/catalogue";
 import { block, line } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** One model's sizes with their outputs at ΔT50 and ΔT30, from the published catalogue. */
 const productTable: SectionType = {
@@ -32,7 +32,7 @@ const productTable: SectionType = {
       options: catalogueSeed.models.map((model) => [model.id, model.name] as const),
       hint: "Its sizes and outputs come from the published catalogue (Products).",
     },
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Introduction" },
   ],
   defaults: () => ({

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** The designed pages' prose beside a picture (About, Design, Philosophy). */
 const story: SectionType = {
@@ -21,11 +21,11 @@ const story: SectionType = {
     },
   ],
   fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
+    commonFields.eyebrow,
+    commonFields.title,
     { name: "content", label: "Story" },
     { name: "imageUrl", label: "Picture (optional)" },
-    { name: "buttons", label: "Buttons" },
+    commonFields.buttons,
   ],
   defaults: () => ({
     title: "Our Story",

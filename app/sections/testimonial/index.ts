@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the
@@ -39,10 +39,7 @@ const testimonial: SectionType = {
       ],
     },
   ],
-  fields: [
-    { name: "title", label: "Title" },
-    { name: "content", label: "Content" },
-  ],
+  fields: [commonFields.title, { name: "content", label: "Content" }],
   items: {
     noun: "Testimonial",
     title: "Customer name",

@@ -1,5 +1,5 @@
 import { line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** docs/product.md#entities, #constants text: Centered Text and Two Column Text; the default is centred. */
 const text: SectionType = {
@@ -21,10 +21,10 @@ const text: SectionType = {
     },
   ],
   fields: [
-    { name: "title", label: "Title" },
+    commonFields.title,
     { name: "content", label: "Content", rich: true },
     { name: "imageUrl", label: "Image" },
-    { name: "buttons", label: "Buttons" },
+    commonFields.buttons,
   ],
   defaults: () => ({
     title: "Text Section",

@@ -1,6 +1,6 @@
 import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { type SectionType, commonFields } from "../types";
 
 /** Numbered values, principles or process steps under a heading (Home, About, Design, Philosophy). */
 const values: SectionType = {
@@ -35,12 +35,7 @@ const values: SectionType = {
       ],
     },
   ],
-  fields: [
-    { name: "eyebrow", label: "Small line above the title (optional)" },
-    { name: "title", label: "Title" },
-    { name: "content", label: "Introduction" },
-    { name: "buttons", label: "Buttons" },
-  ],
+  fields: [commonFields.eyebrow, commonFields.title, { name: "content", label: "Introduction" }, commonFields.buttons],
   items: { noun: "Value", title: "Name", content: "Description" },
   defaults: () => ({
     title: "What We Stand For",
