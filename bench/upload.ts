@@ -12,7 +12,7 @@ import { maxUploadBytes } from "../app/lib/media/media-item";
 import { jpegOfSize } from "../app/server/media/test-images";
 import { freePort, startServer } from "./server";
 
-export const uploadTargetMs = 3000;
+const uploadTargetMs = 3000;
 const runs = 3;
 
 export interface UploadRow {

@@ -1,5 +1,5 @@
 /** docs/product.md#states: the browser's guard flag; the server session is what really grants access (docs/product.md#sign-in). */
-export const authFlagKey = "isAdminAuthenticated";
+const authFlagKey = "isAdminAuthenticated";
 
 export function hasAuthFlag(): boolean {
   try {

@@ -8,7 +8,7 @@ import type { SectionErrors } from "./section-validation";
 import { siteLinkSuggestions } from "./site-links";
 
 /** A section has at most three calls to action: more would compete with each other. */
-export const maxButtons = 3;
+const maxButtons = 3;
 
 const styleNames: Record<ButtonStyle, string> = {
   primary: "Solid",

@@ -8,7 +8,7 @@ interface ColourFieldProps {
 }
 
 /** '#abc' → '#aabbcc'; the native colour input takes only the six-digit form. */
-export function sixDigitHex(value: string, fallback = "#ffffff"): string {
+function sixDigitHex(value: string, fallback = "#ffffff"): string {
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value);
   if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
   return /^#[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : fallback;

@@ -5,7 +5,7 @@ import { cn } from "~/ui/cn";
 import { fromOwnWindow, isPreviewReady, previewDraft, previewFramePath } from "./preview-messages";
 
 /** The widths the preview shows the draft at: a phone, a tablet and a desktop screen. */
-export const previewWidths = [
+const previewWidths = [
   { label: "Phone", width: 390 },
   { label: "Tablet", width: 768 },
   { label: "Desktop", width: 1280 },

@@ -7,10 +7,10 @@
  */
 
 /** The temperature difference EN 442 rates outputs at. */
-export const ratingDeltaT = 50;
+const ratingDeltaT = 50;
 
 /** 1 W = 3.412 BTU/h. */
-export const btuPerWatt = 3.412;
+const btuPerWatt = 3.412;
 
 export interface SystemTemperatures {
   /** Flow (water entering the radiator), °C. */

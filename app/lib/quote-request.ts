@@ -7,7 +7,7 @@ import { type ContactField, cleanContactValue, contactFieldError } from "~/lib/c
  * line per radiator, each a size of a published model in one of its finishes, with a quantity and a room.
  */
 
-export const quoteLimits = { lines: 20, quantity: 50, room: 60, message: 2000 } as const;
+const quoteLimits = { lines: 20, quantity: 50, room: 60, message: 2000 } as const;
 
 /** One line as a form sends it: every value a string. */
 export interface QuoteLineInput {

@@ -6,7 +6,7 @@
 import { z } from "./zod";
 import { isAllowedLink } from "./link-target";
 
-export const richMarks = ["bold", "italic"] as const;
+const richMarks = ["bold", "italic"] as const;
 export type RichMark = (typeof richMarks)[number];
 
 export interface RichRun {

@@ -55,6 +55,6 @@ export function roomLength(input: string, label: string, bounds: { min: number; 
 }
 
 /** '4.2 m', '0.5 m'. */
-export function formatMetres(metres: number): string {
+function formatMetres(metres: number): string {
   return `${Number(metres.toFixed(2))} m`;
 }

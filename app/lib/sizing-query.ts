@@ -25,8 +25,8 @@ export const systems = {
 export type SystemKind = keyof typeof systems;
 
 /** A heat pump runs with 5 K between flow and return, and the room at 21 °C (as MCS design tables assume). */
-export const heatPumpSpread = 5;
-export const heatPumpRoom = 21;
+const heatPumpSpread = 5;
+const heatPumpRoom = 21;
 
 export const sizingDefaults = {
   type: "living",

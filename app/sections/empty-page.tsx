@@ -1,5 +1,5 @@
 /** docs/product.md#messages 'Empty dynamic page'. */
-export const pageNoContentMessage = "No content has been added to this page yet.";
+const pageNoContentMessage = "No content has been added to this page yet.";
 
 /** A published page without sections: its title and the specified message, below the header. */
 export function EmptyPage({ title }: { title: string }) {

@@ -33,7 +33,7 @@ export function newItem(): SectionItem {
 }
 
 /** docs/product.md#states: the items an item type gets when it has none as the editor opens. */
-export const defaultItemCount = 4;
+const defaultItemCount = 4;
 
 function defaultItem(): SectionItem {
   return { id: newId(), title: "Item Title", content: "Item description goes here.", imageUrl: "" };

@@ -2,7 +2,7 @@ import { json } from "~/lib/http";
 import { currentSession } from "./session.server";
 
 /** Message of the 401 every admin read and write answers without a valid session. */
-export const signInRequired = "Please sign in again.";
+const signInRequired = "Please sign in again.";
 
 /**
  * The session of an admin request; without one, throws a 401 that the browser answers by clearing

@@ -1,7 +1,7 @@
 import type { ContactValues } from "~/lib/contact-values";
 
 /** The EmailJS library version sent with every request (the request the product has always sent). */
-export const emailjsLibVersion = "3.2.0";
+const emailjsLibVersion = "3.2.0";
 
 /** EmailJS settings, from the environment. */
 export interface EmailjsConfig {

@@ -23,11 +23,11 @@ import { listVersions, versionOf, versionRow } from "./page-versions.server";
 import { seedStandardPages } from "./pages.server";
 import { pages } from "./schema.server";
 
-export const notPublishedMessage = "This page has not been published, so there are no unpublished changes to discard.";
-export const cannotUnpublishStandardMessage =
+const notPublishedMessage = "This page has not been published, so there are no unpublished changes to discard.";
+const cannotUnpublishStandardMessage =
   "Standard pages cannot be unpublished. You can edit their content or restore their designed layout.";
-export const sectionNotInVersionMessage = "This section is not in that version of the page.";
-export const tooManySectionsMessage = "A page can have at most 100 sections. Delete one before restoring this one.";
+const sectionNotInVersionMessage = "This section is not in that version of the page.";
+const tooManySectionsMessage = "A page can have at most 100 sections. Delete one before restoring this one.";
 
 /** Runs `operation` on the page's row in one transaction that holds the write lock from its start. */
 function inTransaction<T>(slug: string, operation: (tx: Tx, row: PageRow) => T): T {
@@ -58,7 +58,7 @@ export function restoreVersion(slug: string, number: number, baseRevision: numbe
  * Where a section restored from a version goes in the draft: in place of the section with its id, or
  * else after the nearest section that came before it in the version and is still there (first if none).
  */
-export function withRestoredSection(draft: readonly Section[], version: readonly Section[], id: string): Section[] {
+function withRestoredSection(draft: readonly Section[], version: readonly Section[], id: string): Section[] {
   const index = version.findIndex((section) => section.id === id);
   const restored = version[index];
   if (!restored) throw new PageRuleError(sectionNotInVersionMessage, 404);

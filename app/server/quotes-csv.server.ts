@@ -1,7 +1,7 @@
 import { toCsv } from "~/lib/csv";
 import type { StoredQuote } from "./quotes.server";
 
-export const quotesCsvHeader = [
+const quotesCsvHeader = [
   "Quote",
   "Received",
   "Name",

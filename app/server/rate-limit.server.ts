@@ -9,7 +9,7 @@ export interface RateLimit {
 }
 
 /** Counts a client's attempts of one kind within the window. */
-export function recentAttempts(limit: RateLimit, client: string, now = Date.now()): number {
+function recentAttempts(limit: RateLimit, client: string, now = Date.now()): number {
   const row = getDb()
     .select({ n: count() })
     .from(attempts)

@@ -4,7 +4,7 @@ import { getDb } from "./db.server";
 import { sessions } from "./schema.server";
 
 /** The only cookie the site sets (the cookie policy names it). */
-export const sessionCookieName = "tepore_session";
+const sessionCookieName = "tepore_session";
 /** A session ends seven days after sign-in, however much it is used... */
 export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** ...and after two hours without a request, so a forgotten signed-in browser does not stay open. */

@@ -8,7 +8,7 @@ export interface SiteSettings {
   siteDescription: string;
 }
 
-export const defaultSiteSettings: SiteSettings = {
+const defaultSiteSettings: SiteSettings = {
   siteName: brand.siteName,
   siteDescription: brand.siteDescription,
 };
@@ -29,7 +29,7 @@ function getSiteSettingsIn(db: Pick<ReturnType<typeof getDb>, "select">): SiteSe
 /** The settings' revision, kept as one more row: every save or reset adds one. */
 const revisionKey = "revision";
 
-export const settingsConflictMessage = "The settings were changed in another tab or browser.";
+const settingsConflictMessage = "The settings were changed in another tab or browser.";
 
 /** A save based on a revision that is not the latest: refused, with the settings as they are now. */
 export class SettingsConflictError extends Error {

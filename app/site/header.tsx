@@ -6,7 +6,7 @@ import { navLinks } from "./nav-links";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** docs/product.md#constants: the header turns solid past 10 px of scroll. */
-export const headerScrollThreshold = 10;
+const headerScrollThreshold = 10;
 
 /** Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). */
 export function Header({ siteName, overHero }: { siteName: string; overHero: boolean }) {

@@ -3,7 +3,7 @@ import { cn } from "~/ui/cn";
 import { prefersReducedMotion } from "./smooth-scroll";
 
 /** docs/product.md#constants: a section is revealed once 10% of it is in view. */
-export const revealThreshold = 0.1;
+const revealThreshold = 0.1;
 
 interface RevealProps {
   as?: ElementType;

@@ -8,7 +8,7 @@ import type { Picture } from "../../app/content/picture";
  * vector scenes to stay within the pages' byte budgets; downscaling from the rendered size first
  * (Lanczos) also averages away the path tracer's remaining noise.
  */
-export const ENCODE = {
+const ENCODE = {
   avif: { quality: 48, effort: 5, chromaSubsampling: "4:2:0" as const },
   webp: { quality: 70, effort: 5 },
 };

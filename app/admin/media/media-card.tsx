@@ -5,7 +5,7 @@ import { MediaImage } from "./media-image";
 import type { MediaItem } from "~/lib/media/media-item";
 
 /** Grid cells are at most a quarter of the screen wide (1 to 4 columns). */
-export const mediaGridSizes = "(min-width: 1280px) 24rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+const mediaGridSizes = "(min-width: 1280px) 24rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** A badge for an image whose alt text is missing: visitors using screen readers would not know what it shows. */
 export function MissingAltBadge() {

@@ -24,7 +24,7 @@ function listNames(names: readonly string[]): string {
 const images = (n: number) => (n === 1 ? "1 image" : `${n} images`);
 
 /** What happened to a batch, in the words of the cards: '2 images uploaded, 1 refused'. */
-export function batchOutcome(uploaded: number, refused: number): string {
+function batchOutcome(uploaded: number, refused: number): string {
   return `${images(uploaded)} uploaded, ${refused} refused`;
 }
 

@@ -4,7 +4,7 @@ import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-
  * A model as the Products form holds it: every number as the text the administrator typed, so a half-typed or
  * wrong figure stays on screen with its message instead of being lost or silently changed.
  */
-export const sizeNumberFields = [
+const sizeNumberFields = [
   "height",
   "width",
   "depth",

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** docs/product.md#constants: the settings-saved indicator lasts 3 s. */
-export const savedIndicatorMs = 3000;
+const savedIndicatorMs = 3000;
 
 /** Whether the saved indicator shows, and a function that shows it (again) for 3 s. */
 export function useSavedIndicator(): [boolean, () => void] {

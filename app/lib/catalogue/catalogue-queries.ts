@@ -4,7 +4,7 @@ import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSeries, Catal
 /** Pure look-ups over a catalogue, shared by the pages, the spec sheet and (later) the sizing calculator. */
 
 /** The bathroom page lists the towel rails of every series. */
-export const bathroomPage = "bathroom";
+const bathroomPage = "bathroom";
 
 export function seriesOf(catalogue: Catalogue, model: CatalogueModel): CatalogueSeries | undefined {
   return catalogue.series.find((s) => s.id === model.seriesId);

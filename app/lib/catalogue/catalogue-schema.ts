@@ -83,7 +83,7 @@ export const finishSchema = z.object({
 });
 export type CatalogueFinish = z.infer<typeof finishSchema>;
 
-export const modelKinds = ["radiator", "towel-rail"] as const;
+const modelKinds = ["radiator", "towel-rail"] as const;
 
 export const modelSchema = z
   .object({

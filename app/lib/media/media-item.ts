@@ -34,7 +34,7 @@ export interface MediaUse {
 }
 
 /** The upload limit, checked in the browser and on the server; 1 MB is 1,024 x 1,024 bytes. */
-export const maxUploadMegabytes = 5;
+const maxUploadMegabytes = 5;
 export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
 /** How messages name the limit: "5 MB". */
 export const maxUploadLabel = `${maxUploadMegabytes} MB`;
@@ -58,7 +58,7 @@ export type MediaType = keyof typeof mediaTypeLabels;
 export const mediaTypes = Object.keys(mediaTypeLabels) as MediaType[];
 
 /** What an upload should be, in a sentence for messages. */
-export const acceptedTypesText = "a JPG, PNG, GIF, WebP, AVIF or SVG image";
+const acceptedTypesText = "a JPG, PNG, GIF, WebP, AVIF or SVG image";
 
 /** PATCH /api/admin/media/:id: the name and the alt text are the editable fields. */
 export const mediaPatchSchema = z.object({

@@ -3,7 +3,7 @@ import { brand } from "~/content/brand";
 /** A small box around the showroom for the OpenStreetMap embed (no API key, no cookies: docs/product.md#accessibility). */
 const span = { lat: 0.004, lon: 0.009 };
 
-export function osmEmbedUrl(): string {
+function osmEmbedUrl(): string {
   const { latitude, longitude } = brand.geo;
   const bbox = [longitude - span.lon, latitude - span.lat, longitude + span.lon, latitude + span.lat].join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${latitude},${longitude}`;

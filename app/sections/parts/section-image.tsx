@@ -94,7 +94,7 @@ export function SectionImage(props: ImageProps) {
   return <ResponsiveImage {...props} imgRef={ref} onError={onError} />;
 }
 
-export function ImagePlaceholder({ className }: { className?: string }) {
+function ImagePlaceholder({ className }: { className?: string }) {
   return (
     <div
       role="img"

@@ -257,7 +257,7 @@ function facts(doc: Doc, catalogue: Catalogue, model: CatalogueModel, x: number,
 }
 
 /** Renders the sheet. */
-export async function renderSpecSheet(
+async function renderSpecSheet(
   catalogue: Catalogue,
   model: CatalogueModel,
   siteName: string,

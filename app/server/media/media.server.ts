@@ -112,7 +112,7 @@ export function mediaFilesByItem(): { id: string; name: string; files: string[] 
     .map((row) => ({ id: row.id, name: row.name, files: [row.file, ...storedVariants(row).map((v) => v.file)] }));
 }
 
-export const mediaConflictMessage = "This image's details were changed in another tab or browser.";
+const mediaConflictMessage = "This image's details were changed in another tab or browser.";
 
 /** A change based on a revision that is not the latest: refused, with the item as it is now. */
 export class MediaConflictError extends Error {

@@ -3,7 +3,7 @@ import { readBytes } from "~/lib/http";
 import { UploadRefused } from "./add-media.server";
 
 /** The largest body one upload may have: every file at its limit, with a tenth more for the form's framing. */
-export const maxUploadBodyBytes = maxUploadFiles * maxUploadBytes * 1.1;
+const maxUploadBodyBytes = maxUploadFiles * maxUploadBytes * 1.1;
 
 const uploadMessages = {
   tooLarge: `That upload is too large: send at most ${maxUploadFiles} images of up to ${maxUploadLabel} each.`,

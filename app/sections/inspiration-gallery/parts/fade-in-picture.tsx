@@ -3,7 +3,7 @@ import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
 
 /** docs/product.md#constants: a gallery image fades in over 500 ms once it has loaded. */
-export const galleryFadeDuration = 500;
+const galleryFadeDuration = 500;
 
 /** A picture that fades in once its image has loaded; with reduced motion it simply appears. */
 export function FadeInPicture({ className, ...picture }: ComponentProps<typeof Picture>) {
