@@ -13,6 +13,10 @@ const password = "request-limits-password";
 
 let server: ChildProcess;
 
+// One server on one port for the file: its tests run one after another in one worker (in parallel, a second
+// worker's server would find the port taken, and the first one's afterAll would stop the server both use).
+test.describe.configure({ mode: "serial" });
+
 async function waitUntilUp() {
   for (let tries = 0; tries < 300; tries++) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);

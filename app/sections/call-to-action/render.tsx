@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Reveal } from "~/ui/reveal";
-import { SectionHeading } from "../designed/section-heading";
+import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
@@ -17,12 +17,10 @@ export default function CallToActionSection({ section, headingLevel }: SectionRe
       className={dark ? "py-24 text-white sm:py-32" : "py-24 sm:py-32"}
     >
       <Reveal className="container-page text-center">
-        <SectionHeading
+        <SectionHeadingOf
+          section={section}
           id={titleId}
           level={headingLevel}
-          eyebrow={section.eyebrow}
-          heading={section.title}
-          intro={section.content || undefined}
           align="center"
           tone={dark ? "light" : "dark"}
         />

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Reveal } from "~/ui/reveal";
-import { SectionHeading } from "../designed/section-heading";
+import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
@@ -15,13 +15,7 @@ export default function CollectionCardsSection({ section, headingLevel }: Sectio
     <SectionElement section={section} titleId={titleId} className="scroll-mt-0 py-24 sm:py-32">
       <div className="container-page">
         <Reveal>
-          <SectionHeading
-            id={titleId}
-            level={headingLevel}
-            eyebrow={section.eyebrow}
-            heading={section.title}
-            intro={section.content || undefined}
-          />
+          <SectionHeadingOf section={section} id={titleId} level={headingLevel} />
         </Reveal>
         <ul className="mt-14 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {(section.items ?? []).map((card, index) => (

@@ -1,3 +1,4 @@
+import type { Section } from "~/lib/page-model";
 import { cn } from "~/ui/cn";
 
 interface SectionHeadingProps {
@@ -41,5 +42,15 @@ export function SectionHeading({
         </p>
       )}
     </div>
+  );
+}
+
+/** A section's own eyebrow, title and introduction as its heading. */
+export function SectionHeadingOf({
+  section,
+  ...rest
+}: Omit<SectionHeadingProps, "eyebrow" | "heading" | "intro"> & { section: Section }) {
+  return (
+    <SectionHeading eyebrow={section.eyebrow} heading={section.title} intro={section.content || undefined} {...rest} />
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { SectionHeading } from "../designed/section-heading";
+import { SectionHeadingOf } from "../designed/section-heading";
 import { filterGallery } from "./parts/filter-gallery";
 import { GalleryFilterBar } from "./parts/gallery-filter-bar";
 import { GalleryGrid } from "./parts/gallery-grid";
@@ -23,13 +23,7 @@ export default function InspirationGallerySection({ section, headingLevel }: Sec
   return (
     <SectionElement section={section} titleId={titleId} className="py-20 sm:py-28">
       <div className="container-page 3xl:max-w-[120rem]">
-        <SectionHeading
-          id={titleId}
-          level={headingLevel}
-          heading={section.title}
-          intro={section.content || undefined}
-          align="center"
-        />
+        <SectionHeadingOf section={section} id={titleId} level={headingLevel} align="center" />
         <div className="mt-12 sm:mt-16">
           <GalleryFilterBar filter={filter} count={images.length} />
         </div>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { PagePicture } from "~/content/picture";
 import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/ui/reveal";
-import { SectionHeading } from "../designed/section-heading";
+import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
@@ -36,13 +36,7 @@ export default function InspirationSection({ section, headingLevel }: SectionRen
       <div className="container-page">
         <div className="flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
           <Reveal>
-            <SectionHeading
-              id={titleId}
-              level={headingLevel}
-              eyebrow={section.eyebrow}
-              heading={section.title}
-              intro={section.content || undefined}
-            />
+            <SectionHeadingOf section={section} id={titleId} level={headingLevel} />
           </Reveal>
           <SectionButtons buttons={section.buttons} className="self-start sm:self-auto" />
         </div>

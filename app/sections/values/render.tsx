@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { cn } from "~/ui/cn";
 import { Reveal } from "~/ui/reveal";
-import { SectionHeading } from "../designed/section-heading";
+import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
@@ -16,14 +16,7 @@ export default function ValuesSection({ section, headingLevel }: SectionRenderPr
     <SectionElement section={section} titleId={titleId} className={cn("py-24 sm:py-32", dark && "text-white")}>
       <div className="container-page">
         <Reveal>
-          <SectionHeading
-            id={titleId}
-            level={headingLevel}
-            eyebrow={section.eyebrow}
-            heading={section.title}
-            intro={section.content || undefined}
-            tone={dark ? "light" : "dark"}
-          />
+          <SectionHeadingOf section={section} id={titleId} level={headingLevel} tone={dark ? "light" : "dark"} />
         </Reveal>
         <ValueGrid
           items={(section.items ?? []).map((item) => ({ title: item.title, text: item.content }))}
