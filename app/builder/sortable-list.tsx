@@ -18,6 +18,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -185,31 +186,37 @@ export function SortableList<T extends { id: string }>({
 
   const onMoveKey = (id: string, event: KeyboardEvent<HTMLElement>) => {
     const pick = event.key === " " || event.key === "Enter";
-    if (!move) {
+    // A move of another row left behind (the focus moved on without a key this list hears) ends first.
+    const current = move?.id === id ? move : null;
+    if (move && !current) cancelMove(move.id);
+    if (!current) {
       if (!pick) return;
       event.preventDefault();
       setMove({ id, start: entries, order: entries });
       setAnnouncement(said.pickedUp(id));
       return;
     }
-    if (move.id !== id) return;
     if (event.key === "ArrowUp" || event.key === "ArrowDown") {
       event.preventDefault();
-      const order = moveByOne(move.order, id, event.key === "ArrowUp" ? -1 : 1);
+      const order = moveByOne(current.order, id, event.key === "ArrowUp" ? -1 : 1);
       if (!order) return;
-      setMove({ ...move, order });
+      setMove({ ...current, order });
       setAnnouncement(said.moved(id, positionOf(id, order)));
     } else if (pick) {
       event.preventDefault();
       setMove(null);
-      setAnnouncement(said.dropped(id, positionOf(id, move.order)));
-      if (move.order.some((entry, index) => entry !== entries[index])) onReorder([...move.order]);
+      setAnnouncement(said.dropped(id, positionOf(id, current.order)));
+      if (current.order.some((entry, index) => entry !== entries[index])) onReorder([...current.order]);
     } else if (event.key === "Escape" || event.key === "Tab") {
       if (event.key === "Escape") event.preventDefault();
-      setMove(null);
-      setAnnouncement(said.cancelled(id));
+      cancelMove(id);
     }
   };
+
+  function cancelMove(id: string) {
+    setMove(null);
+    setAnnouncement(said.cancelled(id));
+  }
 
   // Rows read the handlers through a context that never changes, so a key press re-renders only the rows it moves.
   const latestMoveKey = useRef(onMoveKey);
@@ -227,6 +234,22 @@ export function SortableList<T extends { id: string }>({
     }),
     [],
   );
+  // A press of the pointer anywhere but on the moving row's handle ends a keyboard move, order unchanged.
+  const movingId = move?.id;
+  const latestCancel = useRef(cancelMove);
+  useLayoutEffect(() => {
+    latestCancel.current = cancelMove;
+  });
+  useEffect(() => {
+    if (movingId === undefined) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const handle = handles.current.get(movingId);
+      if (!(event.target instanceof Node && handle?.contains(event.target))) latestCancel.current(movingId);
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    return () => document.removeEventListener("pointerdown", onPointerDown, true);
+  }, [movingId]);
+
   // A row moved in the page loses the focus when the browser moves its element: its handle gets it back.
   useLayoutEffect(() => {
     const handle = move ? handles.current.get(move.id) : undefined;
