@@ -469,7 +469,17 @@ for (const viewport of [
     await expect(added).toBeInViewport({ ratio: 1 });
     await expect(added.getByRole("button", { name: /^Edit/ })).toBeFocused();
 
-    const toastBox = await page.locator("[data-sonner-toast]").filter({ hasText: "Section Added" }).boundingBox();
+    // Where the toast comes to rest: it slides in, and a box taken mid-slide says nothing.
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Section Added" });
+    let toastBox = await toast.boundingBox();
+    await expect
+      .poll(async () => {
+        const previous = toastBox;
+        await page.waitForTimeout(150);
+        toastBox = await toast.boundingBox();
+        return JSON.stringify(toastBox) === JSON.stringify(previous);
+      })
+      .toBe(true);
     const bar = page.getByRole("button", { name: "Preview Page" }).locator("xpath=..");
     const barBox = await bar.boundingBox();
     expect(toastBox).not.toBeNull();
