@@ -18,14 +18,13 @@ export function GenericSection({ section, headingLevel }: SectionRenderProps) {
               {section.title}
             </SectionTitle>
             <Paragraphs text={section.content} className={cn("mt-6 text-base leading-[1.8] sm:text-lg", tone.soft)} />
-            {section.imageUrl && (
-              <SectionImage
-                src={section.imageUrl}
-                alt=""
-                sizes="(min-width: 768px) 48rem, 92vw"
-                className="mt-10 aspect-[3/2] w-full object-cover"
-              />
-            )}
+            <SectionImage
+              src={section.imageUrl}
+              alt=""
+              sizes="(min-width: 768px) 48rem, 92vw"
+              className="mt-10 aspect-[3/2] w-full object-cover"
+              optional
+            />
           </div>
         </div>
       )}

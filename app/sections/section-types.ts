@@ -43,7 +43,7 @@ function defaultItem(): SectionItem {
 export function createSection(type: string, layoutId: string): Section {
   const entry = sectionTypeOf(type);
   if (!entry) throw new Error(`Unknown section type ${type}`);
-  return { id: newId(), type, layout: layoutId, ...entry.defaults() };
+  return { id: newId(), type, layout: layoutId, content: "", imageUrl: "", ...entry.defaults() };
 }
 
 /**

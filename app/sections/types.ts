@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import type { Section } from "~/lib/page-model";
+import { newId } from "~/lib/ids";
+import type { Section, SectionItem } from "~/lib/page-model";
 import type { Shape } from "./drawing";
 
 /** The Section Library's tabs after 'All': the five specified types, then the designed blocks of the standard pages. */
@@ -14,9 +15,18 @@ export interface LayoutOption {
   drawing: readonly Shape[];
 }
 
-/** The defaults a new section of a type starts with (docs/product.md#entities 'Default sections for new sections'). */
-export type SectionDefaults = Pick<Section, "title" | "content" | "imageUrl" | "backgroundColor"> &
-  Partial<Pick<Section, "eyebrow" | "items" | "buttons" | "scrollArrow" | "reference" | "anchor">>;
+/**
+ * The defaults a new section of a type starts with (docs/product.md#entities 'Default sections for new sections');
+ * its text and picture are empty unless given.
+ */
+export type SectionDefaults = Pick<Section, "title" | "backgroundColor"> &
+  Partial<
+    Pick<Section, "content" | "imageUrl" | "eyebrow" | "items" | "buttons" | "scrollArrow" | "reference" | "anchor">
+  >;
+
+/** A new section's items, each with its own id and, unless given, no picture. */
+export const newItems = (items: readonly (Omit<SectionItem, "id" | "imageUrl"> & { imageUrl?: string })[]) =>
+  items.map((item): SectionItem => ({ id: newId(), imageUrl: "", ...item }));
 
 /**
  * A field of the editor's Content tab, described rather than drawn: the builder turns the description into an

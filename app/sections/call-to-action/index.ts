@@ -30,7 +30,6 @@ const callToAction: SectionType = {
     eyebrow: "Made to measure",
     title: "Find the right size and finish",
     content: "Tell us about your room and we will recommend the size, output and finish to suit it.",
-    imageUrl: "",
     backgroundColor: "#ffffff",
     buttons: [{ label: "Ask for a quotation", link: "/contact", style: "primary" }],
   }),

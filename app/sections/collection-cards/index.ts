@@ -1,6 +1,5 @@
-import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
 const collectionCards: SectionType = {
@@ -29,17 +28,15 @@ const collectionCards: SectionType = {
   },
   defaults: () => ({
     title: "Our Collections",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#ffffff",
-    items: ["Modern", "Classic", "Minimal"].map((category) => ({
-      id: newId(),
-      eyebrow: category,
-      title: `${category} Series`,
-      content: "A line about its character.",
-      imageUrl: "",
-      link: "/collection",
-    })),
+    items: newItems(
+      ["Modern", "Classic", "Minimal"].map((category) => ({
+        eyebrow: category,
+        title: `${category} Series`,
+        content: "A line about its character.",
+        link: "/collection",
+      })),
+    ),
   }),
 };
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
-import { SectionImage } from "../parts/section-image";
+import { SectionImage, gridSizes } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 import { SectionElement } from "../parts/section-element";
 
@@ -25,7 +25,7 @@ export default function CollectionCardsSection({ section, headingLevel }: Sectio
                   <SectionImage
                     src={card.imageUrl}
                     alt=""
-                    sizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
+                    sizes={gridSizes.third}
                     className="aspect-[4/5] w-full object-cover transition-transform duration-[1.2s] ease-[var(--ease-calm)] group-hover:scale-[1.04]"
                   />
                 </div>

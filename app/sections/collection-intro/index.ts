@@ -32,7 +32,6 @@ const collectionIntro: SectionType = {
   defaults: () => ({
     title: "An Introduction",
     content: "A first sentence that sets the scene.\n\nA paragraph with the detail.",
-    imageUrl: "",
     backgroundColor: "#ffffff",
   }),
 };

@@ -35,7 +35,6 @@ const contact: SectionType = {
     eyebrow: "Get in Touch",
     title: "Talk to Us",
     content: "Tell us about your room and we will recommend sizes, outputs and finishes.",
-    imageUrl: "",
     backgroundColor: "#f7f3ed",
   }),
 };

@@ -1,7 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { rangeLabel } from "~/lib/catalogue/figures";
 import type { ModelCard } from "~/lib/catalogue/model-page-data";
+import { ArrowLink } from "~/ui/arrow-link";
 
 /** Models as cards, from the published catalogue, each leading to its sizes and outputs. */
 export function ModelCards({ models }: { models: readonly ModelCard[] }) {
@@ -26,16 +25,9 @@ export function ModelCards({ models }: { models: readonly ModelCard[] }) {
               />
             ))}
           </ul>
-          <Link
-            to={model.path}
-            className="group mt-6 inline-flex items-center gap-2 self-start border-b border-ink pb-1 text-sm font-semibold tracking-wide"
-          >
+          <ArrowLink to={model.path} className="mt-6 self-start border-ink">
             {`Sizes and outputs of ${model.name}`}
-            <ArrowRight
-              aria-hidden="true"
-              className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
-            />
-          </Link>
+          </ArrowLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
-import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large
@@ -44,15 +43,8 @@ const features: SectionType = {
   },
   defaults: () => ({
     title: "Features Section",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#ffffff",
-    items: Array.from({ length: 4 }, () => ({
-      id: newId(),
-      title: "Feature Title",
-      content: "Feature description",
-      imageUrl: "",
-    })),
+    items: newItems(Array.from({ length: 4 }, () => ({ title: "Feature Title", content: "Feature description" }))),
   }),
 };
 

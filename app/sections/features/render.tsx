@@ -2,7 +2,7 @@ import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { ItemsSection } from "../parts/items-section";
-import { SectionImage } from "../parts/section-image";
+import { SectionImage, gridSizes } from "../parts/section-image";
 import type { ToneClasses } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 
@@ -28,7 +28,7 @@ function FeatureCards({ items, tone }: { items: readonly SectionItem[]; tone: To
               <SectionImage
                 src={item.imageUrl}
                 alt={titleOf(item)}
-                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
+                sizes={gridSizes.third}
                 className="aspect-[4/5] w-full object-cover"
               />
             </div>

@@ -1,6 +1,5 @@
-import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /** A story beside a tall picture, with three figures below it. */
 const figuresStory: SectionType = {
@@ -31,13 +30,12 @@ const figuresStory: SectionType = {
   defaults: () => ({
     title: "Made to Last",
     content: "A few sentences about how and where the radiators are made.",
-    imageUrl: "",
     backgroundColor: "#f7f3ed",
-    items: [
-      ["10", "years of guarantee"],
-      ["7", "series"],
-      ["1", "workshop"],
-    ].map(([title, content]) => ({ id: newId(), title: title!, content: content!, imageUrl: "" })),
+    items: newItems([
+      { title: "10", content: "years of guarantee" },
+      { title: "7", content: "series" },
+      { title: "1", content: "workshop" },
+    ]),
   }),
 };
 

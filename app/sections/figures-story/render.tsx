@@ -3,7 +3,7 @@ import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../designed/section-heading";
 import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
-import { SectionImage } from "../parts/section-image";
+import { SectionImage, gridSizes } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 import { SectionElement } from "../parts/section-element";
 
@@ -18,7 +18,7 @@ export default function FiguresStorySection({ section, headingLevel }: SectionRe
           <SectionImage
             src={section.imageUrl}
             alt=""
-            sizes="(min-width: 1024px) 45vw, 92vw"
+            sizes={gridSizes.half}
             className="aspect-[4/5] w-full object-cover"
           />
         </Reveal>

@@ -1,6 +1,5 @@
-import { newId } from "~/lib/ids";
 import { block, columns, line } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
 const gallery: SectionType = {
@@ -37,15 +36,8 @@ const gallery: SectionType = {
   },
   defaults: () => ({
     title: "Gallery Section",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#f8f9fa",
-    items: Array.from({ length: 6 }, () => ({
-      id: newId(),
-      title: "Gallery Item",
-      content: "Image description",
-      imageUrl: "",
-    })),
+    items: newItems(Array.from({ length: 6 }, () => ({ title: "Gallery Item", content: "Image description" }))),
   }),
 };
 

@@ -4,7 +4,7 @@ import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { gridColumns } from "../parts/grid-columns";
 import { ItemsSection } from "../parts/items-section";
-import { SectionImage } from "../parts/section-image";
+import { SectionImage, gridSizes } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 
 /** docs/product.md#constants: a masonry gallery shows at most 6 items. */
@@ -22,7 +22,7 @@ function GalleryGrid({ items }: { items: readonly SectionItem[] }) {
               <SectionImage
                 src={item.imageUrl}
                 alt={altOf(item)}
-                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
+                sizes={gridSizes.third}
                 className="aspect-[4/5] w-full object-cover"
               />
             </div>

@@ -41,7 +41,6 @@ const hero: SectionType = {
   defaults: () => ({
     title: "Hero Section",
     content: "Welcome to our premium radiator collection.",
-    imageUrl: "",
     backgroundColor: "#f8f9fa",
   }),
 };

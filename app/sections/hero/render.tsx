@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { cn } from "~/ui/cn";
-import { Paragraphs } from "../parts/paragraphs";
 import { ScrollArrow, scrollLabel } from "../parts/scroll-arrow";
-import { SectionButtons } from "../parts/section-buttons";
+import { SectionCopy } from "../parts/section-copy";
 import { SectionFrame } from "../parts/section-frame";
 import { ResponsiveImage, SectionImage, useImageFailure } from "../parts/section-image";
-import { SectionTitle } from "../parts/section-title";
 import type { SectionRenderProps } from "../types";
+
+const heroText = "text-base leading-relaxed sm:text-lg";
+const centredText = cn("mx-auto mt-6 max-w-2xl", heroText);
 
 /** Text over a darkened picture is always light. */
 const overPicture = { onDark: true, softens: true };
@@ -50,19 +51,16 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
               </>
             )}
             <div className="container-page pt-28 pb-20 text-center">
-              <SectionTitle
+              <SectionCopy
+                section={section}
                 level={headingLevel}
-                id={titleId}
-                size={first && withPicture ? "statement" : "hero"}
-                className="mx-auto max-w-5xl"
-              >
-                {section.title}
-              </SectionTitle>
-              <Paragraphs
-                text={section.content}
-                className={cn("mx-auto mt-6 max-w-2xl text-base leading-relaxed sm:text-lg", tone.soft)}
+                titleId={titleId}
+                tone={tone}
+                centred
+                titleSize={first && withPicture ? "statement" : "hero"}
+                titleClassName="mx-auto max-w-5xl"
+                textClassName={centredText}
               />
-              <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
             </div>
             {section.scrollArrow && <ScrollArrow label={scrollLabel(nextTitle)} onDark={tone.onDark} />}
           </>
@@ -78,14 +76,14 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
           <div className="grid lg:min-h-[80vh] lg:grid-cols-2">
             <div className="flex items-center px-[clamp(1.25rem,4vw,3.5rem)] py-20 sm:py-24 lg:py-28">
               <div className="max-w-xl lg:ml-auto lg:mr-[clamp(0rem,4vw,4rem)]">
-                <SectionTitle level={headingLevel} id={titleId} size="hero">
-                  {section.title}
-                </SectionTitle>
-                <Paragraphs
-                  text={section.content}
-                  className={cn("mt-6 text-base leading-relaxed sm:text-lg", tone.soft)}
+                <SectionCopy
+                  section={section}
+                  level={headingLevel}
+                  titleId={titleId}
+                  tone={tone}
+                  titleSize="hero"
+                  textClassName={cn("mt-6", heroText)}
                 />
-                <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10" />
               </div>
             </div>
             <div className="relative min-h-[22rem] sm:min-h-[30rem]">
@@ -107,22 +105,23 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
     <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-24 sm:py-32">
       {(tone) => (
         <div className="container-page text-center">
-          <SectionTitle level={headingLevel} id={titleId} size="hero" className="mx-auto max-w-4xl">
-            {section.title}
-          </SectionTitle>
-          <Paragraphs
-            text={section.content}
-            className={cn("mx-auto mt-6 max-w-2xl text-base leading-relaxed sm:text-lg", tone.soft)}
+          <SectionCopy
+            section={section}
+            level={headingLevel}
+            titleId={titleId}
+            tone={tone}
+            centred
+            titleSize="hero"
+            titleClassName="mx-auto max-w-4xl"
+            textClassName={centredText}
           />
-          <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
-          {section.imageUrl && (
-            <SectionImage
-              src={section.imageUrl}
-              alt=""
-              sizes="(min-width: 1280px) 72rem, 92vw"
-              className="mx-auto mt-14 aspect-[16/9] w-full max-w-6xl object-cover"
-            />
-          )}
+          <SectionImage
+            src={section.imageUrl}
+            alt=""
+            sizes="(min-width: 1280px) 72rem, 92vw"
+            className="mx-auto mt-14 aspect-[16/9] w-full max-w-6xl object-cover"
+            optional
+          />
         </div>
       )}
     </SectionFrame>

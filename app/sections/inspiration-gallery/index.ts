@@ -26,7 +26,6 @@ const inspirationGallery: SectionType = {
   defaults: () => ({
     title: "Inspiration Gallery",
     content: "Browse by style, then select any image for a closer look.",
-    imageUrl: "",
     backgroundColor: "#ffffff",
   }),
 };

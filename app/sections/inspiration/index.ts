@@ -1,6 +1,5 @@
-import { newId } from "~/lib/ids";
 import { block, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
 const inspiration: SectionType = {
@@ -39,15 +38,8 @@ const inspiration: SectionType = {
   },
   defaults: () => ({
     title: "Inspiration",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#ffffff",
-    items: Array.from({ length: 3 }, (_, n) => ({
-      id: newId(),
-      title: `Room ${n + 1}`,
-      content: "",
-      imageUrl: "",
-    })),
+    items: newItems(Array.from({ length: 3 }, (_, n) => ({ title: `Room ${n + 1}`, content: "" }))),
   }),
 };
 

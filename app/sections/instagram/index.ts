@@ -1,7 +1,6 @@
 import { brand } from "~/content/brand";
-import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
 const instagram: SectionType = {
@@ -34,11 +33,9 @@ const instagram: SectionType = {
   items: { noun: "Tile", title: "Name (for you, not shown)", content: "What the picture shows", imageUrl: "Picture" },
   defaults: () => ({
     title: "Follow Us",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#ffffff",
     buttons: [{ label: `Follow ${brand.instagram.handle}`, link: brand.instagram.url, style: "link" }],
-    items: Array.from({ length: 4 }, (_, n) => ({ id: newId(), title: `Tile ${n + 1}`, content: "", imageUrl: "" })),
+    items: newItems(Array.from({ length: 4 }, (_, n) => ({ title: `Tile ${n + 1}`, content: "" }))),
   }),
 };
 

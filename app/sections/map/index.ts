@@ -26,7 +26,6 @@ const map: SectionType = {
   defaults: () => ({
     title: "Visit Our Showroom",
     content: "How to find us, and where to park.",
-    imageUrl: "",
     backgroundColor: "#ffffff",
   }),
 };

@@ -31,8 +31,6 @@ const modelCards: SectionType = {
   ],
   defaults: () => ({
     title: "Models, Sizes and Outputs",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#ffffff",
     reference: seriesIds[0],
   }),

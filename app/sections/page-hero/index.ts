@@ -40,7 +40,6 @@ const pageHero: SectionType = {
   defaults: () => ({
     title: "Page Hero",
     content: "A line or two that says what this page is about.",
-    imageUrl: "",
     backgroundColor: "#151412",
   }),
 };

@@ -7,16 +7,28 @@ import type { ToneClasses } from "./tone";
 interface ItemsSectionProps extends Pick<SectionRenderProps, "section" | "headingLevel"> {
   /** The layout being drawn (after the fallback to 'default'). */
   layout: string;
-  align: "left" | "center";
-  /** The type's items, drawn in the section's tone below the intro. */
+  align?: "left" | "center";
+  /** The section's own spacing above and below. */
+  className?: string;
+  /** What the section lists, drawn in the section's tone below the intro. */
   children: (tone: ToneClasses) => ReactNode;
 }
 
-/** The frame every section with items shares (features, gallery, testimonial): title and text, then the items. */
-export function ItemsSection({ section, headingLevel, layout, align, children }: ItemsSectionProps) {
+/**
+ * The frame every section that lists things shares (features, gallery, testimonial, the catalogue's model cards and
+ * size tables): its title and text, then what it lists.
+ */
+export function ItemsSection({
+  section,
+  headingLevel,
+  layout,
+  align = "left",
+  className = "py-20 sm:py-28",
+  children,
+}: ItemsSectionProps) {
   const titleId = useId();
   return (
-    <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-20 sm:py-28">
+    <SectionFrame section={section} layout={layout} labelledBy={titleId} className={className}>
       {(tone) => (
         <div className="container-page">
           <SectionIntro

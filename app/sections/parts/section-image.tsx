@@ -32,7 +32,15 @@ interface ImageProps {
   /** Shape and fit: applied to the image, or to the placeholder in its place. */
   className?: string;
   priority?: boolean;
+  /** A picture the section may go without: an empty address draws nothing (a broken one, the placeholder). */
+  optional?: boolean;
 }
+
+/** How wide the pictures of the common grids are shown: a third of wide screens, or half beside words. */
+export const gridSizes = {
+  third: "(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw",
+  half: "(min-width: 1024px) 45vw, 92vw",
+} as const;
 
 /**
  * An image by address, with the best alt text known for it: the catalogue's for the site's own
@@ -47,7 +55,7 @@ export function ResponsiveImage({
   priority = false,
   imgRef,
   onError,
-}: ImageProps & { imgRef?: Ref<HTMLImageElement>; onError?: () => void }) {
+}: Omit<ImageProps, "optional"> & { imgRef?: Ref<HTMLImageElement>; onError?: () => void }) {
   const picture = usePicture(src);
   const uploadAlt = useImageAlt(src);
   const upload = picture ? null : mediaSrcSet(src, sizes);
@@ -88,8 +96,9 @@ export function ResponsiveImage({
  * A section's or item's image (docs/product.md#routes 'A missing image shows a placeholder'): an empty or broken
  * address shows a placeholder of the same shape.
  */
-export function SectionImage(props: ImageProps) {
+export function SectionImage({ optional = false, ...props }: ImageProps) {
   const { ref, failed, onError } = useImageFailure(props.src);
+  if (!props.src && optional) return null;
   if (!props.src || failed) return <ImagePlaceholder className={props.className} />;
   return <ResponsiveImage {...props} imgRef={ref} onError={onError} />;
 }

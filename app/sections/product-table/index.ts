@@ -37,8 +37,6 @@ const productTable: SectionType = {
   ],
   defaults: () => ({
     title: "Sizes and Outputs",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#ffffff",
     reference: catalogueSeed.models[0]?.id,
   }),

@@ -1,10 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { useId } from "react";
-import { Link } from "react-router";
 import { n } from "~/lib/catalogue/figures";
+import { ArrowLink } from "~/ui/arrow-link";
 import { cn } from "~/ui/cn";
-import { SectionFrame } from "../parts/section-frame";
-import { SectionIntro } from "../parts/section-intro";
+import { ItemsSection } from "../parts/items-section";
 import { useSectionCatalogue } from "../section-catalogue";
 import type { SectionRenderProps } from "../types";
 
@@ -12,19 +9,11 @@ const cell = "px-3 py-2.5 text-right tabular-nums first:pl-0 first:text-left";
 
 /** A model's sizes as a table that scrolls sideways on a phone rather than squeezing its figures. */
 export default function ProductTableSection({ section, headingLevel }: SectionRenderProps) {
-  const titleId = useId();
   const table = useSectionCatalogue().productTables[section.reference ?? ""];
   return (
-    <SectionFrame section={section} layout={section.layout} labelledBy={titleId} className="py-20 sm:py-24">
+    <ItemsSection section={section} headingLevel={headingLevel} layout={section.layout} className="py-20 sm:py-24">
       {(tone) => (
-        <div className="container-page">
-          <SectionIntro
-            title={section.title}
-            content={section.content}
-            level={headingLevel}
-            titleId={titleId}
-            tone={tone}
-          />
+        <>
           {table ? (
             <>
               <div className="mt-10 overflow-x-auto" tabIndex={0} role="region" aria-label={`Sizes of ${table.name}`}>
@@ -63,22 +52,15 @@ export default function ProductTableSection({ section, headingLevel }: SectionRe
                   </tbody>
                 </table>
               </div>
-              <Link
-                to={table.path}
-                className="group mt-8 inline-flex items-center gap-2 border-b border-current pb-1 text-sm font-semibold tracking-wide"
-              >
+              <ArrowLink to={table.path} className="mt-8">
                 {`Every finish and your own system: ${table.name}`}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
-                />
-              </Link>
+              </ArrowLink>
             </>
           ) : (
             <p className={cn("mt-10", tone.soft)}>This model's sizes appear here once it is published.</p>
           )}
-        </div>
+        </>
       )}
-    </SectionFrame>
+    </ItemsSection>
   );
 }

@@ -34,8 +34,6 @@ const seriesOverview: SectionType = {
   ],
   defaults: () => ({
     title: "",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#ffffff",
     buttons: [{ label: "Not sure which size? Work out what your room needs", link: "/radiator-sizing", style: "link" }],
   }),

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { LinkArrow } from "~/ui/arrow-link";
 import type { CollectionEntry } from "~/content/collections";
 import { collectionPageForSeries } from "~/content/series";
 import { ButtonLink } from "~/ui/button";
@@ -76,10 +76,7 @@ export function SeriesBlock({ entry, index, total }: SeriesBlockProps) {
                 className="group mt-10"
               >
                 {`View ${entry.name}`}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
-                />
+                <LinkArrow />
               </ButtonLink>
             </Reveal>
           </div>

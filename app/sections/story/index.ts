@@ -30,7 +30,6 @@ const story: SectionType = {
   defaults: () => ({
     title: "Our Story",
     content: "Tell visitors something worth knowing, in a few short paragraphs.",
-    imageUrl: "",
     backgroundColor: "#ffffff",
   }),
 };

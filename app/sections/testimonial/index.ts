@@ -1,6 +1,5 @@
-import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the
@@ -48,15 +47,8 @@ const testimonial: SectionType = {
   },
   defaults: () => ({
     title: "Testimonial Section",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#f8f9fa",
-    items: Array.from({ length: 3 }, () => ({
-      id: newId(),
-      title: "Customer Name",
-      content: "Testimonial content",
-      imageUrl: "",
-    })),
+    items: newItems(Array.from({ length: 3 }, () => ({ title: "Customer Name", content: "Testimonial content" }))),
   }),
 };
 

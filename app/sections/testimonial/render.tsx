@@ -21,14 +21,13 @@ const authorOf = (item: SectionItem) => item.title || testimonialFallback.author
 function Author({ item, tone }: { item: SectionItem; tone: ToneClasses }) {
   return (
     <figcaption className="flex items-center gap-4">
-      {item.imageUrl && (
-        <SectionImage
-          src={item.imageUrl}
-          alt=""
-          sizes="3.5rem"
-          className="h-14 w-14 shrink-0 rounded-full object-cover"
-        />
-      )}
+      <SectionImage
+        src={item.imageUrl}
+        alt=""
+        sizes="3.5rem"
+        className="h-14 w-14 shrink-0 rounded-full object-cover"
+        optional
+      />
       <span className={cn("eyebrow", tone.accent)}>{authorOf(item)}</span>
     </figcaption>
   );
@@ -59,14 +58,13 @@ function Grid({ items, tone }: { items: readonly SectionItem[]; tone: ToneClasse
           className={cn("flex flex-col border", tone.rule, tone.panel)}
         >
           <figure className="flex h-full flex-col">
-            {item.imageUrl && (
-              <SectionImage
-                src={item.imageUrl}
-                alt=""
-                sizes="(min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw"
-                className="aspect-square w-full object-cover"
-              />
-            )}
+            <SectionImage
+              src={item.imageUrl}
+              alt=""
+              sizes="(min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw"
+              className="aspect-square w-full object-cover"
+              optional
+            />
             <div className="flex flex-1 flex-col p-7 lg:p-8">
               <blockquote className="flex-1 font-display text-2xl leading-snug italic">
                 <p>{quoteOf(item)}</p>

@@ -30,7 +30,6 @@ const text: SectionType = {
     title: "Text Section",
     content:
       "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.",
-    imageUrl: "",
     backgroundColor: "#ffffff",
   }),
 };

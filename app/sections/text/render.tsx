@@ -3,8 +3,9 @@ import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { Paragraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionCopy } from "../parts/section-copy";
 import { SectionFrame } from "../parts/section-frame";
-import { SectionImage } from "../parts/section-image";
+import { SectionImage, gridSizes } from "../parts/section-image";
 import { SectionTitle } from "../parts/section-title";
 import type { SectionRenderProps } from "../types";
 
@@ -17,21 +18,19 @@ function TwoColumn({ section, headingLevel, titleId }: SectionRenderProps & { ti
         section.imageUrl ? (
           <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-24">
             <Reveal>
-              <SectionTitle level={headingLevel} id={titleId}>
-                {section.title}
-              </SectionTitle>
-              <Paragraphs
-                text={section.content}
-                rich={section.richContent}
-                className={cn("mt-8", bodyText, tone.soft)}
+              <SectionCopy
+                section={section}
+                level={headingLevel}
+                titleId={titleId}
+                tone={tone}
+                textClassName={cn("mt-8", bodyText)}
               />
-              <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10" />
             </Reveal>
             <Reveal>
               <SectionImage
                 src={section.imageUrl}
                 alt=""
-                sizes="(min-width: 1024px) 45vw, 92vw"
+                sizes={gridSizes.half}
                 className="aspect-[4/5] w-full object-cover sm:aspect-[4/3] lg:aspect-[4/5]"
               />
             </Reveal>
@@ -62,23 +61,22 @@ export default function TextSection(props: SectionRenderProps) {
     <SectionFrame section={section} layout={layout} labelledBy={titleId} className="py-20 sm:py-28">
       {(tone) => (
         <Reveal className="container-page text-center">
-          <SectionTitle level={headingLevel} id={titleId} className="mx-auto max-w-3xl">
-            {section.title}
-          </SectionTitle>
-          <Paragraphs
-            text={section.content}
-            rich={section.richContent}
-            className={cn("mx-auto mt-8 max-w-2xl", bodyText, tone.soft)}
+          <SectionCopy
+            section={section}
+            level={headingLevel}
+            titleId={titleId}
+            tone={tone}
+            centred
+            titleClassName="mx-auto max-w-3xl"
+            textClassName={cn("mx-auto mt-8 max-w-2xl", bodyText)}
           />
-          <SectionButtons buttons={section.buttons} onDark={tone.onDark} className="mt-10 justify-center" />
-          {section.imageUrl && (
-            <SectionImage
-              src={section.imageUrl}
-              alt=""
-              sizes="(min-width: 1280px) 64rem, 92vw"
-              className="mx-auto mt-14 aspect-[3/2] w-full max-w-5xl object-cover"
-            />
-          )}
+          <SectionImage
+            src={section.imageUrl}
+            alt=""
+            sizes="(min-width: 1280px) 64rem, 92vw"
+            className="mx-auto mt-14 aspect-[3/2] w-full max-w-5xl object-cover"
+            optional
+          />
         </Reveal>
       )}
     </SectionFrame>

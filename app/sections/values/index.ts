@@ -1,6 +1,5 @@
-import { newId } from "~/lib/ids";
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { type SectionType, commonFields, newItems } from "../types";
 
 /** Numbered values, principles or process steps under a heading (Home, About, Design, Philosophy). */
 const values: SectionType = {
@@ -39,15 +38,13 @@ const values: SectionType = {
   items: { noun: "Value", title: "Name", content: "Description" },
   defaults: () => ({
     title: "What We Stand For",
-    content: "",
-    imageUrl: "",
     backgroundColor: "#151412",
-    items: ["Craft", "Comfort", "Care", "Calm"].map((title) => ({
-      id: newId(),
-      title,
-      content: "A sentence on what this means for the people who live with our radiators.",
-      imageUrl: "",
-    })),
+    items: newItems(
+      ["Craft", "Comfort", "Care", "Calm"].map((title) => ({
+        title,
+        content: "A sentence on what this means for the people who live with our radiators.",
+      })),
+    ),
   }),
 };
 

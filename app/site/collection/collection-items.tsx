@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { CollectionPageItem } from "~/content/collection-pages";
 import type { Picture as PictureData } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
 import { Reveal } from "~/ui/reveal";
+import { ArrowLink } from "~/ui/arrow-link";
 
 /** One item of a collection page, with its picture and, on the bathroom page, the series page it leads to. */
 export interface CollectionItemView extends CollectionPageItem {
@@ -46,16 +45,9 @@ export function CollectionItems({ items }: { items: readonly CollectionItemView[
                 <h3 className="mt-6 font-display text-3xl leading-tight">{item.name}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-ink-soft">{item.description}</p>
                 {series && (
-                  <Link
-                    to={series.path}
-                    className="group mt-5 inline-flex items-center gap-2 border-b border-ink pb-1 text-sm font-semibold tracking-wide"
-                  >
+                  <ArrowLink to={series.path} className="mt-5 border-ink">
                     {`View ${series.name}`}
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1"
-                    />
-                  </Link>
+                  </ArrowLink>
                 )}
               </Reveal>
             );
