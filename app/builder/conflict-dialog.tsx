@@ -61,18 +61,19 @@ export function ConflictDialog({ conflict, onLoadNewer, onKeepMine }: ConflictDi
       {conflict && (
         <div className="space-y-3 text-sm">
           <dl className="grid gap-2 sm:grid-cols-2">
-            <div className="rounded-md border border-ink/10 p-3">
-              <dt className="font-semibold">Newer version</dt>
-              <dd>
-                “{conflict.current.page.title}”, {newer.length} section{newer.length === 1 ? "" : "s"}
-              </dd>
-            </div>
-            <div className="rounded-md border border-ink/10 p-3">
-              <dt className="font-semibold">This tab</dt>
-              <dd>
-                “{conflict.draft.details.title}”, {mine.length} section{mine.length === 1 ? "" : "s"}
-              </dd>
-            </div>
+            {(
+              [
+                ["Newer version", conflict.current.page.title, newer.length],
+                ["This tab", conflict.draft.details.title, mine.length],
+              ] as const
+            ).map(([version, title, sections]) => (
+              <div key={version} className="rounded-md border border-ink/10 p-3">
+                <dt className="font-semibold">{version}</dt>
+                <dd>
+                  “{title}”, {sections} section{sections === 1 ? "" : "s"}
+                </dd>
+              </div>
+            ))}
           </dl>
           {differing.length > 0 && (
             <p>

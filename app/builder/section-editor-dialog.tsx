@@ -8,7 +8,7 @@ import { TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
 import { TabPanel, Tabs } from "~/ui/tabs";
 import { ColourField } from "./colour-field";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { DiscardChangesDialog } from "~/ui/confirm-dialog";
 import { ContentFields, genericFields } from "./content-fields";
 import { ItemsEditor } from "./items-editor";
 import { LayoutPicker } from "./layout-picker";
@@ -183,16 +183,9 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
         consequence="They stay in this browser, and the builder offers them back when you open this page again."
       />
       <MediaPicker open={picker !== null} onOpenChange={(open) => !open && setPicker(null)} onSelect={chooseImage} />
-      <ConfirmDialog
-        open={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={cancel}
-      >
+      <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={cancel}>
         You have changed this section. Closing now throws those changes away; choose Save Changes to keep them.
-      </ConfirmDialog>
+      </DiscardChangesDialog>
     </>
   );
 }

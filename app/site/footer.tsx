@@ -1,8 +1,22 @@
 import { InstagramIcon } from "~/ui/instagram-icon";
 import { Link } from "react-router";
 import { brand } from "~/content/brand";
-import { footer } from "~/content/footer";
+import { type FooterLink, footer } from "~/content/footer";
 import { Logo } from "./logo";
+
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className="hover:text-white">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Shared footer (docs/product.md#routes): blurb, Instagram, collections, company, contact details, legal links, year. */
 export function Footer({ siteName }: { siteName: string }) {
@@ -25,15 +39,7 @@ export function Footer({ siteName }: { siteName: string }) {
         {[footer.collections, footer.company].map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="eyebrow text-white">{column.heading}</h2>
-            <ul className="mt-5 space-y-3 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={column.links} className="mt-5 space-y-3 text-sm" />
           </nav>
         ))}
         <div>
@@ -62,15 +68,7 @@ export function Footer({ siteName }: { siteName: string }) {
             © {year} {siteName}. {footer.rightsReserved}
           </p>
           <nav aria-label={footer.legal.heading}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {footer.legal.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={footer.legal.links} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

@@ -50,3 +50,27 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** Asks before an editor with changes closes: 'Keep editing' is the safe choice; `children` says what is lost. */
+export function DiscardChangesDialog({
+  open,
+  onOpenChange,
+  onDiscard,
+  children,
+}: Pick<ConfirmDialogProps, "open" | "onOpenChange" | "children"> & { onDiscard: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Discard your changes?"
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      onConfirm={() => {
+        onOpenChange(false);
+        onDiscard();
+      }}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

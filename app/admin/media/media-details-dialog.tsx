@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { DiscardChangesDialog } from "~/ui/confirm-dialog";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
@@ -156,20 +156,10 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
           </form>
         )}
       </Dialog>
-      <ConfirmDialog
-        open={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-      >
+      <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={onClose}>
         You have changed the name or alt text of this image. Closing now throws those changes away; choose Save Changes
         to keep them.
-      </ConfirmDialog>
+      </DiscardChangesDialog>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { deliveryOutcome, type InboxMessage, receivedAt } from "./inbox-message";
+import { InboxCard } from "./inbox-card";
+import { deliveryOutcome, type InboxMessage } from "./inbox-message";
 import type { MessageIntent } from "./messages-action";
 
 const tones = {
@@ -24,39 +25,14 @@ export function MessageCard({ message }: { message: InboxMessage }) {
 
   const submit = (intent: MessageIntent) => fetcher.submit(intent, { method: "POST", encType: "application/json" });
   const outcome = deliveryOutcome(message.delivery);
-  const headingId = `message-${message.id}-from`;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className={cn(
-        "rounded-lg border bg-white p-5 sm:p-6",
-        isRead ? "border-ink/10" : "border-bronze/50 shadow-[inset_4px_0_0_var(--color-bronze)]",
-      )}
+    <InboxCard
+      sender={message}
+      kind="message"
+      waiting={!isRead}
+      badge={isRead ? undefined : { label: "New", className: "bg-bronze" }}
     >
-      <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-        <div className="min-w-0">
-          <h2 id={headingId} className={cn("text-base break-words", isRead ? "font-medium" : "font-semibold")}>
-            {!isRead && (
-              <span className="mr-2 inline-block rounded-full bg-bronze px-2 py-0.5 align-middle text-[0.7rem] font-semibold tracking-wide text-white uppercase">
-                New
-              </span>
-            )}
-            {message.name}
-            {message.company && <span className="font-normal text-muted"> · {message.company}</span>}
-          </h2>
-          <a
-            href={`mailto:${message.email}`}
-            className="mt-0.5 inline-block text-sm break-all text-bronze-deep underline-offset-4 hover:underline"
-          >
-            {message.email}
-          </a>
-        </div>
-        <p className="shrink-0 text-sm text-muted">
-          <time dateTime={message.createdAt}>{receivedAt(message.createdAt)}</time>
-        </p>
-      </header>
-
       <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink">{message.message}</p>
 
       <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -100,6 +76,6 @@ export function MessageCard({ message }: { message: InboxMessage }) {
       >
         The message from {message.name} will be removed for good. This cannot be undone.
       </ConfirmDialog>
-    </article>
+    </InboxCard>
   );
 }

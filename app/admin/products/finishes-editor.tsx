@@ -1,3 +1,4 @@
+import { ListEditor } from "./list-editor";
 import { useState } from "react";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
@@ -35,16 +36,13 @@ export function FinishesEditor({
       },
     ]);
   return (
-    <section aria-labelledby="finishes-heading" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="finishes-heading" className="font-display text-2xl">
-          Finishes ({model.finishes.length})
-        </h2>
-        <Button variant="secondary" onClick={add}>
-          Add finish
-        </Button>
-      </div>
-      {places.get("finishes") && <p className="mt-2 text-sm text-red-700">{places.get("finishes")}</p>}
+    <ListEditor
+      heading="Finishes"
+      count={model.finishes.length}
+      addLabel="Add finish"
+      onAdd={add}
+      problem={places.get("finishes")}
+    >
       <ul className="mt-4 grid gap-4 xl:grid-cols-2">
         {model.finishes.map((finish, index) => (
           <li key={finish.key} className="rounded-md border border-ink/10 bg-white p-4">
@@ -130,6 +128,6 @@ export function FinishesEditor({
           setPicking(null);
         }}
       />
-    </section>
+    </ListEditor>
   );
 }

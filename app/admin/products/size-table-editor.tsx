@@ -1,3 +1,4 @@
+import { ListEditor } from "./list-editor";
 import { Trash2 } from "lucide-react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -32,16 +33,13 @@ export function SizeTableEditor({
     onChange(model.sizes.map((size, i) => (i === index ? { ...size, [field]: value } : size)));
   const tableProblem = problems.find((p) => p.path.length === 1 && p.path[0] === "sizes");
   return (
-    <section aria-labelledby="sizes-editor-heading" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="sizes-editor-heading" className="font-display text-2xl">
-          Sizes ({model.sizes.length})
-        </h2>
-        <Button variant="secondary" onClick={() => onChange([...model.sizes, emptySize(model)])}>
-          Add size
-        </Button>
-      </div>
-      {tableProblem && <p className="mt-2 text-sm text-red-700">{tableProblem.message}</p>}
+    <ListEditor
+      heading="Sizes"
+      count={model.sizes.length}
+      addLabel="Add size"
+      onAdd={() => onChange([...model.sizes, emptySize(model)])}
+      problem={tableProblem?.message}
+    >
       {rowsWithProblems.length > 0 && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {rowsWithProblems.length === 1
@@ -124,6 +122,6 @@ export function SizeTableEditor({
           </tbody>
         </table>
       </div>
-    </section>
+    </ListEditor>
   );
 }

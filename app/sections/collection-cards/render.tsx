@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Reveal } from "~/ui/reveal";
 import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
-import { SectionImage, gridSizes } from "../parts/section-image";
+import { CardPicture } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 import { SectionElement } from "../parts/section-element";
 
@@ -21,14 +21,11 @@ export default function CollectionCardsSection({ section, headingLevel }: Sectio
           {(section.items ?? []).map((card, index) => (
             <Reveal as="li" key={card.id} delay={(index % 3) * 120}>
               <Link to={card.link || "/collection"} className="group block">
-                <div className="overflow-hidden bg-sand">
-                  <SectionImage
-                    src={card.imageUrl}
-                    alt=""
-                    sizes={gridSizes.third}
-                    className="aspect-[4/5] w-full object-cover transition-transform duration-[1.2s] ease-[var(--ease-calm)] group-hover:scale-[1.04]"
-                  />
-                </div>
+                <CardPicture
+                  src={card.imageUrl}
+                  alt=""
+                  className="transition-transform duration-[1.2s] ease-[var(--ease-calm)] group-hover:scale-[1.04]"
+                />
                 <div className="mt-5 flex items-start justify-between gap-4">
                   <div>
                     {card.eyebrow && <p className="eyebrow text-muted">{card.eyebrow}</p>}

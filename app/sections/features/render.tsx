@@ -2,7 +2,7 @@ import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { ItemsSection } from "../parts/items-section";
-import { SectionImage, gridSizes } from "../parts/section-image";
+import { SectionImage, CardPicture } from "../parts/section-image";
 import type { ToneClasses } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 
@@ -24,14 +24,7 @@ function FeatureCards({ items, tone }: { items: readonly SectionItem[]; tone: To
           className={cn(!item.imageUrl && cn("border p-8 lg:p-10", tone.rule, tone.panel))}
         >
           {item.imageUrl ? (
-            <div className="overflow-hidden bg-sand">
-              <SectionImage
-                src={item.imageUrl}
-                alt={titleOf(item)}
-                sizes={gridSizes.third}
-                className="aspect-[4/5] w-full object-cover"
-              />
-            </div>
+            <CardPicture src={item.imageUrl} alt={titleOf(item)} />
           ) : (
             <span aria-hidden="true" className={cn("font-display text-xl", tone.accent)}>
               {numberOf(index)}

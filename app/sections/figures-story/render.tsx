@@ -3,7 +3,7 @@ import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../designed/section-heading";
 import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
-import { SectionImage, gridSizes } from "../parts/section-image";
+import { SidePicture } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 import { SectionElement } from "../parts/section-element";
 
@@ -15,12 +15,7 @@ export default function FiguresStorySection({ section, headingLevel }: SectionRe
     <SectionElement section={section} titleId={titleId} className="py-24 sm:py-32">
       <div className="container-page grid items-center gap-14 lg:grid-cols-2 lg:gap-24">
         <Reveal className="relative">
-          <SectionImage
-            src={section.imageUrl}
-            alt=""
-            sizes={gridSizes.half}
-            className="aspect-[4/5] w-full object-cover"
-          />
+          <SidePicture src={section.imageUrl} className="sm:aspect-[4/5]" />
         </Reveal>
         <Reveal>
           <SectionHeading id={titleId} level={headingLevel} eyebrow={section.eyebrow} heading={section.title} />

@@ -4,7 +4,7 @@ import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { gridColumns } from "../parts/grid-columns";
 import { ItemsSection } from "../parts/items-section";
-import { SectionImage, gridSizes } from "../parts/section-image";
+import { SectionImage, CardPicture } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 
 /** docs/product.md#constants: a masonry gallery shows at most 6 items. */
@@ -18,14 +18,7 @@ function GalleryGrid({ items }: { items: readonly SectionItem[] }) {
       {items.map((item, index) => (
         <Reveal as="li" key={item.id} delay={(index % 4) * 120}>
           <figure>
-            <div className="overflow-hidden bg-sand">
-              <SectionImage
-                src={item.imageUrl}
-                alt={altOf(item)}
-                sizes={gridSizes.third}
-                className="aspect-[4/5] w-full object-cover"
-              />
-            </div>
+            <CardPicture src={item.imageUrl} alt={altOf(item)} />
             <figcaption className="mt-5">
               <span className="block font-display text-2xl">{item.title}</span>
               {item.content && <span className="mt-2 block text-sm leading-relaxed opacity-80">{item.content}</span>}

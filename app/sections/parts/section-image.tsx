@@ -36,12 +36,6 @@ interface ImageProps {
   optional?: boolean;
 }
 
-/** How wide the pictures of the common grids are shown: a third of wide screens, or half beside words. */
-export const gridSizes = {
-  third: "(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw",
-  half: "(min-width: 1024px) 45vw, 92vw",
-} as const;
-
 /**
  * An image by address, with the best alt text known for it: the catalogue's for the site's own
  * pictures, the media library's for uploads, else `alt`. Both get their responsive WebP/AVIF sets.
@@ -112,5 +106,31 @@ function ImagePlaceholder({ className }: { className?: string }) {
     >
       <ImageOff aria-hidden="true" className="h-8 w-8" strokeWidth={1.25} />
     </div>
+  );
+}
+
+/** A card's portrait picture in a grid of three, on sand while it loads; `className` adds to the image's own. */
+export function CardPicture({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  return (
+    <div className="overflow-hidden bg-sand">
+      <SectionImage
+        src={src}
+        alt={alt}
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
+        className={cn("aspect-[4/5] w-full object-cover", className)}
+      />
+    </div>
+  );
+}
+
+/** The picture beside a section's words: half of a wide screen, portrait there and on phones, landscape between. */
+export function SidePicture({ src, className }: { src: string; className?: string }) {
+  return (
+    <SectionImage
+      src={src}
+      alt=""
+      sizes="(min-width: 1024px) 45vw, 92vw"
+      className={cn("aspect-[4/5] w-full object-cover sm:aspect-[4/3] lg:aspect-[4/5]", className)}
+    />
   );
 }

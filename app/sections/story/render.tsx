@@ -4,7 +4,7 @@ import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "../designed/section-heading";
 import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
-import { SectionImage, gridSizes } from "../parts/section-image";
+import { SidePicture } from "../parts/section-image";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 import { SectionElement } from "../parts/section-element";
@@ -43,12 +43,7 @@ export default function StorySection({ section, headingLevel }: SectionRenderPro
         </Reveal>
         {picture && (
           <Reveal className={cn(reverse && "lg:order-1")}>
-            <SectionImage
-              src={section.imageUrl}
-              alt=""
-              sizes={gridSizes.half}
-              className="aspect-[4/5] w-full object-cover sm:aspect-[4/3] lg:aspect-[4/5]"
-            />
+            <SidePicture src={section.imageUrl} />
           </Reveal>
         )}
       </div>

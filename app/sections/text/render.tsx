@@ -5,7 +5,7 @@ import { Paragraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionCopy } from "../parts/section-copy";
 import { SectionFrame } from "../parts/section-frame";
-import { SectionImage, gridSizes } from "../parts/section-image";
+import { SectionImage, SidePicture } from "../parts/section-image";
 import { SectionTitle } from "../parts/section-title";
 import type { SectionRenderProps } from "../types";
 
@@ -27,12 +27,7 @@ function TwoColumn({ section, headingLevel, titleId }: SectionRenderProps & { ti
               />
             </Reveal>
             <Reveal>
-              <SectionImage
-                src={section.imageUrl}
-                alt=""
-                sizes={gridSizes.half}
-                className="aspect-[4/5] w-full object-cover sm:aspect-[4/3] lg:aspect-[4/5]"
-              />
+              <SidePicture src={section.imageUrl} />
             </Reveal>
           </div>
         ) : (

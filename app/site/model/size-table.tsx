@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SizeRow } from "~/lib/catalogue/model-page-data";
 import { dtLabel, n } from "~/lib/catalogue/figures";
@@ -26,6 +27,17 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
   const showSections = rows.some((r) => r.sections);
   const showSystem = systemDeltaT !== 50 && systemDeltaT !== 30;
   const system = `Your system (${dtLabel(systemDeltaT)})`;
+  const columns: [label: string, shown: boolean][] = [
+    ["Code", true],
+    ["Build", showVariant],
+    ["H × W × D (mm)", true],
+    ["Sections", showSections],
+    ["ΔT50", true],
+    ["ΔT30", true],
+    [system, showSystem],
+    ["Weight, water", true],
+    ["Element", towelRail],
+  ];
   if (rows.length === 0)
     return (
       <p className="mt-8 text-ink-soft">No size matches these choices. Lower the minimum output or show all heights.</p>
@@ -36,41 +48,13 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
         <caption className="sr-only">Sizes and heat outputs</caption>
         <thead>
           <tr className="border-b border-ink/20 text-xs tracking-wide text-muted uppercase">
-            <th scope="col" className="py-3 pr-3 font-semibold">
-              Code
-            </th>
-            {showVariant && (
-              <th scope="col" className="py-3 pr-3 font-semibold">
-                Build
-              </th>
-            )}
-            <th scope="col" className="py-3 pr-3 font-semibold">
-              H × W × D (mm)
-            </th>
-            {showSections && (
-              <th scope="col" className="py-3 pr-3 font-semibold">
-                Sections
-              </th>
-            )}
-            <th scope="col" className="py-3 pr-3 font-semibold">
-              ΔT50
-            </th>
-            <th scope="col" className="py-3 pr-3 font-semibold">
-              ΔT30
-            </th>
-            {showSystem && (
-              <th scope="col" className="py-3 pr-3 font-semibold">
-                {system}
-              </th>
-            )}
-            <th scope="col" className="py-3 pr-3 font-semibold">
-              Weight, water
-            </th>
-            {towelRail && (
-              <th scope="col" className="py-3 pr-3 font-semibold">
-                Element
-              </th>
-            )}
+            {columns
+              .filter(([, shown]) => shown)
+              .map(([label]) => (
+                <th key={label} scope="col" className="py-3 pr-3 font-semibold">
+                  {label}
+                </th>
+              ))}
             <th scope="col" className="py-3 font-semibold">
               <span className="sr-only">Drawing and quote</span>
             </th>
@@ -121,38 +105,21 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
               {row.sections ? `, ${row.sections} sections` : ""}
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              <div>
-                <dt className="text-xs text-muted">ΔT50</dt>
-                <dd>
-                  <Watts value={row.dt50} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">ΔT30</dt>
-                <dd>
-                  <Watts value={row.dt30} />
-                </dd>
-              </div>
+              <Figure label="ΔT50">
+                <Watts value={row.dt50} />
+              </Figure>
+              <Figure label="ΔT30">
+                <Watts value={row.dt30} />
+              </Figure>
               {showSystem && (
-                <div>
-                  <dt className="text-xs text-muted">{system}</dt>
-                  <dd>
-                    <Watts value={row.system} />
-                  </dd>
-                </div>
+                <Figure label={system}>
+                  <Watts value={row.system} />
+                </Figure>
               )}
-              <div>
-                <dt className="text-xs text-muted">Weight, water</dt>
-                <dd>
-                  {row.weight} kg, {row.water} l
-                </dd>
-              </div>
-              {towelRail && row.elementWatts && (
-                <div>
-                  <dt className="text-xs text-muted">Element</dt>
-                  <dd>{row.elementWatts} W</dd>
-                </div>
-              )}
+              <Figure label="Weight, water">
+                {row.weight} kg, {row.water} l
+              </Figure>
+              {towelRail && row.elementWatts && <Figure label="Element">{row.elementWatts} W</Figure>}
             </dl>
             <p className="mt-3 flex gap-5 text-sm">
               <RowLinks row={row} drawingHref={drawingHref} />
@@ -161,6 +128,15 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
         ))}
       </ul>
     </>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
