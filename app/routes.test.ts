@@ -1,19 +1,20 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { reservedSlugs } from "~/lib/slug";
+import { isReservedSlug, slugError } from "~/lib/slug";
 import routes from "./routes";
 
-describe("the route table and the reserved slugs", () => {
-  it("covers the first segment of every fixed path in the route table", () => {
-    const segments = new Set<string>();
-    const visit = (entries: readonly { path?: string; children?: unknown }[]) => {
-      for (const entry of entries) {
-        const first = entry.path?.split("/")[0];
-        if (first && !first.startsWith(":") && first !== "*" && /^[a-z0-9-]+$/.test(first)) segments.add(first);
-        if (Array.isArray(entry.children)) visit(entry.children);
-      }
-    };
-    visit(routes);
-    expect(segments.size).toBeGreaterThan(10);
-    for (const segment of segments) expect(reservedSlugs.has(segment), segment).toBe(true);
+describe("reserved slugs", () => {
+  /** The first segment of every path app/routes.ts routes, that a page's slug could take. */
+  const routed = (entries: readonly RouteConfigEntry[]): string[] =>
+    entries.flatMap((entry) => [entry.path?.split("/")[0] ?? "", ...routed(entry.children ?? [])]);
+
+  it("reserves every path the routes own, and the folders of static files, uploads and build assets", () => {
+    const owned = [...routed(routes), "assets", "img", "media"].filter(
+      (segment) => segment && slugError(segment) === null,
+    );
+    expect(owned).toContain("radiator-sizing");
+    for (const slug of owned) expect(isReservedSlug(slug), slug).toBe(true);
+    expect(isReservedSlug("winter-offers")).toBe(false);
+    expect(isReservedSlug("")).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { loadSectionTypes } from "~/sections/section-types";
 import type { PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { PageBuilder } from "./page-builder";
-import { springPage } from "../../tests/unit/fixtures";
+import { homePage, springPage } from "../../tests/unit/fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -30,16 +30,7 @@ const text: Section = {
   backgroundColor: "#ffffff",
 };
 const spring = springPage;
-const home: PageSummary = {
-  slug: "",
-  title: "Home",
-  description: "",
-  isPublished: true,
-  isStandard: true,
-  status: "published",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  revision: 1,
-};
+const home = homePage;
 
 interface Call {
   method: string;

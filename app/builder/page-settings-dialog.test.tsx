@@ -5,22 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inRouter } from "../../tests/unit/in-router";
 import { PageSettingsDialog, slugToSave } from "./page-settings-dialog";
-import { springPage } from "../../tests/unit/fixtures";
+import { homePage, springPage } from "../../tests/unit/fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
 const custom = springPage;
-const home: PageSummary = {
-  slug: "",
-  title: "Home",
-  description: "Designer radiators",
-  isPublished: true,
-  isStandard: true,
-  status: "published",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  revision: 1,
-};
+const home = homePage;
 
 function open(page: PageSummary, onSave = vi.fn(async () => {})) {
   const onOpenChange = vi.fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReservedSlug, normalizeSlugInput, slugError, slugFromTitle, slugMessage } from "./slug";
+import { normalizeSlugInput, slugError, slugFromTitle, slugMessage } from "./slug";
 
 describe("normalizeSlugInput (docs/product.md#validation URL slug)", () => {
   it("lowercases", () => {
@@ -39,30 +39,5 @@ describe("slugError", () => {
     expect(slugError("bad_slug")).toBe(slugMessage);
     expect(slugError("good-slug-2")).toBeNull();
     expect(slugError("")).toBeNull();
-  });
-});
-
-describe("reserved slugs", () => {
-  it("reserves the paths the site owns", () => {
-    for (const slug of [
-      "admin",
-      "api",
-      "assets",
-      "img",
-      "media",
-      "collection",
-      "design",
-      "philosophy",
-      "gallery",
-      "contact",
-      "about",
-      "terms",
-      "privacy",
-      "cookies",
-    ]) {
-      expect(isReservedSlug(slug), slug).toBe(true);
-    }
-    expect(isReservedSlug("winter-offers")).toBe(false);
-    expect(isReservedSlug("")).toBe(false);
   });
 });

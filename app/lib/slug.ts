@@ -30,7 +30,7 @@ export function slugError(slug: string): string | null {
 /**
  * Paths the site's routes and static files own: a page that is not a standard page cannot take one,
  * or it would never be reached. Standard pages keep their own slugs, which are among these.
- * slug.test.ts checks this list against app/routes.ts.
+ * slug.test.ts checks this list against app/routes.ts and the static folders.
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   "admin",

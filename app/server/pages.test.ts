@@ -3,6 +3,7 @@ import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
 import { seriesIds } from "~/content/series";
 import type { PageDetails, Section } from "~/lib/page-model";
+import { pictureHero } from "../../tests/unit/fixtures";
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
 import { getDb } from "./db.server";
@@ -39,16 +40,6 @@ const text = (id: string, title = id): Section => ({
   imageUrl: "",
   backgroundColor: "#ffffff",
 });
-
-const pictureHero: Section = {
-  id: "h",
-  type: "hero",
-  layout: "full-width",
-  title: "Winter Warmth",
-  content: "",
-  imageUrl: "/img/hero-home-1600.webp",
-  backgroundColor: "#151412",
-};
 
 function ruleError(run: () => unknown): PageRuleError {
   try {

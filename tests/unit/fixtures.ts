@@ -13,6 +13,28 @@ export const springPage: PageSummary = {
   revision: 1,
 };
 
+/** The home page, a standard page that is published. */
+export const homePage: PageSummary = {
+  ...springPage,
+  slug: "",
+  title: "Home",
+  description: "Designer radiators",
+  isPublished: true,
+  isStandard: true,
+  status: "published",
+};
+
+/** A full-width hero over one of the site's own pictures. */
+export const pictureHero: Section = {
+  id: "h",
+  type: "hero",
+  layout: "full-width",
+  title: "Winter Warmth",
+  content: "",
+  imageUrl: "/img/hero-home-1600.webp",
+  backgroundColor: "#151412",
+};
+
 /** A text section whose id is also its title. */
 export const textSection = (id: string): Section => ({
   id,

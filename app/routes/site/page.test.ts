@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageDetails, Section } from "~/lib/page-model";
+import { pictureHero } from "../../../tests/unit/fixtures";
 import { getDb } from "~/server/db.server";
 import { createPage, getPageForEditing, publishPage, savePageDraft } from "~/server/pages.server";
 import { pages } from "~/server/schema.server";
@@ -9,16 +10,6 @@ import { loader, meta } from "./page";
 function saveAtLatest(slug: string, details: PageDetails, sections?: Section[]) {
   return savePageDraft(slug, details, sections, getPageForEditing(slug)?.page.revision ?? 1);
 }
-
-const hero: Section = {
-  id: "h",
-  type: "hero",
-  layout: "full-width",
-  title: "Winter Warmth",
-  content: "",
-  imageUrl: "/img/hero-home-1600.webp",
-  backgroundColor: "#151412",
-};
 
 async function load(slug: string) {
   try {
@@ -46,14 +37,14 @@ describe("/:slug (docs/product.md#routes Dynamic page)", () => {
   });
 
   it("serves a published page's published sections and details", async () => {
-    pageAt("winter", "Winter Warmth", "Cosy offers.", [hero]);
+    pageAt("winter", "Winter Warmth", "Cosy offers.", [pictureHero]);
     publishPage("winter");
     saveAtLatest("winter", { title: "Draft title", slug: "winter", description: "" }, []);
     expect(await load("winter")).toEqual({
       title: "Winter Warmth",
       description: "Cosy offers.",
-      sections: [hero],
-      images: { alts: {}, pictures: { [hero.imageUrl]: expect.objectContaining({ id: "hero-home" }) } },
+      sections: [pictureHero],
+      images: { alts: {}, pictures: { [pictureHero.imageUrl]: expect.objectContaining({ id: "hero-home" }) } },
       catalogue: { modelCards: {}, productTables: {} },
       overHero: true,
     });
@@ -75,7 +66,7 @@ describe("the page's title and description", () => {
     }) as never;
 
   it("are '{page title} | {site name}' and the description", async () => {
-    const tags = meta(args({ title: "Winter Warmth", description: "Cosy offers.", sections: [hero] }));
+    const tags = meta(args({ title: "Winter Warmth", description: "Cosy offers.", sections: [pictureHero] }));
     expect(tags).toContainEqual({ title: "Winter Warmth | Tepore" });
     expect(tags).toContainEqual({ name: "description", content: "Cosy offers." });
     expect(tags).toContainEqual({ property: "og:image", content: "https://tepore.co.uk/img/hero-home-1600.webp" });
