@@ -40,6 +40,17 @@ async function secondBrowser(browser: Browser, slug: string) {
   return { context, page };
 }
 
+/** A new page open in this browser and a second one; this one has saved 'Title from A' since both opened it. */
+async function savedInOneOfTwo(page: Page, browser: Browser) {
+  await signIn(page);
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
+  const other = await secondBrowser(browser, slug);
+  await editFirstSection(page, "Title", "Title from A");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  return { slug, other };
+}
+
 interface Draft {
   page: { title: string; revision: number };
   draft: { title: string; content: string }[] | null;
@@ -71,13 +82,7 @@ test("a save from a browser showing an older version overwrites nothing; 'Load t
   browser,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
-  const other = await secondBrowser(browser, slug);
-
-  await editFirstSection(page, "Title", "Title from A");
-  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  const { slug, other } = await savedInOneOfTwo(page, browser);
 
   await editFirstSection(other.page, "Content", "Content from B");
   const dialog = conflictDialog(other.page);
@@ -108,13 +113,7 @@ test("a save from a browser showing an older version overwrites nothing; 'Load t
 
 test("'Keep this version' saves this browser's version on top of the newer one", async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
-  const other = await secondBrowser(browser, slug);
-
-  await editFirstSection(page, "Title", "Title from A");
-  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  const { slug, other } = await savedInOneOfTwo(page, browser);
   const afterA = (await (await page.request.get(`/api/admin/pages/${slug}`)).json()) as Draft;
 
   await editFirstSection(other.page, "Title", "Title from B");

@@ -17,14 +17,9 @@ interface InboxCardProps {
 /** A card of the inbox: who wrote, their address and when, then the message or quote itself. */
 export function InboxCard({ sender, kind, waiting, badge, children }: InboxCardProps) {
   const headingId = `${kind}-${sender.id}-from`;
+  const edge = waiting ? "border-bronze/50 shadow-[inset_4px_0_0_var(--color-bronze)]" : "border-ink/10";
   return (
-    <article
-      aria-labelledby={headingId}
-      className={cn(
-        "rounded-lg border bg-white p-5 sm:p-6",
-        waiting ? "border-bronze/50 shadow-[inset_4px_0_0_var(--color-bronze)]" : "border-ink/10",
-      )}
-    >
+    <article aria-labelledby={headingId} className={cn("rounded-lg border bg-white p-5 sm:p-6", edge)}>
       <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="min-w-0">
           <h2 id={headingId} className={cn("text-base break-words", waiting ? "font-semibold" : "font-medium")}>

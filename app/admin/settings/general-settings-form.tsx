@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { useHydrated } from "~/admin/use-hydrated";
@@ -62,6 +62,16 @@ export function GeneralSettingsForm({ saved, revision, draft, onDraftChange }: G
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   }
 
+  /** A required setting's name, value, limit and message, and what typing in it does. */
+  const field = (name: SiteSettingsField) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
+    error: errors[name],
+    maxLength: siteSettingsLimits[name],
+    "aria-required": true,
+  });
+
   function save(event: FormEvent) {
     event.preventDefault();
     const found = siteSettingsErrors(values);
@@ -85,25 +95,15 @@ export function GeneralSettingsForm({ saved, revision, draft, onDraftChange }: G
       <form ref={form} onSubmit={save} noValidate className="max-w-2xl space-y-6">
         <TextField
           label="Site Name"
-          name="siteName"
-          value={values.siteName}
-          onChange={(event) => change("siteName", event.target.value)}
-          error={errors.siteName}
           hint="Shown in the header and footer of every page, and after each page title in the browser tab."
-          maxLength={siteSettingsLimits.siteName}
           autoComplete="off"
-          aria-required="true"
+          {...field("siteName")}
         />
         <TextAreaField
           label="Site Description"
-          name="siteDescription"
-          value={values.siteDescription}
-          onChange={(event) => change("siteDescription", event.target.value)}
-          error={errors.siteDescription}
           hint="A short line about the business, used where search engines and link previews describe the site."
-          maxLength={siteSettingsLimits.siteDescription}
           rows={3}
-          aria-required="true"
+          {...field("siteDescription")}
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-ink/10 pt-6">
           <Button type="submit" disabled={busy}>

@@ -36,6 +36,8 @@ export function ContactForm() {
 
   const field = (name: ContactField) => ({
     name,
+    look: "underlined" as const,
+    maxLength: contactLimits[name],
     defaultValue: name === "message" ? prefilled : "",
     error: errors[name],
     onChange: () => {
@@ -88,37 +90,18 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="grid gap-7 sm:grid-cols-2"
     >
+      <TextField label={labels.nameLabel} autoComplete="name" required {...field("name")} />
+      <TextField label={labels.emailLabel} type="email" autoComplete="email" required {...field("email")} />
       <TextField
-        look="underlined"
-        label={labels.nameLabel}
-        autoComplete="name"
-        required
-        maxLength={contactLimits.name}
-        {...field("name")}
-      />
-      <TextField
-        look="underlined"
-        label={labels.emailLabel}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={contactLimits.email}
-        {...field("email")}
-      />
-      <TextField
-        look="underlined"
         label={labels.companyLabel}
         autoComplete="organization"
-        maxLength={contactLimits.company}
         className="sm:col-span-2"
         {...field("company")}
       />
       <TextAreaField
-        look="underlined"
         label={labels.messageLabel}
         placeholder={labels.messagePlaceholder}
         required
-        maxLength={contactLimits.message}
         className="sm:col-span-2"
         {...field("message")}
       />

@@ -4,6 +4,7 @@ import { ScrollArrow, scrollLabel } from "../parts/scroll-arrow";
 import { SectionCopy } from "../parts/section-copy";
 import { SectionFrame } from "../parts/section-frame";
 import { ResponsiveImage, SectionImage, useImageFailure } from "../parts/section-image";
+import type { ToneClasses } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 
 const heroText = "text-base leading-relaxed sm:text-lg";
@@ -15,6 +16,7 @@ const overPicture = { onDark: true, softens: true };
 export default function HeroSection({ section, headingLevel, nextTitle }: SectionRenderProps) {
   const { layout } = section;
   const titleId = useId();
+  const copyOf = (tone: ToneClasses) => ({ section, level: headingLevel, titleId, tone });
   const { ref, failed, onError } = useImageFailure(section.imageUrl);
   const first = headingLevel === 1;
 
@@ -52,10 +54,7 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
             )}
             <div className="container-page pt-28 pb-20 text-center">
               <SectionCopy
-                section={section}
-                level={headingLevel}
-                titleId={titleId}
-                tone={tone}
+                {...copyOf(tone)}
                 centred
                 titleSize={first && withPicture ? "statement" : "hero"}
                 titleClassName="mx-auto max-w-5xl"
@@ -76,14 +75,7 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
           <div className="grid lg:min-h-[80vh] lg:grid-cols-2">
             <div className="flex items-center px-[clamp(1.25rem,4vw,3.5rem)] py-20 sm:py-24 lg:py-28">
               <div className="max-w-xl lg:ml-auto lg:mr-[clamp(0rem,4vw,4rem)]">
-                <SectionCopy
-                  section={section}
-                  level={headingLevel}
-                  titleId={titleId}
-                  tone={tone}
-                  titleSize="hero"
-                  textClassName={cn("mt-6", heroText)}
-                />
+                <SectionCopy {...copyOf(tone)} titleSize="hero" textClassName={cn("mt-6", heroText)} />
               </div>
             </div>
             <div className="relative min-h-[22rem] sm:min-h-[30rem]">
@@ -106,10 +98,7 @@ export default function HeroSection({ section, headingLevel, nextTitle }: Sectio
       {(tone) => (
         <div className="container-page text-center">
           <SectionCopy
-            section={section}
-            level={headingLevel}
-            titleId={titleId}
-            tone={tone}
+            {...copyOf(tone)}
             centred
             titleSize="hero"
             titleClassName="mx-auto max-w-4xl"

@@ -38,6 +38,12 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
     ["Weight, water", true],
     ["Element", towelRail],
   ];
+  /** A size's outputs at ΔT50, ΔT30 and, when it is neither, the visitor's own system. */
+  const outputsOf = (row: SizeRow): [label: string, value: SizeRow["dt50"]][] => [
+    ["ΔT50", row.dt50],
+    ["ΔT30", row.dt30],
+    ...(showSystem ? [[system, row.system] as [string, SizeRow["dt50"]]] : []),
+  ];
   if (rows.length === 0)
     return (
       <p className="mt-8 text-ink-soft">No size matches these choices. Lower the minimum output or show all heights.</p>
@@ -71,17 +77,11 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
                 {n(row.height)} × {n(row.width)} × {row.depth}
               </td>
               {showSections && <td className="py-3 pr-3">{row.sections ?? "–"}</td>}
-              <td className="py-3 pr-3">
-                <Watts value={row.dt50} />
-              </td>
-              <td className="py-3 pr-3">
-                <Watts value={row.dt30} />
-              </td>
-              {showSystem && (
-                <td className="py-3 pr-3">
-                  <Watts value={row.system} />
+              {outputsOf(row).map(([label, value]) => (
+                <td key={label} className="py-3 pr-3">
+                  <Watts value={value} />
                 </td>
-              )}
+              ))}
               <td className="py-3 pr-3">
                 {row.weight} kg, {row.water} l
               </td>
@@ -105,17 +105,11 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
               {row.sections ? `, ${row.sections} sections` : ""}
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              <Figure label="ΔT50">
-                <Watts value={row.dt50} />
-              </Figure>
-              <Figure label="ΔT30">
-                <Watts value={row.dt30} />
-              </Figure>
-              {showSystem && (
-                <Figure label={system}>
-                  <Watts value={row.system} />
+              {outputsOf(row).map(([label, value]) => (
+                <Figure key={label} label={label}>
+                  <Watts value={value} />
                 </Figure>
-              )}
+              ))}
               <Figure label="Weight, water">
                 {row.weight} kg, {row.water} l
               </Figure>

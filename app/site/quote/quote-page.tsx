@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { honeypotField } from "~/lib/contact-values";
+import { contactLimits, honeypotField } from "~/lib/contact-values";
 import type { QuoteErrors, QuoteLineInput } from "~/lib/quote-request";
 import { Button } from "~/ui/button";
 import { useCollectedLines } from "./collected-lines";
@@ -70,6 +70,14 @@ export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sen
   const shown = posted ? posted.lines : collected.lines;
   const values = posted?.input;
   const errors = posted?.errors;
+  /** A field's name, what was posted in it and what is wrong with it. */
+  const field = (name: keyof Posted["input"]) => ({
+    name,
+    defaultValue: values?.[name],
+    error: errors?.fields[name],
+    look: "underlined" as const,
+    maxLength: contactLimits[name],
+  });
   return (
     <div className="container-page max-w-3xl py-28 sm:py-36">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Request a quote</h1>
@@ -125,38 +133,10 @@ export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sen
             ; its &lsquo;Request a quote&rsquo; adds it to this request.
           </p>
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
-            <TextField
-              look="underlined"
-              label="Name"
-              name="name"
-              autoComplete="name"
-              defaultValue={values?.name}
-              error={errors?.fields.name}
-            />
-            <TextField
-              look="underlined"
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values?.email}
-              error={errors?.fields.email}
-            />
-            <TextField
-              look="underlined"
-              label="Company (optional)"
-              name="company"
-              autoComplete="organization"
-              defaultValue={values?.company}
-              error={errors?.fields.company}
-            />
-            <TextField
-              look="underlined"
-              label="Note (optional)"
-              name="message"
-              defaultValue={values?.message}
-              error={errors?.fields.message}
-            />
+            <TextField label="Name" autoComplete="name" {...field("name")} />
+            <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
+            <TextField label="Company (optional)" autoComplete="organization" {...field("company")} />
+            <TextField label="Note (optional)" {...field("message")} />
           </div>
           <div aria-hidden="true" className="hidden">
             <label>
