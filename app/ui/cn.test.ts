@@ -33,6 +33,10 @@ describe("cn on the primitives' own classes", () => {
     expect(cn("font-semibold", "font-medium", "font-display")).toBe("font-medium font-display");
     expect(cn("border border-ink/20", "border-0 border-white")).toBe("border-0 border-white");
     expect(cn("inline-flex", "flex")).toBe("flex");
+    expect(cn("border-b border-current pb-1", "border-ink")).toBe("border-b pb-1 border-ink");
+    expect(cn("border-b-2", "border-b")).toBe("border-b");
+    expect(cn("border-b-2", "border")).toBe("border");
+    expect(cn("border-t border-ink/20", "border-b")).toBe("border-t border-ink/20 border-b");
   });
 
   it("keeps classes it does not know", () => {

@@ -36,6 +36,12 @@ const merge = createTailwindMerge(() => ({
     leading: [{ leading: [isAny] }],
     "bg-color": [{ bg: [isAny] }],
     "border-w": [{ border: ["", isNumber] }],
+    // A side's width ('border-b') is not a colour.
+    ...Object.fromEntries(
+      sides("border-w-")
+        .slice(1)
+        .map((group) => [group, [{ [group.replace("-w-", "-")]: ["", isNumber] }]]),
+    ),
     "border-color": [{ border: [isAny] }],
     opacity: [{ opacity: [isNumber] }],
     items: [{ items: ["start", "end", "center", "baseline", "stretch"] }],
@@ -48,6 +54,7 @@ const merge = createTailwindMerge(() => ({
     m: sides("m").slice(1),
     mx: ["mr", "ml", "ms", "me"],
     my: ["mt", "mb"],
+    "border-w": sides("border-w-").slice(1),
   },
   conflictingClassGroupModifiers: {},
   orderSensitiveModifiers: [],
