@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/admin-session";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { restingBox } from "./support/resting-box";
 
 /*
  * The page builder (docs/product.md#routes, #states, #validation; docs/product.md#publishing): every test makes its own page (and image), so
@@ -469,22 +470,11 @@ for (const viewport of [
     await expect(added).toBeInViewport({ ratio: 1 });
     await expect(added.getByRole("button", { name: /^Edit/ })).toBeFocused();
 
-    // Where the toast comes to rest: it slides in, and a box taken mid-slide says nothing.
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Section Added" });
-    let toastBox = await toast.boundingBox();
-    await expect
-      .poll(async () => {
-        const previous = toastBox;
-        await page.waitForTimeout(150);
-        toastBox = await toast.boundingBox();
-        return JSON.stringify(toastBox) === JSON.stringify(previous);
-      })
-      .toBe(true);
+    const toastBox = await restingBox(page.locator("[data-sonner-toast]").filter({ hasText: "Section Added" }));
     const bar = page.getByRole("button", { name: "Preview Page" }).locator("xpath=..");
     const barBox = await bar.boundingBox();
-    expect(toastBox).not.toBeNull();
     expect(barBox).not.toBeNull();
-    expect(overlap(toastBox!, barBox!), `toast ${JSON.stringify(toastBox)} vs bar ${JSON.stringify(barBox)}`).toBe(
+    expect(overlap(toastBox, barBox!), `toast ${JSON.stringify(toastBox)} vs bar ${JSON.stringify(barBox)}`).toBe(
       false,
     );
   });

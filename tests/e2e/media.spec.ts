@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/admin-session";
+import { restingBox } from "./support/resting-box";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // The media library (docs/product.md#routes, #states, #validation, #messages; docs/product.md#media). Tests run in parallel against one server and one
@@ -174,7 +175,7 @@ test("upload at 390 px: in a batch with a text file named .jpg, the images uploa
   await dialog.getByRole("button", { name: "Upload 2 images" }).click();
   await expect(toast(page, "2 images uploaded, 1 refused")).toBeVisible({ timeout: 20_000 });
   // The toast rises above the dialog's buttons, which a phone shows along the bottom of the screen.
-  const toastBox = (await page.locator("[data-sonner-toast]").filter({ hasText: "2 images uploaded" }).boundingBox())!;
+  const toastBox = await restingBox(page.locator("[data-sonner-toast]").filter({ hasText: "2 images uploaded" }));
   const cancelBox = (await dialog.getByRole("button", { name: "Cancel" }).boundingBox())!;
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(cancelBox.y);
   // The dialog stays open on the refused file, which still says why; the others are in the library.
