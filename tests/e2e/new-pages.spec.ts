@@ -3,7 +3,7 @@ import { signIn } from "./support/admin-session";
 
 /*
  * New pages (docs/product.md#new-pages): 'Create New Page' asks for the title first and makes the slug from it;
- * skipped, the page is SPEC's 'Untitled Page' at 'untitled-{timestamp}'; such a page left untouched is not kept.
+ * skipped, the page is the specified 'Untitled Page' at 'untitled-{timestamp}'; such a page left untouched is not kept.
  * Every test works with pages of its own.
  */
 
