@@ -36,6 +36,12 @@ describe("cn on the primitives' own classes", () => {
     expect(cn("border-b border-current pb-1", "border-ink")).toBe("border-b pb-1 border-ink");
     expect(cn("border-b-2", "border-b")).toBe("border-b");
     expect(cn("border-b-2", "border")).toBe("border");
+    expect(cn("border-dashed border-ink/20", "border-bronze")).toBe("border-dashed border-bronze");
+    expect(cn("border-collapse border-ink/20", "border-white")).toBe("border-collapse border-white");
+    expect(cn("text-balance text-ink", "text-white")).toBe("text-balance text-white");
+    expect(cn("bg-[linear-gradient(180deg,black,transparent)] bg-ink", "bg-white")).toBe(
+      "bg-[linear-gradient(180deg,black,transparent)] bg-white",
+    );
     expect(cn("border-t border-ink/20", "border-b")).toBe("border-t border-ink/20 border-b");
   });
 

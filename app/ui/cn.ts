@@ -29,11 +29,13 @@ const merge = createTailwindMerge(() => ({
     rounded: [{ rounded: ["", "none", "full", isTshirtSize, isArbitraryValue] }],
     "text-alignment": [{ text: ["left", "center", "right", "justify", "start", "end"] }],
     "font-size": [{ text: ["base", isTshirtSize, isArbitraryValue] }],
+    "text-wrap": [{ text: ["wrap", "nowrap", "balance", "pretty"] }],
     "text-color": [{ text: [isAny] }],
     "font-weight": [{ font: ["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold"] }],
     "font-family": [{ font: [isAny] }],
     tracking: [{ tracking: [isAny] }],
     leading: [{ leading: [isAny] }],
+    "bg-image": [{ bg: [(value: string) => /^\[(linear|radial|conic)-gradient\(|^\[url\(/.test(value)] }],
     "bg-color": [{ bg: [isAny] }],
     "border-w": [{ border: ["", isNumber] }],
     // A side's width ('border-b') is not a colour.
@@ -42,6 +44,8 @@ const merge = createTailwindMerge(() => ({
         .slice(1)
         .map((group) => [group, [{ [group.replace("-w-", "-")]: ["", isNumber] }]]),
     ),
+    "border-style": [{ border: ["solid", "dashed", "dotted", "double", "hidden", "none"] }],
+    "border-collapse": [{ border: ["collapse", "separate"] }],
     "border-color": [{ border: [isAny] }],
     opacity: [{ opacity: [isNumber] }],
     items: [{ items: ["start", "end", "center", "baseline", "stretch"] }],
