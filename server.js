@@ -4,6 +4,8 @@ import express from "express";
 
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
+/** How long requests in flight may finish after SIGTERM or SIGINT before their connections are closed. */
+const SHUTDOWN_GRACE_MS = Number.parseInt(process.env.SHUTDOWN_GRACE_MS || "10000", 10);
 
 const server = express();
 server.disable("x-powered-by");
@@ -26,12 +28,37 @@ if (DEVELOPMENT) {
   });
 } else {
   appModule = await import("./build/server/index.js");
+  // Static files are answered here, before the app: they need its proxy setting too (HTTPS, so HSTS).
+  server.set("trust proxy", appModule.trustProxySetting());
   server.use(appModule.staticFiles("build/client"));
   server.use(appModule.app);
 }
 
-const prepared = await appModule.prepare();
+let prepared;
+try {
+  prepared = await appModule.prepare();
+} catch (error) {
+  if (!(error instanceof appModule.StartupProblem)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const listener = server.listen(PORT, () => appModule.announce(PORT, prepared));
-const stop = () => listener.close(() => process.exit(0));
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+
+/**
+ * Stops taking connections, lets the requests in flight finish, closes idle connections at once and every other
+ * one after the grace period (a client trickling a body cannot keep the process alive), then closes the database.
+ */
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping.`);
+  listener.close(() => {
+    appModule.closeDb();
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+  setTimeout(() => listener.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

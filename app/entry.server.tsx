@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { noteMachineFailure } from "~/server/request-failures.server";
 
 export const streamTimeout = 5_000;
 
@@ -59,4 +60,15 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Errors of loaders and actions. A failure of the machine (a busy database, a full disk) is answered by the server
+ * with 503 or 507; a request React Router refuses itself (a method a route does not take) is an answer like any
+ * other: the server logs each refused request in one line (server/request-handler.ts). Anything else is a bug,
+ * logged with its stack.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || noteMachineFailure(error) || isRouteErrorResponse(error)) return;
+  console.error(error);
 }

@@ -87,16 +87,25 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refusal thrown as a JSON answer ({ error }) says what was wrong with the request: show it.
+  const said: unknown = isRouteErrorResponse(error) ? (error.data as { error?: unknown } | null)?.error : undefined;
+  const refused = status >= 400 && status < 500 && status !== 404;
   return (
     <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
       <p className="font-display text-7xl">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">
-        {status === 404 ? "Oops! Page not found" : "Something went wrong on our side"}
+        {status === 404
+          ? "Oops! Page not found"
+          : refused
+            ? "We could not accept that"
+            : "Something went wrong on our side"}
       </h1>
       <p className="mt-3 max-w-md text-muted">
-        {status === 404
-          ? "The page you were looking for is not here."
-          : "Please try again in a moment. If it keeps happening, call us and we will help."}
+        {typeof said === "string"
+          ? said
+          : status === 404
+            ? "The page you were looking for is not here."
+            : "Please try again in a moment. If it keeps happening, call us and we will help."}
       </p>
       <a href="/" className="mt-8 underline underline-offset-4">
         Return to Home

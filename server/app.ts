@@ -1,12 +1,14 @@
 // The Express app the production build exports (Vite's SSR input): security headers, static files and React Router.
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import express from "express";
 import { serveMedia } from "~/server/media/serve-media.server";
-export { announce, prepare } from "~/server/startup.server";
+export { announce, prepare, StartupProblem } from "~/server/startup.server";
+export { closeDb } from "~/server/db.server";
+export { trustProxySetting };
 export { staticFiles } from "./static-files";
 import { createPageCache } from "./page-cache";
+import { createRequestHandler } from "./request-handler";
 import { privateResponses, sameOriginWrites, securityHeaders } from "./security";
 import { trustProxySetting } from "./trust-proxy";
 
@@ -31,10 +33,10 @@ const getLoadContext = (req: express.Request, res: express.Response) => ({
   cspNonce: String(res.locals.cspNonce ?? ""),
   clientAddress: req.ip ?? "",
 });
+const handle = createFetchHandler(build, process.env.NODE_ENV);
 if (process.env.NODE_ENV === "production") {
-  const renderPage = createFetchHandler(build, "production");
-  const pageCache = createPageCache((request, req, res) => renderPage(request, getLoadContext(req, res)));
+  const pageCache = createPageCache((request, req, res) => handle(request, getLoadContext(req, res)));
   app.use("/api/admin", pageCache.clearAfterWrites);
   app.use(pageCache.serve);
 }
-app.use(createRequestHandler({ build, getLoadContext }));
+app.use(createRequestHandler(handle, getLoadContext));

@@ -157,14 +157,34 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/gallery", "/gallery"]);
   });
 
-  it("lets the oldest page go when it is full", async () => {
-    const { url, renders } = await site(withNonce, { maxPages: 2, maxAgeMs: 60_000 });
+  it("ignores query parameters no page reads: they are neither cached as new pages nor seen by the render", async () => {
+    const seen: string[] = [];
+    const { url, renders } = await site((request, nonce) => {
+      seen.push(new URL(request.url).search);
+      return withNonce(request, nonce);
+    });
+    for (let v = 0; v < 5; v++) await fetch(`${url}/gallery?v=${v}&category=modern&utm_source=x`);
+    expect(renders).toEqual(["/gallery"]);
+    expect(seen).toEqual(["?category=modern"]);
+  });
+
+  it("lets the oldest pages go when their bytes pass the limit", async () => {
+    const kilobyte = (_request: Request, nonce: string) =>
+      page(`<script nonce="${nonce}"></script>${"x".repeat(1000)}`);
+    const { url, renders } = await site(kilobyte, { maxBytes: 2500, maxAgeMs: 60_000 });
     for (const path of ["/a", "/b", "/c", "/b", "/c", "/a"]) await fetch(`${url}${path}`);
     expect(renders).toEqual(["/a", "/b", "/c", "/a"]);
   });
 
+  it("never keeps a page larger than the whole cache", async () => {
+    const { url, renders } = await site(withNonce, { maxBytes: 10, maxAgeMs: 60_000 });
+    await fetch(`${url}/`);
+    await fetch(`${url}/`);
+    expect(renders).toEqual(["/", "/"]);
+  });
+
   it("renders a page again once it has been kept for its maximum age", async () => {
-    const { url, renders } = await site(withNonce, { maxPages: 10, maxAgeMs: 60_000 });
+    const { url, renders } = await site(withNonce, { maxBytes: 1_000_000, maxAgeMs: 60_000 });
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockReturnValue(now);
     await fetch(`${url}/`);

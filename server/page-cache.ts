@@ -1,5 +1,6 @@
 // Rendered public pages, kept in memory until the administrator changes anything (decision 040).
 import type { NextFunction, Request, Response } from "express";
+import { pageQuery } from "~/lib/page-query-keys";
 
 /** Renders one page: the Fetch API request built from the Express one, answered by the app. */
 export type RenderPage = (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>;
@@ -15,14 +16,14 @@ interface CachedPage {
 }
 
 export interface PageCacheLimits {
-  /** Pages kept at most; the oldest entry goes first. */
-  maxPages: number;
+  /** Bytes of pages kept at most; the oldest entries go first. */
+  maxBytes: number;
   /** How long a page is served from memory, so nothing time-dependent (the footer's year) stays stale for long. */
   maxAgeMs: number;
 }
 
-/** Enough for every public route and a few query variants. */
-const defaultLimits: PageCacheLimits = { maxPages: 200, maxAgeMs: 5 * 60_000 };
+/** Every public page and many of their variants, and a fixed share of the server's memory whatever is asked. */
+const defaultLimits: PageCacheLimits = { maxBytes: 24 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
 
 /** Public GETs only: the admin, the API and the media library are always live. */
 function cacheable(req: Request) {
@@ -30,8 +31,10 @@ function cacheable(req: Request) {
   return !/^\/(admin|api)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
 }
 
+/** The address a page is rendered and kept under: only the query parameters pages read (app/lib/page-query-keys). */
 function keyOf(req: Request) {
-  return `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+  const [path = "", search = ""] = req.originalUrl.split(/\?(.*)/s);
+  return `${req.protocol}://${req.get("host") ?? ""}${path}${pageQuery(new URLSearchParams(search))}`;
 }
 
 function send(res: Response, page: CachedPage, nonce: string) {
@@ -52,13 +55,21 @@ function send(res: Response, page: CachedPage, nonce: string) {
  */
 export function createPageCache(render: RenderPage, limits: PageCacheLimits = defaultLimits) {
   const pages = new Map<string, CachedPage>();
+  let storedBytes = 0;
   /** Counts the clears, so a render that overlapped one is not kept. */
   let invalidations = 0;
 
-  function remember(key: string, page: CachedPage) {
+  function forget(key: string) {
+    storedBytes -= pages.get(key)?.length ?? 0;
     pages.delete(key);
-    if (pages.size >= limits.maxPages) pages.delete(pages.keys().next().value as string);
+  }
+
+  function remember(key: string, page: CachedPage) {
+    forget(key);
+    if (page.length > limits.maxBytes) return;
+    while (storedBytes + page.length > limits.maxBytes) forget(pages.keys().next().value as string);
     pages.set(key, page);
+    storedBytes += page.length;
   }
 
   async function serve(req: Request, res: Response, next: NextFunction) {
@@ -91,6 +102,7 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
         if (res.statusCode < 400) {
           invalidations += 1;
           pages.clear();
+          storedBytes = 0;
         }
       });
     }

@@ -89,3 +89,23 @@ export async function readBody(request: Request, maxBytes: number): Promise<Reco
     throw json({ error: defaultMessages.unreadable }, 400);
   }
 }
+
+const formTypes = ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data"];
+
+/**
+ * A web form's fields (URL-encoded or multipart; files are left out), refusing bodies over `maxBytes` (413),
+ * unreadable ones (400) and any other kind of body, such as JSON (415).
+ */
+export async function readForm(request: Request, maxBytes: number): Promise<URLSearchParams> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type && !formTypes.some((formType) => type.startsWith(formType)))
+    throw json({ error: "Please send this as a web form." }, 415);
+  const bytes = await readBytes(request, maxBytes);
+  if (!type.startsWith("multipart/form-data")) return new URLSearchParams(new TextDecoder().decode(bytes));
+  try {
+    const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    return new URLSearchParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    throw json({ error: defaultMessages.unreadable }, 400);
+  }
+}

@@ -47,7 +47,7 @@ export interface QuoteErrors {
   form?: string;
 }
 
-const lineKeys = ["model", "size", "finish", "quantity", "room"] as const;
+export const quoteLineKeys = ["model", "size", "finish", "quantity", "room"] as const;
 
 /** Reads a posted form: the contact fields once, the line fields repeated in order. */
 export function readQuoteForm(form: URLSearchParams | FormData) {
@@ -55,7 +55,13 @@ export function readQuoteForm(form: URLSearchParams | FormData) {
     const value = form.get(key);
     return typeof value === "string" ? value.trim() : "";
   };
-  const columns = lineKeys.map((key) => form.getAll(key).map((v) => (typeof v === "string" ? v.trim() : "")));
+  // One line past the limit is enough to refuse the request; the rest are never read, nor shown again.
+  const columns = quoteLineKeys.map((key) =>
+    form
+      .getAll(key)
+      .slice(0, quoteLimits.lines + 1)
+      .map((v) => (typeof v === "string" ? v.trim() : "")),
+  );
   const count = Math.max(...columns.map((c) => c.length));
   const lines: QuoteLineInput[] = Array.from({ length: count }, (_, i) => ({
     model: columns[0]![i] ?? "",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { minimumPasswordLength } from "~/lib/password-policy";
 import { getDb } from "./db.server";
 import { generatePassword, hashPassword } from "./password.server";
+import { StartupProblem } from "./startup-problem.server";
 import { settings } from "./schema.server";
 
 const key = "adminPasswordHash";
@@ -27,7 +28,7 @@ export async function ensureAdminPassword(): Promise<string | null> {
   if (adminPasswordHash()) return null;
   const fromEnvironment = process.env.ADMIN_PASSWORD;
   if (fromEnvironment && fromEnvironment.length < minimumPasswordLength) {
-    throw new Error(
+    throw new StartupProblem(
       `ADMIN_PASSWORD is ${fromEnvironment.length} characters long; the admin password needs at least ${minimumPasswordLength}. Choose a longer one, or leave ADMIN_PASSWORD unset to have one generated.`,
     );
   }

@@ -25,17 +25,29 @@ function findMigrationsFolder(): string {
 }
 
 let db: Db | undefined;
+let connection: Database.Database | undefined;
 
 /** The database, created and migrated on first use. */
 export function getDb(): Db {
   if (!db) {
     mkdirSync(dataDir(), { recursive: true });
     const sqlite = new Database(path.join(dataDir(), "tepore.db"));
+    connection = sqlite;
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
+    // better-sqlite3 waits on the event loop: while another process (a backup, Litestream, an administrator with
+    // sqlite3) holds the write lock, a longer wait would freeze every request. Reads never wait in WAL mode; a write
+    // that cannot have the lock in time answers 503 with Retry-After (request-failures.server.ts).
+    sqlite.pragma("busy_timeout = 250");
     db = drizzle(sqlite, { schema });
     migrate(db, { migrationsFolder: findMigrationsFolder() });
   }
   return db;
+}
+
+/** Closes the database at shutdown, so the last writes are checkpointed and the WAL file removed. */
+export function closeDb(): void {
+  connection?.close();
+  connection = undefined;
+  db = undefined;
 }

@@ -29,9 +29,5 @@ export function answering(operation: () => Response): Response {
   }
 }
 
-export function methodNotAllowed(allow: string): Response {
-  return json({ error: "Method not allowed." }, 405, { Allow: allow });
-}
-
 /** The draft revision a write was based on. */
 export const revisionSchema = z.number().int().positive();

@@ -1,8 +1,12 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { ensureAdminPassword } from "./admin-password.server";
 import { seedCatalogue } from "./catalogue/catalogue.server";
 import { dataDir, getDb } from "./db.server";
 import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
+import { StartupProblem } from "./startup-problem.server";
+export { StartupProblem };
 
 export interface Prepared {
   /** The admin password generated on this first start, to print once; null otherwise. */
@@ -14,6 +18,7 @@ export interface Prepared {
  * brought in line with the database (after a crash), the media library seeded.
  */
 export async function prepare(): Promise<Prepared> {
+  ensureWritableDataDir();
   getDb();
   // The catalogue is seeded from the brand's module on first start, published as seeded.
   seedCatalogue();
@@ -22,6 +27,22 @@ export async function prepare(): Promise<Prepared> {
   // docs/product.md#entities: a new, empty library starts with three samples, before any request can upload first.
   await ensureSampleMedia();
   return { generatedPassword };
+}
+
+/** The data folder must take writes before anything else: a read-only one is said plainly, not met as EROFS later. */
+function ensureWritableDataDir() {
+  const folder = dataDir();
+  try {
+    mkdirSync(folder, { recursive: true });
+    const probe = path.join(folder, `.write-check-${process.pid}`);
+    writeFileSync(probe, "");
+    rmSync(probe);
+  } catch (error) {
+    const code = error && typeof error === "object" && "code" in error ? ` (${String(error.code)})` : "";
+    throw new StartupProblem(
+      `The data folder ${folder} cannot be written to${code}. Make it writable for this user, or set DATA_DIR to a folder that is.`,
+    );
+  }
 }
 
 /** What the server prints once it listens. */

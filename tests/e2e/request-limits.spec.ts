@@ -1,48 +1,38 @@
 // One request must not take the site down: the real built server, started the way `npm run serve` starts it
-// (a 192 MB heap), is sent a 200 MB chunked body without a Content-Length.
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+// (a 192 MB heap), is sent bodies over their limits on every route of app/routes.ts, with and without a length.
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT || 4173) + 2;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `.e2e-data-${port}`;
+import routes from "../../app/routes";
+import { bodyLimitFor } from "../../app/lib/body-limits";
+import { type OwnServer, ownPort, signIn, startOwnServer } from "./support/own-server";
 
 const password = "request-limits-password";
 
-let server: ChildProcess;
+let server: OwnServer;
+let cookie: string;
 
-// One server on one port for the file: its tests run one after another in one worker (in parallel, a second
-// worker's server would find the port taken, and the first one's afterAll would stop the server both use).
+// One server on one port for the file: its tests run one after another in one worker.
 test.describe.configure({ mode: "serial" });
 
-async function waitUntilUp() {
-  for (let tries = 0; tries < 300; tries++) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not start.");
-}
-
 test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn("node", ["--max-old-space-size=192", "server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: password },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitUntilUp();
+  server = await startOwnServer(ownPort(2), { env: { ADMIN_PASSWORD: password } });
+  cookie = await signIn(server.origin, password);
 });
 
-test.afterAll(() => {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.stop());
+
+/** Every address app/routes.ts routes, its parameters filled in, and whether its module takes writes. */
+function routedAddresses(entries: readonly RouteConfigEntry[] = routes): { path: string; takesWrites: boolean }[] {
+  return entries.flatMap((entry) => {
+    const children = routedAddresses(entry.children ?? []);
+    if (entry.path === undefined && !entry.index) return children;
+    const path = `/${(entry.path ?? "").replace(/:[a-z]+/gi, "1").replace("*", "no-such-page")}`;
+    const source = readFileSync(`app/${entry.file}`, "utf8");
+    return [{ path, takesWrites: /export (async )?function action|export const action/.test(source) }, ...children];
+  });
+}
 
 /** Streams `totalBytes` in 64 KB chunks (chunked transfer encoding) and resolves with the status the server answers. */
 function streamBody(
@@ -51,9 +41,14 @@ function streamBody(
   { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}${path}`, {
+    const request = http.request(`${server.origin}${path}`, {
       method,
-      headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: origin, ...headers },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Transfer-Encoding": "chunked",
+        Origin: server.origin,
+        ...headers,
+      },
     });
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
@@ -78,28 +73,111 @@ function streamBody(
   });
 }
 
-test("a 200 MB chunked body to POST /api/messages is refused with 413, and the server still answers", async () => {
+/** The server still answers, and is the same process. */
+async function stillUp() {
+  expect(server.process.exitCode).toBeNull();
+  expect((await fetch(`${server.origin}/robots.txt`)).status).toBe(200);
+}
+
+test("a 60 MB chunked body to POST /quote and a 200 MB one to POST /api/messages are refused with 413", async () => {
   test.setTimeout(120_000);
-  expect(await streamBody("/api/messages", 200 * 1024 * 1024)).toBe(413);
-  expect(server.exitCode).toBeNull();
-  const after = await fetch(`${origin}/robots.txt`);
-  expect(after.status).toBe(200);
+  expect(await streamBody("/quote", 60 * 1024 * 1024)).toBe(413);
+  expect(
+    await streamBody("/api/messages", 200 * 1024 * 1024, { headers: { "Content-Type": "application/json" } }),
+  ).toBe(413);
+  await stillUp();
 });
 
-test("the sign-in, an admin write and an upload stop at their limits too", async () => {
+test("every routed address refuses a body declared over its kind's limit, before any route reads it", async () => {
+  const addresses = routedAddresses();
+  expect(addresses.map((a) => a.path)).toEqual(expect.arrayContaining(["/quote", "/api/messages", "/api/admin/media"]));
+  for (const { path } of addresses) {
+    const limit = bodyLimitFor("POST", path);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.origin}${path}`, {
+        method: "POST",
+        headers: { "Content-Length": String(limit + 1), Origin: server.origin, Cookie: cookie },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        request.destroy();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+      request.write("a");
+    });
+    expect(status, path).toBe(413);
+  }
+  await stillUp();
+});
+
+test("every address that takes writes refuses a chunked body over its limit, signed in or not", async () => {
   test.setTimeout(120_000);
-  expect(await streamBody("/api/admin/session", 8 * 1024 * 1024)).toBe(413);
-  const signIn = await fetch(`${origin}/api/admin/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ password }),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
-  const signedIn = { Cookie: cookie };
-  expect(await streamBody("/api/admin/settings", 8 * 1024 * 1024, { method: "PUT", headers: signedIn })).toBe(413);
+  for (const { path } of routedAddresses().filter((a) => a.takesWrites)) {
+    const limit = bodyLimitFor("POST", path);
+    const status = await streamBody(path, limit * 2, { headers: { Cookie: cookie } });
+    // An address may refuse before reading (405 for another method, 404 for an item that does not exist, 415 for
+    // a kind of body it does not take); none may fail or take it.
+    expect([413, 404, 405, 415], `${path} answered ${status}`).toContain(status);
+    if (!path.includes("/1")) expect([413, 405, 415], path).toContain(status);
+  }
+  expect(await streamBody("/api/admin/session", 8 * 1024 * 1024, { headers: {} })).toBe(413);
+  expect(
+    await streamBody("/api/admin/settings", 8 * 1024 * 1024, {
+      method: "PUT",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+    }),
+  ).toBe(413);
   // Uploads have their own, larger limit (ten images of up to 5 MB).
-  const multipart = { "Content-Type": "multipart/form-data; boundary=x", ...signedIn };
+  const multipart = { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie };
   expect(await streamBody("/api/admin/media", 100 * 1024 * 1024, { headers: multipart })).toBe(413);
-  expect((await fetch(`${origin}/robots.txt`)).status).toBe(200);
+  await stillUp();
+});
+
+test("a quote of 20,000 lines is refused whole; one line over the limit is answered without echoing the rest", async () => {
+  const line = "model=flusso-vertical&size=1800x450&finish=white&quantity=1&room=Living";
+  const huge = await fetch(`${server.origin}/quote`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
+    body: `name=A&email=a%40example.com&${Array.from({ length: 20_000 }, () => line).join("&")}`,
+  });
+  expect(huge.status).toBe(413);
+  expect((await huge.text()).length).toBeLessThan(5_000);
+
+  const over = await fetch(`${server.origin}/quote`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
+    body: `name=A&email=a%40example.com&${Array.from({ length: 300 }, () => line).join("&")}`,
+  });
+  expect(over.status).toBe(400);
+  const page = await over.text();
+  expect(page).toContain("A quote can hold at most 20 lines. Please send the rest in a second request.");
+  expect(page.split('name="model"').length - 1).toBeLessThanOrEqual(21);
+  await stillUp();
+});
+
+test("a JSON body to a form answers 415 with a message; a method an address does not take is one log line", async () => {
+  const json = await fetch(`${server.origin}/quote`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.origin, Accept: "text/html" },
+    body: JSON.stringify({ name: "A" }),
+  });
+  expect(json.status).toBe(415);
+  expect(await json.text()).toContain("Please send this as a web form.");
+
+  const before = server.output().length;
+  const password = await fetch(`${server.origin}/api/admin/password`);
+  expect(password.status).toBe(401);
+  const messages = await fetch(`${server.origin}/api/admin/messages`, {
+    method: "POST",
+    headers: { Origin: server.origin },
+  });
+  expect(messages.status).toBe(401);
+  const signedIn = await fetch(`${server.origin}/api/admin/password`, { headers: { Cookie: cookie } });
+  expect(signedIn.status).toBe(405);
+  expect(signedIn.headers.get("allow")).toBe("POST");
+  const expected = ["401 GET /api/admin/password", "401 POST /api/admin/messages", "405 GET /api/admin/password"];
+  const logged = () => server.output().slice(before).trim().split("\n");
+  await expect.poll(() => logged().length).toBe(3);
+  expect(logged().map((line) => line.split(":")[0])).toEqual(expected);
 });

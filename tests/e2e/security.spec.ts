@@ -44,3 +44,66 @@ test("the page policy allows no plugins, no foreign base and no form posts elsew
     expect(directives).toContain(directive);
   }
 });
+
+test("behind an HTTPS proxy static files get HSTS and the file headers too", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const script = home.match(/\/assets\/[^"]+\.js/)![0];
+  const picture = home.match(/(\/img\/[^"\s,]+\.(?:avif|webp))/)![1]!;
+  for (const path of ["/favicon.svg", "/site.webmanifest", script, picture]) {
+    const response = await request.get(path, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["strict-transport-security"], path).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+});
+
+test("every API address answers every method cleanly: 401 without a session, 405 with Allow, never a server error", async ({
+  page,
+  request,
+}) => {
+  // Items that do not exist, so that no method the address does take changes anything.
+  const addresses = [
+    "/api/admin/password",
+    "/api/admin/messages",
+    "/api/admin/messages/999999",
+    "/api/admin/quotes",
+    "/api/admin/quotes/999999",
+    "/api/admin/quotes.csv",
+    "/api/admin/pages",
+    "/api/admin/pages/no-such-page",
+    "/api/admin/pages/no-such-page/publish",
+    "/api/admin/pages/no-such-page/unpublish",
+    "/api/admin/pages/no-such-page/discard",
+    "/api/admin/pages/no-such-page/versions",
+    "/api/admin/pages/no-such-page/versions/999999",
+    "/api/admin/catalogue",
+    "/api/admin/catalogue/models/no-such-model",
+    "/api/admin/catalogue/publish",
+    "/api/admin/media",
+    "/api/admin/media/999999",
+    "/api/admin/settings",
+  ];
+  const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  const json = { "Content-Type": "application/json" };
+  for (const path of addresses) {
+    for (const method of methods) {
+      const response = await request.fetch(path, { method, headers: json, data: method === "GET" ? undefined : "{" });
+      expect(response.status(), `${method} ${path} without a session`).toBe(401);
+    }
+  }
+  await signIn(page);
+  for (const path of addresses) {
+    for (const method of methods) {
+      if (path === "/api/admin/catalogue/publish" && method === "POST") continue;
+      const response = await page.request.fetch(path, {
+        method,
+        headers: json,
+        data: method === "GET" ? undefined : "{",
+      });
+      const status = response.status();
+      expect(status, `${method} ${path}`).toBeLessThan(500);
+      expect(await response.text(), `${method} ${path}`).not.toContain("Unexpected Server Error");
+      if (status === 405) expect(response.headers()["allow"], `${method} ${path}`).toBeTruthy();
+    }
+  }
+});

@@ -16,6 +16,9 @@ export interface ModelPageQuery {
 
 const sorts: readonly SizeSort[] = ["height", "width", "output"];
 
+/** Every query parameter the model page reads. */
+export const modelPageQueryKeys = ["finish", "flow", "return", "room", "height", "min", "sort", "size"] as const;
+
 const whole = (value: string | null, max: number) => {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 && n <= max ? n : null;

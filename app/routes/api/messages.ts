@@ -1,3 +1,4 @@
+import { bodyLimits } from "~/lib/body-limits";
 import { redirect } from "react-router";
 import { checkContact, honeypotField } from "~/lib/contact-values";
 import { json, readBody } from "~/lib/http";
@@ -5,9 +6,8 @@ import { deliverMessage } from "~/server/contact-delivery.server";
 import { emailjsConfig } from "~/server/emailjs.server";
 import { contactRateLimit, createMessage } from "~/server/messages.server";
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/messages";
-
-const maxBodyBytes = 32 * 1024;
 
 /** A browser without JavaScript posted the plain form: answer with a page, not JSON. */
 function wantsPage(request: Request): boolean {
@@ -16,8 +16,8 @@ function wantsPage(request: Request): boolean {
 
 /** POST /api/messages: store a visitor's message first, then e-mail it when EmailJS is configured (docs/product.md#contact-messages). */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "POST" });
-  const body = await readBody(request, maxBodyBytes);
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await readBody(request, bodyLimits.publicForm);
   const page = wantsPage(request);
   const done = () => (page ? redirect("/contact?sent=1#contact-form", 303) : json({ ok: true }, 201));
 
@@ -42,5 +42,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return json({ error: "Method not allowed." }, 405, { Allow: "POST" });
+  return methodNotAllowed("POST");
 }

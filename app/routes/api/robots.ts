@@ -1,3 +1,4 @@
+import { methodsOnly } from "~/server/route-methods.server";
 import type { Route } from "./+types/robots";
 
 /** robots.txt: everything public may be indexed; the admin area and the API may not. */
@@ -16,3 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Read only. */
+export const action = methodsOnly("GET, HEAD");

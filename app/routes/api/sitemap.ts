@@ -2,6 +2,7 @@ import { builtInPaths } from "~/content/public-paths";
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { publishedCustomSlugs } from "~/server/published-pages.server";
+import { methodsOnly } from "~/server/route-methods.server";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>
@@ -22,3 +23,6 @@ export function loader({ request }: Route.LoaderArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Read only. */
+export const action = methodsOnly("GET, HEAD");

@@ -1,5 +1,6 @@
 import { specSheet } from "~/server/catalogue/spec-sheet.server";
 import { notFound } from "~/server/not-found.server";
+import { methodsOnly } from "~/server/route-methods.server";
 import type { Route } from "./+types/spec-sheet";
 
 /** /api/spec-sheets/{model}.pdf: the model's specification sheet from the published catalogue. */
@@ -17,3 +18,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Read only. */
+export const action = methodsOnly("GET, HEAD");

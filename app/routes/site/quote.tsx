@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
+import { bodyLimits } from "~/lib/body-limits";
 import { honeypotField } from "~/lib/contact-values";
+import { readForm } from "~/lib/http";
 import { checkQuote, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { QuotePage, type QuoteLineView } from "~/site/quote/quote-page";
@@ -40,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, bodyLimits.publicForm);
   const sent = redirect("/quote?sent=1", 303);
   // Robots fill in the field people cannot see; they get a quiet "thank you" and nothing is kept.
   const trap = form.get(honeypotField);

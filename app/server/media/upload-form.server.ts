@@ -1,9 +1,7 @@
-import { maxUploadBytes, maxUploadFiles, maxUploadLabel } from "~/lib/media/media-item";
+import { bodyLimits } from "~/lib/body-limits";
+import { maxUploadFiles, maxUploadLabel } from "~/lib/media/media-item";
 import { readBytes } from "~/lib/http";
 import { UploadRefused } from "./add-media.server";
-
-/** The largest body one upload may have: every file at its limit, with a tenth more for the form's framing. */
-const maxUploadBodyBytes = maxUploadFiles * maxUploadBytes * 1.1;
 
 const uploadMessages = {
   tooLarge: `That upload is too large: send at most ${maxUploadFiles} images of up to ${maxUploadLabel} each.`,
@@ -21,7 +19,7 @@ export async function readUploadFiles(request: Request): Promise<File[]> {
   if (!type.startsWith("multipart/form-data")) {
     throw new UploadRefused('Please send the images as a multipart form, each in a field named "file".', 415);
   }
-  const bytes = await readBytes(request, maxUploadBodyBytes, uploadMessages);
+  const bytes = await readBytes(request, bodyLimits.upload, uploadMessages);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { "content-type": type } }).formData();

@@ -4,14 +4,19 @@
  *
  * POST {} → 200 { status }
  */
-import { json } from "~/lib/http";
+import { bodyLimits } from "~/lib/body-limits";
+import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { publishCatalogue } from "~/server/catalogue/catalogue.server";
-import { methodNotAllowed } from "~/server/page-requests.server";
+import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
 import type { Route } from "./+types/catalogue-publish";
 
-export function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("POST");
+  await readBody(request, bodyLimits.adminChange);
   return json({ status: publishCatalogue() });
 }
+
+/** Every other method: 401 without a session, else 405. */
+export const loader = adminMethodsOnly("POST");

@@ -10,10 +10,12 @@
  *        anything else.
  * DELETE /api/admin/media/:id  204; the item and its files are gone (pages still naming it show a placeholder).
  */
+import { bodyLimits } from "~/lib/body-limits";
 import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/lib/media/media-item";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { MediaConflictError, deleteMedia, getMedia, mediaUsedOn, updateMedia } from "~/server/media/media.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/media-item";
 
 const notFound = () => json({ error: "This image is no longer in the media library." }, 404);
@@ -33,8 +35,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     return (await deleteMedia(params.id)) ? new Response(null, { status: 204 }) : notFound();
   }
-  if (request.method !== "PATCH") return json({ error: "Method not allowed." }, 405, { Allow: "GET, PATCH, DELETE" });
-  const parsed = changeSchema.safeParse(await readBody(request, 8 * 1024));
+  if (request.method !== "PATCH") return methodNotAllowed("GET, PATCH, DELETE");
+  const parsed = changeSchema.safeParse(await readBody(request, bodyLimits.adminChange));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return issue?.code === "unrecognized_keys"

@@ -20,6 +20,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { UploadRefused, addMedia } from "~/server/media/add-media.server";
 import { listMedia } from "~/server/media/media.server";
 import { readUploadFiles } from "~/server/media/upload-form.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/media";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
-  if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "GET, POST" });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   try {
     const files = await readUploadFiles(request);
     const images = await Promise.all(

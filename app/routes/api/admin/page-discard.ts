@@ -6,17 +6,22 @@
  *      (sections, title, description) becomes the published version again, as a new revision. 400 when the
  *      page is not published; 409 { error, current } when `revision` is not the draft's latest.
  */
+import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
 import { discardChanges } from "~/server/page-history.server";
-import { answering, methodNotAllowed, readValid, revisionSchema } from "~/server/page-requests.server";
+import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
+import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
 import type { Route } from "./+types/page-discard";
 
 export async function action({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const { revision } = await readValid(request, z.object({ revision: revisionSchema }), 1024);
+  const { revision } = await readValid(request, z.object({ revision: revisionSchema }), bodyLimits.adminChange);
   return answering(() => json(discardChanges(slugFromUrl(params.slug), revision)));
 }
+
+/** Every other method: 401 without a session, else 405. */
+export const loader = adminMethodsOnly("POST");

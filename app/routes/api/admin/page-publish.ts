@@ -9,11 +9,13 @@
  * POST { restore: true, revision? } → 200 { page } a standard page drops its sections, draft and published,
  *                                     and visitors see its designed layout again; 400 for any other page.
  */
+import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, methodNotAllowed, readValid, revisionSchema } from "~/server/page-requests.server";
+import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
+import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
 import { publishPage, restoreDesignedLayout } from "~/server/pages.server";
 import type { Route } from "./+types/page-publish";
 
@@ -22,7 +24,10 @@ const publishSchema = z.object({ restore: z.boolean().optional(), revision: revi
 export async function action({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const { restore, revision } = await readValid(request, publishSchema, 1024);
+  const { restore, revision } = await readValid(request, publishSchema, bodyLimits.adminChange);
   const slug = slugFromUrl(params.slug);
   return answering(() => json({ page: restore ? restoreDesignedLayout(slug, revision) : publishPage(slug, revision) }));
 }
+
+/** Every other method: 401 without a session, else 405. */
+export const loader = adminMethodsOnly("POST");

@@ -12,12 +12,14 @@
  *        version has no such section, 400 when the draft already has 100 sections.
  * Both POSTs answer 409 { error, current } when `revision` is not the draft's latest, and write nothing.
  */
+import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
 import { pageVersion, restoreVersion, restoreVersionSection } from "~/server/page-history.server";
-import { answering, methodNotAllowed, readValid, revisionSchema } from "~/server/page-requests.server";
+import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import { versionNotFoundMessage } from "~/server/page-versions.server";
 import type { Route } from "./+types/page-version";
 
@@ -37,7 +39,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const { revision, sectionId } = await readValid(request, restoreSchema, 1024);
+  const { revision, sectionId } = await readValid(request, restoreSchema, bodyLimits.adminChange);
   const number = versionNumber(params.number);
   if (number === null) return json({ error: versionNotFoundMessage }, 404);
   const slug = slugFromUrl(params.slug);

@@ -17,12 +17,14 @@
  * DELETE ?untouched → 200 { discarded: boolean }: deletes the page only while it is a new page left untitled and
  *          unedited (docs/product.md#new-pages); any other page, or none, is left as it is.
  */
+import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { pageSchema, sectionsSchema } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, methodNotAllowed, readValid, revisionSchema } from "~/server/page-requests.server";
+import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import {
   deletePage,
   discardUntouchedNewPage,
@@ -37,9 +39,6 @@ const saveSchema = z.object({
   sections: sectionsSchema.optional(),
   revision: revisionSchema,
 });
-
-/** Sections with every image inlined could be large; a megabyte is far beyond any real page. */
-const maxBodyBytes = 1024 * 1024;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   requireAdmin(request);
@@ -60,6 +59,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (request.method !== "PUT") return methodNotAllowed("GET, PUT, DELETE");
-  const { page, sections, revision } = await readValid(request, saveSchema, maxBodyBytes);
+  const { page, sections, revision } = await readValid(request, saveSchema, bodyLimits.adminDocument);
   return answering(() => json({ page: savePageDraft(slug, page, sections, revision) }));
 }

@@ -9,12 +9,14 @@
  *        given or made from the title (docs/product.md#new-pages). 400 { error } for a bad or built-in slug,
  *        409 { error } when another page has it. Any other method → 405.
  */
+import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { maxSlugLength } from "~/lib/page-operations";
 import { slugMessage, slugPattern } from "~/lib/slug";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, methodNotAllowed, readValid } from "~/server/page-requests.server";
+import { answering, readValid } from "~/server/page-requests.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import { createPage, listPages } from "~/server/pages.server";
 import type { Route } from "./+types/pages";
 
@@ -31,6 +33,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const choice = await readValid(request, newPageSchema, 2048);
+  const choice = await readValid(request, newPageSchema, bodyLimits.adminChange);
   return answering(() => json({ page: createPage(Date.now(), choice) }, 201));
 }

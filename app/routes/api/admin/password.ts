@@ -1,3 +1,4 @@
+import { bodyLimits } from "~/lib/body-limits";
 import { loginMessages } from "~/lib/login-rules";
 import { passwordChangeProblem, passwordChangeSchema, wrongCurrentPassword } from "~/lib/settings/password-change";
 import { json, readBody } from "~/lib/http";
@@ -7,6 +8,7 @@ import { getDb } from "~/server/db.server";
 import { attemptLogin } from "~/server/login.server";
 import { hashPassword } from "~/server/password.server";
 import { destroyOtherSessions } from "~/server/session.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/password";
 
 /**
@@ -16,8 +18,8 @@ import type { Route } from "./+types/password";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdmin(request);
-  if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "POST" });
-  const parsed = passwordChangeSchema.safeParse(await readBody(request, 8192));
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const parsed = passwordChangeSchema.safeParse(await readBody(request, bodyLimits.adminChange));
   if (!parsed.success) return json({ error: "The request could not be read." }, 400);
   const problem = passwordChangeProblem(parsed.data);
   if (problem) return json({ error: problem.description, ...problem }, 400);
@@ -33,3 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   return json({ ok: true });
 }
+
+/** Every other method: 401 without a session, else 405. */
+export const loader = adminMethodsOnly("POST");

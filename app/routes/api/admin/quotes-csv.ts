@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/server/auth.server";
 import { quotesCsv } from "~/server/quotes-csv.server";
 import { listQuotes } from "~/server/quotes.server";
+import { adminMethodsOnly } from "~/server/route-methods.server";
 import type { Route } from "./+types/quotes-csv";
 
 /** GET /api/admin/quotes.csv: every quote line as a spreadsheet, downloaded as quotes-YYYY-MM-DD.csv. */
@@ -15,3 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Every other method: 401 without a session, else 405. */
+export const action = adminMethodsOnly("GET, HEAD");

@@ -1,8 +1,10 @@
+import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { loginMessages } from "~/lib/login-rules";
 import { json, readBody } from "~/lib/http";
 import { attemptLogin } from "~/server/login.server";
 import { createSession, destroySession } from "~/server/session.server";
+import { methodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/session";
 
 const loginSchema = z.object({ password: z.string().max(1024) });
@@ -12,11 +14,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     return json({ ok: true }, 200, { "Set-Cookie": destroySession(request) });
   }
-  if (request.method !== "POST") return json({ error: "Method not allowed." }, 405, { Allow: "POST, DELETE" });
-  const parsed = loginSchema.safeParse(await readBody(request, 4096));
+  if (request.method !== "POST") return methodNotAllowed("POST, DELETE");
+  const parsed = loginSchema.safeParse(await readBody(request, bodyLimits.adminChange));
   if (!parsed.success) return json({ error: "Please enter the password." }, 400);
   const outcome = await attemptLogin(parsed.data.password, context.clientAddress);
   if (outcome === "locked") return json({ error: loginMessages.locked }, 429, { "Retry-After": "900" });
   if (outcome === "wrong") return json({ error: loginMessages.wrong }, 401);
   return json({ ok: true }, 200, { "Set-Cookie": createSession(request) });
 }
+
+/** Signing in and out are the only methods. */
+export const loader = methodsOnly("POST, DELETE");

@@ -1,3 +1,4 @@
+import { bodyLimits } from "~/lib/body-limits";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { settings } from "~/server/schema.server";
@@ -55,7 +56,7 @@ describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
   });
 
   it("refuses an oversized body with 413", async () => {
-    const response = await save({ siteName: "x", siteDescription: "y".repeat(5000) });
+    const response = await save({ siteName: "x", siteDescription: "y".repeat(bodyLimits.adminChange) });
     expect(response.status).toBe(413);
   });
 

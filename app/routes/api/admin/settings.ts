@@ -9,6 +9,7 @@
  * PUT and DELETE answer 409 { error: "The settings were changed in another tab or browser.",
  * current: { settings, revision } } when `revision` is not the latest, and write nothing.
  */
+import { bodyLimits } from "~/lib/body-limits";
 import { siteSettingsErrors, siteSettingsSchema } from "~/lib/settings/site-settings-schema";
 import { json, readBody } from "~/lib/http";
 import { z } from "~/lib/zod";
@@ -19,6 +20,7 @@ import {
   getSiteSettingsRevision,
   writeSiteSettings,
 } from "~/server/settings.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/settings";
 
 const revisionSchema = z.object({ revision: z.number().int().positive() });
@@ -41,9 +43,8 @@ function writing(values: Parameters<typeof writeSiteSettings>[0], baseRevision: 
 
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
-  if (request.method !== "PUT" && request.method !== "DELETE")
-    return json({ error: "Method not allowed." }, 405, { Allow: "GET, PUT, DELETE" });
-  const body = await readBody(request, 4096);
+  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("GET, PUT, DELETE");
+  const body = await readBody(request, bodyLimits.adminChange);
   const base = revisionSchema.safeParse(body);
   if (!base.success) return json({ error: missingRevision }, 400);
   if (request.method === "DELETE") return writing(null, base.data.revision);
