@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkContact, contactLimits } from "./contact-values";
+import { unreadableTextMessage } from "./plain-text";
 
 const valid = {
   name: "Ada Lovelace",
@@ -99,5 +100,31 @@ describe("contact form values", () => {
 
   it("counts a name of nothing but control characters as empty", () => {
     expect(checkContact({ ...valid, name: "\u0000\r\n" })).toEqual({ errors: { name: "Please enter your name." } });
+  });
+
+  it("removes bidirectional overrides and isolates from every field but the address, and normalises to NFC", () => {
+    expect(
+      checkContact({
+        ...valid,
+        name: "\u202eAda Lovelace",
+        company: "Cafe\u0301 \u2067North\u2069",
+        message: "Line\u202a one\u2028Line two",
+      }),
+    ).toEqual({
+      values: { ...valid, name: "Ada Lovelace", company: "Caf\u00e9 North", message: "Line one\nLine two" },
+    });
+  });
+
+  it("refuses any field holding half of a character, with one message", () => {
+    expect(
+      checkContact({ name: "Ada\ud800", email: "ada\udc00@example.co.uk", company: "\ud83d", message: "Hi \udfff" }),
+    ).toEqual({
+      errors: {
+        name: unreadableTextMessage,
+        email: unreadableTextMessage,
+        company: unreadableTextMessage,
+        message: unreadableTextMessage,
+      },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { type TextShape, cleanText, isReadable, unreadableTextMessage } from "./plain-text";
+
 /** Limits of docs/product.md#contact-messages. */
 export const contactLimits = { name: 100, email: 254, company: 100, message: 5000 } as const;
 
@@ -29,42 +31,34 @@ const atMost =
   (value) =>
     value.length > contactLimits[field] ? `Please keep ${what} under ${contactLimits[field]} characters.` : undefined;
 
+const readable: Rule = (value) => (isReadable(value) ? undefined : unreadableTextMessage);
+
 /** Each field's checks in order; the first that fails gives its message. */
 const rules: Record<ContactField, Rule[]> = {
-  name: [required("Please enter your name."), atMost("name", "your name")],
+  name: [readable, required("Please enter your name."), atMost("name", "your name")],
   email: [
+    readable,
     required("Please enter your e-mail address."),
     atMost("email", "your e-mail address"),
     (value) => (emailPattern.test(value) ? undefined : "Please enter a valid e-mail address, like name@example.co.uk."),
   ],
-  company: [atMost("company", "the company name")],
-  message: [required("Please write your message."), atMost("message", "your message")],
+  company: [readable, atMost("company", "the company name")],
+  message: [readable, required("Please write your message."), atMost("message", "your message")],
 };
 
 const fields = Object.keys(rules) as ContactField[];
 
-/** Line breaks of every kind; in a one-line value they become a space. */
-const lineBreaks = /[\r\n\v\f\u0085\u2028\u2029]+/g;
-/** Control characters (C0, DEL, C1) but tab and line feed: invisible, and no template or inbox needs them. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-
 /**
- * Name and company go into the e-mail's template parameters (a sender name, a subject line), so they are
- * kept to one line of visible text; the message keeps its line breaks.
+ * Name and company go into the e-mail's template parameters (a sender name, a subject line), so they are kept to
+ * one line of visible text; the message keeps its line breaks (./plain-text). The address is left as typed: its
+ * pattern refuses anything unusual.
  */
-const oneLine = (value: string) => value.replace(lineBreaks, " ").replace(/\t/g, " ").replace(controls, "");
-const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(controls, "");
-const cleaners: Record<ContactField, (value: string) => string> = {
-  name: oneLine,
-  email: (value) => value,
-  company: oneLine,
-  message: multiLine,
-};
+const shapes: Record<ContactField, TextShape | null> = { name: "line", email: null, company: "line", message: "lines" };
 
 /** A value as it is kept: cleaned for its field (name and company on one line) and trimmed. */
 export function cleanContactValue(field: ContactField, value: string): string {
-  return cleaners[field](value).trim();
+  const shape = shapes[field];
+  return (shape ? cleanText(value, shape) : value).trim();
 }
 
 /** The first message a field's rules give for a trimmed value, or undefined; quote requests share these rules. */

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { plainText } from "./plain-text-schema";
 import { richTextSchema } from "./rich-text";
 import { buttonStyles, isAllowedLink, linkMessage } from "./link-target";
 import { slugMessage, slugPattern } from "./slug";
@@ -10,21 +11,24 @@ const linkTarget = z
   .max(2048)
   .refine((link) => link === "" || isAllowedLink(link), { message: linkMessage });
 
-/** docs/product.md#entities Section item. Items start with an empty image. */
+/**
+ * docs/product.md#entities Section item. Items start with an empty image. Words that visitors read are plain text
+ * (lib/plain-text): titles and short lines one line, content several.
+ */
 export const sectionItemSchema = z.object({
   id: z.string().min(1).max(64),
-  title: z.string().max(300),
-  content: z.string().max(5000),
+  title: plainText("line").max(300),
+  content: plainText("lines").max(5000),
   imageUrl: z.string().max(2048),
   /** A short line above the item's title, for types that show one (a card's category). */
-  eyebrow: z.string().max(80).optional(),
+  eyebrow: plainText("line").max(80).optional(),
   /** Where the item leads, for types whose items link (collection cards): see ./link-target. */
   link: linkTarget.optional(),
 });
 
 /** docs/product.md#entities Button: a call to action on a hero or text section. */
 export const sectionButtonSchema = z.object({
-  label: z.string().trim().min(1, "Give the button a label.").max(60),
+  label: plainText("line").trim().min(1, "Give the button a label.").max(60),
   link: linkTarget.refine((link) => link !== "", { message: "Choose where the button leads." }),
   style: z.enum(buttonStyles),
 });
@@ -42,15 +46,15 @@ export const sectionSchema = z.object({
   id: z.string().min(1).max(64),
   type: z.string().min(1).max(40),
   layout: z.string().max(40),
-  title: z.string().max(300),
-  content: z.string().max(20000),
+  title: plainText("line").max(300),
+  content: plainText("lines").max(20000),
   /** `content` with bold, italic, links and lists (app/lib/rich-text.ts); `content` then holds its words alone. */
   richContent: richTextSchema.optional(),
   imageUrl,
   backgroundColor: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "Use a hex colour such as #ffffff."),
   items: z.array(sectionItemSchema.extend({ imageUrl })).max(60).optional(),
   /** A short line above the title, for types that show one. */
-  eyebrow: z.string().max(80).optional(),
+  eyebrow: plainText("line").max(80).optional(),
   buttons: z.array(sectionButtonSchema).max(3).optional(),
   /** A hero's arrow down to the next section. */
   scrollArrow: z.boolean().optional(),
@@ -69,8 +73,8 @@ export const sectionsSchema = z.array(sectionSchema).max(100);
 /** docs/product.md#entities Page. An empty slug is the home page. */
 export const pageSchema = z.object({
   slug: z.string().max(100).regex(slugPattern, slugMessage),
-  title: z.string().trim().min(1, "Title is required").max(200),
-  description: z.string().max(500),
+  title: plainText("line").trim().min(1, "Title is required").max(200),
+  description: plainText("line").max(500),
   isPublished: z.boolean(),
   isStandard: z.boolean(),
 });

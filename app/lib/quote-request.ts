@@ -1,6 +1,7 @@
 import { sizeLabel } from "~/lib/catalogue/quote-message";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { type ContactField, cleanContactValue, contactFieldError } from "~/lib/contact-values";
+import { cleanText, isReadable, unreadableTextMessage } from "~/lib/plain-text";
 
 /**
  * A quote request: who asks (the contact form's name, e-mail and company, checked by the same rules) and one
@@ -90,7 +91,9 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | str
   const quantity = /^\d{1,3}$/.test(input.quantity) ? Number(input.quantity) : NaN;
   if (!(quantity >= 1 && quantity <= quoteLimits.quantity))
     return `Please enter a quantity from 1 to ${quoteLimits.quantity}.`;
-  if (input.room.length > quoteLimits.room) return `Please keep the room's name under ${quoteLimits.room} characters.`;
+  const room = cleanText(input.room, "line").trim();
+  if (!isReadable(room)) return unreadableTextMessage;
+  if (room.length > quoteLimits.room) return `Please keep the room's name under ${quoteLimits.room} characters.`;
   const { model, size, finish } = found;
   const variant = size.variant ? `, ${size.variant.toLowerCase()}` : "";
   return {
@@ -101,7 +104,7 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | str
     finishId: finish.id,
     finishName: finish.ral ? `${finish.name} (${finish.ral})` : finish.name,
     quantity,
-    room: input.room,
+    room,
   };
 }
 
@@ -119,7 +122,8 @@ export function checkQuote(
     const error = contactFieldError(field, contact[field]);
     if (error) fields[field] = error;
   }
-  if (message.length > quoteLimits.message)
+  if (!isReadable(message)) fields.message = unreadableTextMessage;
+  else if (message.length > quoteLimits.message)
     fields.message = `Please keep your note under ${quoteLimits.message} characters.`;
   const checked = input.lines.map((line) => checkLine(catalogue, line));
   const form =

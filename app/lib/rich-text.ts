@@ -5,6 +5,7 @@
  */
 import { z } from "./zod";
 import { isAllowedLink } from "./link-target";
+import { plainText } from "./plain-text-schema";
 
 const richMarks = ["bold", "italic"] as const;
 export type RichMark = (typeof richMarks)[number];
@@ -20,7 +21,7 @@ export type RichBlock = { type: "paragraph"; runs: RichRun[] } | { type: "list";
 export type RichText = RichBlock[];
 
 const runSchema = z.object({
-  text: z.string().min(1).max(5000),
+  text: plainText("lines").min(1).max(5000),
   marks: z.array(z.enum(richMarks)).max(2).optional(),
   link: z.string().max(500).refine(isAllowedLink).optional(),
 });

@@ -19,8 +19,10 @@ export interface SeoInput {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Absolute path of an image for link previews. */
+  /** Absolute path of an image for link previews: a file that exists, ideally 1200 px wide or more. */
   image?: string;
+  /** The image's size in pixels, where known, so a preview is laid out before the image arrives. */
+  imageSize?: { width: number; height: number } | null;
 }
 
 /** Title, description, keywords, canonical link and Open Graph tags for a public page (docs/product.md#search-and-sharing). */
@@ -42,5 +44,9 @@ export function seo(args: { matches: MetaMatches; location: { pathname: string }
   ];
   if (input.keywords?.length) tags.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.image) tags.push({ property: "og:image", content: `${origin}${input.image}` });
+  if (input.image && input.imageSize) {
+    tags.push({ property: "og:image:width", content: String(input.imageSize.width) });
+    tags.push({ property: "og:image:height", content: String(input.imageSize.height) });
+  }
   return tags;
 }

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { brand } from "~/content/brand";
+import { cleanText } from "~/lib/plain-text";
 import { getDb } from "./db.server";
 import { settings } from "./schema.server";
 
@@ -22,7 +23,8 @@ export function getSiteSettings(): SiteSettings {
 
 function getSiteSettingsIn(db: Pick<ReturnType<typeof getDb>, "select">): SiteSettings {
   const rows = db.select().from(settings).where(inArray(settings.key, keys)).all();
-  const saved = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  // A value saved before the plain-text rule (lib/plain-text) is cleaned as it is read, so no page shows it.
+  const saved = Object.fromEntries(rows.map((r) => [r.key, cleanText(r.value, "line").trim()]));
   return { ...defaultSiteSettings, ...saved };
 }
 

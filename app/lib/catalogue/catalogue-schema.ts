@@ -1,8 +1,10 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text-schema";
 
 /**
  * The product catalogue: series → models → sizes and finishes. One schema for the seed, the database, the
- * admin's size table and the server's validation, so every figure obeys the same rules everywhere.
+ * admin's size table and the server's validation, so every figure obeys the same rules everywhere. Names and
+ * descriptions are plain text (lib/plain-text); the description alone may hold several lines.
  */
 
 const slugId = z
@@ -34,7 +36,7 @@ export const sizeSchema = z.object({
     .max(40, "Product codes are at most 40 characters.")
     .regex(/^[A-Z0-9-]+$/, "Product codes use capital letters, digits and hyphens."),
   /** e.g. "Single panel", "Double panel"; empty where the model has one build. */
-  variant: z.string().trim().max(40, "The variant is at most 40 characters."),
+  variant: plainText("line").trim().max(40, "The variant is at most 40 characters."),
   height: millimetres("Height", 200, 3000),
   width: millimetres("Width", 200, 3000),
   depth: millimetres("Depth", 20, 300),
@@ -69,9 +71,9 @@ export type CatalogueSize = z.infer<typeof sizeSchema>;
 
 export const finishSchema = z.object({
   id: slugId,
-  name: z.string().trim().min(1, "Enter the finish's name.").max(60),
+  name: plainText("line").trim().min(1, "Enter the finish's name.").max(60),
   /** e.g. "RAL 9016"; empty for plated finishes. */
-  ral: z.string().trim().max(40),
+  ral: plainText("line").trim().max(40),
   /** The swatch colour. */
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a hex colour such as #383e42."),
   /** Working days to dispatch a standard size in this finish. */
@@ -89,18 +91,18 @@ export const modelSchema = z
   .object({
     id: slugId,
     seriesId: slugId,
-    name: z.string().trim().min(1, "Enter the model's name.").max(80),
+    name: plainText("line").trim().min(1, "Enter the model's name.").max(80),
     /** One or two sentences for cards and search results. */
-    summary: z.string().trim().min(1, "Enter a summary.").max(300, "The summary is at most 300 characters."),
-    description: z.string().trim().max(3000, "The description is at most 3,000 characters."),
+    summary: plainText("line").trim().min(1, "Enter a summary.").max(300, "The summary is at most 300 characters."),
+    description: plainText("lines").trim().max(3000, "The description is at most 3,000 characters."),
     kind: z.enum(modelKinds),
-    material: z.string().trim().min(1, "Enter the material.").max(80),
+    material: plainText("line").trim().min(1, "Enter the material.").max(80),
     /** The EN 442 exponent n: Q = Q50 × (ΔT / 50)^n. */
     exponent: z
       .number({ error: "The exponent must be a number." })
       .min(1, "The exponent n is between 1 and 1.6.")
       .max(1.6, "The exponent n is between 1 and 1.6."),
-    connection: z.string().trim().min(1, "Enter the connection.").max(120),
+    connection: plainText("line").trim().min(1, "Enter the connection.").max(120),
     /** Gap between the wall and the back of the radiator on its brackets, in mm. */
     wallClearance: millimetres("Wall clearance", 10, 200),
     guaranteeYears: z.number().int().min(1).max(30),
@@ -137,7 +139,7 @@ export type CatalogueModel = z.infer<typeof modelSchema>;
 
 export const seriesSchema = z.object({
   id: slugId,
-  name: z.string().trim().min(1).max(60),
+  name: plainText("line").trim().min(1).max(60),
   /** The collection page (/collection/{id}) that shows the series. */
   collectionPage: slugId,
 });

@@ -11,6 +11,12 @@ export type ModelImage<P> =
   | { kind: "picture"; picture: P; finishShown: string | null }
   | { kind: "media"; url: string; alt: string; width: number | null; height: number | null };
 
+/** The model's picture for link previews and the JSON-LD: the largest file that exists, and its size where known. */
+export interface ModelSocialImage {
+  src: string;
+  size: { width: number; height: number } | null;
+}
+
 export interface SizeRow extends SizeOutputs {
   code: string;
   variant: string;
@@ -34,6 +40,7 @@ export interface ModelPageData<P> {
   finish: CatalogueFinish;
   leadTimes: { standard: string; madeToMeasure: string };
   image: ModelImage<P> | null;
+  socialImage: ModelSocialImage | null;
   /** ΔT of the buyer's system, in kelvin. */
   systemDeltaT: number;
   heights: number[];

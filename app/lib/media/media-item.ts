@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text-schema";
 
 /** One WebP or AVIF rendition of an uploaded raster image (docs/product.md#media). */
 export interface MediaVariant {
@@ -60,15 +61,14 @@ export const mediaTypes = Object.keys(mediaTypeLabels) as MediaType[];
 /** What an upload should be, in a sentence for messages. */
 const acceptedTypesText = "a JPG, PNG, GIF, WebP, AVIF or SVG image";
 
-/** PATCH /api/admin/media/:id: the name and the alt text are the editable fields. */
+/** PATCH /api/admin/media/:id: the name and the alt text are the editable fields, one line of plain text each. */
 export const mediaPatchSchema = z.object({
-  name: z
-    .string()
+  name: plainText("line")
     .trim()
     .min(1, "Please give the image a name.")
     .max(200, "Please keep the name under 200 characters.")
     .optional(),
-  alt: z.string().trim().max(500, "Please keep the alt text under 500 characters.").optional(),
+  alt: plainText("line").trim().max(500, "Please keep the alt text under 500 characters.").optional(),
   revision: z.number({ error: "The image could not be saved: reload the page and try again." }).int().positive(),
 });
 

@@ -1,17 +1,19 @@
 import { z } from "~/lib/zod";
+import { plainText } from "~/lib/plain-text-schema";
 
 /** Limits that keep the name in the header and the description in search results readable. */
 export const siteSettingsLimits = { siteName: 60, siteDescription: 160 } as const;
 
-/** docs/product.md#entities Settings: site name and description, checked the same way in the browser and on the server. */
+/**
+ * docs/product.md#entities Settings: site name and description, checked the same way in the browser and on the
+ * server. Both are one line of plain text (lib/plain-text): they go into every page's <title> and description.
+ */
 export const siteSettingsSchema = z.object({
-  siteName: z
-    .string()
+  siteName: plainText("line")
     .trim()
     .min(1, "Please enter a site name.")
     .max(siteSettingsLimits.siteName, `Please keep the site name under ${siteSettingsLimits.siteName} characters.`),
-  siteDescription: z
-    .string()
+  siteDescription: plainText("line")
     .trim()
     .min(1, "Please enter a site description.")
     .max(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { listMessages } from "~/server/messages.server";
 import { attempts, messages } from "~/server/schema.server";
+import { unreadableTextMessage } from "~/lib/plain-text";
 import { action } from "./messages";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "A radiator for the hall." };
@@ -46,6 +47,31 @@ describe("POST /api/messages (docs/product.md#contact-messages)", () => {
         email: "Please enter a valid e-mail address, like name@example.co.uk.",
         message: "Please write your message.",
       },
+    });
+    expect(listMessages()).toHaveLength(0);
+  });
+
+  it("stores name, company and message cleaned: no control or bidirectional override characters, NFC", async () => {
+    const response = await post({
+      name: "Ada\u202e Lovelace\u0000",
+      email: "ada@example.co.uk",
+      company: "Cafe\u0301\u2066 North\u2069",
+      message: "Hello\u202d\r\nthere\u0007",
+    });
+    expect(response.status).toBe(201);
+    expect(listMessages()[0]).toMatchObject({
+      name: "Ada Lovelace",
+      company: "Caf\u00e9 North",
+      message: "Hello\nthere",
+    });
+  });
+
+  it("refuses text holding half of a character (a lone surrogate) and stores nothing", async () => {
+    const response = await post({ ...valid, name: "Ada \ud800", message: "\udc00Hello" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Please check the highlighted fields.",
+      errors: { name: unreadableTextMessage, message: unreadableTextMessage },
     });
     expect(listMessages()).toHaveLength(0);
   });

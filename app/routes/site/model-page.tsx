@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { pictureSrc } from "~/content/picture";
 import { modelPageSearch } from "~/lib/catalogue/model-page-query";
 import { seo } from "~/lib/seo";
 import { modelPageData } from "~/server/catalogue/model-page.server";
@@ -21,11 +20,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { model, outputRange50, heightRange, sizeCount, image } = args.loaderData;
+  const { model, outputRange50, heightRange, sizeCount, socialImage } = args.loaderData;
   return seo(args, {
     title: `${model.name}: Sizes, Heat Outputs and Finishes`,
     description: `${model.name} ${model.kind === "towel-rail" ? "heated towel rail" : "radiator"} in ${sizeCount} sizes, ${rangeLabel(heightRange)} mm high, ${rangeLabel(outputRange50)} W at ΔT50, with ΔT30 outputs, drawings and a spec sheet. In ${model.finishes.map((f) => f.name.toLowerCase()).join(", ")}.`,
-    image: image?.kind === "picture" ? pictureSrc(image.picture, 1600, "webp") : undefined,
+    image: socialImage?.src,
+    imageSize: socialImage?.size,
   });
 };
 

@@ -3,6 +3,8 @@ import { getDb } from "~/server/db.server";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { listQuotes } from "~/server/quotes.server";
 import { attempts, quoteLines, quotes } from "~/server/schema.server";
+import { unreadableTextMessage } from "~/lib/plain-text";
+import { checkQuote } from "~/lib/quote-request";
 import { action, loader } from "./quote";
 
 const catalogue = () => publishedCatalogue();
@@ -67,6 +69,20 @@ describe("POST /quote", () => {
     expect(listQuotes()).toEqual([]);
   });
 
+  it("keeps names, note and rooms cleaned: no control or bidirectional override characters, NFC", async () => {
+    const note = "Two\u202e rooms\r\nthis winter\u0000";
+    await post({ ...who, name: "Ada\u2066 Lovelace\u2069\u0007", company: "Cafe\u0301\r\nNorth", message: note }, [
+      lineOf(0, "1", "Living\u202d room\n"),
+    ]);
+    const [quote] = listQuotes();
+    expect(quote).toMatchObject({
+      name: "Ada Lovelace",
+      company: "Caf\u00e9 North",
+      message: "Two rooms\nthis winter",
+    });
+    expect(quote!.lines[0]!.room).toBe("Living room");
+  });
+
   it("refuses a request without lines", async () => {
     const result = (await post(who, [])) as { data: { errors: { form: string } } };
     expect(result.data.errors.form).toBe("Add at least one radiator to the quote.");
@@ -98,5 +114,21 @@ describe("GET /quote", () => {
     const { lines } = loader({ request: new Request(url) } as never);
     expect(lines[0]).toMatchObject({ modelName: model.name, finishName: model.finishes[0]!.name, room: "Living room" });
     expect(lines[1]!.error).toBe("This model is no longer in our range. Please remove the line.");
+  });
+});
+
+describe("checkQuote", () => {
+  it("refuses text holding half of a character (a lone surrogate) with one message, in any field or room", () => {
+    const checked = checkQuote(catalogue(), {
+      ...who,
+      company: "North\ud800",
+      message: "\udc00",
+      lines: [lineOf(0, "1", "Hall\ud83d")],
+    });
+    expect(checked.errors).toEqual({
+      fields: { company: unreadableTextMessage, message: unreadableTextMessage },
+      lines: [unreadableTextMessage],
+      form: undefined,
+    });
   });
 });

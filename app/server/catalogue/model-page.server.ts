@@ -4,7 +4,7 @@
  */
 import { finishPicture } from "~/content/catalogue-pictures";
 import { collectionPages } from "~/content/collection-pages";
-import type { Picture } from "~/content/picture";
+import { type Picture, pictureSrc } from "~/content/picture";
 
 export type ModelImage = AnyModelImage<Picture>;
 export type ModelPageData = AnyModelPageData<Picture>;
@@ -27,6 +27,7 @@ import { deltaT } from "~/lib/heat-output";
 import type {
   ModelImage as AnyModelImage,
   ModelPageData as AnyModelPageData,
+  ModelSocialImage,
   SizeRow,
 } from "~/lib/catalogue/model-page-data";
 import { getMedia } from "../media/media.server";
@@ -47,6 +48,20 @@ function imageFor(model: CatalogueModel, finish: CatalogueFinish): ModelImage | 
   return slot ? { kind: "picture", ...slot } : null;
 }
 
+/**
+ * The largest file of the model's picture: an upload's original, or the widest studio render (the renders are made
+ * only at the widths the page shows, so a width the renderer never made would be a broken link; decision 068).
+ */
+function socialImageOf(image: ModelImage | null): ModelSocialImage | null {
+  if (!image) return null;
+  if (image.kind === "media") {
+    const { url, width, height } = image;
+    return { src: url, size: width && height ? { width, height } : null };
+  }
+  const { picture } = image;
+  return { src: pictureSrc(picture, picture.width, "webp"), size: { width: picture.width, height: picture.height } };
+}
+
 /** The page's data, or null when the model is not on this collection page. */
 export function modelPageData(collectionId: string, modelId: string, url: URL): ModelPageData | null {
   const catalogue = publishedCatalogue();
@@ -65,6 +80,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
   const { sizes, ...rest } = model;
   const path = `/collection/${page.id}/${model.id}`;
   const image = imageFor(model, finish);
+  const socialImage = socialImageOf(image);
   const seriesName = seriesOf(catalogue, model)?.name ?? model.name;
   const collection = { id: page.id, title: page.title, path: `/collection/${page.id}` };
   return {
@@ -76,6 +92,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
     finish,
     leadTimes: leadTimes(finish),
     image,
+    socialImage,
     systemDeltaT: deltaT(query.system),
     heights: heightsOf(model),
     sizeCount: sizes.length,
@@ -95,7 +112,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
       collection,
       finish,
       size: selectedSize,
-      image: image?.kind === "media" ? image.url : image ? `/img/${image.picture.id}-${image.picture.width}.webp` : "",
+      image: socialImage?.src ?? "",
     }),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "~/lib/media/media-item";
 import { originalFileName, variantFileName } from "~/lib/media/media-variants";
 import { detectImageType } from "~/lib/media/file-type";
+import { cleanText } from "~/lib/plain-text";
 import {
   type ProcessedImage,
   UnreadableImage,
@@ -48,8 +49,13 @@ const extensions: Record<MediaType, string> = {
 };
 
 /** The file's own name without any folder a browser might send, kept short; it is what search matches. */
+/**
+ * The file's own name, without folders, as one line of plain text (lib/plain-text), cut at 200 characters counted
+ * whole, so a cut never leaves half of one.
+ */
 function displayName(name: string): string {
-  return (name.split(/[\\/]/).pop() ?? "").trim().slice(0, 200) || "Untitled image";
+  const characters = Array.from(cleanText(name.split(/[\\/]/).pop() ?? "", "line").trim());
+  return characters.slice(0, 200).join("").trim() || "Untitled image";
 }
 
 function checkImage({ name, bytes }: IncomingImage): MediaType {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
+import type { Catalogue, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
+import { unreadableTextMessage } from "~/lib/plain-text";
 import { action as publish } from "./catalogue-publish";
 import { action as saveModel } from "./catalogue-model";
 import { loader as getCatalogue } from "./catalogue";
@@ -8,6 +9,11 @@ import { adminRequest, call } from "./test-support";
 const draft = async () =>
   ((await (await call(getCatalogue, adminRequest("/api/admin/catalogue"))).json()) as { catalogue: Catalogue })
     .catalogue;
+
+const saveDraft = (model: CatalogueModel) =>
+  call(saveModel, adminRequest(`/api/admin/catalogue/models/${model.id}`, { method: "PUT", json: { model } }), {
+    id: model.id,
+  });
 
 describe("catalogue admin API", () => {
   it("needs a session", async () => {
@@ -46,5 +52,35 @@ describe("catalogue admin API", () => {
     expect(
       ((await published.json()) as { status: { hasUnpublishedChanges: boolean } }).status.hasUnpublishedChanges,
     ).toBe(false);
+  });
+
+  it("keeps the model's words as plain text (lib/plain-text), and refuses half of a character", async () => {
+    const model = (await draft()).models.find((m) => m.id === "soffio")!;
+    const words = {
+      name: "Soffio\u202e\u0000",
+      summary: "A towel rail\r\nfor small rooms.",
+      description: "Bars\u2066 of steel.\r\nWarm.",
+      material: "Steel\u0007",
+      connection: "Cafe\u0301 ½\u2069",
+    };
+    const finishes = model.finishes.map((finish, i) =>
+      i === 0 ? { ...finish, name: "White\u202d", ral: "RAL\t9016" } : finish,
+    );
+    const sizes = model.sizes.map((size, i) => (i === 0 ? { ...size, variant: "Single\u2067" } : size));
+    expect((await saveDraft({ ...model, ...words, finishes, sizes })).status).toBe(200);
+    const saved = (await draft()).models.find((m) => m.id === "soffio")!;
+    expect(saved).toMatchObject({
+      name: "Soffio",
+      summary: "A towel rail for small rooms.",
+      description: "Bars of steel.\nWarm.",
+      material: "Steel",
+      connection: "Caf\u00e9 ½",
+    });
+    expect(saved.finishes[0]).toMatchObject({ name: "White", ral: "RAL 9016" });
+    expect(saved.sizes[0]!.variant).toBe("Single");
+
+    const refused = await saveDraft({ ...model, summary: "Half \ud800" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).problems).toEqual([{ path: ["summary"], message: unreadableTextMessage }]);
   });
 });

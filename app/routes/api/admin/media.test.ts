@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type MediaItem, maxUploadBytes } from "~/lib/media/media-item";
+import { unreadableTextMessage } from "~/lib/plain-text";
 import { action as itemAction, loader as itemLoader } from "~/routes/api/admin/media-item";
 import { action as listAction, loader as listLoader } from "~/routes/api/admin/media";
 import { getDb } from "~/server/db.server";
@@ -355,6 +356,24 @@ describe("/api/admin/media/:id", () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "Please give the image a name." });
+  });
+
+  it("keeps names and alt text as one line of plain text, an uploaded file's name too (lib/plain-text)", async () => {
+    const item = await uploaded("hall\u202egpj.webp");
+    expect(item.name).toBe("hallgpj.webp");
+    const long = await uploaded(`${"a".repeat(199)}\u{1f525}.webp`);
+    expect(long.name).toBe(`${"a".repeat(199)}\u{1f525}`);
+    const change = { name: "Hall\u0000way\r\n.webp", alt: "A Retto\u2066 radiator\nin a hallway.", revision: 1 };
+    const saved = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
+    expect(((await saved.json()) as { media: MediaItem }).media).toMatchObject({
+      name: "Hallway .webp",
+      alt: "A Retto radiator in a hallway.",
+    });
+    const refused = await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Hall\ud800", revision: 2 }), {
+      id: item.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: unreadableTextMessage });
   });
 
   it("refuses an empty change, or one with unknown keys, with a message", async () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
+import { unreadableTextMessage } from "~/lib/plain-text";
 import { getDb } from "~/server/db.server";
 import { getPageForEditing, getPublishedPage } from "~/server/pages.server";
 import { slugFromUrl } from "~/lib/page-url";
@@ -217,6 +218,55 @@ describe("PUT /api/admin/pages/:slug", () => {
 
   it("answers 404 for an unknown page", async () => {
     expect((await put("nowhere", { page: { title: "T", slug: "nowhere", description: "" } })).status).toBe(404);
+  });
+});
+
+describe("page and section text is plain text (lib/plain-text)", () => {
+  it("is kept without control or bidirectional override characters, one line where it is one line, in NFC", async () => {
+    const created = await call(
+      pagesAction,
+      adminRequest("/api/admin/pages", { method: "POST", json: { title: "Winter\u202e Warmth\u0000" } }),
+    );
+    const { slug } = (await created.json()).page;
+    expect(slug).toBe("winter-warmth");
+    const response = await put(slug, {
+      page: { title: "Winter\r\nWarmth\u2067", slug, description: "Cafe\u0301\u0000 rooms.\nWarm." },
+      sections: [
+        {
+          ...section,
+          title: "Rooms\u202d\n",
+          content: "One\u0000\r\nTwo\u2069",
+          richContent: [{ type: "paragraph", runs: [{ text: "Bold\u202e\u2028line", marks: ["bold"] }] }],
+          buttons: [{ label: "Visit\u0007 us", link: "/contact", style: "primary" }],
+          items: [{ id: "i1", title: "Hall\u2066way", content: "A\u0085B", eyebrow: "New\u200b\u202a", imageUrl: "" }],
+        },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).page).toMatchObject({
+      title: "Winter Warmth",
+      description: "Caf\u00e9 rooms. Warm.",
+    });
+    const [saved] = getPageForEditing(slug)!.draft!;
+    expect(saved).toMatchObject({
+      title: "Rooms ",
+      content: "One\nTwo",
+      richContent: [{ type: "paragraph", runs: [{ text: "Bold\nline", marks: ["bold"] }] }],
+      buttons: [{ label: "Visit us" }],
+      items: [{ title: "Hallway", content: "A\nB", eyebrow: "New\u200b" }],
+    });
+  });
+
+  it("holding half of a character (a lone surrogate) is refused with the one message", async () => {
+    const slug = await create();
+    const response = await put(slug, { page: { title: "Winter\ud800", slug, description: "" } });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(unreadableTextMessage);
+    const sections = await put(slug, {
+      page: { title: "Winter", slug, description: "" },
+      sections: [{ ...section, content: "\udc00" }],
+    });
+    expect((await sections.json()).error).toBe(unreadableTextMessage);
   });
 });
 

@@ -13,6 +13,7 @@ import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { maxSlugLength } from "~/lib/page-operations";
+import { plainText } from "~/lib/plain-text-schema";
 import { slugMessage, slugPattern } from "~/lib/slug";
 import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid } from "~/server/page-requests.server";
@@ -21,7 +22,7 @@ import { createPage, listPages } from "~/server/pages.server";
 import type { Route } from "./+types/pages";
 
 const newPageSchema = z.object({
-  title: z.string().trim().max(200, "Please keep the title under 200 characters.").optional(),
+  title: plainText("line").trim().max(200, "Please keep the title under 200 characters.").optional(),
   slug: z.string().max(maxSlugLength).regex(slugPattern, slugMessage).optional(),
 });
 

@@ -1,8 +1,11 @@
 import { bodyLimits } from "~/lib/body-limits";
 import { beforeEach, describe, expect, it } from "vitest";
+import { unreadableTextMessage } from "~/lib/plain-text";
+import { seo } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { settings } from "~/server/schema.server";
 import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
+import { loader as rootLoader } from "../../../root";
 import { action, loader } from "./settings";
 import { adminRequest, call } from "./test-support";
 
@@ -52,6 +55,39 @@ describe("/api/admin/settings (docs/product.md#routes Settings)", () => {
     const long = await save({ siteName: "x".repeat(61), siteDescription: "New" });
     expect(long.status).toBe(400);
     expect((await long.json()).errors.siteName).toMatch(/under 60 characters/);
+    expect(getSiteSettings()).toEqual({ siteName: "Kept", siteDescription: "Kept too" });
+  });
+
+  it("keeps NUL, line breaks and bidirectional overrides out of the settings and every page's <title>", async () => {
+    const response = await save({
+      siteName: "Tepore\u0000\r\nStudio\u202e\r",
+      siteDescription: "Radiators\u0007 made in\u2066 Sheffield",
+    });
+    expect(response.status).toBe(200);
+    const cleaned = { siteName: "Tepore Studio", siteDescription: "Radiators made in Sheffield" };
+    expect((await response.json()).settings).toEqual(cleaned);
+    expect(getSiteSettings()).toEqual(cleaned);
+    const root = await rootLoader({ request: new Request("http://localhost/") } as never);
+    const tags = seo(
+      { matches: [{ id: "root", data: root }], location: { pathname: "/" } },
+      { title: "Home", description: "" },
+    );
+    expect(tags[0]).toEqual({ title: "Home | Tepore Studio" });
+  });
+
+  it("cleans a name saved before the rule as it is read", () => {
+    getDb().insert(settings).values({ key: "siteName", value: "Te\u0000po\r\nre\u202e" }).run();
+    expect(getSiteSettings().siteName).toBe("Tepo re");
+  });
+
+  it("refuses text holding half of a character with the one message, and keeps what was saved", async () => {
+    await save({ siteName: "Kept", siteDescription: "Kept too" });
+    const response = await save({ siteName: "Tepore\ud800", siteDescription: "Fine" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: unreadableTextMessage,
+      errors: { siteName: unreadableTextMessage },
+    });
     expect(getSiteSettings()).toEqual({ siteName: "Kept", siteDescription: "Kept too" });
   });
 

@@ -1,0 +1,13 @@
+import { z } from "./zod";
+import { type TextShape, cleanText, isReadable, unreadableTextMessage } from "./plain-text";
+
+/**
+ * A string of free text (./plain-text): refused with `unreadableTextMessage` when it cannot be read, else cleaned
+ * before the checks chained after it (`.trim()`, `.min()`, `.max()`), so the limits count what is kept.
+ */
+export function plainText(shape: TextShape) {
+  return z
+    .string()
+    .refine(isReadable, { message: unreadableTextMessage, abort: true })
+    .overwrite((text) => cleanText(text, shape));
+}
