@@ -9,6 +9,7 @@ import { type LoadRow, measureLoad } from "./load";
 import { publishBuilderPage } from "./builder-page";
 import { measureBuilderResponsiveness, type ResponsivenessRow } from "./builder-responsiveness";
 import { freePort, residentMemoryMb, startServer } from "./server";
+import { homeWhileLocked, memoryAfterQueryVariants } from "./resilience";
 import { measureUpload } from "./upload";
 
 const routes = [
@@ -58,6 +59,8 @@ async function main() {
       loadRows.push(await measureLoad(target, `${server.url}${route}`));
     }
     const memoryMb = await residentMemoryMb(server.process.pid!);
+    const queryVariants = await memoryAfterQueryVariants(server.url, server.process.pid!);
+    const locked = await homeWhileLocked(server.url, dataDir);
     const upload = await measureUpload(server.url, adminPassword);
     const builderRows: ResponsivenessRow[] = await measureBuilderResponsiveness(server.url, adminPassword);
     const homeToStatic = Math.round((loadRows[0]!.requestsPerSecond / loadRows[2]!.requestsPerSecond) * 100) / 100;
@@ -70,6 +73,8 @@ async function main() {
       load: loadRows,
       homeToStaticRatio: homeToStatic,
       serverMemoryMb: memoryMb,
+      memoryAfterQueryVariants: queryVariants,
+      whileAnotherConnectionHoldsTheWriteLock: locked,
       upload5MbJpeg: upload,
       builderWith100Sections: builderRows,
     };
@@ -81,6 +86,12 @@ async function main() {
     );
     console.log(
       `\n/ renders at ${homeToStatic * 100}% of the static file's rate; server memory after the load: ${memoryMb} MB.`,
+    );
+    console.log(
+      `After ${queryVariants.requests} distinct query strings: ${queryVariants.memoryBeforeMb} MB before, ${queryVariants.memoryAfterMb} MB after.`,
+    );
+    console.log(
+      `With the write lock held elsewhere: GET / median ${locked.homeMedianMs} ms, slowest ${locked.homeSlowestMs} ms; a contact message answered ${locked.messageStatus}.`,
     );
     console.log(
       `A 5 MB JPEG upload with ${upload.variants} variants: median ${upload.medianMs} ms, slowest ${upload.slowestMs} ms.`,

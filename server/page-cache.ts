@@ -23,7 +23,7 @@ export interface PageCacheLimits {
 }
 
 /** Every public page and many of their variants, and a fixed share of the server's memory whatever is asked. */
-const defaultLimits: PageCacheLimits = { maxBytes: 24 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
+const defaultLimits: PageCacheLimits = { maxBytes: 8 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
 
 /** Public GETs only: the admin, the API and the media library are always live. */
 function cacheable(req: Request) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBody } from "./http";
+import { readBody, readForm } from "./http";
 
 /**
  * A 4 MB body in 1 KB chunks without a Content-Length, arriving the way a network delivers it (one chunk
@@ -50,5 +50,29 @@ describe("readBody", () => {
     expect(await readBody(post("a=1&b=2", "application/x-www-form-urlencoded"), 16)).toEqual({ a: "1", b: "2" });
     expect((await refusal(readBody(post("[1]", "application/json"), 16))).status).toBe(400);
     expect((await refusal(readBody(post('{"a":"0123456789abcdef"}', "application/json"), 16))).status).toBe(413);
+  });
+});
+
+describe("readForm", () => {
+  const post = (body: BodyInit, type?: string) =>
+    new Request("http://localhost/quote", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+
+  it("reads URL-encoded and multipart forms with their repeated fields, leaving files out", async () => {
+    const encoded = await readForm(post("model=a&model=b&name=Ada", "application/x-www-form-urlencoded"), 64);
+    expect(encoded.getAll("model")).toEqual(["a", "b"]);
+    const multipart = new FormData();
+    multipart.append("model", "a");
+    multipart.append("file", new Blob(["x"]), "x.txt");
+    const read = await readForm(new Request("http://localhost/quote", { method: "POST", body: multipart }), 1024);
+    expect([...read]).toEqual([["model", "a"]]);
+  });
+
+  it("refuses JSON with 415 and a body over the limit with 413", async () => {
+    const json = await refusal(readForm(post('{"name":"Ada"}', "application/json"), 64));
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ error: "Please send this as a web form." });
+    const { request } = chunkedBody();
+    const large = new Request(request, { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect((await refusal(readForm(large, 32 * 1024))).status).toBe(413);
   });
 });
