@@ -21,9 +21,9 @@ const titles: Record<number, string> = {
   507: "Nothing was saved",
 };
 
+/** A browser's own form post or navigation asks for HTML first; scripts (fetch sends any type) get JSON. */
 function wantsPage(req: Request): boolean {
-  if (req.path.startsWith("/api/") || req.path.endsWith(".data")) return false;
-  return req.accepts(["json", "html"]) === "html";
+  return !req.path.endsWith(".data") && req.accepts(["json", "html"]) === "html";
 }
 
 function escape(text: string) {
