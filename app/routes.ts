@@ -30,6 +30,8 @@ export default [
   ]),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("healthz", "routes/api/healthz.ts"),
+  route("readyz", "routes/api/readyz.ts"),
   route("api/spec-sheets/:file", "routes/api/spec-sheet.ts"),
   route("api/messages", "routes/api/messages.ts"),
   route("api/admin/session", "routes/api/admin/session.ts"),

@@ -92,6 +92,13 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/about", "/about"]);
   });
 
+  it("never keeps a response marked no-store or private (the health checks)", async () => {
+    const { url, renders } = await site(() => page("ok", { headers: { "Cache-Control": "no-store" } }));
+    await fetch(`${url}/healthz`);
+    await fetch(`${url}/healthz`);
+    expect(renders).toEqual(["/healthz", "/healthz"]);
+  });
+
   it("never keeps anything but a 200, so every not-found visit is rendered (and logged)", async () => {
     const { url, renders } = await site(() => page("Oops! Page not found", { status: 404 }));
     expect((await fetch(`${url}/nowhere`)).status).toBe(404);

@@ -88,7 +88,11 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
         ...cut(await response.text(), nonce),
         storedAt: Date.now(),
       };
-      const keep = response.status === 200 && !response.headers.has("set-cookie") && generation === invalidations;
+      const keep =
+        response.status === 200 &&
+        !response.headers.has("set-cookie") &&
+        !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
+        generation === invalidations;
       if (keep) remember(key, page);
       send(res, page, nonce);
     } catch (error) {

@@ -49,6 +49,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   "cookies",
   "radiator-sizing",
   "quote",
+  "healthz",
+  "readyz",
 ]);
 
 export const reservedSlugMessage = "This URL belongs to a built-in page of the site. Please choose another.";

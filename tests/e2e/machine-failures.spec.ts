@@ -73,6 +73,10 @@ test("on a full disk a message and an upload answer 507 and nothing is kept; wit
     } catch {
       // The disk is full: as wanted.
     }
+    const readiness = await fetch(`${server.origin}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ ready: false, database: "ok", dataDir: "failing" });
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     const refused = await sendMessage(server);
     expect(refused.status).toBe(507);
     expect(refused.headers.get("retry-after")).toBeTruthy();
@@ -96,6 +100,7 @@ test("on a full disk a message and an upload answer 507 and nothing is kept; wit
     });
     expect(upload.status).toBe(507);
     rmSync(filler);
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
     expect((await sendMessage(server)).status).toBe(201);
     const inbox = await fetch(`${server.origin}/api/admin/messages`, { headers: { Cookie: cookie } });
     expect((await inbox.json()).messages).toHaveLength(1);

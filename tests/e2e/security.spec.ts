@@ -107,3 +107,14 @@ test("every API address answers every method cleanly: 401 without a session, 405
     }
   }
 });
+
+test("the health checks answer without a session and are never cached", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  expect(health.headers()["cache-control"]).toBe("no-store");
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ ready: true, database: "ok", dataDir: "ok" });
+  expect(ready.headers()["cache-control"]).toBe("no-store");
+});

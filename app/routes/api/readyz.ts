@@ -1,0 +1,12 @@
+import { json } from "~/lib/http";
+import { readiness } from "~/server/health.server";
+import { methodsOnly } from "~/server/route-methods.server";
+
+/** GET /readyz: the database answers a query and the data folder is writable (200), or which is failing (503). */
+export function loader() {
+  const state = readiness();
+  return json(state, state.ready ? 200 : 503, { "Cache-Control": "no-store" });
+}
+
+/** Read only. */
+export const action = methodsOnly("GET, HEAD");
