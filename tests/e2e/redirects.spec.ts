@@ -59,6 +59,8 @@ test("a new slug waits for publishing, then every earlier address answers 301 to
   await changeSlug(page, b);
   const info = page.getByRole("region", { name: "Page" });
   await expect(info).toContainText("Unpublished changes");
+  await expect(info.getByRole("link", { name: `/${a}` })).toBeVisible();
+  await expect(info).toContainText(`Moves to /${b} when published`);
   // Saved, not published: the page still lives at its old address and the new one is not there yet.
   expect(await visit(guest, `/${a}`)).toEqual({ status: 200, location: null });
   expect((await visit(guest, `/${b}`)).status).toBe(404);
