@@ -45,6 +45,8 @@ export const redirectMessages = {
   urlFormat: "Type an address on this site, like /new-page, or a full web address starting with https://.",
   toItself: "A redirect cannot send visitors to its own address.",
   external: "This sends visitors to another site. Tick “Yes, send visitors to another site” if you mean it.",
+  /** The same, under the box on the Redirects screen, which already says where visitors go. */
+  confirmExternal: "Tick the box to confirm, or choose an address on this site.",
   fromTaken: (path: string) => `There is already a redirect from ${path}. Edit that one instead.`,
   livePage: (path: string, title: string) =>
     `${path} is the address of the live page “${title}”. A redirect from it would hide the page. Choose another address, or move the page first.`,

@@ -147,7 +147,8 @@ test("the Redirects screen adds, edits and removes redirects, and refuses loops 
   await edit.getByLabel("Address", { exact: true }).fill("https://example.com/offer");
   await edit.getByLabel("Kind").selectOption({ label: "Permanent (301)" });
   await edit.getByRole("button", { name: "Save Redirect" }).click();
-  await expect(edit.getByText("This sends visitors to another site.").first()).toBeVisible();
+  await expect(edit.getByText("This sends visitors to another site.")).toBeVisible();
+  await expect(edit.getByText("Tick the box to confirm, or choose an address on this site.")).toBeVisible();
   await expect(edit).toBeVisible();
   await edit.getByRole("checkbox", { name: "Yes, send visitors to another site" }).check();
   await edit.getByRole("button", { name: "Save Redirect" }).click();

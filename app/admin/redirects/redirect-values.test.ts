@@ -21,7 +21,7 @@ describe("the redirect form's values", () => {
     const values = { ...emptyRedirect, fromPath: "/old", targetKind: "url" as const, url: "https://example.com/" };
     expect(leavesSite(values, origin)).toBe(true);
     expect(leavesSite({ ...values, url: `${origin}/contact` }, origin)).toBe(false);
-    expect(redirectProblems(values, origin)).toEqual({ confirmExternal: redirectMessages.external });
+    expect(redirectProblems(values, origin)).toEqual({ confirmExternal: redirectMessages.confirmExternal });
     expect(redirectProblems({ ...values, confirmExternal: true }, origin)).toEqual({});
   });
 

@@ -61,7 +61,7 @@ export function redirectProblems(values: RedirectValues, siteOrigin: string): Pa
     const target = readTypedTarget(values.url, siteOrigin);
     if (!target) problems.target = values.url.trim() ? redirectMessages.urlFormat : redirectMessages.targetRequired;
     else if (target.kind === "external" && !values.confirmExternal)
-      problems.confirmExternal = redirectMessages.external;
+      problems.confirmExternal = redirectMessages.confirmExternal;
   }
   return problems;
 }
