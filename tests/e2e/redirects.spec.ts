@@ -62,9 +62,14 @@ test("a new slug waits for publishing, then every earlier address answers 301 to
   await expect(info.getByRole("link", { name: `/${a}` })).toBeVisible();
   await expect(info).toContainText(`Moves to /${b} when published`);
   // Saved, not published: the page still lives at its old address and the new one is not there yet.
+  await page.goto("/admin/pages");
+  const listed = page.getByRole("row").filter({ hasText: `Moving ${id}` });
+  await expect(listed.getByRole("link", { name: `/${a}` })).toBeVisible();
+  await expect(listed).toContainText(`Moves to /${b} when published`);
   expect(await visit(guest, `/${a}`)).toEqual({ status: 200, location: null });
   expect((await visit(guest, `/${b}`)).status).toBe(404);
 
+  await openBuilder(page, b);
   await page.getByRole("button", { name: "Update & View Site" }).click();
   await expect(page).toHaveURL(`/${b}`);
   expect(await visit(guest, `/${b}`)).toEqual({ status: 200, location: null });
