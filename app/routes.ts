@@ -27,6 +27,7 @@ export default [
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/redirects", "routes/admin/redirects.tsx"),
   ]),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
@@ -54,4 +55,6 @@ export default [
   route("api/admin/pages/:slug/versions/:number", "routes/api/admin/page-version.ts"),
   route("api/admin/media", "routes/api/admin/media.ts"),
   route("api/admin/media/:id", "routes/api/admin/media-item.ts"),
+  route("api/admin/redirects", "routes/api/admin/redirects.ts"),
+  route("api/admin/redirects/:id", "routes/api/admin/redirect.ts"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ const links = [
   { to: "/admin/pages", label: "Pages" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/media", label: "Media Library" },
+  { to: "/admin/redirects", label: "Redirects" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/messages", label: "Messages" },
 ] as const;
@@ -99,13 +100,14 @@ export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCo
         >
           {siteName} <span className="font-sans text-xs tracking-[0.2em] text-muted">Admin</span>
         </p>
-        <nav aria-label="Admin" className="hidden shrink-0 lg:block">
+        {/* Seven screens fit beside the site's name from 1280 px; below that they are in the menu. */}
+        <nav aria-label="Admin" className="hidden shrink-0 xl:block">
           <ul className="flex items-center gap-1">{items}</ul>
         </nav>
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-sm hover:bg-sand lg:hidden"
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-sm hover:bg-sand xl:hidden"
           aria-expanded={open}
           disabled={!hydrated}
           aria-controls="admin-menu"
@@ -116,7 +118,7 @@ export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCo
         </button>
       </div>
       {open && (
-        <nav id="admin-menu" aria-label="Admin" className="border-t border-ink/10 px-4 py-3 lg:hidden">
+        <nav id="admin-menu" aria-label="Admin" className="border-t border-ink/10 px-4 py-3 xl:hidden">
           <ul className="space-y-1">{items}</ul>
         </nav>
       )}

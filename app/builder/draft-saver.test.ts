@@ -10,6 +10,7 @@ function draft(title: string, editedAt = 1, slug = "spring"): Draft {
 function pageFor(d: Draft): PageSummary {
   return {
     ...d.details,
+    liveSlug: null,
     isPublished: false,
     isStandard: false,
     status: "draft",

@@ -23,6 +23,8 @@ function statusLabel(page: PageSummary): { text: string; tone: string } {
 /** docs/product.md#routes page-info bar: the title, the URL (linked to the live page once published) and Edit Page Settings. */
 export function PageInfoBar({ page, saveState, onEditSettings, onVersions }: PageInfoBarProps) {
   const path = livePath(page.slug);
+  // A new address waits in the draft until it is published (docs/product.md#publishing); the link is the live one.
+  const live = page.isPublished ? livePath(page.liveSlug ?? page.slug) : null;
   const status = statusLabel(page);
   return (
     <section
@@ -37,14 +39,14 @@ export function PageInfoBar({ page, saveState, onEditSettings, onVersions }: Pag
         <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span>
             <span className="sr-only">URL: </span>
-            {page.isPublished ? (
+            {live ? (
               <a
-                href={path}
+                href={live}
                 target="_blank"
                 rel="noopener"
                 className="inline-flex items-center gap-1 font-mono text-ink-soft underline-offset-4 hover:text-ink hover:underline"
               >
-                {path}
+                {live}
                 <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
                 <span className="sr-only">(live page, opens in a new tab)</span>
               </a>
@@ -52,6 +54,7 @@ export function PageInfoBar({ page, saveState, onEditSettings, onVersions }: Pag
               <span className="font-mono">{path}</span>
             )}
           </span>
+          {live && live !== path && <span>Moves to {path} when published</span>}
           <SaveStatus state={saveState} />
         </div>
       </div>

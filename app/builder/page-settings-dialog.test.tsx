@@ -41,6 +41,15 @@ describe("PageSettingsDialog", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("says a live page moves to a new address only when it is published, and the old one will redirect", async () => {
+    const { user } = open({ ...custom, isPublished: true, liveSlug: "spring", status: "published" });
+    const moving = /Visitors see the new address when you publish; the old one will redirect\./;
+    expect(screen.queryByText(moving)).toBeNull();
+    await user.clear(slugField());
+    await user.type(slugField(), "spring-sale");
+    expect(screen.getByText(moving)).toHaveTextContent("Your page lives at /spring and will move to /spring-sale.");
+  });
+
   it("forces the slug to lowercase, turns other characters into hyphens and collapses runs while typing", async () => {
     const { user } = open(custom);
     await user.clear(slugField());

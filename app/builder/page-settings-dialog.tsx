@@ -82,11 +82,16 @@ function Form({
     }
   };
 
+  const shownSlug = slug || slugFromTitle(title);
+  // docs/product.md#publishing: the address is part of the draft, so a live page moves only when it is published.
+  const moves = page.liveSlug !== null && shownSlug !== "" && slugToSave(page, slug, title) !== page.liveSlug;
   const slugHint = page.isStandard
     ? page.slug === ""
       ? "This is the home page: it always lives at /, so its URL cannot change."
       : "Standard pages keep their URL so the links across the site keep working."
-    : `Your page will live at /${slug || slugFromTitle(title) || "…"}. Leave it empty to make one from the title.`;
+    : moves
+      ? `Your page lives at /${page.liveSlug} and will move to /${shownSlug}. Visitors see the new address when you publish; the old one will redirect.`
+      : `Your page will live at /${shownSlug || "…"}. Leave it empty to make one from the title.`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">

@@ -90,6 +90,11 @@ export type PageStatus = (typeof pageStatuses)[number];
 
 /** A page as the pages API lists it: the page, its publishing status and when it last changed. */
 export type PageSummary = Page & {
+  /**
+   * Where visitors find the page now; null while it is not published. It differs from `slug` while a new address
+   * waits in the draft for publishing (docs/product.md#publishing).
+   */
+  liveSlug: string | null;
   status: PageStatus;
   updatedAt: string;
   /** The draft's revision; a save names the one it was based on and is refused (409) when it is not the latest. */

@@ -1,7 +1,15 @@
 import { data } from "react-router";
+import { redirectFor } from "./redirects.server";
 
-/** Logs the missing path (docs/product.md#routes) and answers 404, so search engines never index it (docs/product.md#search-and-sharing). */
+/**
+ * What a path no page answers gets: the redirect set for it, if any (docs/product.md#redirects), else its path is
+ * logged (docs/product.md#routes) and it answers 404, so search engines never index it
+ * (docs/product.md#search-and-sharing).
+ */
 export function notFound(request: Request): never {
-  console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
+  const url = new URL(request.url);
+  const redirect = redirectFor(url);
+  if (redirect) throw new Response(null, { status: redirect.status, headers: { Location: redirect.location } });
+  console.warn(`404 Not Found: ${url.pathname}`);
   throw data(null, { status: 404 });
 }

@@ -89,13 +89,14 @@ export function restoreVersionSection(
   });
 }
 
-/** 'Discard unpublished changes': the draft becomes the published version again. */
+/** 'Discard unpublished changes': the draft becomes the published version again, its address too. */
 export function discardChanges(slug: string, baseRevision: number): PageForEditing {
   return inTransaction(slug, (tx, row) => {
     requireRevision(row, baseRevision);
     if (!row.isPublished) throw new PageRuleError(notPublishedMessage, 400);
     return forEditing(
       writeDraft(tx, row, baseRevision, {
+        slug: row.publishedSlug ?? row.slug,
         title: row.publishedTitle ?? row.title,
         description: row.publishedDescription ?? row.description,
         draftSections: row.publishedSections,

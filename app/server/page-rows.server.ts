@@ -59,6 +59,7 @@ export function parseSections(json: string | null, where: string): Section[] | n
 function statusOf(row: PageRow): PageStatus {
   if (!row.isPublished) return "draft";
   const same =
+    row.slug === row.publishedSlug &&
     row.draftSections === row.publishedSections &&
     row.title === row.publishedTitle &&
     row.description === row.publishedDescription;
@@ -68,6 +69,7 @@ function statusOf(row: PageRow): PageStatus {
 export function summaryOf(row: PageRow): PageSummary {
   return {
     slug: row.slug,
+    liveSlug: row.isPublished ? row.publishedSlug : null,
     title: row.title,
     description: row.description,
     isPublished: row.isPublished,

@@ -66,7 +66,11 @@ export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
     ? contentOf(latest, shownSections(latest.sections, { ...row, ...latest }))
     : row.isPublished
       ? contentOf(
-          { slug: row.slug, title: row.publishedTitle ?? row.title, description: row.publishedDescription ?? "" },
+          {
+            slug: row.publishedSlug ?? row.slug,
+            title: row.publishedTitle ?? row.title,
+            description: row.publishedDescription ?? "",
+          },
           shownSections(row.publishedSections, row),
         )
       : null;

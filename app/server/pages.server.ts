@@ -24,9 +24,11 @@ import {
   rowOf,
   serialize,
   summaryOf,
+  type Tx,
   writeDraft,
 } from "./page-rows.server";
 import { recordVersion } from "./page-versions.server";
+import { movePageAddress } from "./redirects.server";
 import { pages } from "./schema.server";
 
 export { PageConflictError, PageRuleError, conflictMessage, pageNotFoundMessage } from "./page-rows.server";
@@ -39,6 +41,7 @@ export function seedStandardPages(db: Db = getDb()): void {
     .values(
       standardPages.map((page) => ({
         ...page,
+        publishedSlug: page.slug,
         publishedTitle: page.title,
         publishedDescription: page.description,
       })),
@@ -67,6 +70,22 @@ export function getPageForEditing(slug: string): PageForEditing | null {
 }
 
 /**
+ * The addresses other pages hold: their drafts' and their live ones, so a page never takes an address another
+ * page still answers at, or will when it publishes (decision 098).
+ */
+function takenSlugs(tx: Tx, exceptId?: number): { slug: string }[] {
+  const rows = tx
+    .select({ slug: pages.slug, publishedSlug: pages.publishedSlug })
+    .from(pages)
+    .where(exceptId === undefined ? undefined : ne(pages.id, exceptId))
+    .all();
+  return rows.flatMap((row) => [
+    { slug: row.slug },
+    ...(row.publishedSlug === null ? [] : [{ slug: row.publishedSlug }]),
+  ]);
+}
+
+/**
  * docs/product.md#states New page: 'Untitled Page' at 'untitled-' plus the timestamp, unpublished, no sections;
  * or, when the administrator gave them, their title and the slug typed or made from it (docs/product.md#new-pages),
  * which must be free like any other page's.
@@ -81,8 +100,7 @@ export function createPage(now: number = Date.now(), choice: NewPageChoice = {})
         // Two pages created in the same millisecond still get slugs of their own.
         for (let later = now + 1; rowOf(tx, page.slug); later += 1) page = newPage(later, choice);
       } else {
-        const others = tx.select({ slug: pages.slug }).from(pages).all();
-        const problem = pageSlugProblem({ slug: page.slug, isStandard: false }, others, null);
+        const problem = pageSlugProblem({ slug: page.slug, isStandard: false }, takenSlugs(tx), null);
         if (problem) throw new PageRuleError(problem, problem === pageMessages.slugTaken ? 409 : 400);
       }
       tx.insert(pages).values(page).run();
@@ -127,8 +145,11 @@ export function savePageDraft(
     (tx) => {
       const row = existingRow(tx, previousSlug);
       requireRevision(row, baseRevision);
-      const others = tx.select({ slug: pages.slug }).from(pages).where(ne(pages.id, row.id)).all();
-      const problem = pageSlugProblem({ slug: details.slug, isStandard: row.isStandard }, others, previousSlug);
+      const problem = pageSlugProblem(
+        { slug: details.slug, isStandard: row.isStandard },
+        takenSlugs(tx, row.id),
+        previousSlug,
+      );
       if (problem) throw new PageRuleError(problem, problem === pageMessages.slugTaken ? 409 : 400);
       const values = { ...details, ...(sections && { draftSections: serialize(sections) }) };
       return summaryOf(writeDraft(tx, row, baseRevision, values));
@@ -139,7 +160,8 @@ export function savePageDraft(
 
 /**
  * 'Publish & View Site': the draft becomes what visitors see and is kept as the page's next version,
- * all of it or nothing (docs/product.md#publishing). With `baseRevision`, only the draft of that revision
+ * all of it or nothing (docs/product.md#publishing). The draft's address becomes the live one, and the address
+ * the page leaves answers 301 to it (docs/product.md#redirects). With `baseRevision`, only the draft of that revision
  * is published (409 otherwise), so a tab never publishes a draft it has not seen.
  */
 export function publishPage(slug: string, baseRevision?: number): PageSummary {
@@ -151,9 +173,11 @@ export function publishPage(slug: string, baseRevision?: number): PageSummary {
       requireRevision(row, baseRevision);
       const publishedAt = new Date().toISOString();
       recordVersion(tx, row, publishedAt);
+      movePageAddress(tx, row);
       tx.update(pages)
         .set({
           isPublished: true,
+          publishedSlug: row.slug,
           publishedSections: row.draftSections,
           publishedTitle: row.title,
           publishedDescription: row.description,
@@ -209,24 +233,25 @@ export interface PublishedPage {
 }
 
 /**
- * The published version of a page, or null when there is no published page with that slug. A page
+ * The published version of a page, or null when no published page lives at that slug (a new address saved in
+ * the draft is not live until it is published). A page
  * published before any sections were stored shows its default sections, as the builder did.
  */
 export function getPublishedPage(slug: string): PublishedPage | null {
   const row = getDb()
     .select()
     .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
+    .where(and(eq(pages.publishedSlug, slug), eq(pages.isPublished, true)))
     .get();
   if (!row) return null;
   const title = row.publishedTitle ?? row.title;
-  const sections = parseSections(row.publishedSections, `/${row.slug}`);
+  const sections = parseSections(row.publishedSections, `/${slug}`);
   return {
-    slug: row.slug,
+    slug,
     title,
     description: row.publishedDescription ?? row.description,
     isStandard: row.isStandard,
-    sections: sections ?? (row.isStandard ? null : defaultSectionsFor(row.slug, title)),
+    sections: sections ?? (row.isStandard ? null : defaultSectionsFor(slug, title)),
   };
 }
 

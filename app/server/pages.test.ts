@@ -212,10 +212,13 @@ describe("savePageDraft (docs/product.md#states Saving a page)", () => {
     expect(getPageForEditing("winter-offers")!.draft).toEqual([text("a")]);
   });
 
-  it("renames a published page, which is then published at its new address", () => {
+  it("renames a published page, which stays at its address until it is published at the new one", () => {
     pageAt("winter", "Winter Warmth", [text("a")]);
     publishPage("winter");
     saveAtLatest("winter", { title: "Winter Warmth", slug: "winter-offers", description: "" });
+    expect(getPublishedPage("winter")!.sections).toEqual([text("a")]);
+    expect(getPublishedPage("winter-offers")).toBeNull();
+    publishPage("winter-offers");
     expect(getPublishedPage("winter")).toBeNull();
     expect(getPublishedPage("winter-offers")!.sections).toEqual([text("a")]);
   });

@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "./db.server";
 import { pages } from "./schema.server";
 
-/** Slugs of published pages that are not standard pages (those have built-in routes). */
+/** Live slugs of published pages that are not standard pages (those have built-in routes). */
 export function publishedCustomSlugs(): string[] {
   return getDb()
-    .select({ slug: pages.slug })
+    .select({ slug: pages.publishedSlug })
     .from(pages)
-    .where(and(eq(pages.isPublished, true), eq(pages.isStandard, false)))
+    .where(and(eq(pages.isPublished, true), eq(pages.isStandard, false), isNotNull(pages.publishedSlug)))
     .all()
-    .map((row) => row.slug);
+    .flatMap((row) => (row.slug === null ? [] : [row.slug]));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -12,10 +12,15 @@ export const settings = sqliteTable("settings", {
   value: text("value").notNull(),
 });
 
-/** Pages (docs/product.md#entities) with a draft and a published version of their sections (docs/product.md#publishing). */
+/**
+ * Pages (docs/product.md#entities) with a draft and a published version of their sections (docs/product.md#publishing).
+ * `slug` is the draft's address and the page's key in the admin; `publishedSlug` is where visitors find it.
+ */
 export const pages = sqliteTable("pages", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   slug: text("slug").notNull().unique(),
+  /** The live address, set by publishing (decision 098); null until the page is first published. */
+  publishedSlug: text("published_slug").unique(),
   title: text("title").notNull(),
   description: text("description").notNull().default(""),
   isStandard: integer("is_standard", { mode: "boolean" }).notNull().default(false),
@@ -56,6 +61,29 @@ export const pageVersions = sqliteTable(
     publishedAt: text("published_at").notNull(),
   },
   (t) => [uniqueIndex("page_versions_page_number").on(t.pageId, t.number)],
+);
+
+/**
+ * Redirects (docs/product.md#redirects): an old path answers 301 or 302 to a page, wherever it lives now, or to a
+ * URL. Publishing a page at a new address adds one from the old address; the administrator adds others by hand.
+ */
+export const redirects = sqliteTable(
+  "redirects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Normalised by app/lib/redirect-rules.ts: a leading slash, no trailing one, lower case. */
+    fromPath: text("from_path").notNull().unique(),
+    /** A page target follows the page's live address, so renames never make chains. */
+    pageId: integer("page_id").references(() => pages.id, { onDelete: "cascade" }),
+    /** A path on this site (with its query, if any) or an http(s) URL elsewhere. */
+    url: text("url"),
+    status: integer("status").notNull().default(301),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("redirects_one_target", sql`(${t.pageId} IS NULL) <> (${t.url} IS NULL)`),
+    check("redirects_status", sql`${t.status} IN (301, 302)`),
+  ],
 );
 
 /** Uploaded images (docs/product.md#entities Media item, docs/product.md#media). */

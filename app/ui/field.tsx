@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 import { cn } from "./cn";
 
 const looks = {
@@ -86,6 +92,30 @@ export function TextAreaField({
           {...props}
           className={cn(props.className, looks[look].textarea, "resize-y")}
           {...input}
+        />
+      )}
+    />
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  look,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field
+      {...{ label, error, hint, className, look }}
+      control={(props) => (
+        <select
+          aria-invalid={error ? true : undefined}
+          {...props}
+          // A select counts as read-only to CSS; it keeps the look of a field one can change.
+          className={cn(props.className, "read-only:bg-white read-only:text-ink")}
+          {...select}
         />
       )}
     />

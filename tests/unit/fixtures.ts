@@ -4,6 +4,7 @@ import type { PageSummary, Section } from "~/lib/page-model";
 /** A custom page, a draft never published: "Spring" at /spring. */
 export const springPage: PageSummary = {
   slug: "spring",
+  liveSlug: null,
   title: "Spring",
   description: "",
   isPublished: false,
@@ -17,6 +18,7 @@ export const springPage: PageSummary = {
 export const homePage: PageSummary = {
   ...springPage,
   slug: "",
+  liveSlug: "",
   title: "Home",
   description: "Designer radiators",
   isPublished: true,

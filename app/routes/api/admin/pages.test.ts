@@ -83,6 +83,7 @@ describe("GET /api/admin/pages", () => {
     expect(listed).toHaveLength(8);
     expect(listed[0]).toEqual({
       slug: "",
+      liveSlug: "",
       title: "Home",
       description: expect.any(String),
       isStandard: true,

@@ -1,7 +1,7 @@
 /**
  * /api/admin/pages: the page list and new pages (docs/product.md#publishing). Every request needs an admin session (401).
  *
- * GET  → 200 { pages: { slug, title, description, isStandard, isPublished,
+ * GET  → 200 { pages: { slug, liveSlug, title, description, isStandard, isPublished,
  *                       status: "published" | "draft" | "changes", updatedAt }[] }
  *        The seven standard pages first (docs/product.md#entities order), then the others, newest first.
  * POST { title?, slug? } → 201 { page } a new page, unpublished, without sections (docs/product.md#states):
