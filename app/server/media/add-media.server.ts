@@ -95,13 +95,13 @@ async function processOrRefuse(image: IncomingImage, type: MediaType) {
   }
 }
 
-/** Renders the image's variants and stages its files under content-hashed names. */
+/** Renders the image's original and variants and stages them under names hashed from the stored original. */
 async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatch): Promise<NewMedia> {
-  const { width, height, variants } = image.prepared ?? (await processOrRefuse(image, type));
-  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 20);
+  const { width, height, original, variants } = image.prepared ?? (await processOrRefuse(image, type));
+  const hash = createHash("sha256").update(original).digest("hex").slice(0, 20);
   const largest = variants.length > 0 ? Math.max(...variants.map((variant) => variant.width)) : null;
   const file = originalFileName(hash, extensions[type], largest);
-  await batch.stage(file, image.bytes);
+  await batch.stage(file, original);
   const stored: StoredVariant[] = [];
   for (const variant of variants) {
     const variantFile = variantFileName(hash, variant.width, variant.format);
@@ -113,7 +113,7 @@ async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatc
     name: image.name,
     file,
     type,
-    size: image.bytes.length,
+    size: original.length,
     width,
     height,
     alt: image.alt ?? "",
