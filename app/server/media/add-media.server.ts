@@ -18,7 +18,7 @@ import {
 } from "./image-processing.server";
 import { FileBatch } from "./media-files.server";
 import { type NewMedia, type StoredVariant, forgetMedia, insertMedia } from "./media.server";
-import { svgHazard } from "./svg-safety.server";
+import { UnreadableSvg, svgHazard } from "./svg-safety.server";
 
 /** An upload the library will not take, with the message the administrator sees and its HTTP status. */
 export class UploadRefused extends Error {
@@ -52,6 +52,18 @@ function displayName(name: string): string {
   return (name.split(/[\\/]/).pop() ?? "").trim().slice(0, 200) || "Untitled image";
 }
 
+const unreadable = (name: string) =>
+  new UploadRefused(`"${name}" could not be read as an image. It may be damaged; please export it again.`, 415);
+
+function readableSvgHazard(name: string, bytes: Buffer): string | null {
+  try {
+    return svgHazard(bytes.toString("utf8"));
+  } catch (error) {
+    if (error instanceof UnreadableSvg) throw unreadable(name);
+    throw error;
+  }
+}
+
 function checkImage({ name, bytes }: IncomingImage): MediaType {
   if (bytes.length === 0) throw new UploadRefused(`"${name}" is empty. Please choose another file.`, 400);
   if (bytes.length > maxUploadBytes) {
@@ -60,7 +72,7 @@ function checkImage({ name, bytes }: IncomingImage): MediaType {
   const type = detectImageType(bytes);
   if (!type) throw new UploadRefused(notAnImageMessage(name), 415);
   if (type === "image/svg+xml") {
-    const hazard = svgHazard(bytes.toString("utf8"));
+    const hazard = readableSvgHazard(name, bytes);
     if (hazard) {
       throw new UploadRefused(
         `"${name}" contains ${hazard}, which SVG images on this site may not have. Please save it again without scripts, event handlers, embedded content or links to other files.`,
@@ -88,10 +100,7 @@ async function processOrRefuse(image: IncomingImage, type: MediaType) {
         422,
       );
     }
-    throw new UploadRefused(
-      `"${image.name}" could not be read as an image. It may be damaged; please export it again.`,
-      415,
-    );
+    throw unreadable(image.name);
   }
 }
 

@@ -187,6 +187,23 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
       /contains a link to another file/,
     ],
     [
+      "an SVG whose link is written with character references",
+      async () =>
+        file(
+          safeSvg.replace('<use xlink:href="#g"/>', '<a href="&#106;avascript:alert(1)"><text>Go</text></a>'),
+          "referenced.svg",
+          "image/svg+xml",
+        ),
+      422,
+      '"referenced.svg" contains a script address, which SVG images on this site may not have. Please save it again without scripts, event handlers, embedded content or links to other files.',
+    ],
+    [
+      "an SVG that is not well-formed XML",
+      async () => file(safeSvg.replace("</svg>", ""), "cut.svg", "image/svg+xml"),
+      415,
+      '"cut.svg" could not be read as an image. It may be damaged; please export it again.',
+    ],
+    [
       "a PNG signature with a damaged body",
       async () => file((await rasterImage("image/png")).subarray(0, 40), "broken.png", "image/png"),
       415,
