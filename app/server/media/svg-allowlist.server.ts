@@ -9,7 +9,6 @@ const words = (list: string) => new Set(list.trim().split(/\s+/));
 export const svgNamespace = "http://www.w3.org/2000/svg";
 export const xlinkNamespace = "http://www.w3.org/1999/xlink";
 export const xmlNamespace = "http://www.w3.org/XML/1998/namespace";
-export const xmlnsNamespace = "http://www.w3.org/2000/xmlns/";
 
 /**
  * Editors' own bookkeeping (Inkscape, Sodipodi, Sketch, Affinity, and the licence block of RDF, Creative
