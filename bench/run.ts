@@ -1,5 +1,6 @@
-// npm run bench: builds, starts the production server with a fresh data folder, and measures
-// Lighthouse (mobile), throughput and memory. Writes bench/results.json and prints the tables.
+// npm run bench: builds, starts the production server with a fresh data folder, and measures Lighthouse
+// (mobile), throughput, memory (after the load, and at its peak during ten 7000 x 7000 uploads) and upload
+// timings. Writes bench/results.json and prints the tables.
 import { execSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import { measureBuilderResponsiveness, type ResponsivenessRow } from "./builder-
 import { freePort, residentMemoryMb, startServer } from "./server";
 import { homeWhileLocked, memoryAfterQueryVariants } from "./resilience";
 import { measureUpload } from "./upload";
+import { measureUploadMemory, uploadMemoryLine } from "./upload-memory";
 
 const routes = [
   "/",
@@ -62,6 +64,7 @@ async function main() {
     const queryVariants = await memoryAfterQueryVariants(server.url, server.process.pid!);
     const locked = await homeWhileLocked(server.url, dataDir);
     const upload = await measureUpload(server.url, adminPassword);
+    const uploadMemory = await measureUploadMemory(server.url, adminPassword, server.process.pid!);
     const builderRows: ResponsivenessRow[] = await measureBuilderResponsiveness(server.url, adminPassword);
     const homeToStatic = Math.round((loadRows[0]!.requestsPerSecond / loadRows[2]!.requestsPerSecond) * 100) / 100;
 
@@ -76,6 +79,7 @@ async function main() {
       memoryAfterQueryVariants: queryVariants,
       whileAnotherConnectionHoldsTheWriteLock: locked,
       upload5MbJpeg: upload,
+      uploadTen7000PxPngs: uploadMemory,
       builderWith100Sections: builderRows,
     };
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
@@ -96,6 +100,7 @@ async function main() {
     console.log(
       `A 5 MB JPEG upload with ${upload.variants} variants: median ${upload.medianMs} ms, slowest ${upload.slowestMs} ms.`,
     );
+    console.log(uploadMemoryLine(uploadMemory));
   } finally {
     await server.stop();
     rmSync(staticCopy, { force: true });

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import path from "node:path";
 
 /** A free TCP port on this machine. */
 export function freePort(): Promise<number> {
@@ -22,18 +24,25 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The arguments `npm run serve` gives node (its heap limit, then server.js), so the bench measures that server. */
-function serveArguments(): string[] {
+/**
+ * What `npm run serve` gives node: its environment (such as the allocator's arena limit), then its arguments
+ * (the heap limit, server.js), so the bench measures that server.
+ */
+function serveCommand(): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } };
   const words = scripts.serve.split(/\s+/);
-  return words.slice(words.indexOf("node") + 1);
+  const node = words.indexOf("node");
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2) as [string, string]));
+  return { env, args: words.slice(node + 1) };
 }
 
 /** Starts the production server on `port` with its own data folder and waits until it answers. */
 export async function startServer(port: number, dataDir: string, adminPassword: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, serveArguments(), {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, serve.args, {
     env: {
       ...process.env,
+      ...serve.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -65,10 +74,61 @@ export async function startServer(port: number, dataDir: string, adminPassword: 
   throw new Error("The server did not start within 30 s.");
 }
 
+const megabytes = (kb: number) => Math.round(kb / 1024);
+
+async function statusKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
 /** Resident memory of a process, in MB (Linux). */
 export async function residentMemoryMb(pid: number): Promise<number> {
-  const { readFile } = await import("node:fs/promises");
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  return megabytes(await statusKb(pid, "VmRSS"));
+}
+
+/** The most resident memory a process had while `work` ran, in MB (Linux: its peak is reset first). */
+export async function peakMemoryMbDuring(pid: number, work: () => Promise<void>): Promise<number> {
+  await writeFile(`/proc/${pid}/clear_refs`, "5");
+  await work();
+  return megabytes(await statusKb(pid, "VmHWM"));
+}
+
+/** Signs in as the administrator; the session cookie for the requests that follow. */
+export async function signIn(baseUrl: string, password: string): Promise<string> {
+  const session = await fetch(`${baseUrl}/api/admin/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ password }),
+  });
+  const cookie = session.headers.get("set-cookie")?.split(";")[0];
+  if (!session.ok || !cookie) throw new Error(`Signing in failed (${session.status}).`);
+  return cookie;
+}
+
+/**
+ * Runs one measurement on its own (`npx tsx bench/<name>.ts`): against BENCH_URL (as BENCH_PASSWORD) when
+ * set, else against the production build started with a fresh data folder (run `npm run build` first).
+ */
+export async function measureAlone(
+  name: string,
+  measure: (url: string, password: string, serverPid?: number) => Promise<boolean>,
+): Promise<void> {
+  const password = process.env.BENCH_PASSWORD ?? "bench-admin-password";
+  const dataDir = path.resolve("bench/tmp", `${name}-${Date.now()}`);
+  let server: RunningServer | undefined;
+  let url = process.env.BENCH_URL;
+  if (!url) {
+    mkdirSync(dataDir, { recursive: true });
+    server = await startServer(await freePort(), dataDir, password);
+    url = server.url;
+  }
+  try {
+    process.exitCode = (await measure(url, password, server?.process.pid)) ? 0 : 1;
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -4,13 +4,13 @@
 //   npx tsx bench/upload.ts                    starts the production build (run `npm run build` first)
 //   BENCH_URL=http://localhost:5173 BENCH_PASSWORD=... npx tsx bench/upload.ts    measures a running server
 // run.ts can call measureUpload(url, password) against the server it has started.
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { maxUploadBytes } from "../app/lib/media/media-item";
 import { jpegOfSize } from "../app/server/media/test-images";
-import { freePort, startServer } from "./server";
+import { measureAlone, signIn } from "./server";
 
 const uploadTargetMs = 3000;
 const runs = 3;
@@ -62,13 +62,7 @@ async function fiveMegabyteJpeg(run: number): Promise<Buffer> {
 
 /** Signs in to the server at `baseUrl` and times three uploads of a 5 MB JPEG; each is deleted again afterwards. */
 export async function measureUpload(baseUrl: string, password: string): Promise<UploadRow> {
-  const session = await fetch(`${baseUrl}/api/admin/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ password }),
-  });
-  const cookie = session.headers.get("set-cookie")?.split(";")[0];
-  if (!session.ok || !cookie) throw new Error(`Signing in failed (${session.status}).`);
+  const cookie = await signIn(baseUrl, password);
   const times: number[] = [];
   let variants = 0;
   for (let run = 0; run < runs; run++) {
@@ -102,35 +96,13 @@ export async function measureUpload(baseUrl: string, password: string): Promise<
   };
 }
 
-async function main() {
-  const password = process.env.BENCH_PASSWORD ?? "bench-admin-password";
-  let url = process.env.BENCH_URL;
-  let stop = async () => {};
-  if (!url) {
-    const dataDir = path.resolve("bench/tmp", `upload-${Date.now()}`);
-    mkdirSync(dataDir, { recursive: true });
-    const server = await startServer(await freePort(), dataDir, password);
-    url = server.url;
-    stop = async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
-  try {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await measureAlone("upload", async (url, password) => {
     const row = await measureUpload(url, password);
     const verdict = row.slowestMs < uploadTargetMs ? "PASS" : "FAIL";
     console.log(
       `5 MB JPEG upload with ${row.variants} variants: slowest ${row.slowestMs} ms, median ${row.medianMs} ms (target under ${uploadTargetMs} ms) ${verdict}`,
     );
-    process.exitCode = verdict === "PASS" ? 0 : 1;
-  } finally {
-    await stop();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+    return verdict === "PASS";
   });
 }

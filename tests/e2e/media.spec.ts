@@ -468,3 +468,34 @@ test("the picked image on a published page is served as AVIF and WebP variants",
   const shown = await picture.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(shown).toMatch(/\.(avif|webp)$/);
 });
+
+test("a photo's GPS position never reaches a visitor: the page's og:image and every variant are upright, without EXIF", async ({
+  page,
+  playwright,
+}) => {
+  const gps = { GPSLatitudeRef: "N", GPSLatitude: "51/1 28/1 40/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 0/1 5/1" };
+  const camera = await sharp(await photo(1200, 800))
+    .withIccProfile("p3")
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD3: gps })
+    .jpeg()
+    .toBuffer();
+  expect((await sharp(camera).metadata()).exif).toBeDefined();
+  const item = await uploadThroughApi(page.request, `${unique("located")}.jpg`, camera);
+  const { slug } = await pageShowing(page.request, unique("Located photo"), item.url);
+  expect((await page.request.post(`/api/admin/pages/${slug}/publish`, { data: {} })).ok()).toBe(true);
+
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const html = await (await visitor.get(`/${slug}`)).text();
+  const shared = /<meta property="og:image" content="[^"]*?(\/media\/[^"]+)"/.exec(html)?.[1];
+  expect(shared).toBe(item.url);
+  for (const url of [item.url, ...item.variants.map((variant) => variant.url)]) {
+    const metadata = await sharp(await (await visitor.get(url)).body()).metadata();
+    expect({ url, exif: metadata.exif?.length, xmp: metadata.xmp?.length, iptc: metadata.iptc?.length }).toEqual({
+      url,
+    });
+    expect([url, metadata.orientation ?? 1, metadata.hasProfile]).toEqual([url, 1, true]);
+    expect(metadata.height, url).toBeGreaterThan(metadata.width);
+  }
+  await visitor.dispose();
+});

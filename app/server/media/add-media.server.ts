@@ -19,7 +19,7 @@ import {
 } from "./image-processing.server";
 import { FileBatch } from "./media-files.server";
 import { type NewMedia, type StoredVariant, forgetMedia, insertMedia } from "./media.server";
-import { svgHazard } from "./svg-safety.server";
+import { UnreadableSvg, svgHazard } from "./svg-safety.server";
 
 /** An upload the library will not take, with the message the administrator sees and its HTTP status. */
 export class UploadRefused extends Error {
@@ -58,6 +58,18 @@ function displayName(name: string): string {
   return characters.slice(0, 200).join("").trim() || "Untitled image";
 }
 
+const unreadable = (name: string) =>
+  new UploadRefused(`"${name}" could not be read as an image. It may be damaged; please export it again.`, 415);
+
+function readableSvgHazard(name: string, bytes: Buffer): string | null {
+  try {
+    return svgHazard(bytes.toString("utf8"));
+  } catch (error) {
+    if (error instanceof UnreadableSvg) throw unreadable(name);
+    throw error;
+  }
+}
+
 function checkImage({ name, bytes }: IncomingImage): MediaType {
   if (bytes.length === 0) throw new UploadRefused(`"${name}" is empty. Please choose another file.`, 400);
   if (bytes.length > maxUploadBytes) {
@@ -66,7 +78,7 @@ function checkImage({ name, bytes }: IncomingImage): MediaType {
   const type = detectImageType(bytes);
   if (!type) throw new UploadRefused(notAnImageMessage(name), 415);
   if (type === "image/svg+xml") {
-    const hazard = svgHazard(bytes.toString("utf8"));
+    const hazard = readableSvgHazard(name, bytes);
     if (hazard) {
       throw new UploadRefused(
         `"${name}" contains ${hazard}, which SVG images on this site may not have. Please save it again without scripts, event handlers, embedded content or links to other files.`,
@@ -94,20 +106,17 @@ async function processOrRefuse(image: IncomingImage, type: MediaType) {
         422,
       );
     }
-    throw new UploadRefused(
-      `"${image.name}" could not be read as an image. It may be damaged; please export it again.`,
-      415,
-    );
+    throw unreadable(image.name);
   }
 }
 
-/** Renders the image's variants and stages its files under content-hashed names. */
+/** Renders the image's original and variants and stages them under names hashed from the stored original. */
 async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatch): Promise<NewMedia> {
-  const { width, height, variants } = image.prepared ?? (await processOrRefuse(image, type));
-  const hash = createHash("sha256").update(image.bytes).digest("hex").slice(0, 20);
+  const { width, height, original, variants } = image.prepared ?? (await processOrRefuse(image, type));
+  const hash = createHash("sha256").update(original).digest("hex").slice(0, 20);
   const largest = variants.length > 0 ? Math.max(...variants.map((variant) => variant.width)) : null;
   const file = originalFileName(hash, extensions[type], largest);
-  await batch.stage(file, image.bytes);
+  await batch.stage(file, original);
   const stored: StoredVariant[] = [];
   for (const variant of variants) {
     const variantFile = variantFileName(hash, variant.width, variant.format);
@@ -119,7 +128,7 @@ async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatc
     name: image.name,
     file,
     type,
-    size: image.bytes.length,
+    size: original.length,
     width,
     height,
     alt: image.alt ?? "",

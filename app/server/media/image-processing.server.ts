@@ -1,20 +1,8 @@
-import type { Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { MediaType } from "~/lib/media/media-item";
 import { type VariantFormat, variantFormats, variantWidthsFor } from "~/lib/media/media-variants";
-
-let library: Promise<typeof import("sharp").default> | undefined;
-
-/** libvips loads with the first upload, not at start: a server that only serves pages stays about 20 MB smaller. */
-function loadSharp() {
-  library ??= import("sharp").then(({ default: sharp }) => {
-    // Each upload is decoded once; libvips' operation cache would only hold on to memory between uploads.
-    sharp.cache(false);
-    // One libvips thread per operation: an upload then leaves a core to the pages being served.
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return library;
-}
+import { loadSharp } from "./load-sharp.server";
+import { encodeOriginal } from "./original-image.server";
 
 /** Larger pictures are refused before decoding: a small file can claim a huge canvas. */
 export const maxImagePixels = 50_000_000;
@@ -52,6 +40,8 @@ export interface ProcessedImage {
   /** As displayed, after the camera's orientation is applied. */
   width: number;
   height: number;
+  /** The file served as the original: an SVG as uploaded, a raster picture encoded again (encodeOriginal). */
+  original: Buffer;
   /** Empty for SVG and animated images, which are served as they are. */
   variants: RenderedVariant[];
 }
@@ -63,14 +53,17 @@ export class UnreadableImage extends Error {
   }
 }
 
+/** AVIF's further pictures are alternatives (or a sequence libvips reads as one picture), never frames to keep. */
+const isAnimated = ({ pages = 1 }: Metadata, type: MediaType) => pages > 1 && type !== "image/avif";
+
 async function readMetadata(bytes: Buffer, type: MediaType) {
   const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: maxImagePixels }).metadata();
     if (metadata.format !== decoders[type] || !metadata.width || !metadata.height)
       throw new Error(`decoded as ${metadata.format}`);
-    // The header's own word, read without decoding: refused before any pixel is.
-    if (metadata.width * metadata.height > maxImagePixels) {
+    // The header's own word, read without decoding: refused before any pixel is. An animation counts every frame.
+    if (metadata.width * metadata.height * (isAnimated(metadata, type) ? metadata.pages! : 1) > maxImagePixels) {
       throw new UnreadableImage("too-many-pixels");
     }
     if (Math.max(metadata.width, metadata.height) > maxImageSide) throw new UnreadableImage("too-long-side");
@@ -97,31 +90,48 @@ async function inTurns<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[
 }
 
 /**
- * Checks that the image decodes as the type its bytes claim and renders its WebP and AVIF variants:
- * decoded and oriented once at the largest variant width, then every width and format encoded in parallel.
+ * The colour profile every variant carries: the picture's own when WebP and AVIF can hold its colours (RGB),
+ * else the picture is converted to sRGB and carries that profile.
+ */
+const withProfile = (image: Sharp, { space }: Metadata) =>
+  space === "srgb" || space === "rgb16" ? image.keepIccProfile() : image.withIccProfile("srgb");
+
+/**
+ * The WebP and AVIF variants: decoded and oriented once at the largest variant width (kept uncompressed, with
+ * its colour profile), then every width and format encoded from that.
+ */
+async function renderVariants(bytes: Buffer, metadata: Metadata): Promise<RenderedVariant[]> {
+  const sharp = await loadSharp();
+  const widths = variantWidthsFor(metadata.autoOrient.width);
+  const largest = await withProfile(
+    sharp(bytes, { limitInputPixels: maxImagePixels })
+      .autoOrient()
+      .resize({ width: widths.at(-1), withoutEnlargement: true }),
+    metadata,
+  )
+    .tiff({ compression: "none" })
+    .toBuffer();
+  const jobs = widths.flatMap((width) =>
+    variantFormats.map((format) => async (): Promise<RenderedVariant> => {
+      const resized = sharp(largest).resize({ width, withoutEnlargement: true }).keepIccProfile();
+      return { format, width, data: await encoders[format](resized).toBuffer() };
+    }),
+  );
+  return inTurns(jobs, parallelEncodes);
+}
+
+/**
+ * Checks that the image decodes as the type its bytes claim, encodes the original again without its metadata
+ * and renders its WebP and AVIF variants. SVG is kept as it is, animated pictures get no variants.
  */
 export async function processImage(bytes: Buffer, type: MediaType): Promise<ProcessedImage> {
   const metadata = await readMetadata(bytes, type);
-  const { width, height } = metadata.autoOrient;
-  const animated = (metadata.pages ?? 1) > 1 && type !== "image/avif";
-  if (type === "image/svg+xml" || animated) return { width, height, variants: [] };
-  const widths = variantWidthsFor(width);
-  const sharp = await loadSharp();
+  const animated = isAnimated(metadata, type);
+  const { width, height } = animated ? metadata : metadata.autoOrient;
+  if (type === "image/svg+xml") return { width, height, original: bytes, variants: [] };
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: maxImagePixels })
-      .autoOrient()
-      .resize({ width: widths.at(-1), withoutEnlargement: true })
-      .toColourspace("srgb")
-      .raw({ depth: "uchar" })
-      .toBuffer({ resolveWithObject: true });
-    const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const jobs = widths.flatMap((variantWidth) =>
-      variantFormats.map((format) => async (): Promise<RenderedVariant> => {
-        const resized = variantWidth === info.width ? decoded() : decoded().resize({ width: variantWidth });
-        return { format, width: variantWidth, data: await encoders[format](resized).toBuffer() };
-      }),
-    );
-    return { width, height, variants: await inTurns(jobs, parallelEncodes) };
+    const original = await encodeOriginal(bytes, type, metadata, { animated, limitInputPixels: maxImagePixels });
+    return { width, height, original, variants: animated ? [] : await renderVariants(bytes, metadata) };
   } catch {
     throw new UnreadableImage("unreadable");
   }

@@ -53,6 +53,7 @@ async function sampleOf(picture: Picture, folder: string): Promise<IncomingImage
     prepared = {
       width: picture.width,
       height: picture.height,
+      original: bytes,
       variants: await Promise.all(
         variants.map(async ({ width, format }) => ({
           width,

@@ -33,10 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   try {
-    const files = await readUploadFiles(request);
-    const images = await Promise.all(
-      files.map(async (file) => ({ name: file.name, bytes: Buffer.from(await file.arrayBuffer()) })),
-    );
+    const images = await readUploadFiles(request);
     return json({ media: await addMedia(images, request.signal) } satisfies { media: MediaItem[] }, 201);
   } catch (error) {
     if (error instanceof UploadRefused) return json({ error: error.message }, error.status);
