@@ -33,8 +33,6 @@ export interface RedirectPageChoice {
 
 export const maxRedirectPathLength = 300;
 export const maxRedirectUrlLength = 2000;
-/** The largest body the redirects API reads: a 2,000-character address and the rest. */
-export const redirectBodyLimit = 4096;
 
 export const redirectMessages = {
   fromRequired: "Type the old address, like /old-page.",

@@ -1,3 +1,4 @@
+import { bodyLimits } from "~/lib/body-limits";
 /**
  * /api/admin/redirects/:id (docs/product.md#redirects). Every request needs an admin session (401).
  *
@@ -6,10 +7,11 @@
  * DELETE → 204; 404 { error } when there is no such redirect. Any other method → 405.
  */
 import { json } from "~/lib/http";
-import { redirectBodyLimit, redirectInputSchema, redirectMessages } from "~/lib/redirect-rules";
+import { redirectInputSchema, redirectMessages } from "~/lib/redirect-rules";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, methodNotAllowed, readValid } from "~/server/page-requests.server";
+import { answering, readValid } from "~/server/page-requests.server";
 import { removeRedirect, updateRedirect } from "~/server/redirects.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/redirect";
 
 const notFound = () => json({ error: redirectMessages.notFound }, 404);
@@ -20,6 +22,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!Number.isSafeInteger(id) || id < 1) return notFound();
   if (request.method === "DELETE") return removeRedirect(id) ? new Response(null, { status: 204 }) : notFound();
   if (request.method !== "PUT") return methodNotAllowed("PUT, DELETE");
-  const input = await readValid(request, redirectInputSchema, redirectBodyLimit);
+  const input = await readValid(request, redirectInputSchema, bodyLimits.adminChange);
   return answering(() => json({ redirect: updateRedirect(id, input, new URL(request.url).origin) }));
 }
+
+/** Every other method: 401 without a session, else 405. */
+export const loader = adminMethodsOnly("PUT, DELETE");

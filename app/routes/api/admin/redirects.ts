@@ -1,3 +1,4 @@
+import { bodyLimits } from "~/lib/body-limits";
 /**
  * /api/admin/redirects (docs/product.md#redirects). Every request needs an admin session (401).
  *
@@ -8,10 +9,11 @@
  *       without `confirmExternal`; 409 { error } when the old address already has a redirect. Any other method → 405.
  */
 import { json } from "~/lib/http";
-import { redirectBodyLimit, redirectInputSchema } from "~/lib/redirect-rules";
+import { redirectInputSchema } from "~/lib/redirect-rules";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, methodNotAllowed, readValid } from "~/server/page-requests.server";
+import { answering, readValid } from "~/server/page-requests.server";
 import { addRedirect, listRedirects, redirectPageChoices } from "~/server/redirects.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/redirects";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +24,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const input = await readValid(request, redirectInputSchema, redirectBodyLimit);
+  const input = await readValid(request, redirectInputSchema, bodyLimits.adminChange);
   return answering(() => json({ redirect: addRedirect(input, new URL(request.url).origin) }, 201));
 }
