@@ -1,3 +1,4 @@
+import { bodyLimits } from "~/lib/body-limits";
 import { beforeEach, describe, expect, it } from "vitest";
 import { redirectMessages } from "~/lib/redirect-rules";
 import { getDb } from "~/server/db.server";
@@ -80,6 +81,6 @@ describe("/api/admin/redirects (docs/product.md#redirects)", () => {
     expect((await change(1, "DELETE", undefined, null)).status).toBe(401);
     expect((await call(action, adminRequest("/api/admin/redirects", { method: "DELETE" }))).status).toBe(405);
     expect((await change(1, "PATCH", {})).status).toBe(405);
-    expect((await add({ fromPath: "/a", url: `/${"x".repeat(5000)}`, status: 301 })).status).toBe(413);
+    expect((await add({ fromPath: "/a", url: `/${"x".repeat(bodyLimits.adminChange)}`, status: 301 })).status).toBe(413);
   });
 });
