@@ -25,6 +25,7 @@ export default [
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/products", "routes/admin/products.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/trash", "routes/admin/trash.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/redirects", "routes/admin/redirects.tsx"),
@@ -55,6 +56,8 @@ export default [
   route("api/admin/pages/:slug/versions/:number", "routes/api/admin/page-version.ts"),
   route("api/admin/media", "routes/api/admin/media.ts"),
   route("api/admin/media/:id", "routes/api/admin/media-item.ts"),
+  route("api/admin/media-trash", "routes/api/admin/media-trash.ts"),
+  route("api/admin/media-trash/:id", "routes/api/admin/media-trash-item.ts"),
   route("api/admin/redirects", "routes/api/admin/redirects.ts"),
   route("api/admin/redirects/:id", "routes/api/admin/redirect.ts"),
 ] satisfies RouteConfig;

@@ -175,6 +175,15 @@ describe("the page cache", () => {
     expect(seen).toEqual(["?category=modern"]);
   });
 
+  it("keys React Router's own requests (route data, the manifest) by their whole address", async () => {
+    const { url, renders } = await site(withNonce);
+    await fetch(`${url}/__manifest?p=%2Fadmin%2Fmedia&version=1`);
+    await fetch(`${url}/__manifest?p=%2Fadmin%2Ftrash&version=1`);
+    await fetch(`${url}/gallery.data?_routes=a`);
+    await fetch(`${url}/gallery.data?_routes=b`);
+    expect(renders).toEqual(["/__manifest", "/__manifest", "/gallery.data", "/gallery.data"]);
+  });
+
   it("lets the oldest pages go when their bytes pass the limit", async () => {
     const kilobyte = (_request: Request, nonce: string) =>
       page(`<script nonce="${nonce}"></script>${"x".repeat(1000)}`);

@@ -31,10 +31,16 @@ function cacheable(req: Request) {
   return !/^\/(admin|api)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
 }
 
-/** The address a page is rendered and kept under: only the query parameters pages read (app/lib/page-query-keys). */
+/**
+ * The address a page is rendered and kept under: a document keeps only the query parameters pages read
+ * (app/lib/page-query-keys). React Router's own requests (a route's data, `/__manifest`) carry parameters of the
+ * router's (`_routes`, `p`) and keep their whole address.
+ */
 function keyOf(req: Request) {
+  const origin = `${req.protocol}://${req.get("host") ?? ""}`;
+  if (req.path.endsWith(".data") || req.path === "/__manifest") return `${origin}${req.originalUrl}`;
   const [path = "", search = ""] = req.originalUrl.split(/\?(.*)/s);
-  return `${req.protocol}://${req.get("host") ?? ""}${path}${pageQuery(new URLSearchParams(search))}`;
+  return `${origin}${path}${pageQuery(new URLSearchParams(search))}`;
 }
 
 function send(res: Response, page: CachedPage, nonce: string) {

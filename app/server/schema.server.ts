@@ -100,6 +100,8 @@ export const media = sqliteTable("media", {
   revision: integer("revision").notNull().default(1),
   variants: text("variants").notNull().default("[]"),
   uploadDate: createdAt(),
+  /** When the image was moved to the trash (docs/product.md#media); null while it is in the library. */
+  trashedAt: text("trashed_at"),
 });
 
 /** Messages visitors sent through the contact form (docs/product.md#contact-messages). */

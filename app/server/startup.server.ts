@@ -3,6 +3,7 @@ import path from "node:path";
 import { ensureAdminPassword } from "./admin-password.server";
 import { seedCatalogue } from "./catalogue/catalogue.server";
 import { dataDir, getDb } from "./db.server";
+import { purgeMediaTrash } from "./media/media-trash.server";
 import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
 import { StartupProblem } from "./startup-problem.server";
@@ -24,6 +25,8 @@ export async function prepare(): Promise<Prepared> {
   seedCatalogue();
   const generatedPassword = await ensureAdminPassword();
   await reconcileMediaAtStart();
+  // Images trashed over 30 days ago that nothing shows any more are deleted for good (docs/product.md#media).
+  await purgeMediaTrash();
   // docs/product.md#entities: a new, empty library starts with three samples, before any request can upload first.
   await ensureSampleMedia();
   return { generatedPassword };

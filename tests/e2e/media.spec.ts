@@ -280,11 +280,17 @@ test("alt text: an image without it is flagged; it is edited and saved per image
   expect(stored.media.alt).toBe("Flusso radiator in white beside an arched doorway.");
 });
 
-test("delete: the confirmation names the pages still using the image, then 'Media Deleted'", async ({ page }) => {
+test("delete: an image a published page shows goes to the trash, the page still shows it, and it can be restored", async ({
+  page,
+}) => {
   const name = `${unique("in-use")}.jpg`;
   const item = await uploadThroughApi(page.request, name, await photo(640, 480));
   const title = unique("Showroom");
-  await pageShowing(page.request, title, item.url);
+  const { slug } = await pageShowing(page.request, title, item.url);
+  const revision = (
+    (await (await page.request.get(`/api/admin/pages/${slug}`)).json()) as { page: { revision: number } }
+  ).page.revision;
+  expect((await page.request.post(`/api/admin/pages/${slug}/publish`, { data: { revision } })).ok()).toBe(true);
 
   await page.goto("/admin/media");
   await page.getByRole("button", { name: `Delete ${name}` }).click();
@@ -295,8 +301,41 @@ test("delete: the confirmation names the pages still using the image, then 'Medi
 
   await expect(toast(page, "Media Deleted")).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
+  // Visitors still see the picture: it is in the trash, not gone.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`/${slug}`);
+  const picture = visitor.locator("section img").first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await visitor.close();
+  expect((await page.request.get(item.url)).status()).toBe(200);
+
+  await page.getByRole("link", { name: "Trash" }).click();
+  await expect(page.getByRole("heading", { name: "Trash", level: 1 })).toBeVisible();
+  const trashed = card(page, name);
+  await expect(trashed).toContainText("Still shown on 1 page and 1 kept version: it is kept until nothing shows it.");
+  await expect(trashed.getByRole("button", { name: `Delete "${name}" forever` })).toHaveCount(0);
+  await trashed.getByRole("button", { name: `Restore "${name}" to the library` }).click();
+  await expect(toast(page, "Image Restored")).toBeVisible();
+  await expect(trashed).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the media library" }).click();
+  await expect(card(page, name)).toBeVisible();
+});
+
+test("the trash deletes an image nothing shows for good, after asking", async ({ page }) => {
+  const name = `${unique("unused-trash")}.jpg`;
+  const item = await uploadThroughApi(page.request, name, await photo(200, 150));
+  expect((await page.request.delete(`/api/admin/media/${item.id}`)).status()).toBe(204);
+  await page.goto("/admin/trash");
+  const trashed = card(page, name);
+  await expect(trashed).toContainText("Nothing on the site shows it any more.");
+  await trashed.getByRole("button", { name: `Delete "${name}" forever` }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete "${name}" forever?` });
+  await dialog.getByRole("button", { name: "Delete forever" }).click();
+  await expect(toast(page, "Image Deleted Forever")).toBeVisible();
+  await expect(trashed).toHaveCount(0);
   expect((await page.request.get(item.url)).status()).toBe(404);
-  expect((await page.request.get(item.variants[0]!.url)).status()).toBe(404);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("delete: an image no page uses is confirmed plainly, naming the file, and 'Cancel' keeps it", async ({ page }) => {

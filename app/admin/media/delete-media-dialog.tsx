@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
-import type { MediaItem, MediaUse } from "~/lib/media/media-item";
+import { type MediaItem, type MediaUse, mediaTrashDays } from "~/lib/media/media-item";
 
 interface DeleteMediaDialogProps {
   /** The image to delete; null when the dialog is closed. */
@@ -20,8 +21,8 @@ const reasonOf = (error: unknown) =>
 const pagePath = (slug: string) => (slug === "" ? "/" : `/${slug}`);
 
 /**
- * Asks before deleting an image, and first names the pages whose sections still show it (docs/product.md#media):
- * those sections would show a placeholder until another image is chosen.
+ * Asks before deleting an image, and first names the pages whose sections still show it (docs/product.md#media).
+ * A deleted image goes to the trash: pages showing it keep showing it, and it can be restored for 30 days.
  */
 export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialogProps) {
   const [usage, setUsage] = useState<Usage>({ state: "checking" });
@@ -68,7 +69,11 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
       busy={deleting || usage.state === "checking"}
     >
       <p>
-        The image and its web-ready versions will be permanently removed from the library. This action cannot be undone.
+        The image leaves the library and goes to the{" "}
+        <Link className="underline underline-offset-2" to="/admin/trash">
+          trash
+        </Link>
+        , where you can restore it for {mediaTrashDays} days.
       </p>
       <div aria-live="polite" className="mt-4">
         {usage.state === "checking" && <p className="text-muted">Checking where this image is used...</p>}
@@ -85,13 +90,15 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
                 </li>
               ))}
             </ul>
-            <p className="mt-2">Their sections will show a placeholder until you choose another image.</p>
+            <p className="mt-2">
+              They keep showing it, and it stays in the trash until you choose another image for their sections.
+            </p>
           </div>
         )}
         {usage.state === "known" && usage.pages.length === 0 && <p className="text-muted">No page uses this image.</p>}
         {usage.state === "unknown" && (
           <p role="alert" className="text-red-900">
-            We could not check which pages use this image ({usage.reason}). Pages that use it will show a placeholder.
+            We could not check which pages use this image ({usage.reason}). Pages that use it keep showing it.
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
-import { ImagePlus, Upload } from "lucide-react";
+import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Button } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import { ScreenHeader } from "../screen-header";
 import { DeleteMediaDialog } from "./delete-media-dialog";
 import { MediaCard } from "./media-card";
@@ -52,10 +52,16 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
         title={mediaLibraryTitle}
         description={mediaLibraryDescription}
         actions={
-          <Button onClick={() => setUploading(true)}>
-            <Upload aria-hidden="true" className="h-4 w-4" />
-            Upload New
-          </Button>
+          <>
+            <ButtonLink variant="secondary" to="/admin/trash">
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Trash
+            </ButtonLink>
+            <Button onClick={() => setUploading(true)}>
+              <Upload aria-hidden="true" className="h-4 w-4" />
+              Upload New
+            </Button>
+          </>
         }
       />
       {media.length === 0 ? (

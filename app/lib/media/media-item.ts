@@ -26,7 +26,25 @@ export interface MediaItem {
   variants: MediaVariant[];
   /** Adds one on every change of the name or alt text; a change names the revision it was based on. */
   revision: number;
+  /** When it was moved to the trash; absent while it is in the library. */
+  trashedAt?: string;
 }
+
+/** What still shows an image: pages (draft or published), kept page versions, catalogue finishes. */
+export interface MediaNeeds {
+  pages: number;
+  versions: number;
+  finishes: number;
+}
+
+/** An image in the trash, with what still shows it. */
+export interface TrashedMedia extends MediaItem {
+  trashedAt: string;
+  neededBy: MediaNeeds;
+}
+
+/** How long a trashed image can be restored; after that it is deleted for good once nothing uses it. */
+export const mediaTrashDays = 30;
 
 /** A page whose draft or published sections show an image. */
 export interface MediaUse {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   type MediaItem,
   type MediaPatch,
@@ -31,7 +31,7 @@ function storedVariants(row: MediaRow): StoredVariant[] {
   }
 }
 
-function toMediaItem(row: MediaRow): MediaItem {
+export function toMediaItem(row: MediaRow): MediaItem {
   return {
     id: row.id,
     name: row.name,
@@ -44,17 +44,19 @@ function toMediaItem(row: MediaRow): MediaItem {
     alt: row.alt,
     variants: storedVariants(row).map(({ format, width, file }) => ({ format, width, url: urlOf(file) })),
     revision: row.revision,
+    ...(row.trashedAt ? { trashedAt: row.trashedAt } : {}),
   };
 }
 
 /** Newest first; images uploaded together keep the order they were chosen in. */
 const newestFirst = [desc(media.uploadDate), asc(sql`rowid`)] as const;
 
-/** docs/product.md#validation: `search` matches the name or the alt text as a case-insensitive substring. */
+/** The library, without the trash. docs/product.md#validation: `search` matches the name or the alt text as a case-insensitive substring. */
 export function listMedia(search = ""): MediaItem[] {
   return getDb()
     .select()
     .from(media)
+    .where(isNull(media.trashedAt))
     .orderBy(...newestFirst)
     .all()
     .filter((row) => matchesMediaSearch(row, search))
@@ -140,11 +142,21 @@ export function updateMedia(id: string, { revision, ...patch }: MediaPatch): Med
   });
 }
 
+/** Moves an item to the trash (docs/product.md#media): its files stay, so every page showing it still does. */
+export function trashMedia(id: string): boolean {
+  const moved = getDb()
+    .update(media)
+    .set({ trashedAt: new Date().toISOString() })
+    .where(and(eq(media.id, id), isNull(media.trashedAt)))
+    .run();
+  return moved.changes > 0;
+}
+
 /**
- * Removes an item and, unless an identical upload still shares them (same content, same names), its
- * files. Returns false when there was no such item.
+ * Removes an item for good and, unless an identical upload still shares them (same content, same names), its
+ * files. Returns false when there was no such item. Only the trash calls it, for an image nothing uses.
  */
-export async function deleteMedia(id: string): Promise<boolean> {
+export async function deleteMediaForGood(id: string): Promise<boolean> {
   const files = getDb().transaction((tx) => {
     const row = tx.select().from(media).where(eq(media.id, id)).get();
     if (!row) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { galleryImages } from "~/content/images";
-import { deleteMedia, listMedia } from "./media.server";
+import { deleteMediaForGood, listMedia } from "./media.server";
 import { ensureSampleMedia } from "./sample-media.server";
 
 describe("sample media (docs/product.md#entities)", () => {
@@ -28,7 +28,7 @@ describe("sample media (docs/product.md#entities)", () => {
   });
 
   it("comes only to a new library: once emptied, it stays empty", async () => {
-    for (const item of listMedia()) await deleteMedia(item.id);
+    for (const item of listMedia()) await deleteMediaForGood(item.id);
     await ensureSampleMedia();
     expect(listMedia()).toEqual([]);
   });

@@ -8,13 +8,15 @@
  *        acceptable; 409 { error, current: { media } } when `revision` is not the item's latest, and
  *        nothing is written. 400 also when neither is given, or when the body names
  *        anything else.
- * DELETE /api/admin/media/:id  204; the item and its files are gone (pages still naming it show a placeholder).
+ * DELETE /api/admin/media/:id  204; the item moves to the trash (docs/product.md#media): its files stay, so pages
+ *        still showing it do, and it can be restored for 30 days (/api/admin/media-trash).
  */
 import { bodyLimits } from "~/lib/body-limits";
 import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/lib/media/media-item";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
-import { MediaConflictError, deleteMedia, getMedia, mediaUsedOn, updateMedia } from "~/server/media/media.server";
+import { MediaConflictError, getMedia, mediaUsedOn, trashMedia, updateMedia } from "~/server/media/media.server";
+import { purgeMediaTrash } from "~/server/media/media-trash.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/media-item";
 
@@ -33,7 +35,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   if (request.method === "DELETE") {
-    return (await deleteMedia(params.id)) ? new Response(null, { status: 204 }) : notFound();
+    if (!trashMedia(params.id)) return notFound();
+    await purgeMediaTrash();
+    return new Response(null, { status: 204 });
   }
   if (request.method !== "PATCH") return methodNotAllowed("GET, PATCH, DELETE");
   const parsed = changeSchema.safeParse(await readBody(request, bodyLimits.adminChange));

@@ -81,6 +81,8 @@ describe("/api/admin/redirects (docs/product.md#redirects)", () => {
     expect((await change(1, "DELETE", undefined, null)).status).toBe(401);
     expect((await call(action, adminRequest("/api/admin/redirects", { method: "DELETE" }))).status).toBe(405);
     expect((await change(1, "PATCH", {})).status).toBe(405);
-    expect((await add({ fromPath: "/a", url: `/${"x".repeat(bodyLimits.adminChange)}`, status: 301 })).status).toBe(413);
+    expect((await add({ fromPath: "/a", url: `/${"x".repeat(bodyLimits.adminChange)}`, status: 301 })).status).toBe(
+      413,
+    );
   });
 });
