@@ -58,6 +58,8 @@ export default [
   route("api/admin/media/:id", "routes/api/admin/media-item.ts"),
   route("api/admin/media-trash", "routes/api/admin/media-trash.ts"),
   route("api/admin/media-trash/:id", "routes/api/admin/media-trash-item.ts"),
+  route("api/admin/page-trash", "routes/api/admin/page-trash.ts"),
+  route("api/admin/page-trash/:id", "routes/api/admin/page-trash-item.ts"),
   route("api/admin/redirects", "routes/api/admin/redirects.ts"),
   route("api/admin/redirects/:id", "routes/api/admin/redirect.ts"),
 ] satisfies RouteConfig;

@@ -184,6 +184,17 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/__manifest", "/__manifest", "/gallery.data", "/gallery.data"]);
   });
 
+  it("passes a redirect the visitor's whole query, parameters no page reads included", async () => {
+    const { url } = await site((request) =>
+      new URL(request.url).pathname === "/old"
+        ? new Response(null, { status: 301, headers: { Location: `/new${new URL(request.url).search}` } })
+        : page("new"),
+    );
+    const moved = await fetch(`${url}/old?utm_source=mail&category=modern`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/new?utm_source=mail&category=modern");
+  });
+
   it("lets the oldest pages go when their bytes pass the limit", async () => {
     const kilobyte = (_request: Request, nonce: string) =>
       page(`<script nonce="${nonce}"></script>${"x".repeat(1000)}`);

@@ -87,7 +87,14 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
     if (req.method === "HEAD") return next();
     try {
       const generation = invalidations;
-      const response = await render(new Request(key, { headers: toHeaders(req) }), req, res);
+      const renderAt = (url: string) => render(new Request(url, { headers: toHeaders(req) }), req, res);
+      let response = await renderAt(key);
+      // A redirect (never kept) carries the visitor's whole query on to its target, campaign tags included.
+      const address = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+      if (response.status >= 300 && response.status < 400 && address !== key) {
+        await response.body?.cancel();
+        response = await renderAt(address);
+      }
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),

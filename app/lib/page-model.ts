@@ -101,6 +101,18 @@ export type PageSummary = Page & {
   revision: number;
 };
 
+/** A page in the trash (docs/product.md#trash), with how many published versions it keeps. */
+export interface TrashedPage {
+  id: number;
+  title: string;
+  slug: string;
+  trashedAt: string;
+  versions: number;
+}
+
+/** How long a deleted page can be restored before it is deleted for good. */
+export const pageTrashDays = 30;
+
 /** The page settings form values, which is all of a page the builder changes besides its sections. */
 export type PageDetails = Pick<Page, "title" | "slug" | "description">;
 

@@ -20,7 +20,7 @@ export const pageMessages = {
   cannotDeleteStandardTitle: "Cannot Delete Standard Page",
   cannotDeleteStandard: "Standard pages cannot be deleted, but you can edit their content.",
   deleteQuestion:
-    "Are you sure? This action cannot be undone. This will permanently delete the page and all its content.",
+    "The page goes to the trash: visitors no longer see it, and you can restore it with its versions for 30 days.",
 } as const;
 
 /** What the administrator may give a new page before it is made; both may be left empty. */

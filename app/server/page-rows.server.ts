@@ -3,7 +3,7 @@
  * means (its status, its sections), and the one way to write its draft, which checks the revision the
  * write was based on in the same transaction that writes it.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import {
   type PageDetails,
@@ -96,8 +96,13 @@ export function draftSectionsOf(row: PageRow): Section[] {
   return draft ?? published ?? defaults;
 }
 
+/** The page at `slug` the admin can work on: a page in the trash has to be restored first. */
 export function rowOf(db: Pick<Db, "select">, slug: string): PageRow | undefined {
-  return db.select().from(pages).where(eq(pages.slug, slug)).get();
+  return db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), isNull(pages.trashedAt)))
+    .get();
 }
 
 export function existingRow(db: Pick<Db, "select">, slug: string): PageRow {

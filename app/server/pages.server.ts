@@ -3,7 +3,7 @@
  * builder autosaves, and a published version, which visitors see. Publishing copies the draft in one
  * transaction. The rules are the docs/product.md#states, #validation ones of app/lib/page-operations.ts.
  */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPageMeta } from "~/content/standard-page-meta";
 import { type StandardSlug, standardPages } from "~/content/standard-pages";
@@ -56,7 +56,7 @@ const standardOrder = (slug: string) => standardPages.findIndex((page) => page.s
 export function listPages(): PageSummary[] {
   const db = getDb();
   seedStandardPages(db);
-  const rows = db.select().from(pages).orderBy(desc(pages.id)).all();
+  const rows = db.select().from(pages).where(isNull(pages.trashedAt)).orderBy(desc(pages.id)).all();
   const standard = rows.filter((row) => row.isStandard).sort((a, b) => standardOrder(a.slug) - standardOrder(b.slug));
   return [...standard, ...rows.filter((row) => !row.isStandard)].map(summaryOf);
 }
@@ -212,14 +212,17 @@ export function restoreDesignedLayout(slug: string, baseRevision?: number): Page
   });
 }
 
-/** docs/product.md#validation: standard pages cannot be deleted; deleting another removes its sections with it. */
-export function deletePage(slug: string): void {
+/**
+ * docs/product.md#validation: standard pages cannot be deleted. Deleting another moves it to the trash
+ * (docs/product.md#trash): visitors no longer see it, and it can be restored with its versions for 30 days.
+ */
+export function trashPage(slug: string): void {
   const db = getDb();
   seedStandardPages(db);
   db.transaction((tx) => {
     const row = existingRow(tx, slug);
     if (row.isStandard) throw new PageRuleError(pageMessages.cannotDeleteStandard, 403);
-    tx.delete(pages).where(eq(pages.id, row.id)).run();
+    tx.update(pages).set({ trashedAt: new Date().toISOString(), isPublished: false }).where(eq(pages.id, row.id)).run();
   });
 }
 

@@ -9,7 +9,7 @@ import { reservedSlugMessage } from "~/lib/slug";
 import { getDb } from "./db.server";
 import {
   createPage,
-  deletePage,
+  trashPage,
   discardUntouchedNewPage,
   getPageForEditing,
   getPublishedPage,
@@ -368,22 +368,23 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
   });
 });
 
-describe("deletePage (docs/product.md#validation)", () => {
+describe("trashPage (docs/product.md#validation, #trash)", () => {
   it("refuses a standard page with the specified message (403)", () => {
     seedStandardPages();
-    expect(ruleError(() => deletePage("about"))).toMatchObject({
+    expect(ruleError(() => trashPage("about"))).toMatchObject({
       status: 403,
       message: "Standard pages cannot be deleted, but you can edit their content.",
     });
     expect(getPageForEditing("about")).not.toBeNull();
   });
 
-  it("removes another page with its sections, draft and published", () => {
+  it("takes another page offline and out of the list, keeping it whole for the trash", () => {
     pageAt("winter", "Winter Warmth", [text("a")]);
     publishPage("winter");
-    deletePage("winter");
+    trashPage("winter");
     expect(getPageForEditing("winter")).toBeNull();
     expect(getPublishedPage("winter")).toBeNull();
-    expect(ruleError(() => deletePage("winter")).status).toBe(404);
+    expect(listPages().map((p) => p.slug)).not.toContain("winter");
+    expect(ruleError(() => trashPage("winter")).status).toBe(404);
   });
 });

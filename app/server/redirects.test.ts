@@ -3,14 +3,8 @@ import { redirectMessages } from "~/lib/redirect-rules";
 import { pageMessages } from "~/lib/page-operations";
 import { getDb } from "./db.server";
 import { discardChanges, unpublishPage } from "./page-history.server";
-import {
-  createPage,
-  deletePage,
-  getPageForEditing,
-  getPublishedPage,
-  publishPage,
-  savePageDraft,
-} from "./pages.server";
+import { createPage, trashPage, getPageForEditing, getPublishedPage, publishPage, savePageDraft } from "./pages.server";
+import { deletePageForGood } from "./page-trash.server";
 import { publishedCustomSlugs } from "./published-pages.server";
 import {
   addRedirect,
@@ -122,11 +116,13 @@ describe("a page's address is part of its draft (docs/product.md#publishing)", (
     expect(at("/a")).toEqual({ status: 301, location: "/b" });
   });
 
-  it("deleting a page removes the redirects to it", () => {
+  it("a page in the trash is not redirected to; deleting it for good removes the redirects to it", () => {
     livePage("a");
     moveDraft("a", "b");
     publishPage("b");
-    deletePage("b");
+    trashPage("b");
+    expect(at("/a")).toBeNull();
+    deletePageForGood(pageIdOf("b"));
     expect(listRedirects()).toEqual([]);
   });
 

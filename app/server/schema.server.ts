@@ -37,6 +37,8 @@ export const pages = sqliteTable("pages", {
   revision: integer("revision").notNull().default(1),
   updatedAt: createdAt(),
   publishedAt: text("published_at"),
+  /** When the page was moved to the trash (docs/product.md#trash): offline, kept with its versions; null otherwise. */
+  trashedAt: text("trashed_at"),
 });
 
 /**

@@ -4,6 +4,7 @@ import { ensureAdminPassword } from "./admin-password.server";
 import { seedCatalogue } from "./catalogue/catalogue.server";
 import { dataDir, getDb } from "./db.server";
 import { purgeMediaTrash } from "./media/media-trash.server";
+import { purgePageTrash } from "./page-trash.server";
 import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
 import { StartupProblem } from "./startup-problem.server";
@@ -25,7 +26,8 @@ export async function prepare(): Promise<Prepared> {
   seedCatalogue();
   const generatedPassword = await ensureAdminPassword();
   await reconcileMediaAtStart();
-  // Images trashed over 30 days ago that nothing shows any more are deleted for good (docs/product.md#media).
+  // Pages trashed over 30 days ago are deleted for good, then the images nothing shows any more (docs/product.md#trash).
+  purgePageTrash();
   await purgeMediaTrash();
   // docs/product.md#entities: a new, empty library starts with three samples, before any request can upload first.
   await ensureSampleMedia();

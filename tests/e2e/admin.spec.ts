@@ -558,7 +558,7 @@ test.describe("page list (docs/product.md#routes Page List, §5)", () => {
     await row.getByRole("button", { name: "Delete Untitled Page" }).click();
     const dialog = page.getByRole("dialog", { name: 'Delete the page "Untitled Page"?' });
     await expect(dialog).toContainText(
-      "Are you sure? This action cannot be undone. This will permanently delete the page and all its content.",
+      "The page goes to the trash: visitors no longer see it, and you can restore it with its versions for 30 days.",
     );
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(row).toBeVisible();
@@ -568,6 +568,14 @@ test.describe("page list (docs/product.md#routes Page List, §5)", () => {
     await expect(toast(page, "Page Deleted")).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await page.request.get(`/api/admin/pages/${made.slug}`)).status()).toBe(404);
+
+    // It waits in the trash, and comes back from there.
+    await page.getByRole("link", { name: "Trash" }).click();
+    const trashed = page.getByRole("listitem").filter({ hasText: `/${made.slug}` });
+    await trashed.getByRole("button", { name: "Restore Untitled Page" }).click();
+    await expect(toast(page, "Page Restored")).toBeVisible();
+    await page.goto("/admin/pages");
+    await expect(rowWith(page, made.slug)).toBeVisible();
   });
 
   test("when the pages cannot be loaded, it says so clearly", async ({ page }) => {

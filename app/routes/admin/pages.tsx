@@ -1,5 +1,5 @@
 import type { PageSummary } from "~/lib/page-model";
-import { FilePlus2 } from "lucide-react";
+import { FilePlus2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetchers } from "react-router";
 import { adminFetch } from "~/admin/admin-fetch";
@@ -11,7 +11,7 @@ import { PageTable } from "~/admin/pages/page-table";
 import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
 import { ScreenHeader } from "~/admin/screen-header";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
-import { Button } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pages");
@@ -40,7 +40,19 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   const pages = loaderData.pages.filter((page) => !deleting.has(page.slug));
   return (
     <>
-      <ScreenHeader title={title} description={description} actions={<CreatePageButton pages={loaderData.pages} />} />
+      <ScreenHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            <ButtonLink variant="secondary" to="/admin/trash">
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Trash
+            </ButtonLink>
+            <CreatePageButton pages={loaderData.pages} />
+          </>
+        }
+      />
       {pages.length === 0 ? (
         <p className="rounded-lg border border-dashed border-ink/20 bg-white px-6 py-14 text-center text-sm text-muted">
           There are no pages yet. Choose ‘Create New Page’ to make the first one.

@@ -3,17 +3,22 @@ import { adminMeta } from "~/admin/admin-title";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
 import { TrashScreen, trashDescription, trashTitle } from "~/admin/trash/trash-screen";
 import type { TrashedMedia } from "~/lib/media/media-item";
+import type { TrashedPage } from "~/lib/page-model";
 import type { Route } from "./+types/trash";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, trashTitle);
 
-export function clientLoader() {
-  return adminFetch<{ media: TrashedMedia[] }>("/api/admin/media-trash");
+export async function clientLoader() {
+  const [{ pages }, { media }] = await Promise.all([
+    adminFetch<{ pages: TrashedPage[] }>("/api/admin/page-trash"),
+    adminFetch<{ media: TrashedMedia[] }>("/api/admin/media-trash"),
+  ]);
+  return { pages, media };
 }
 
-/** /admin/trash (docs/product.md#media): deleted images, restorable for 30 days. */
+/** /admin/trash (docs/product.md#trash): deleted pages and images, restorable for 30 days. */
 export default function Trash({ loaderData }: Route.ComponentProps) {
-  return <TrashScreen media={loaderData.media} />;
+  return <TrashScreen pages={loaderData.pages} media={loaderData.media} />;
 }
 
 const screen = { title: trashTitle, description: trashDescription, what: "The trash" };

@@ -13,7 +13,8 @@
  *          the slug; 409 { error: "This page was changed in another tab or browser.", current } when
  *          `revision` is not the latest, with `current` the page as GET answers it, and nothing written;
  *          413 over 1 MB.
- * DELETE → 204; 403 { error: "Standard pages cannot be deleted, but you can edit their content." }.
+ * DELETE → 204: the page goes to the trash (offline, restorable for 30 days); 403 { error: "Standard pages cannot be
+ *        deleted, but you can edit their content." }.
  * DELETE ?untouched → 200 { discarded: boolean }: deletes the page only while it is a new page left untitled and
  *          unedited (docs/product.md#new-pages); any other page, or none, is left as it is.
  */
@@ -26,12 +27,13 @@ import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 import {
-  deletePage,
+  trashPage,
   discardUntouchedNewPage,
   getPageForEditing,
   pageNotFoundMessage,
   savePageDraft,
 } from "~/server/pages.server";
+import { purgePageTrash } from "~/server/page-trash.server";
 import type { Route } from "./+types/page";
 
 const saveSchema = z.object({
@@ -54,7 +56,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (request.method === "DELETE") {
     return answering(() => {
-      deletePage(slug);
+      trashPage(slug);
+      purgePageTrash();
       return new Response(null, { status: 204 });
     });
   }
