@@ -28,6 +28,7 @@ import { VersionsDialog } from "./versions-dialog";
 import { serverChangeDone } from "./server-change-messages";
 import type { ServerChange } from "./page-api";
 import { RecoveryDialog, useEditorRecovery } from "./recovery-dialog";
+import { savingNote } from "./save-status";
 
 type OpenDialog = "library" | "settings" | "preview" | "restore" | "versions" | null;
 
@@ -133,7 +134,7 @@ export function PageBuilder() {
   const saveSection = (updated: Section) => {
     history.change(sections.map((section) => (section.id === updated.id ? updated : section)));
     setEditing(null);
-    toast.success("Section Updated", { description: "Your changes have been saved." });
+    toast.success("Section Updated", { description: savingNote(saveState, navigator.onLine) });
   };
 
   const deleteSection = (removed: Section) => {

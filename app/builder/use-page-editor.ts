@@ -133,6 +133,13 @@ export function usePageEditor(requestedSlug: string | null) {
 
   useEffect(() => () => saverRef.current?.close(), []);
 
+  // The connection is back: what waits is sent at once, not after the rest of the back-off.
+  useEffect(() => {
+    const retryNow = () => saverRef.current?.retryNow();
+    window.addEventListener("online", retryNow);
+    return () => window.removeEventListener("online", retryNow);
+  }, []);
+
   // docs/product.md#states Cross-tab sync: another tab's edits to this page's details and sections show here too.
   useEffect(
     () =>
