@@ -244,6 +244,24 @@ describe("DraftSaver", () => {
       expect(saver.revision).toBe(5);
     });
 
+    it("a save refused because another tab saved what this tab adopted meanwhile is taken as saved", async () => {
+      let refuse: (error: unknown) => void = () => {};
+      const save = vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+      const { saver, conflicts, states } = setup(save);
+      saver.edit(draft("title here"));
+      await vi.advanceTimersByTimeAsync(800);
+      // While it is under way, the other tab's edit (this one's title with its text) arrives and is saved there.
+      saver.adopt(draft("title here, text there"));
+      refuse(conflict(draft("title here, text there"), 3));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(conflicts).toEqual([]);
+      expect(states.at(-1)).toBe("saved");
+      expect(saver.revision).toBe(3);
+    });
+
     it("a committed change refused for a conflict is what 'keep this version' saves", async () => {
       const save = vi
         .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()

@@ -254,6 +254,9 @@ export class DraftSaver {
         this.known = draft;
         return current.page;
       }
+      // Another tab of this browser saved what this tab has adopted since (its edit, with this one's in it).
+      if (this.latest && this.latest !== draft && this.latest === this.known && sameDraft(current, this.latest))
+        return current.page;
       // Only a revision this tab had not heard of yet, with what it already shows: save on top of it.
       if (attempts > 1 && this.known && sameDraft(current, this.known)) {
         this.revision = current.page.revision;

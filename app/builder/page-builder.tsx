@@ -1,5 +1,5 @@
 import { Eye, LayoutTemplate, LogOut, Plus, Redo2, RotateCcw, Send, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ScreenLoading } from "~/admin/screen-loading";
@@ -20,15 +20,16 @@ import { SortableList } from "./sortable-list";
 import { SectionRow } from "./section-row";
 import { sectionName } from "./section-labels";
 import { usePageEditor } from "./use-page-editor";
-import { ConflictDialog } from "./conflict-dialog";
+import { type ConflictChoice, ConflictDialog } from "./conflict-dialog";
 import { useRevealSection } from "./reveal-section";
 import { useDiscardUntouchedNewPage } from "./untouched-new-page";
 import { useUndoHistory } from "./use-undo-history";
 import { VersionsDialog } from "./versions-dialog";
 import { serverChangeDone } from "./server-change-messages";
-import type { ServerChange } from "./page-api";
+import { type ServerChange, shownSections } from "./page-api";
 import { RecoveryDialog, useEditorRecovery } from "./recovery-dialog";
 import { savingNote } from "./save-status";
+import { useSectionClash } from "./use-section-clash";
 
 type OpenDialog = "library" | "settings" | "preview" | "restore" | "versions" | null;
 
@@ -92,7 +93,8 @@ export function PageBuilder() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [editing, setEditing] = useState<{ section: Section; recovered?: Section } | null>(null);
+  /** The section being edited, where it was in the list, and a working copy offered back after a reload. */
+  const [editing, setEditing] = useState<{ section: Section; position: number; recovered?: Section } | null>(null);
   const [deleting, setDeleting] = useState<Section | null>(null);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
@@ -121,7 +123,30 @@ export function PageBuilder() {
     if (openParam !== param) setSearchParams({ page: openParam }, { replace: true });
   }, [openParam, param, setSearchParams]);
 
-  const editSection = useCallback((section: Section) => setEditing({ section }), []);
+  const positionOf = useCallback(
+    (section: Section) =>
+      Math.max(
+        0,
+        sections.findIndex((candidate) => candidate.id === section.id),
+      ),
+    [sections],
+  );
+  const editSection = useCallback(
+    (section: Section) => setEditing({ section, position: positionOf(section) }),
+    [positionOf],
+  );
+  const clash = useSectionClash(page?.title ?? "", sections, history.change);
+  const serverConflict = editor.conflict;
+  // One object while a choice waits, so that putting the dialog off puts off that very choice.
+  const conflict = useMemo<ConflictChoice | null>(
+    () =>
+      clash.choice ??
+      (serverConflict && {
+        newer: { title: serverConflict.current.page.title, sections: shownSections(serverConflict.current) },
+        mine: { title: serverConflict.draft.details.title, sections: serverConflict.draft.sections },
+      }),
+    [clash.choice, serverConflict],
+  );
 
   const addSection = (type: string, layoutId: string) => {
     const section = createSection(type, layoutId);
@@ -131,10 +156,14 @@ export function PageBuilder() {
     toast.success("Section Added", { description: `${type} section has been added to your page` });
   };
 
-  const saveSection = (updated: Section) => {
-    history.change(sections.map((section) => (section.id === updated.id ? updated : section)));
-    setEditing(null);
+  const sectionUpdated = () =>
     toast.success("Section Updated", { description: savingNote(saveState, navigator.onLine) });
+
+  /** Only what the editor changed goes onto the section as it is now; a clash with another tab asks first. */
+  const saveSection = (edited: Section, opened: Section) => {
+    if (!editing) return;
+    setEditing(null);
+    if (clash.apply({ opened, edited, position: editing.position })) sectionUpdated();
   };
 
   const deleteSection = (removed: Section) => {
@@ -346,7 +375,18 @@ export function PageBuilder() {
         draft={sections}
         onChange={changeOnServer}
       />
-      <ConflictDialog conflict={editor.conflict} onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />
+      <ConflictDialog
+        conflict={conflict}
+        onLoadNewer={clash.choice ? clash.dropMine : editor.loadNewer}
+        onKeepMine={
+          clash.choice
+            ? () => {
+                clash.keepMine();
+                sectionUpdated();
+              }
+            : editor.keepMine
+        }
+      />
       {editing && (
         <SectionEditorDialog
           key={editing.section.id}
@@ -361,7 +401,7 @@ export function PageBuilder() {
         offer={recovery.offer}
         onRestore={(offer) => {
           recovery.close();
-          setEditing(offer);
+          setEditing({ ...offer, position: positionOf(offer.section) });
         }}
         onDiscard={recovery.discard}
         onLater={recovery.close}

@@ -16,6 +16,7 @@ import { layoutName, typeName } from "./section-labels";
 import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
 import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
 import { sectionNoun } from "./history";
+import { editableSection } from "./section-merge";
 
 interface SectionEditorDialogProps {
   section: Section;
@@ -25,8 +26,8 @@ interface SectionEditorDialogProps {
   recovered?: Section;
   /** Cancel: the working copy is discarded. */
   onCancel: () => void;
-  /** Save Changes: the working copy is committed. */
-  onSave: (section: Section) => void;
+  /** Save Changes: the working copy is committed; `opened` is the copy the editor started from. */
+  onSave: (edited: Section, opened: Section) => void;
 }
 
 /** Which image the media picker is choosing: the section's, or one item's. */
@@ -38,10 +39,7 @@ type PickerTarget = { kind: "section" } | { kind: "item"; itemId: string };
  */
 export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, onSave }: SectionEditorDialogProps) {
   // docs/product.md#constants Style tab: the background defaults to white.
-  const [original] = useState(() => {
-    const ready = ensureLayoutAndItems(section);
-    return { ...ready, backgroundColor: ready.backgroundColor || "#ffffff" };
-  });
+  const [original] = useState(() => editableSection(section));
   const [working, setWorking] = useState<Section>(() => (recovered ? ensureLayoutAndItems(recovered) : original));
   const [tab, setTab] = useState<EditorTab>("content");
   const [picker, setPicker] = useState<PickerTarget | null>(null);
@@ -79,7 +77,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
       return;
     }
     forgetEditorDraft();
-    onSave(working);
+    onSave(working, original);
   };
 
   // Escape, the backdrop or the close button with edits made ask first; Cancel itself discards.
