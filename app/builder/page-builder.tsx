@@ -25,7 +25,7 @@ import { useRevealSection } from "./reveal-section";
 import { useDiscardUntouchedNewPage } from "./untouched-new-page";
 import { useUndoHistory } from "./use-undo-history";
 import { VersionsDialog } from "./versions-dialog";
-import { serverChangeDone } from "./server-change-messages";
+import { serverChangeDone, serverChangeLabel } from "./server-change-messages";
 import { type ServerChange, shownSections } from "./page-api";
 import { RecoveryDialog, useEditorRecovery } from "./recovery-dialog";
 import { savingNote } from "./save-status";
@@ -210,8 +210,8 @@ export function PageBuilder() {
   /** A version or a section of one restored, changes discarded, the page unpublished: undoable like any edit. */
   const changeOnServer = async (change: ServerChange): Promise<boolean> => {
     try {
-      const { before, after } = await editor.changeHere(change);
-      history.note(before, after);
+      const { before, after, details } = await editor.changeHere(change);
+      history.note(before, after, { label: serverChangeLabel(change, after), details });
       const done = serverChangeDone(change);
       toast.success(done.title, { description: done.description });
       return true;

@@ -15,7 +15,7 @@ import { LayoutPicker } from "./layout-picker";
 import { layoutName, typeName } from "./section-labels";
 import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
 import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
-import { sectionNoun } from "./history";
+import { namedSection } from "./history";
 import { editableSection } from "./section-merge";
 
 interface SectionEditorDialogProps {
@@ -177,7 +177,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
       </Dialog>
       <UnsavedChangesGuard
         when={dirty}
-        what={`the ${sectionNoun(working)}`}
+        what={`the ${namedSection(section)}`}
         consequence="They stay in this browser, and the builder offers them back when you open this page again."
       />
       <MediaPicker open={picker !== null} onOpenChange={(open) => !open && setPicker(null)} onSelect={chooseImage} />

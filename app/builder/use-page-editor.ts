@@ -184,13 +184,24 @@ export function usePageEditor(requestedSlug: string | null) {
     [show],
   );
 
-  /** Page Settings: saved at once; rejects with the server's message (e.g. a slug already taken). */
-  const saveDetails = useCallback(async (details: PageDetails) => {
-    const saver = saverRef.current;
-    if (!saver) return;
-    await saver.commit({ details, sections: sectionsRef.current, editedAt: Date.now() });
-    setSessionFlag(sessionKeys.adminPanelRefresh);
-  }, []);
+  /**
+   * Page Settings: saved at once, with `sections` when given (undoing a version restored brings back both in one
+   * save); rejects with the server's message (e.g. a slug already taken).
+   */
+  const saveDetails = useCallback(
+    async (details: PageDetails, sections?: Section[]) => {
+      const saver = saverRef.current;
+      if (!saver) return;
+      await saver.commit({ details, sections: sections ?? sectionsRef.current, editedAt: Date.now() });
+      const saved = pageRef.current;
+      if (sections && saved) {
+        show(saved, sections);
+        rememberWorkingCopy(saved, sections);
+      }
+      setSessionFlag(sessionKeys.adminPanelRefresh);
+    },
+    [show],
+  );
 
   /** Copies the draft to published (docs/product.md#publishing), saving the latest edits first. */
   const publish = useCallback(async (): Promise<PageSummary> => {
@@ -222,18 +233,25 @@ export function usePageEditor(requestedSlug: string | null) {
   /**
    * A version restored, a section of one, unpublished changes discarded, or the page unpublished: the latest edits
    * are saved first, the server makes the change on that revision, and the builder shows the page as it now is.
-   * Answers the sections before and after, for undo.
+   * Answers the sections and the page settings before and after, for undo.
    */
   const changeHere = useCallback(
-    async (change: ServerChange): Promise<{ before: Section[]; after: Section[] }> => {
+    async (
+      change: ServerChange,
+    ): Promise<{ before: Section[]; after: Section[]; details: { before: PageDetails; after: PageDetails } }> => {
       const saver = saverRef.current;
-      if (!saver) throw new Error("The page is still loading.");
+      const page = pageRef.current;
+      if (!saver || !page) throw new Error("The page is still loading.");
       const before = sectionsRef.current;
       await saver.flush();
       const data = await changeOnServer(saver.serverSlug, saver.revision, change);
       startEditing(data);
       setSessionFlag(sessionKeys.adminPanelRefresh);
-      return { before, after: shownSections(data) };
+      return {
+        before,
+        after: shownSections(data),
+        details: { before: detailsOf(page), after: detailsOf(data.page) },
+      };
     },
     [startEditing],
   );
