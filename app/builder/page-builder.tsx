@@ -12,6 +12,7 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { useToasterClearance } from "~/ui/toaster-clearance";
 import { PageInfoBar } from "./page-info-bar";
 import { PageSettingsDialog } from "./page-settings-dialog";
+import { PageSwitcher } from "./page-switcher";
 import { PreviewDialog } from "./preview-dialog";
 import { hasSlugForPublishing, livePath, publishLabel } from "./publish-rules";
 import { SectionEditorDialog } from "./section-editor-dialog";
@@ -223,9 +224,12 @@ export function PageBuilder() {
 
   const header = (
     <header className="flex flex-wrap items-end justify-between gap-4">
-      <div>
+      <div className="w-full sm:w-auto">
         <p className="eyebrow text-bronze">Page builder</p>
         <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
+        {load.kind === "ready" && page && (
+          <PageSwitcher page={page} onOpen={(slug) => setSearchParams({ page: slug || homeSlugInUrl })} />
+        )}
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         <HistoryButton verb="Undo" label={history.undoLabel} keys="Ctrl+Z" onClick={history.undo} />

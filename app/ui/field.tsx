@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 import { cn } from "./cn";
 
 const looks = {
@@ -87,6 +93,33 @@ export function TextAreaField({
           className={cn(props.className, looks[look].textarea, "resize-y")}
           {...input}
         />
+      )}
+    />
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  look,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field
+      {...{ label, error, hint, className, look }}
+      control={(props) => (
+        // A select always matches :read-only, which would grey it like a read-only text field.
+        <select
+          aria-invalid={error ? true : undefined}
+          {...props}
+          className={cn(props.className, "read-only:bg-white read-only:text-ink")}
+          {...select}
+        >
+          {children}
+        </select>
       )}
     />
   );
