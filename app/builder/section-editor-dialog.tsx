@@ -42,6 +42,8 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const [original] = useState(() => editableSection(section));
   const [working, setWorking] = useState<Section>(() => (recovered ? ensureLayoutAndItems(recovered) : original));
   const [tab, setTab] = useState<EditorTab>("content");
+  /** This editor's own id, under which its working copy is kept: another tab may have an editor open too. */
+  const [editorId] = useState(() => Math.random().toString(36).slice(2));
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [checked, setChecked] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -53,11 +55,11 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const dirty = JSON.stringify(working) !== JSON.stringify(original);
   // Kept as it is typed, so a reload, a crash or a closed tab loses nothing; Save Changes and Cancel end it.
   useEffect(() => {
-    if (dirty) keepEditorDraft(pageSlug, working);
-    else forgetEditorDraft();
-  }, [dirty, pageSlug, working]);
+    if (dirty) keepEditorDraft(pageSlug, working, editorId);
+    else forgetEditorDraft(editorId);
+  }, [dirty, pageSlug, working, editorId]);
   const cancel = () => {
-    forgetEditorDraft();
+    forgetEditorDraft(editorId);
     onCancel();
   };
 
@@ -76,7 +78,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
       setTab(firstTabWithError(problems));
       return;
     }
-    forgetEditorDraft();
+    forgetEditorDraft(editorId);
     onSave(working, original);
   };
 

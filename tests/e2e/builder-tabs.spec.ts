@@ -77,3 +77,19 @@ test("the same field changed in two tabs asks which to keep, and keeps the choic
   await expect(saveStatus(other)).toHaveText("Saved", { timeout: 10_000 });
   await expect.poll(async () => (await serverDraft(page, slug))?.[0]?.title).toBe("Title from tab B");
 });
+
+test("saving one tab's editor keeps what is typed in the other's, offered back after a reload", async ({ page }) => {
+  test.setTimeout(60_000);
+  const { other } = await twoTabsEditingOneSection(page);
+  await fill(page, "Title", "Title from tab A");
+  await fill(other, "Content", "Typed in tab B");
+  await saveEditor(page);
+
+  other.once("dialog", (dialog) => void dialog.accept());
+  await other.reload();
+  const offer = other.getByRole("dialog", { name: /^Restore unsaved changes to the / });
+  await offer.getByRole("button", { name: "Restore changes" }).click();
+  await expect(sectionEditor(other).getByRole("textbox", { name: "Content", exact: true })).toContainText(
+    "Typed in tab B",
+  );
+});
