@@ -35,6 +35,9 @@ import { useSectionClash } from "./use-section-clash";
 type OpenDialog = "library" | "settings" | "preview" | "restore" | "versions" | null;
 
 function describeError(error: unknown): string {
+  // fetch rejects with a TypeError when the request never reached the server (offline, or the server is down).
+  if (error instanceof TypeError)
+    return "The server could not be reached. Your changes are kept in this browser; try again once you are online.";
   return error instanceof Error ? error.message : "Please try again.";
 }
 

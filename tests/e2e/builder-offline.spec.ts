@@ -27,7 +27,8 @@ test("after a publish failed offline, the draft is saved within seconds of the c
   await expect(saveStatus(page)).toHaveText("Not saved — retrying", { timeout: 10_000 });
 
   await page.getByRole("button", { name: "Publish & View Site" }).click();
-  await expect(page.getByText("Page not published")).toBeVisible();
+  const refused = page.locator("[data-sonner-toast]").filter({ hasText: "Page not published" });
+  await expect(refused).toContainText("The server could not be reached.");
   await expect(saveStatus(page)).toHaveText("Not saved — retrying");
 
   await context.setOffline(false);
