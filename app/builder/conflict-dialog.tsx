@@ -8,8 +8,8 @@ import { conflictMessage } from "./page-api";
 export interface ConflictChoice {
   newer: { title: string; sections: readonly Section[] };
   mine: { title: string; sections: readonly Section[] };
-  /** When one section's editor clashed with another tab: the fields both changed, in the editor's words. */
-  fields?: readonly string[];
+  /** When one section's editor clashed with another tab: what clashed ('Changed in both: Title.'). */
+  detail?: string;
 }
 
 interface ConflictDialogProps {
@@ -83,11 +83,7 @@ export function ConflictDialog({ conflict, onLoadNewer, onKeepMine }: ConflictDi
               </div>
             ))}
           </dl>
-          {conflict.fields && conflict.fields.length > 0 && (
-            <p>
-              Changed in both: <span className="font-medium">{conflict.fields.join(", ")}</span>
-            </p>
-          )}
+          {conflict.detail && <p className="font-medium">{conflict.detail}</p>}
           {differing.length > 0 && (
             <p>
               Sections that differ: <span className="font-medium">{differing.join(", ")}</span>

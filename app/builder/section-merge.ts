@@ -48,6 +48,8 @@ export interface AppliedEdit {
   sections: Section[];
   /** What was changed both here and elsewhere, in the editor's words; empty when nothing clashed. */
   clashes: string[];
+  /** Whether the section was removed elsewhere while it was being edited (then brought back where it was). */
+  removed: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export function applySectionEdit(sections: readonly Section[], { opened, edited,
   const at = sections.findIndex((section) => section.id === edited.id);
   if (at < 0) {
     const back = [...sections.slice(0, position), edited, ...sections.slice(position)];
-    return { sections: back, clashes: ["Section removed in the other tab"] };
+    return { sections: back, clashes: [], removed: true };
   }
   const now = editableSection(sections[at]!);
   const clashing = fields.filter((key) => !same(now[key], opened[key]) && !same(now[key], edited[key]));
@@ -68,5 +70,6 @@ export function applySectionEdit(sections: readonly Section[], { opened, edited,
   return {
     sections: sections.map((section, index) => (index === at ? merged : section)),
     clashes: [...new Set(clashing.map((key) => fieldLabel(edited, key)))],
+    removed: false,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Section } from "~/lib/page-model";
 import type { ConflictChoice } from "./conflict-dialog";
+import { namedSection } from "./history";
 import { applySectionEdit, type SectionEdit } from "./section-merge";
 
 /**
@@ -13,7 +14,7 @@ export function useSectionClash(pageTitle: string, sections: Section[], change: 
   /** Applies the edit, or holds it for a choice; answers whether it was applied. */
   const apply = (edit: SectionEdit): boolean => {
     const applied = applySectionEdit(sections, edit);
-    if (applied.clashes.length === 0) {
+    if (applied.clashes.length === 0 && !applied.removed) {
       change(applied.sections);
       return true;
     }
@@ -22,7 +23,9 @@ export function useSectionClash(pageTitle: string, sections: Section[], change: 
       choice: {
         newer: { title: pageTitle, sections },
         mine: { title: pageTitle, sections: applied.sections },
-        fields: applied.clashes,
+        detail: applied.removed
+          ? `The ${namedSection(edit.opened)} was deleted in another tab. Keeping this version brings it back.`
+          : `Changed in both: ${applied.clashes.join(", ")}.`,
       },
     });
     return false;

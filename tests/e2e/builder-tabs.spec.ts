@@ -93,3 +93,32 @@ test("saving one tab's editor keeps what is typed in the other's, offered back a
     "Typed in tab B",
   );
 });
+
+test("a section deleted in one tab while edited in the other asks, and 'Keep this version' brings it back", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
+  const other = await page.context().newPage();
+  await openBuilder(other, slug);
+  await openEditor(other);
+
+  await rows(page)
+    .first()
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete section" }).click();
+  await expect(rows(other)).toHaveCount(0);
+  await fill(other, "Title", "Still wanted");
+  await sectionEditor(other).getByRole("button", { name: "Save Changes" }).click();
+
+  const dialog = other.getByRole("dialog", { name: "This page was changed in another tab or browser" });
+  await expect(dialog).toContainText("was deleted in another tab. Keeping this version brings it back.");
+  await dialog.getByRole("button", { name: "Keep this version" }).click();
+  for (const tab of [other, page]) await expect(rows(tab).first()).toContainText("Still wanted");
+  await expect
+    .poll(async () => (await serverDraft(page, slug))?.map((section) => section.title))
+    .toEqual(["Still wanted"]);
+});
