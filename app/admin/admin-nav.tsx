@@ -7,7 +7,8 @@ import { useHydrated } from "./use-hydrated";
 import { useLogout } from "./use-logout";
 
 const links = [
-  { to: "/admin/dashboard", label: "Dashboard" },
+  // docs/product.md#routes: the builder keeps its address, /admin/dashboard, and is named for what it is.
+  { to: "/admin/dashboard", label: "Page Builder" },
   { to: "/admin/pages", label: "Pages" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/media", label: "Media Library" },

@@ -1,12 +1,20 @@
 import { useState } from "react";
-import type { PageForEditing, Section } from "~/lib/page-model";
+import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import type { Draft } from "./draft-saver";
-import { conflictMessage, shownSections } from "./page-api";
+import { conflictMessage } from "./page-api";
+
+/** The two versions to choose between: the page as saved elsewhere, and as this tab has it. */
+export interface ConflictChoice {
+  newer: { title: string; sections: readonly Section[] };
+  mine: { title: string; sections: readonly Section[] };
+  /** When one section's editor clashed with another tab: what clashed ('Changed in both: Title.'). */
+  detail?: string;
+}
 
 interface ConflictDialogProps {
-  conflict: { current: PageForEditing; draft: Draft } | null;
+  /** Kept the same object while the choice waits: closing the dialog puts off this very choice. */
+  conflict: ConflictChoice | null;
   onLoadNewer: () => void;
   onKeepMine: () => void;
 }
@@ -29,8 +37,8 @@ function differingSections(newer: readonly Section[], mine: readonly Section[]):
  */
 export function ConflictDialog({ conflict, onLoadNewer, onKeepMine }: ConflictDialogProps) {
   const [putOff, setPutOff] = useState<ConflictDialogProps["conflict"]>(null);
-  const newer = conflict ? shownSections(conflict.current) : [];
-  const mine = conflict?.draft.sections ?? [];
+  const newer = conflict?.newer.sections ?? [];
+  const mine = conflict?.mine.sections ?? [];
   const differing = differingSections(newer, mine);
   if (conflict && putOff === conflict) {
     return (
@@ -63,8 +71,8 @@ export function ConflictDialog({ conflict, onLoadNewer, onKeepMine }: ConflictDi
           <dl className="grid gap-2 sm:grid-cols-2">
             {(
               [
-                ["Newer version", conflict.current.page.title, newer.length],
-                ["This tab", conflict.draft.details.title, mine.length],
+                ["Newer version", conflict.newer.title, newer.length],
+                ["This tab", conflict.mine.title, mine.length],
               ] as const
             ).map(([version, title, sections]) => (
               <div key={version} className="rounded-md border border-ink/10 p-3">
@@ -75,6 +83,7 @@ export function ConflictDialog({ conflict, onLoadNewer, onKeepMine }: ConflictDi
               </div>
             ))}
           </dl>
+          {conflict.detail && <p className="font-medium">{conflict.detail}</p>}
           {differing.length > 0 && (
             <p>
               Sections that differ: <span className="font-medium">{differing.join(", ")}</span>

@@ -135,6 +135,42 @@ describe("DraftSaver", () => {
     expect(saver.hasUnsavedEdits).toBe(false);
   });
 
+  it("a commit that fails while offline leaves the waiting edit retried, and the connection's return sends it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let online = false;
+    const save = vi.fn(async (_through: string, d: Draft) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return pageFor(d);
+    });
+    const { saver, states } = setup(save);
+    saver.edit(draft("offline"));
+    await vi.advanceTimersByTimeAsync(800);
+    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000);
+    expect(states.at(-1)).toBe("retrying");
+    await expect(saver.commit(draft("offline"))).rejects.toThrow("Failed to fetch");
+    expect(saver.hasUnsavedEdits).toBe(true);
+    expect(states.at(-1)).toBe("retrying");
+
+    online = true;
+    saver.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenLastCalledWith("spring", draft("offline"), 1);
+    expect(states.at(-1)).toBe("saved");
+    expect(saver.hasUnsavedEdits).toBe(false);
+  });
+
+  it("after a failed commit, the back-off goes on by itself", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const save = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    const { saver } = setup(save);
+    saver.edit(draft("offline"));
+    await vi.advanceTimersByTimeAsync(800);
+    await expect(saver.commit(draft("offline"))).rejects.toThrow();
+    const tries = save.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(save.mock.calls.length).toBeGreaterThan(tries);
+  });
+
   it("on close sends what is waiting once more, and does not retry after", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const save = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
@@ -207,6 +243,24 @@ describe("DraftSaver", () => {
       expect(conflicts).toEqual([]);
       expect(save).toHaveBeenLastCalledWith("spring", draft("mine on top"), 4);
       expect(saver.revision).toBe(5);
+    });
+
+    it("a save refused because another tab saved what this tab adopted meanwhile is taken as saved", async () => {
+      let refuse: (error: unknown) => void = () => {};
+      const save = vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+      const { saver, conflicts, states } = setup(save);
+      saver.edit(draft("title here"));
+      await vi.advanceTimersByTimeAsync(800);
+      // While it is under way, the other tab's edit (this one's title with its text) arrives and is saved there.
+      saver.adopt(draft("title here, text there"));
+      refuse(conflict(draft("title here, text there"), 3));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(conflicts).toEqual([]);
+      expect(states.at(-1)).toBe("saved");
+      expect(saver.revision).toBe(3);
     });
 
     it("a committed change refused for a conflict is what 'keep this version' saves", async () => {

@@ -118,6 +118,10 @@ export class DraftSaver {
           this.latest = draft;
           this.version += 1;
           this.noticeConflict(error, draft);
+        } else if (this.hasUnsavedEdits) {
+          // The edits waiting before this commit are still saved: a refusal of the commit is not theirs.
+          if (isFinal(error)) this.schedule(0);
+          else this.retryLater(error);
         }
         throw error;
       }
@@ -154,6 +158,13 @@ export class DraftSaver {
     this.known = draft;
     this.savedVersion = this.version;
     if (!this.conflicted) this.options.onState({ kind: "saved" });
+  }
+
+  /** The connection is back: what is waiting is sent now, not after the rest of the back-off. */
+  retryNow(): void {
+    if (!this.hasUnsavedEdits || this.conflicted || this.disposed) return;
+    this.retryMs = firstRetryMs;
+    this.schedule(0);
   }
 
   /** 'Keep this version': saves the latest draft on top of the newer revision the conflict showed. */
@@ -215,11 +226,16 @@ export class DraftSaver {
         this.options.onState({ kind: "failed", message: error.message });
         return;
       }
-      console.error("Autosave failed; retrying:", error);
-      this.options.onState({ kind: "retrying", message: messageOf(error) });
-      this.schedule(this.retryMs);
-      this.retryMs = Math.min(this.retryMs * 2, longestRetryMs);
+      this.retryLater(error);
     }
+  }
+
+  /** Saving failed in a way that asking again may change: try again after a growing pause. */
+  private retryLater(error: unknown) {
+    console.error("Autosave failed; retrying:", error);
+    this.options.onState({ kind: "retrying", message: messageOf(error) });
+    this.schedule(this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, longestRetryMs);
   }
 
   /**
@@ -238,6 +254,9 @@ export class DraftSaver {
         this.known = draft;
         return current.page;
       }
+      // Another tab of this browser saved what this tab has adopted since (its edit, with this one's in it).
+      if (this.latest && this.latest !== draft && this.latest === this.known && sameDraft(current, this.latest))
+        return current.page;
       // Only a revision this tab had not heard of yet, with what it already shows: save on top of it.
       if (attempts > 1 && this.known && sameDraft(current, this.known)) {
         this.revision = current.page.revision;

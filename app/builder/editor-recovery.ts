@@ -7,13 +7,27 @@ import { readJson, removeKey, storageKeys, writeJson } from "./storage";
  * reload, a crash or a closed tab the builder offers it back. It may be half-typed, so only its identity is checked
  * here; the editor checks the rest when it is saved.
  */
-const storedSchema = z.object({ slug: z.string(), section: z.looseObject({ id: z.string(), type: z.string() }) });
+const storedSchema = z.object({
+  slug: z.string(),
+  section: z.looseObject({ id: z.string(), type: z.string() }),
+  /** Which open editor kept it, so that only that one ends it. */
+  editor: z.string().optional(),
+});
 
-export function keepEditorDraft(slug: string, section: Section): void {
-  writeJson(storageKeys.sectionEditorDraft, { slug, section });
+/** Keeps `section` as the working copy of the open editor `editor` (an id of its own, made when it opened). */
+export function keepEditorDraft(slug: string, section: Section, editor: string): void {
+  writeJson(storageKeys.sectionEditorDraft, { slug, section, editor });
 }
 
-export function forgetEditorDraft(): void {
+/**
+ * Ends the kept working copy. An editor names itself: a copy another tab's editor has kept since is left, so saving
+ * or closing one tab's editor never loses what is typed in another.
+ */
+export function forgetEditorDraft(editor?: string): void {
+  if (editor !== undefined) {
+    const stored = readJson(storageKeys.sectionEditorDraft, storedSchema.nullable(), null);
+    if (stored?.editor !== undefined && stored.editor !== editor) return;
+  }
   removeKey(storageKeys.sectionEditorDraft);
 }
 

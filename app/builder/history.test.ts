@@ -7,6 +7,7 @@ import {
   emptyHistory,
   historyLimit,
   recorded,
+  namedSection,
   recordedDetails,
   redone,
   undone,
@@ -25,23 +26,34 @@ const section = (id: string, type: string, extra: Partial<Section> = {}): Sectio
   backgroundColor: "#ffffff",
   ...extra,
 });
-const hero = section("h", "hero");
-const quotes = section("t", "testimonial", { items: [] });
+const hero = section("h", "hero", { title: "Winter Offers" });
+const quotes = section("t", "testimonial", { items: [], title: "" });
 const text = section("x", "text");
 
 describe("what a change did, in words", () => {
-  it("names additions, deletions and moves by the section's type", () => {
+  it("names additions, deletions and moves by the section's title and type, or its type when it has no title", () => {
     expect(describeChange([hero], [hero, quotes])).toBe("add Testimonial Section");
     expect(describeChange([hero, quotes], [hero])).toBe("delete Testimonial Section");
-    expect(describeChange([hero, quotes, text], [quotes, text, hero])).toBe("move Hero Section");
+    expect(describeChange([hero, quotes, text], [quotes, text, hero])).toBe('move "Winter Offers" Hero Section');
+    expect(describeChange([], [text])).toBe('add "x" Text Section');
+    expect(describeChange([], [{ ...text, title: "Text Section" }])).toBe("add Text Section");
+  });
+
+  it("shortens a long title", () => {
+    const long = { ...text, title: "A very long title that goes on and on about warm rooms in winter" };
+    expect(namedSection(long)).toBe('"A very long title that goes on and on…" Text Section');
   });
 
   it("says whether an edit changed the layout, the style, the items or the content", () => {
-    expect(describeChange([hero], [{ ...hero, layout: "split" }])).toBe("change the layout of Hero Section");
-    expect(describeChange([hero], [{ ...hero, backgroundColor: "#000000" }])).toBe("change the style of Hero Section");
+    expect(describeChange([hero], [{ ...hero, layout: "split" }])).toBe(
+      'change the layout of "Winter Offers" Hero Section',
+    );
+    expect(describeChange([hero], [{ ...hero, backgroundColor: "#000000" }])).toBe(
+      'change the style of "Winter Offers" Hero Section',
+    );
     const item = { id: "i", title: "Ann", content: "Warm", imageUrl: "" };
     expect(describeChange([quotes], [{ ...quotes, items: [item] }])).toBe("edit the items of Testimonial Section");
-    expect(describeChange([hero], [{ ...hero, title: "New", layout: "split" }])).toBe("edit Hero Section");
+    expect(describeChange([hero], [{ ...hero, title: "New", layout: "split" }])).toBe('edit "New" Hero Section');
   });
 });
 
@@ -50,7 +62,7 @@ describe("undo and redo", () => {
     let history = recorded(emptyHistory, [hero], [hero, quotes]);
     history = recorded(history, [hero, quotes], [quotes]);
     const back = undone(history)!;
-    expect(back).toMatchObject({ sections: [hero, quotes], label: "delete Hero Section" });
+    expect(back).toMatchObject({ sections: [hero, quotes], label: 'delete "Winter Offers" Hero Section' });
     const backAgain = undone(back.history)!;
     expect(backAgain).toMatchObject({ sections: [hero], label: "add Testimonial Section" });
     expect(undone(backAgain.history)).toBeNull();
@@ -80,6 +92,27 @@ describe("undo and redo", () => {
     expect(back).toMatchObject({ sections: [hero], details: before, label: "change the page settings" });
     expect(redone(back.history)).toMatchObject({ sections: [hero], details: after });
     expect(recordedDetails(emptyHistory, [hero], before, before)).toBe(emptyHistory);
+  });
+
+  it("keep one action that changed the sections and the settings as one step, named by the action", () => {
+    const before = { title: "Spring", slug: "offers", description: "" };
+    const after = { title: "Winter", slug: "offers", description: "" };
+    const history = recorded(emptyHistory, [text], [hero], { label: "restore version 3", details: { before, after } });
+    expect(history.past).toHaveLength(1);
+    const back = undone(history)!;
+    expect(back).toMatchObject({
+      sections: [text],
+      details: before,
+      sectionsChanged: true,
+      label: "restore version 3",
+    });
+    expect(redone(back.history)).toMatchObject({ sections: [hero], details: after, sectionsChanged: true });
+    const same = recorded(emptyHistory, [text], [hero], {
+      label: "restore version 2",
+      details: { before, after: before },
+    });
+    expect(undone(same)).toMatchObject({ details: undefined, label: "restore version 2" });
+    expect(undone(recordedDetails(emptyHistory, [hero], before, after))!.sectionsChanged).toBe(false);
   });
 
   it("answer Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and their Cmd twins", () => {

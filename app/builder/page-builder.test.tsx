@@ -51,6 +51,7 @@ function serve(initial: PageForEditing) {
       const method = init.method ?? "GET";
       const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       calls.push({ method, url, body });
+      if (url === "/api/admin/pages") return respond(200, { pages: [page] });
       if (method === "GET") return respond(200, { ...data, page });
       if (method === "PUT") {
         const sent = body as { page: Pick<PageSummary, "title" | "slug" | "description"> };
@@ -183,7 +184,8 @@ describe("PageBuilder", () => {
     await screen.findByRole("heading", { name: "Spring" });
     await user.click(screen.getByRole("button", { name: "Publish & View Site" }));
     expect(await screen.findByText("The live page")).toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.url}`).slice(1)).toEqual([
+    const writes = calls.filter((call) => call.method !== "GET");
+    expect(writes.map((call) => `${call.method} ${call.url}`)).toEqual([
       "PUT /api/admin/pages/spring",
       "POST /api/admin/pages/spring/publish",
     ]);
@@ -279,6 +281,8 @@ describe("PageBuilder", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
+        if (url === "/api/admin/pages")
+          return new Response(JSON.stringify({ pages: [spring, about] }), { status: 200 });
         const data = url.endsWith("/about")
           ? { page: about, draft: [text], published: null, defaults: [] }
           : { page: spring, draft: [hero], published: null, defaults: [] };

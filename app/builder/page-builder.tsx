@@ -1,5 +1,5 @@
 import { Eye, LayoutTemplate, LogOut, Plus, Redo2, RotateCcw, Send, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ScreenLoading } from "~/admin/screen-loading";
@@ -12,6 +12,7 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { useToasterClearance } from "~/ui/toaster-clearance";
 import { PageInfoBar } from "./page-info-bar";
 import { PageSettingsDialog } from "./page-settings-dialog";
+import { PageSwitcher } from "./page-switcher";
 import { PreviewDialog } from "./preview-dialog";
 import { hasSlugForPublishing, livePath, publishLabel } from "./publish-rules";
 import { SectionEditorDialog } from "./section-editor-dialog";
@@ -20,18 +21,23 @@ import { SortableList } from "./sortable-list";
 import { SectionRow } from "./section-row";
 import { sectionName } from "./section-labels";
 import { usePageEditor } from "./use-page-editor";
-import { ConflictDialog } from "./conflict-dialog";
+import { type ConflictChoice, ConflictDialog } from "./conflict-dialog";
 import { useRevealSection } from "./reveal-section";
 import { useDiscardUntouchedNewPage } from "./untouched-new-page";
 import { useUndoHistory } from "./use-undo-history";
 import { VersionsDialog } from "./versions-dialog";
-import { serverChangeDone } from "./server-change-messages";
-import type { ServerChange } from "./page-api";
+import { serverChangeDone, serverChangeLabel } from "./server-change-messages";
+import { type ServerChange, shownSections } from "./page-api";
 import { RecoveryDialog, useEditorRecovery } from "./recovery-dialog";
+import { savingNote } from "./save-status";
+import { useSectionClash } from "./use-section-clash";
 
 type OpenDialog = "library" | "settings" | "preview" | "restore" | "versions" | null;
 
 function describeError(error: unknown): string {
+  // fetch rejects with a TypeError when the request never reached the server (offline, or the server is down).
+  if (error instanceof TypeError)
+    return "The server could not be reached. Your changes are kept in this browser; try again once you are online.";
   return error instanceof Error ? error.message : "Please try again.";
 }
 
@@ -91,7 +97,8 @@ export function PageBuilder() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [editing, setEditing] = useState<{ section: Section; recovered?: Section } | null>(null);
+  /** The section being edited, where it was in the list, and a working copy offered back after a reload. */
+  const [editing, setEditing] = useState<{ section: Section; position: number; recovered?: Section } | null>(null);
   const [deleting, setDeleting] = useState<Section | null>(null);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
@@ -120,7 +127,30 @@ export function PageBuilder() {
     if (openParam !== param) setSearchParams({ page: openParam }, { replace: true });
   }, [openParam, param, setSearchParams]);
 
-  const editSection = useCallback((section: Section) => setEditing({ section }), []);
+  const positionOf = useCallback(
+    (section: Section) =>
+      Math.max(
+        0,
+        sections.findIndex((candidate) => candidate.id === section.id),
+      ),
+    [sections],
+  );
+  const editSection = useCallback(
+    (section: Section) => setEditing({ section, position: positionOf(section) }),
+    [positionOf],
+  );
+  const clash = useSectionClash(page?.title ?? "", sections, history.change);
+  const serverConflict = editor.conflict;
+  // One object while a choice waits, so that putting the dialog off puts off that very choice.
+  const conflict = useMemo<ConflictChoice | null>(
+    () =>
+      clash.choice ??
+      (serverConflict && {
+        newer: { title: serverConflict.current.page.title, sections: shownSections(serverConflict.current) },
+        mine: { title: serverConflict.draft.details.title, sections: serverConflict.draft.sections },
+      }),
+    [clash.choice, serverConflict],
+  );
 
   const addSection = (type: string, layoutId: string) => {
     const section = createSection(type, layoutId);
@@ -130,10 +160,14 @@ export function PageBuilder() {
     toast.success("Section Added", { description: `${type} section has been added to your page` });
   };
 
-  const saveSection = (updated: Section) => {
-    history.change(sections.map((section) => (section.id === updated.id ? updated : section)));
+  const sectionUpdated = () =>
+    toast.success("Section Updated", { description: savingNote(saveState, navigator.onLine) });
+
+  /** Only what the editor changed goes onto the section as it is now; a clash with another tab asks first. */
+  const saveSection = (edited: Section, opened: Section) => {
+    if (!editing) return;
     setEditing(null);
-    toast.success("Section Updated", { description: "Your changes have been saved." });
+    if (clash.apply({ opened, edited, position: editing.position })) sectionUpdated();
   };
 
   const deleteSection = (removed: Section) => {
@@ -180,8 +214,8 @@ export function PageBuilder() {
   /** A version or a section of one restored, changes discarded, the page unpublished: undoable like any edit. */
   const changeOnServer = async (change: ServerChange): Promise<boolean> => {
     try {
-      const { before, after } = await editor.changeHere(change);
-      history.note(before, after);
+      const { before, after, details } = await editor.changeHere(change);
+      history.note(before, after, { label: serverChangeLabel(change, after), details });
       const done = serverChangeDone(change);
       toast.success(done.title, { description: done.description });
       return true;
@@ -193,9 +227,12 @@ export function PageBuilder() {
 
   const header = (
     <header className="flex flex-wrap items-end justify-between gap-4">
-      <div>
+      <div className="w-full sm:w-auto">
         <p className="eyebrow text-bronze">Page builder</p>
         <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
+        {load.kind === "ready" && page && (
+          <PageSwitcher page={page} onOpen={(slug) => setSearchParams({ page: slug || homeSlugInUrl })} />
+        )}
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         <HistoryButton verb="Undo" label={history.undoLabel} keys="Ctrl+Z" onClick={history.undo} />
@@ -345,7 +382,18 @@ export function PageBuilder() {
         draft={sections}
         onChange={changeOnServer}
       />
-      <ConflictDialog conflict={editor.conflict} onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />
+      <ConflictDialog
+        conflict={conflict}
+        onLoadNewer={clash.choice ? clash.dropMine : editor.loadNewer}
+        onKeepMine={
+          clash.choice
+            ? () => {
+                clash.keepMine();
+                sectionUpdated();
+              }
+            : editor.keepMine
+        }
+      />
       {editing && (
         <SectionEditorDialog
           key={editing.section.id}
@@ -360,7 +408,7 @@ export function PageBuilder() {
         offer={recovery.offer}
         onRestore={(offer) => {
           recovery.close();
-          setEditing(offer);
+          setEditing({ ...offer, position: positionOf(offer.section) });
         }}
         onDiscard={recovery.discard}
         onLater={recovery.close}

@@ -2,7 +2,8 @@ import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
 import type { PageDetails, PageSummary } from "~/lib/page-model";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { isReservedSlug, normalizeSlugInput, reservedSlugMessage, slugError, slugFromTitle } from "~/lib/slug";
+import { pageSlugProblem } from "~/lib/page-operations";
+import { normalizeSlugInput, slugError, slugMessage as slugRule, slugToSave } from "~/lib/slug";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
@@ -18,15 +19,6 @@ interface PageSettingsDialogProps {
 const titleRequired = "Title is required";
 const slugNeeded = "Please choose a URL slug for this page.";
 
-/**
- * The slug to save (docs/product.md#validation): what was typed without leading or trailing hyphens, or, when that is
- * empty, one generated from the title the same way. The home page's slug is '' and stays ''.
- */
-export function slugToSave(page: Pick<PageSummary, "slug" | "isStandard">, typedSlug: string, title: string): string {
-  if (page.isStandard) return page.slug;
-  return typedSlug.replace(/^-+|-+$/g, "") || slugFromTitle(title);
-}
-
 function Form({
   page,
   onSave,
@@ -40,14 +32,23 @@ function Form({
   const [slug, setSlug] = useState(page.slug);
   const [description, setDescription] = useState(page.description);
   const [titleError, setTitleError] = useState<string>();
-  const [slugMessage, setSlugMessage] = useState<string | null>(null);
+  /** Asked for on saving, when neither the slug nor the title gives one. */
+  const [slugMissing, setSlugMissing] = useState(false);
+  /** Whether the last keystroke was changed by the rule: the rule is then said beside the field, without blocking. */
+  const [slugReplaced, setSlugReplaced] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // docs/product.md#validation: forced to lowercase, other characters become hyphens, runs collapse; the message stays
-  // (and blocks saving) until the next keystroke that needed no change.
+  // docs/product.md#validation: standard pages keep their slug (the home page's is ''); others are saved with the
+  // ends' hyphens trimmed, and an address the site's own pages use is refused as it is typed.
+  const nextSlug = page.isStandard ? page.slug : slugToSave(slug, title);
+  const slugProblem =
+    page.isStandard || nextSlug === "" ? null : pageSlugProblem({ slug: nextSlug, isStandard: false }, [], page.slug);
+
+  // docs/product.md#validation: forced to lowercase, other characters become hyphens, runs collapse.
   const onSlugChange = (typed: string) => {
     setSlug(normalizeSlugInput(typed));
-    setSlugMessage(slugError(typed.toLowerCase()));
+    setSlugReplaced(slugError(typed.toLowerCase()) !== null);
+    setSlugMissing(false);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,15 +58,9 @@ function Form({
       toast.error("Error", { description: "Page title is required" });
       return;
     }
-    if (slugMessage) return;
-    const nextSlug = slugToSave(page, slug, title);
+    if (slugProblem) return;
     if (!page.isStandard && nextSlug === "") {
-      setSlugMessage(slugNeeded);
-      return;
-    }
-    if (!page.isStandard && isReservedSlug(nextSlug)) {
-      setSlug(nextSlug);
-      setSlugMessage(reservedSlugMessage);
+      setSlugMissing(true);
       return;
     }
     setBusy(true);
@@ -82,16 +77,15 @@ function Form({
     }
   };
 
-  const shownSlug = slug || slugFromTitle(title);
   // docs/product.md#publishing: the address is part of the draft, so a live page moves only when it is published.
-  const moves = page.liveSlug !== null && shownSlug !== "" && slugToSave(page, slug, title) !== page.liveSlug;
+  const moves = page.liveSlug !== null && nextSlug !== "" && nextSlug !== page.liveSlug;
   const slugHint = page.isStandard
     ? page.slug === ""
       ? "This is the home page: it always lives at /, so its URL cannot change."
       : "Standard pages keep their URL so the links across the site keep working."
     : moves
-      ? `Your page lives at /${page.liveSlug} and will move to /${shownSlug}. Visitors see the new address when you publish; the old one will redirect.`
-      : `Your page will live at /${shownSlug || "…"}. Leave it empty to make one from the title.`;
+      ? `${slugReplaced ? `${slugRule} ` : ""}Your page lives at /${page.liveSlug} and will move to /${nextSlug}. Visitors see the new address when you publish; the old one will redirect.`
+      : `${slugReplaced ? `${slugRule} ` : ""}Your page will live at /${nextSlug || "…"}. Leave it empty to make one from the title.`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -113,7 +107,7 @@ function Form({
         label="URL Slug"
         value={slug}
         readOnly={page.isStandard}
-        error={slugMessage ?? undefined}
+        error={slugProblem ?? (slugMissing ? slugNeeded : undefined)}
         hint={slugHint}
         placeholder={page.isStandard ? "(home page)" : "my-page"}
         onChange={(event) => onSlugChange(event.target.value)}
@@ -136,7 +130,7 @@ function Form({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || slugProblem !== null}>
           {busy ? "Saving…" : "Save Page Settings"}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { editorDraftFor, forgetEditorDraft } from "./editor-recovery";
-import { sectionNoun } from "./history";
+import { namedSection } from "./history";
 
 interface Offer {
   /** The section as saved on the page. */
@@ -48,7 +48,7 @@ export function RecoveryDialog({
     <Dialog
       open={offer !== null}
       onOpenChange={(open) => !open && onLater()}
-      title={offer ? `Restore unsaved changes to "${sectionNoun(offer.section)}"?` : ""}
+      title={offer ? `Restore unsaved changes to the ${namedSection(offer.section)}?` : ""}
       size="sm"
       footer={
         <>

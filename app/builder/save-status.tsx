@@ -1,6 +1,17 @@
 import { AlertTriangle, Check, LoaderCircle } from "lucide-react";
 import type { SaveState } from "./draft-saver";
 
+/**
+ * What a toast about an edit says of saving (docs/product.md#messages), so that it never contradicts the status beside
+ * the page: saved, unless the server cannot be reached or a choice waits.
+ */
+export function savingNote(state: SaveState, online: boolean): string {
+  if (state.kind === "conflict") return "Not saved yet: choose which version to keep.";
+  if (!online || state.kind === "retrying" || state.kind === "failed")
+    return "Not saved yet: kept in this browser, and saved as soon as the server can be reached.";
+  return "Your changes have been saved.";
+}
+
 /** The autosave state, always visible and announced politely (docs/product.md#publishing). */
 export function SaveStatus({ state }: { state: SaveState }) {
   return (

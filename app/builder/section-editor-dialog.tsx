@@ -15,7 +15,8 @@ import { LayoutPicker } from "./layout-picker";
 import { layoutName, typeName } from "./section-labels";
 import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
 import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
-import { sectionNoun } from "./history";
+import { namedSection } from "./history";
+import { editableSection } from "./section-merge";
 
 interface SectionEditorDialogProps {
   section: Section;
@@ -25,8 +26,8 @@ interface SectionEditorDialogProps {
   recovered?: Section;
   /** Cancel: the working copy is discarded. */
   onCancel: () => void;
-  /** Save Changes: the working copy is committed. */
-  onSave: (section: Section) => void;
+  /** Save Changes: the working copy is committed; `opened` is the copy the editor started from. */
+  onSave: (edited: Section, opened: Section) => void;
 }
 
 /** Which image the media picker is choosing: the section's, or one item's. */
@@ -38,12 +39,11 @@ type PickerTarget = { kind: "section" } | { kind: "item"; itemId: string };
  */
 export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, onSave }: SectionEditorDialogProps) {
   // docs/product.md#constants Style tab: the background defaults to white.
-  const [original] = useState(() => {
-    const ready = ensureLayoutAndItems(section);
-    return { ...ready, backgroundColor: ready.backgroundColor || "#ffffff" };
-  });
+  const [original] = useState(() => editableSection(section));
   const [working, setWorking] = useState<Section>(() => (recovered ? ensureLayoutAndItems(recovered) : original));
   const [tab, setTab] = useState<EditorTab>("content");
+  /** This editor's own id, under which its working copy is kept: another tab may have an editor open too. */
+  const [editorId] = useState(() => Math.random().toString(36).slice(2));
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [checked, setChecked] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -55,11 +55,11 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const dirty = JSON.stringify(working) !== JSON.stringify(original);
   // Kept as it is typed, so a reload, a crash or a closed tab loses nothing; Save Changes and Cancel end it.
   useEffect(() => {
-    if (dirty) keepEditorDraft(pageSlug, working);
-    else forgetEditorDraft();
-  }, [dirty, pageSlug, working]);
+    if (dirty) keepEditorDraft(pageSlug, working, editorId);
+    else forgetEditorDraft(editorId);
+  }, [dirty, pageSlug, working, editorId]);
   const cancel = () => {
-    forgetEditorDraft();
+    forgetEditorDraft(editorId);
     onCancel();
   };
 
@@ -78,8 +78,8 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
       setTab(firstTabWithError(problems));
       return;
     }
-    forgetEditorDraft();
-    onSave(working);
+    forgetEditorDraft(editorId);
+    onSave(working, original);
   };
 
   // Escape, the backdrop or the close button with edits made ask first; Cancel itself discards.
@@ -179,7 +179,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
       </Dialog>
       <UnsavedChangesGuard
         when={dirty}
-        what={`the ${sectionNoun(working)}`}
+        what={`the ${namedSection(section)}`}
         consequence="They stay in this browser, and the builder offers them back when you open this page again."
       />
       <MediaPicker open={picker !== null} onOpenChange={(open) => !open && setPicker(null)} onSelect={chooseImage} />

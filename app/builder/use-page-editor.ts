@@ -133,6 +133,13 @@ export function usePageEditor(requestedSlug: string | null) {
 
   useEffect(() => () => saverRef.current?.close(), []);
 
+  // The connection is back: what waits is sent at once, not after the rest of the back-off.
+  useEffect(() => {
+    const retryNow = () => saverRef.current?.retryNow();
+    window.addEventListener("online", retryNow);
+    return () => window.removeEventListener("online", retryNow);
+  }, []);
+
   // docs/product.md#states Cross-tab sync: another tab's edits to this page's details and sections show here too.
   useEffect(
     () =>
@@ -177,13 +184,24 @@ export function usePageEditor(requestedSlug: string | null) {
     [show],
   );
 
-  /** Page Settings: saved at once; rejects with the server's message (e.g. a slug already taken). */
-  const saveDetails = useCallback(async (details: PageDetails) => {
-    const saver = saverRef.current;
-    if (!saver) return;
-    await saver.commit({ details, sections: sectionsRef.current, editedAt: Date.now() });
-    setSessionFlag(sessionKeys.adminPanelRefresh);
-  }, []);
+  /**
+   * Page Settings: saved at once, with `sections` when given (undoing a version restored brings back both in one
+   * save); rejects with the server's message (e.g. a slug already taken).
+   */
+  const saveDetails = useCallback(
+    async (details: PageDetails, sections?: Section[]) => {
+      const saver = saverRef.current;
+      if (!saver) return;
+      await saver.commit({ details, sections: sections ?? sectionsRef.current, editedAt: Date.now() });
+      const saved = pageRef.current;
+      if (sections && saved) {
+        show(saved, sections);
+        rememberWorkingCopy(saved, sections);
+      }
+      setSessionFlag(sessionKeys.adminPanelRefresh);
+    },
+    [show],
+  );
 
   /** Copies the draft to published (docs/product.md#publishing), saving the latest edits first. */
   const publish = useCallback(async (): Promise<PageSummary> => {
@@ -215,18 +233,25 @@ export function usePageEditor(requestedSlug: string | null) {
   /**
    * A version restored, a section of one, unpublished changes discarded, or the page unpublished: the latest edits
    * are saved first, the server makes the change on that revision, and the builder shows the page as it now is.
-   * Answers the sections before and after, for undo.
+   * Answers the sections and the page settings before and after, for undo.
    */
   const changeHere = useCallback(
-    async (change: ServerChange): Promise<{ before: Section[]; after: Section[] }> => {
+    async (
+      change: ServerChange,
+    ): Promise<{ before: Section[]; after: Section[]; details: { before: PageDetails; after: PageDetails } }> => {
       const saver = saverRef.current;
-      if (!saver) throw new Error("The page is still loading.");
+      const page = pageRef.current;
+      if (!saver || !page) throw new Error("The page is still loading.");
       const before = sectionsRef.current;
       await saver.flush();
       const data = await changeOnServer(saver.serverSlug, saver.revision, change);
       startEditing(data);
       setSessionFlag(sessionKeys.adminPanelRefresh);
-      return { before, after: shownSections(data) };
+      return {
+        before,
+        after: shownSections(data),
+        details: { before: detailsOf(page), after: detailsOf(data.page) },
+      };
     },
     [startEditing],
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { type PageDetails, type Section, sectionsSchema } from "~/lib/page-model";
 import { z } from "~/lib/zod";
-import { emptyHistory, type History, recorded, recordedDetails, redone, undone } from "./history";
+import { emptyHistory, type History, type NamedChange, recorded, recordedDetails, redone, undone } from "./history";
 import { readJson, storageKeys, writeJsonSoon } from "./storage";
 
 const detailsSchema = z.object({ title: z.string(), slug: z.string(), description: z.string() });
@@ -32,7 +32,8 @@ export function useUndoHistory(
   slug: string | null,
   sections: Section[],
   setSections: (next: Section[]) => void,
-  saveDetails: (details: PageDetails) => Promise<void>,
+  /** Saves the page settings, and with them these sections when given. */
+  saveDetails: (details: PageDetails, sections?: Section[]) => Promise<void>,
   keyboard: boolean,
 ) {
   const [kept, setKept] = useState<{ slug: string | null; history: History }>({ slug: null, history: emptyHistory });
@@ -75,7 +76,7 @@ export function useUndoHistory(
       if (result.details) {
         keepUnder([slug ?? "", result.details.slug], result.history);
         try {
-          await saveDetails(result.details);
+          await saveDetails(result.details, result.sectionsChanged ? result.sections : undefined);
         } catch (error) {
           keepUnder([slug ?? "", result.details.slug], history);
           toast.error(`Not ${done.toLowerCase()}`, { description: error instanceof Error ? error.message : "" });
@@ -103,11 +104,11 @@ export function useUndoHistory(
     latestStep.current = step;
   }, [step]);
   const undo = useCallback(() => void latestStep.current("undo"), []);
-  /** Records a change the server made (a version restored…), already shown, so that it can be undone too. */
+  /** Records a change the server made (a version restored…), already shown, as one step that can be undone too. */
   const note = useCallback(
-    (before: Section[], after: Section[]) =>
+    (before: Section[], after: Section[], named: NamedChange) =>
       setKept((current) => {
-        const next = { ...current, history: recorded(current.history, before, after) };
+        const next = { ...current, history: recorded(current.history, before, after, named) };
         if (current.slug !== null) writeJsonSoon(storageKeys.builderHistoryOf(current.slug), next.history);
         return next;
       }),

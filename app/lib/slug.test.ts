@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSlugInput, slugError, slugFromTitle, slugMessage } from "./slug";
+import { normalizeSlugInput, slugError, slugFromTitle, slugMessage, slugToSave } from "./slug";
 
 describe("normalizeSlugInput (docs/product.md#validation URL slug)", () => {
   it("lowercases", () => {
@@ -39,5 +39,19 @@ describe("slugError", () => {
     expect(slugError("bad_slug")).toBe(slugMessage);
     expect(slugError("good-slug-2")).toBeNull();
     expect(slugError("")).toBeNull();
+  });
+});
+
+describe("slugToSave (docs/product.md#validation: the slug typed, its ends trimmed, else one from the title)", () => {
+  it("trims the hyphens that typing left at either end", () => {
+    expect(slugToSave(normalizeSlugInput("Winter Deals!!"), "Offers")).toBe("winter-deals");
+    expect(slugToSave("-draft-", "Offers")).toBe("draft");
+    expect(slugToSave("a-b", "Offers")).toBe("a-b");
+  });
+
+  it("makes the slug from the title when nothing but hyphens was typed", () => {
+    expect(slugToSave("", "Winter Offers!")).toBe("winter-offers");
+    expect(slugToSave("--", "Winter Offers!")).toBe("winter-offers");
+    expect(slugToSave("", "!!!")).toBe("");
   });
 });

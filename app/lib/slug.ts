@@ -8,7 +8,7 @@ export const slugPattern = /^[a-z0-9-]*$/;
 /**
  * What the URL Slug field keeps of what was typed: lowercased, every character other than a-z, 0-9
  * or a hyphen turned into a hyphen, and runs of hyphens collapsed to one. Leading and trailing
- * hyphens stay, so typing "my-" on the way to "my-page" is not fought.
+ * hyphens stay, so typing "my-" on the way to "my-page" is not fought; they are trimmed on saving.
  */
 export function normalizeSlugInput(input: string): string {
   return input
@@ -20,6 +20,14 @@ export function normalizeSlugInput(input: string): string {
 /** The slug generated from the title when the slug is empty on save (docs/product.md#validation). */
 export function slugFromTitle(title: string): string {
   return normalizeSlugInput(title).replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The slug a page is saved with: the one typed, its leading and trailing hyphens trimmed ('winter-deals-' from
+ * 'Winter Deals!!' is saved as 'winter-deals'), or, when that leaves nothing, the one made from the title.
+ */
+export function slugToSave(typed: string, title: string): string {
+  return slugFromTitle(typed) || slugFromTitle(title);
 }
 
 /** The message for a slug that breaks the character rule, or null. */

@@ -104,19 +104,22 @@ export function SelectField({
   hint,
   className,
   look,
+  children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field
       {...{ label, error, hint, className, look }}
       control={(props) => (
+        // A select always matches :read-only, which would grey it like a read-only text field.
         <select
           aria-invalid={error ? true : undefined}
           {...props}
-          // A select counts as read-only to CSS; it keeps the look of a field one can change.
           className={cn(props.className, "read-only:bg-white read-only:text-ink")}
           {...select}
-        />
+        >
+          {children}
+        </select>
       )}
     />
   );

@@ -191,7 +191,7 @@ test.describe("admin navigation (docs/product.md#routes)", () => {
     await page.goto("/admin/settings");
     const nav = page.getByRole("navigation", { name: "Admin" });
     const hrefs = [
-      ["Dashboard", "/admin/dashboard"],
+      ["Page Builder", "/admin/dashboard"],
       ["Pages", "/admin/pages"],
       ["Products", "/admin/products"],
       ["Media Library", "/admin/media"],

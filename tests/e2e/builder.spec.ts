@@ -228,9 +228,9 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await settings.getByLabel("URL Slug").fill("");
   await settings.getByLabel("URL Slug").pressSequentially("Winter  Sale!");
   await expect(settings.getByLabel("URL Slug")).toHaveValue("winter-sale-");
+  // The rule is said as a note, and the page would live at the slug without its trailing hyphen.
   await expect(settings.getByText("URL slug can only contain lowercase letters, numbers, and hyphens.")).toBeVisible();
-  await settings.getByRole("button", { name: "Save Page Settings" }).click();
-  await expect(settings).toBeVisible();
+  await expect(settings).toContainText("Your page will live at /winter-sale.");
   await settings.getByLabel("URL Slug").fill("");
   await settings.getByLabel("Meta Description").fill(`Winter offers ${id}.`);
   await settings.getByRole("button", { name: "Save Page Settings" }).click();
@@ -601,7 +601,7 @@ test("every change can be undone and redone, with named buttons and the keyboard
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete section" }).click();
   await expect(rows(page)).toHaveCount(2);
-  await expect(undo("delete Text Section")).toBeEnabled();
+  await expect(undo(`delete "${title} part 1" Text Section`)).toBeEnabled();
   await page.keyboard.press("Control+z");
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).first()).toContainText(`${title} part 1`);
@@ -617,7 +617,7 @@ test("every change can be undone and redone, with named buttons and the keyboard
     .click();
   await editor.getByLabel("Title").fill(`${title} part two`);
   await editor.getByRole("button", { name: "Save Changes" }).click();
-  await expect(undo("edit Text Section")).toBeEnabled();
+  await expect(undo(`edit "${title} part two" Text Section`)).toBeEnabled();
   await rows(page)
     .nth(1)
     .getByRole("button", { name: `Edit ${title} part two` })
@@ -625,9 +625,9 @@ test("every change can be undone and redone, with named buttons and the keyboard
   await editor.getByRole("tab", { name: "Style" }).click();
   await editor.getByLabel("Background colour", { exact: true }).fill("#f4efe6");
   await editor.getByRole("button", { name: "Save Changes" }).click();
-  await expect(undo("change the style of Text Section")).toBeEnabled();
-  await undo("change the style of Text Section").click();
-  await undo("edit Text Section").click();
+  await expect(undo(`change the style of "${title} part two" Text Section`)).toBeEnabled();
+  await undo(`change the style of "${title} part two" Text Section`).click();
+  await undo(`edit "${title} part two" Text Section`).click();
   await expect(rows(page).nth(1)).toContainText(`${title} part 2`);
   await rows(page)
     .nth(1)
@@ -637,8 +637,8 @@ test("every change can be undone and redone, with named buttons and the keyboard
   await editor.getByText("Two Column Text", { exact: true }).click();
   await expect(editor.getByRole("radio", { name: /Two Column Text/ })).toBeChecked();
   await editor.getByRole("button", { name: "Save Changes" }).click();
-  await undo("change the layout of Text Section").click();
-  await expect(redo("change the layout of Text Section")).toBeEnabled();
+  await undo(`change the layout of "${title} part 2" Text Section`).click();
+  await expect(redo(`change the layout of "${title} part 2" Text Section`)).toBeEnabled();
 
   // Move with the keyboard, then reload: the history is still there.
   await rows(page)
@@ -650,15 +650,15 @@ test("every change can be undone and redone, with named buttons and the keyboard
   await page.keyboard.press("ArrowDown");
   await expect(page.getByText(/part 1 moved to position 2 of 3\.$/)).toBeAttached();
   await page.keyboard.press("Space");
-  await expect(undo("move Text Section")).toBeEnabled();
+  await expect(undo(`move "${title} part 2" Text Section`)).toBeEnabled();
   expect(await rowTitles(page)).toEqual([`${title} part 2`, `${title} part 1`, expect.any(String)]);
   await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
   await page.reload();
-  await expect(undo("move Text Section")).toBeEnabled();
+  await expect(undo(`move "${title} part 2" Text Section`)).toBeEnabled();
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("Control+z");
   await expect.poll(() => rowTitles(page)).toEqual([`${title} part 1`, `${title} part 2`, expect.any(String)]);
-  await expect(redo("move Text Section")).toBeEnabled();
+  await expect(redo(`move "${title} part 2" Text Section`)).toBeEnabled();
 
   // The undone state is saved as a new draft, which the server has.
   await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
@@ -685,7 +685,10 @@ test("an open editor's unsaved text survives a reload and is offered back, or di
   // Reloading asks first; the changes stay in this browser either way.
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
-  const offer = page.getByRole("dialog", { name: 'Restore unsaved changes to "Text Section"?' });
+  // The prompt names the section by its title as saved.
+  const offerFor = (name: string) =>
+    page.getByRole("dialog", { name: `Restore unsaved changes to the "${name}" Text Section?` });
+  let offer = offerFor(`${title} part 1`);
   await expect(offer).toBeVisible();
   await offer.getByRole("button", { name: "Restore changes" }).click();
   await expect(editor.getByLabel("Title")).toHaveValue("Typed but never saved");
@@ -696,6 +699,7 @@ test("an open editor's unsaved text survives a reload and is offered back, or di
   await editor.getByLabel("Title").fill("Second thoughts");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
+  offer = offerFor("Typed but never saved");
   await offer.getByRole("button", { name: "Discard changes" }).click();
   await expect(offer).toBeHidden();
   await expect(rows(page).first()).toContainText("Typed but never saved");
@@ -722,7 +726,7 @@ test("leaving the builder with an editor's unsaved changes asks first", async ({
   await editor.getByLabel("Title").fill("Not yet saved");
   await page.goBack();
   const ask = page.getByRole("dialog", { name: "Leave without saving?" });
-  await expect(ask).toContainText("Your changes to the Text Section have not been saved yet.");
+  await expect(ask).toContainText(`Your changes to the "${title} part 1" Text Section have not been saved yet.`);
   await ask.getByRole("button", { name: "Stay and keep editing" }).click();
   await expect(editor.getByLabel("Title")).toHaveValue("Not yet saved");
   await expect(page).toHaveURL(/dashboard/);

@@ -105,3 +105,43 @@ test("a standard page offers no 'Unpublish page'", async ({ page }) => {
   const versions = await openVersions(page, "_home");
   await expect(versions.getByRole("button", { name: "Unpublish page" })).toHaveCount(0);
 });
+
+test("restoring a version is one undo step, named after the version, which also brings back the title", async ({
+  page,
+}) => {
+  await signIn(page);
+  const created = await page.request.post("/api/admin/pages", { data: {} });
+  const slug = ((await created.json()) as Editing).page.slug;
+  await saveAndPublish(page.request, slug, [section("a", "Winter Offers")]);
+  await saveAndPublish(page.request, slug, [section("a", "Winter Offers, extended")]);
+  const { page: before } = await current(page.request, slug);
+  const renamed = await page.request.put(`/api/admin/pages/${slug}`, {
+    data: {
+      page: { title: "Spring", slug, description: "" },
+      sections: [section("a", "Spring Offers")],
+      revision: before.revision,
+    },
+  });
+  expect(renamed.status()).toBe(200);
+  const versions = await openVersions(page, slug);
+  await versions.getByRole("button", { name: "Open version 1" }).click();
+  await versions.getByRole("button", { name: "Restore version 1" }).click();
+  await page
+    .getByRole("dialog", { name: "Restore version 1 as the draft?" })
+    .getByRole("button", { name: "Restore version 1" })
+    .click();
+  await expect(page.getByText("Version 1 restored")).toBeVisible();
+  const info = page.getByRole("region", { name: "Page" });
+  await expect(info.getByRole("heading", { name: before.title, exact: true })).toBeVisible();
+  expect(await rowTitles(page)).toEqual(["Winter Offers"]);
+
+  await page.getByRole("button", { name: "Undo: restore version 1" }).click();
+  await expect.poll(() => rowTitles(page)).toEqual(["Spring Offers"]);
+  await expect(info.getByRole("heading", { name: "Spring", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nothing to undo" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Redo: restore version 1" })).toBeEnabled();
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  const draft = await current(page.request, slug);
+  expect(draft.page.title).toBe("Spring");
+  expect(draft.draft?.map((s) => s.title)).toEqual(["Spring Offers"]);
+});
