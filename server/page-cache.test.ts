@@ -141,9 +141,9 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/design"]);
   });
 
-  it("leaves the admin area, the API and the media library live", async () => {
+  it("leaves the admin area, the API, the media library and route discovery live", async () => {
     const { url, renders } = await site(withNonce);
-    for (const path of ["/admin", "/admin/pages", "/api/messages", "/media/a.webp", "/admin.data"]) {
+    for (const path of ["/admin", "/admin/pages", "/api/messages", "/media/a.webp", "/admin.data", "/__manifest"]) {
       expect(await (await fetch(`${url}${path}`)).text()).toBe(`live GET ${path}`);
     }
     expect(renders).toEqual([]);

@@ -25,10 +25,13 @@ export interface PageCacheLimits {
 /** Every public page and many of their variants, and a fixed share of the server's memory whatever is asked. */
 const defaultLimits: PageCacheLimits = { maxBytes: 24 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
 
-/** Public GETs only: the admin, the API and the media library are always live. */
+/**
+ * Public GETs only: the admin, the API, the media library and the router's route discovery (`/__manifest`, whose
+ * `paths` and `version` must reach it whole) are always live.
+ */
 function cacheable(req: Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  return !/^\/(admin|api)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
+  return !/^\/(admin|api|__manifest)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
 }
 
 /** The address a page is rendered and kept under: only the query parameters pages read (app/lib/page-query-keys). */
