@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signIn } from "./support/admin-session";
 
 // Every test here changes the one catalogue the server has: they run one after the other.
@@ -156,3 +157,26 @@ test("each publish keeps a version saying what changed; restoring one puts it in
   await page.getByRole("button", { name: "Versions" }).click();
   await expect(list.getByRole("listitem").first()).toContainText("Volo Wall: 2 sizes changed");
 });
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the unsaved state and the versions read without sideways scrolling, and pass axe`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await openProducts(page, "breva", "Breva");
+    await page.getByLabel("Summary", { exact: true }).fill("A quiet towel rail, edited.");
+    await expect(state(page, "Unsaved changes")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish catalogue" })).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath(`products-unsaved-${width}.png`) });
+
+    // The publishes of the tests above are listed.
+    await page.getByRole("button", { name: "Versions" }).click();
+    const versions = page.getByRole("dialog", { name: "Catalogue versions" });
+    await expect(versions.getByRole("list", { name: "Versions" }).getByRole("listitem").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`products-versions-${width}.png`) });
+  });
+}
