@@ -35,9 +35,12 @@ export function VersionName({ version }: { version: ListedVersion }) {
 export function VersionList<Version extends ListedVersion>({
   versions,
   action,
+  none = "Nothing published yet. Each publish will keep a version here.",
 }: {
   versions: readonly Version[] | "failed" | null;
   action: (version: Version) => ReactNode;
+  /** What an empty list says. */
+  none?: string;
 }) {
   if (versions === null) return <p className="text-sm text-muted">Loading the versions…</p>;
   if (versions === "failed") {
@@ -48,7 +51,7 @@ export function VersionList<Version extends ListedVersion>({
     );
   }
   if (versions.length === 0) {
-    return <p className="text-sm text-muted">Nothing published yet. Each publish will keep a version here.</p>;
+    return <p className="text-sm text-muted">{none}</p>;
   }
   return (
     <ol aria-label="Versions" className="divide-y divide-ink/10">

@@ -85,6 +85,7 @@ export function CatalogueVersionsDialog({
         )}
         <VersionList
           versions={versions}
+          none="No versions yet. The next publish keeps the catalogue as it was, and the catalogue it publishes."
           action={(version) => (
             <Button
               variant="secondary"
