@@ -50,6 +50,8 @@ export default [
   route("api/admin/catalogue", "routes/api/admin/catalogue.ts"),
   route("api/admin/catalogue/models/:id", "routes/api/admin/catalogue-model.ts"),
   route("api/admin/catalogue/publish", "routes/api/admin/catalogue-publish.ts"),
+  route("api/admin/catalogue/versions", "routes/api/admin/catalogue-versions.ts"),
+  route("api/admin/catalogue/versions/:number", "routes/api/admin/catalogue-version.ts"),
   route("api/admin/pages/:slug/unpublish", "routes/api/admin/page-unpublish.ts"),
   route("api/admin/pages/:slug/discard", "routes/api/admin/page-discard.ts"),
   route("api/admin/pages/:slug/versions", "routes/api/admin/page-versions.ts"),

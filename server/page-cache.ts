@@ -25,20 +25,23 @@ export interface PageCacheLimits {
 /** Every public page and many of their variants, and a fixed share of the server's memory whatever is asked. */
 const defaultLimits: PageCacheLimits = { maxBytes: 8 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
 
-/** Public GETs only: the admin, the API and the media library are always live. */
+/**
+ * Public GETs only: the admin, the API, the media library and the router's route discovery (`/__manifest`, whose
+ * `paths` and `version` must reach it whole) are always live.
+ */
 function cacheable(req: Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  return !/^\/(admin|api)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
+  return !/^\/(admin|api|__manifest)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
 }
 
 /**
  * The address a page is rendered and kept under: a document keeps only the query parameters pages read
- * (app/lib/page-query-keys). React Router's own requests (a route's data, `/__manifest`) carry parameters of the
- * router's (`_routes`, `p`) and keep their whole address.
+ * (app/lib/page-query-keys). A route's data for React Router (`.data`) carries the router's own parameters
+ * (`_routes`) and keeps its whole address.
  */
 function keyOf(req: Request) {
   const origin = `${req.protocol}://${req.get("host") ?? ""}`;
-  if (req.path.endsWith(".data") || req.path === "/__manifest") return `${origin}${req.originalUrl}`;
+  if (req.path.endsWith(".data")) return `${origin}${req.originalUrl}`;
   const [path = "", search = ""] = req.originalUrl.split(/\?(.*)/s);
   return `${origin}${path}${pageQuery(new URLSearchParams(search))}`;
 }

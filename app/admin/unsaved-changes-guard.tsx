@@ -1,26 +1,34 @@
 import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker, useLocation } from "react-router";
 import { Button } from "~/ui/button";
+import { discardChangesWords } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
 
 /**
  * While there are unsaved changes, leaving the screen asks first: inside the admin with a dialog,
- * and when closing or reloading the tab with the browser's own question.
+ * and when closing or reloading the tab with the browser's own question. With `withinScreen`, a move that stays on
+ * the screen but shows something else (another model's `?model=`) asks too, as 'Keep editing' or 'Discard changes'.
  */
 export function UnsavedChangesGuard({
   when,
   what,
   consequence = "If you leave now, what you typed is lost.",
+  withinScreen = false,
 }: {
   when: boolean;
   what: string;
   /** What becomes of the changes if the administrator leaves. */
   consequence?: string;
+  withinScreen?: boolean;
 }) {
+  const { pathname } = useLocation();
   // Signing out (to /admin) is not held up: by then the session has already ended.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== "/admin",
+      when &&
+      nextLocation.pathname !== "/admin" &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (withinScreen && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {
@@ -30,25 +38,34 @@ export function UnsavedChangesGuard({
     return () => window.removeEventListener("beforeunload", warn);
   }, [when]);
 
+  const staying = blocker.state === "blocked" && blocker.location.pathname === pathname;
+  const words = staying
+    ? { ...discardChangesWords, consequence: "If you go on, what you typed is lost." }
+    : {
+        title: "Leave without saving?",
+        cancelLabel: "Stay and keep editing",
+        confirmLabel: "Leave without saving",
+        consequence,
+      };
   return (
     <Dialog
       open={blocker.state === "blocked"}
       onOpenChange={(open) => !open && blocker.reset?.()}
-      title="Leave without saving?"
+      title={words.title}
       description={`Your changes to ${what} have not been saved yet.`}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={() => blocker.reset?.()}>
-            Stay and keep editing
+            {words.cancelLabel}
           </Button>
           <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {words.confirmLabel}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-ink-soft">{consequence}</p>
+      <p className="text-sm text-ink-soft">{words.consequence}</p>
     </Dialog>
   );
 }

@@ -5,18 +5,11 @@ import { describeChanges, type PageVersion, type PageVersionSummary, versionChan
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
+import { VersionList, VersionName } from "~/admin/version-list";
 import { DevicePreview } from "./device-preview";
 import { fetchVersion, fetchVersions, type ServerChange } from "./page-api";
 import { sectionName } from "./section-labels";
 import { sectionNoun } from "./history";
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 interface VersionsDialogProps {
   open: boolean;
@@ -149,7 +142,14 @@ export function VersionsDialog({ open, onOpenChange, page, draft, onChange }: Ve
             onRestoreSection={(sectionId) => void run({ kind: "restore-section", number: chosen.number, sectionId })}
           />
         ) : (
-          <VersionList versions={versions} busy={busy} onOpen={(number) => void openVersion(number)} />
+          <VersionList
+            versions={versions}
+            action={(version) => (
+              <Button variant="secondary" disabled={busy} onClick={() => void openVersion(version.number)}>
+                Open version {version.number}
+              </Button>
+            )}
+          />
         )}
       </Dialog>
       <ConfirmDialog
@@ -163,57 +163,6 @@ export function VersionsDialog({ open, onOpenChange, page, draft, onChange }: Ve
         {asking?.body}
       </ConfirmDialog>
     </>
-  );
-}
-
-/** 'Version 3 · 23 Nov 2026, 08:14'. */
-function VersionName({ version }: { version: PageVersionSummary }) {
-  return (
-    <>
-      Version {version.number}{" "}
-      <time dateTime={version.publishedAt} className="font-normal text-muted">
-        · {when.format(new Date(version.publishedAt))}
-      </time>
-    </>
-  );
-}
-
-function VersionList({
-  versions,
-  busy,
-  onOpen,
-}: {
-  versions: PageVersionSummary[] | "failed" | null;
-  busy: boolean;
-  onOpen: (number: number) => void;
-}) {
-  if (versions === null) return <p className="text-sm text-muted">Loading the versions…</p>;
-  if (versions === "failed") {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        The versions could not be loaded. Close this and try again.
-      </p>
-    );
-  }
-  if (versions.length === 0) {
-    return <p className="text-sm text-muted">Nothing published yet. Each publish will keep a version here.</p>;
-  }
-  return (
-    <ol aria-label="Versions" className="divide-y divide-ink/10">
-      {versions.map((version) => (
-        <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 py-3">
-          <div className="min-w-0">
-            <p className="font-semibold">
-              <VersionName version={version} />
-            </p>
-            <p className="text-sm text-ink-soft">{version.summary}</p>
-          </div>
-          <Button variant="secondary" disabled={busy} onClick={() => onOpen(version.number)}>
-            Open version {version.number}
-          </Button>
-        </li>
-      ))}
-    </ol>
   );
 }
 

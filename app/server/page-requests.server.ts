@@ -31,3 +31,8 @@ export function answering(operation: () => Response): Response {
 
 /** The draft revision a write was based on. */
 export const revisionSchema = z.number().int().positive();
+
+/** A version's number as the URL gives it (`/versions/:number`), or null for anything else. */
+export function versionNumber(text: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+}

@@ -63,6 +63,12 @@ describe("the page trash (docs/product.md#trash)", () => {
     const again = publishedPage("again");
     trashPage("again");
     expect(deletePageForGood(again)).toBe(true);
-    expect(getDb().select().from(pages).all().filter((row) => !row.isStandard)).toEqual([]);
+    expect(
+      getDb()
+        .select()
+        .from(pages)
+        .all()
+        .filter((row) => !row.isStandard),
+    ).toEqual([]);
   });
 });

@@ -231,6 +231,20 @@ export const catalogueState = sqliteTable("catalogue_state", {
 });
 
 /**
+ * What each catalogue publish made public: the whole catalogue as JSON, numbered from 1 (the id, never reused),
+ * with what changed against the version before. The newest `keptCatalogueVersions` are kept
+ * (app/server/catalogue/catalogue-versions.server.ts).
+ */
+export const catalogueVersions = sqliteTable("catalogue_versions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  publishedAt: text("published_at").notNull(),
+  /** JSON of the changes against the version before (app/lib/catalogue/catalogue-changes.ts). */
+  changes: text("changes").notNull(),
+  /** JSON of the published catalogue (series, models with finishes and sizes). */
+  catalogue: text("catalogue").notNull(),
+});
+
+/**
  * Quote requests: who asks (the contact form's fields) and one line per radiator. Each line keeps the model's,
  * size's and finish's names as they were asked for, so a later catalogue edit does not change what was asked.
  */

@@ -51,6 +51,13 @@ export function ConfirmDialog({
   );
 }
 
+/** The words of every question before changes are thrown away (here and in the admin's unsaved-changes guard). */
+export const discardChangesWords = {
+  title: "Discard your changes?",
+  confirmLabel: "Discard changes",
+  cancelLabel: "Keep editing",
+} as const;
+
 /** Asks before an editor with changes closes: 'Keep editing' is the safe choice; `children` says what is lost. */
 export function DiscardChangesDialog({
   open,
@@ -62,9 +69,7 @@ export function DiscardChangesDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Discard your changes?"
-      confirmLabel="Discard changes"
-      cancelLabel="Keep editing"
+      {...discardChangesWords}
       onConfirm={() => {
         onOpenChange(false);
         onDiscard();

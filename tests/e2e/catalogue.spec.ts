@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expectNoSeriousA11yViolations, revealAll } from "./support/axe";
-import { signIn } from "./support/admin-session";
 
 const modelUrl = "/collection/modern/retto-vertical";
 const hasPoppler = spawnSync("pdftotext", ["-v"]).status === 0;
@@ -117,43 +116,4 @@ test.describe("model page", () => {
     expect(sitemap).toContain(`<loc>${baseURL}/collection/premium/volo-ladder</loc>`);
     expect((await request.get("/collection/modern/soffio")).status()).toBe(404);
   });
-});
-
-test("a size edited in the admin reaches the public page only after publishing", async ({ page, context }) => {
-  await signIn(page);
-  await page.goto("/admin/products?model=volo-wall");
-  await expect(page.getByRole("heading", { level: 2, name: "Volo Wall" })).toBeVisible();
-  const output = page.getByLabel("ΔT50 W, row 1", { exact: true });
-  const before = await output.inputValue();
-
-  // A bad row is marked and nothing is saved.
-  await output.fill("433");
-  await page.getByLabel("Height mm, row 2", { exact: true }).fill("tall");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
-  await expect(page.getByText("Row 2 needs correcting. Nothing was saved.")).toBeVisible();
-  await expect(page.getByText("Row 2: Height must be a number.")).toBeVisible();
-  await expect(page.getByLabel("Height mm, row 2", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  const publicPage = await context.newPage();
-  await publicPage.goto("/collection/premium/volo-wall");
-  await expect(publicPage.getByText("433 W")).toHaveCount(0);
-
-  await page.getByLabel("Height mm, row 2", { exact: true }).fill("600");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
-  await expect(page.getByText("Draft Saved")).toBeVisible();
-  await expect(page.getByText("Unpublished changes")).toBeVisible();
-  await publicPage.reload();
-  await expect(publicPage.getByText("433 W")).toHaveCount(0);
-  expect(await (await publicPage.request.get("/api/spec-sheets/volo-wall.pdf")).body()).toBeTruthy();
-
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(page.getByText("Everything is published")).toBeVisible();
-  await publicPage.reload();
-  await expect(publicPage.locator("table").getByText("433 W")).toBeVisible();
-
-  // Put the figure back for the other tests.
-  await output.fill(before);
-  await page.getByRole("button", { name: "Save draft" }).first().click();
-  await expect(page.getByText("Unpublished changes")).toBeVisible();
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(page.getByText("Everything is published")).toBeVisible();
 });

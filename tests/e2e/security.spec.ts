@@ -79,6 +79,8 @@ test("every API address answers every method cleanly: 401 without a session, 405
     "/api/admin/catalogue",
     "/api/admin/catalogue/models/no-such-model",
     "/api/admin/catalogue/publish",
+    "/api/admin/catalogue/versions",
+    "/api/admin/catalogue/versions/999999",
     "/api/admin/media",
     "/api/admin/media/999999",
     "/api/admin/settings",

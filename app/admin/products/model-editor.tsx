@@ -1,25 +1,32 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-schema";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { FinishesEditor } from "./finishes-editor";
-import { fromDraft, type ModelDraft, type Problem, problemsByPlace, toDraft } from "./model-form";
+import { fromDraft, hasUnsavedChanges, type ModelDraft, type Problem, problemsByPlace, toDraft } from "./model-form";
 import { SizeTableEditor } from "./size-table-editor";
 import type { CatalogueStatus } from "./products-screen";
 
-/** One model's text, finishes and sizes, saved whole as a draft: a bad figure anywhere saves nothing. */
+/**
+ * One model's text, finishes and sizes, saved whole as a draft: a bad figure anywhere saves nothing. Says whether
+ * the form holds unsaved changes, for the screen's state and its question before leaving.
+ */
 export function ModelEditor({
   model,
   onSaved,
+  onUnsavedChange,
 }: {
   model: CatalogueModel;
   onSaved: (model: CatalogueModel, status: CatalogueStatus) => void;
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [draft, setDraft] = useState<ModelDraft>(() => toDraft(model));
   const [problems, setProblems] = useState<Problem[]>([]);
   const [saving, setSaving] = useState(false);
+  const unsaved = hasUnsavedChanges(draft, model);
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const places = problemsByPlace(problems);
   const field = (
     name: "name" | "summary" | "material" | "connection" | "exponent" | "wallClearance" | "guaranteeYears",
@@ -44,6 +51,8 @@ export function ModelEditor({
         { method: "PUT", json: { model: body } },
       );
       setProblems([]);
+      // The form shows what was saved: words as the server cleaned them, figures as numbers.
+      setDraft(toDraft(saved.model));
       onSaved(saved.model, saved.status);
       toast.success("Draft Saved", { description: "Visitors see the change once you publish the catalogue." });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
 import { modelSchema } from "~/lib/catalogue/catalogue-schema";
-import { badRows, fromDraft, problemsByPlace, toDraft } from "./model-form";
+import { badRows, fromDraft, hasUnsavedChanges, problemsByPlace, toDraft } from "./model-form";
 
 const model = catalogueSeed.models.find((m) => m.id === "soffio")!;
 
@@ -29,5 +29,19 @@ describe("the Products form's model", () => {
     ];
     expect(problemsByPlace(problems).get("sizes.4.width")).toBe("Width must be at least 200 mm.");
     expect(badRows(problems, "sizes")).toEqual([1, 5]);
+  });
+
+  it("has unsaved changes only when a figure or word differs from the saved model", () => {
+    const draft = toDraft(model);
+    expect(hasUnsavedChanges(draft, model)).toBe(false);
+    draft.exponent = `${draft.exponent}0`;
+    expect(hasUnsavedChanges(draft, model), "1.30 is 1.3").toBe(false);
+    draft.sizes[1]!.height = "12OO";
+    expect(hasUnsavedChanges(draft, model)).toBe(true);
+    draft.sizes[1]!.height = String(model.sizes[1]!.height);
+    expect(hasUnsavedChanges(draft, model), "typed back").toBe(false);
+    draft.summary += " More.";
+    expect(hasUnsavedChanges(draft, model)).toBe(true);
+    expect(hasUnsavedChanges({ ...toDraft(model), sizes: toDraft(model).sizes.slice(1) }, model)).toBe(true);
   });
 });

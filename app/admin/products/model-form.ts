@@ -95,6 +95,14 @@ export function fromDraft(draft: ModelDraft): unknown {
   };
 }
 
+/**
+ * Whether the form holds anything the saved `model` does not: compared as the figures the form would save, so a
+ * retyped "1.30" for 1.3 or a value typed back to what it was is no change.
+ */
+export function hasUnsavedChanges(draft: ModelDraft, model: CatalogueModel): boolean {
+  return JSON.stringify(fromDraft(draft)) !== JSON.stringify(fromDraft(toDraft(model)));
+}
+
 export function emptySize(model: ModelDraft): SizeDraft {
   const last = model.sizes.at(-1);
   return {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
@@ -7,6 +7,8 @@ import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { adminFetch } from "../admin-fetch";
 import { ScreenHeader } from "../screen-header";
+import { UnsavedChangesGuard } from "../unsaved-changes-guard";
+import { CatalogueVersionsDialog } from "./catalogue-versions-dialog";
 import { ModelEditor } from "./model-editor";
 
 export interface CatalogueStatus {
@@ -20,7 +22,16 @@ export const productsTitle = "Products";
 export const productsDescription =
   "Series, models, finishes and sizes. Changes are drafts until you publish the catalogue; visitors see only what is published.";
 
-/** /admin/products: pick a model on the left, edit it on the right, publish the whole catalogue from the header. */
+/** The state the header states: what the administrator has typed comes first, then what visitors see. */
+function catalogueState(unsaved: boolean, status: CatalogueStatus): string {
+  if (unsaved) return "Unsaved changes";
+  return status.hasUnpublishedChanges ? "Draft changes not published" : "Everything is published";
+}
+
+/**
+ * /admin/products: pick a model on the left, edit it on the right, publish the whole catalogue from the header.
+ * Unsaved edits ask before another model or another screen is shown; the header's Versions lists every publish.
+ */
 export function ProductsScreen({
   catalogue: initial,
   status: initialStatus,
@@ -31,8 +42,13 @@ export function ProductsScreen({
   const [catalogue, setCatalogue] = useState(initial);
   const [status, setStatus] = useState(initialStatus);
   const [publishing, setPublishing] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  // Raised by each restore, so the editor starts again from the restored model.
+  const [restores, setRestores] = useState(0);
   const [params] = useSearchParams();
   const selected = catalogue.models.find((m) => m.id === params.get("model")) ?? catalogue.models[0]!;
+  const onUnsavedChange = useCallback((next: boolean) => setUnsaved(next), []);
 
   async function publish() {
     setPublishing(true);
@@ -57,6 +73,15 @@ export function ProductsScreen({
     setStatus(next);
   };
 
+  const restored = (number: number, answer: { catalogue: Catalogue; status: CatalogueStatus }) => {
+    setCatalogue(answer.catalogue);
+    setStatus(answer.status);
+    setRestores((n) => n + 1);
+    toast.success(`Version ${number} Restored`, {
+      description: "It is your draft now. Publish the catalogue to show it to visitors.",
+    });
+  };
+
   return (
     <>
       <ScreenHeader
@@ -65,9 +90,19 @@ export function ProductsScreen({
         actions={
           <>
             <p role="status" className="self-center text-sm text-muted">
-              {status.hasUnpublishedChanges ? "Unpublished changes" : "Everything is published"}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "mr-1.5 inline-block size-2 rounded-full",
+                  unsaved ? "bg-amber-500" : status.hasUnpublishedChanges ? "bg-sky-600" : "bg-emerald-600",
+                )}
+              />
+              {catalogueState(unsaved, status)}
             </p>
-            <Button onClick={() => void publish()} disabled={publishing || !status.hasUnpublishedChanges}>
+            <Button variant="secondary" onClick={() => setVersionsOpen(true)}>
+              Versions
+            </Button>
+            <Button onClick={() => void publish()} disabled={publishing || unsaved || !status.hasUnpublishedChanges}>
               {publishing ? "Publishing…" : "Publish catalogue"}
             </Button>
           </>
@@ -108,9 +143,22 @@ export function ProductsScreen({
               {modelPath(catalogue, selected)}
             </a>
           </p>
-          <ModelEditor key={selected.id} model={selected} onSaved={saved} />
+          <ModelEditor
+            key={`${selected.id}-${restores}`}
+            model={selected}
+            onSaved={saved}
+            onUnsavedChange={onUnsavedChange}
+          />
         </div>
       </div>
+      <UnsavedChangesGuard when={unsaved} what={selected.name} withinScreen />
+      <CatalogueVersionsDialog
+        open={versionsOpen}
+        onOpenChange={setVersionsOpen}
+        publishedRevision={status.publishedRevision}
+        unsavedModel={unsaved ? selected.name : null}
+        onRestored={restored}
+      />
     </>
   );
 }

@@ -48,7 +48,8 @@ export function SizeTableEditor({
           correcting. Nothing was saved.
         </p>
       )}
-      <div className="mt-4 overflow-x-auto rounded-md border border-ink/10 bg-white">
+      {/* Relative: the hidden labels of the last column stay inside the scrolling box, not beyond the page. */}
+      <div className="relative mt-4 overflow-x-auto rounded-md border border-ink/10 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-linen text-xs text-muted">
             <tr>

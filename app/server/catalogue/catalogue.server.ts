@@ -9,6 +9,11 @@ import { catalogueSeed } from "~/content/catalogue";
 import { type Catalogue, type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-schema";
 import { type Db, getDb } from "../db.server";
 import { catalogueFinishes, catalogueModels, catalogueSeries, catalogueSizes, catalogueState } from "../schema.server";
+import {
+  catalogueOfVersion,
+  catalogueVersionNotFoundMessage,
+  recordCatalogueVersion,
+} from "./catalogue-versions.server";
 
 export type CatalogueVersion = "draft" | "published";
 
@@ -211,10 +216,19 @@ function deleteModel(db: Db, version: CatalogueVersion, modelId: string): void {
 
 const versionedTables = [catalogueSeries, catalogueModels, catalogueFinishes, catalogueSizes] as const;
 
-/** Makes the draft what visitors see, in one transaction. */
+/**
+ * Makes the draft what visitors see, in one transaction, and keeps it as a catalogue version. Nothing happens
+ * when the draft has not changed since the last publish.
+ */
 export function publishCatalogue(db: Db = getDb()): CatalogueStatus {
   seedCatalogue(db);
   db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    const state = t.select().from(catalogueState).get()!;
+    if (state.draftRevision === state.publishedRevision) return;
+    const at = now();
+    const before = { catalogue: readCatalogue(t, "published"), publishedAt: state.publishedAt };
+    recordCatalogueVersion(t, before, readCatalogue(t, "draft"), at);
     for (const table of versionedTables) {
       const { name, columns } = getTableConfig(table);
       const others = columns
@@ -228,9 +242,36 @@ export function publishCatalogue(db: Db = getDb()): CatalogueStatus {
         ),
       );
     }
-    tx.update(catalogueState)
-      .set({ publishedRevision: sql`${catalogueState.draftRevision}`, publishedAt: now() })
+    t.update(catalogueState)
+      .set({ publishedRevision: sql`${catalogueState.draftRevision}`, publishedAt: at })
       .run();
   });
   return catalogueStatus(db);
+}
+
+/**
+ * Puts the catalogue of a kept version into the draft, whole, in one transaction; what visitors see does not
+ * change until the draft is published. A version whose figures today's rules refuse is not restored.
+ */
+export function restoreCatalogueVersion(number: number, db: Db = getDb()): Catalogue {
+  seedCatalogue(db);
+  const catalogue = catalogueOfVersion(db, number);
+  if (!catalogue) throw new CatalogueRuleError(catalogueVersionNotFoundMessage, 404);
+  for (const model of catalogue.models) {
+    const checked = modelSchema.safeParse(model);
+    if (!checked.success)
+      throw new CatalogueRuleError(
+        `Version ${number} cannot be restored: ${model.name} has figures today's rules refuse (${checked.error.issues[0]!.message}).`,
+        400,
+      );
+  }
+  db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    for (const table of versionedTables) t.delete(table).where(eq(table.version, "draft")).run();
+    writeCatalogue(t, "draft", catalogue);
+    t.update(catalogueState)
+      .set({ draftRevision: sql`${catalogueState.draftRevision} + 1` })
+      .run();
+  });
+  return readCatalogue(db, "draft");
 }

@@ -1,8 +1,8 @@
 /**
  * /api/admin/catalogue/publish: the draft catalogue becomes what visitors see, in one transaction; model pages,
- * collection pages and spec sheets follow at once. Admin session (401).
+ * collection pages and spec sheets follow at once, and a catalogue version is kept. Admin session (401).
  *
- * POST {} → 200 { status }
+ * POST {} → 200 { status }; a draft unchanged since the last publish publishes nothing and keeps no version.
  */
 import { bodyLimits } from "~/lib/body-limits";
 import { json, readBody } from "~/lib/http";

@@ -3,6 +3,8 @@ import type { Catalogue, CatalogueModel } from "~/lib/catalogue/catalogue-schema
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { action as publish } from "./catalogue-publish";
 import { action as saveModel } from "./catalogue-model";
+import { action as restoreVersion, loader as getVersion } from "./catalogue-version";
+import { action as postVersions, loader as getVersions } from "./catalogue-versions";
 import { loader as getCatalogue } from "./catalogue";
 import { adminRequest, call } from "./test-support";
 
@@ -82,5 +84,43 @@ describe("catalogue admin API", () => {
     const refused = await saveDraft({ ...model, summary: "Half \ud800" });
     expect(refused.status).toBe(400);
     expect((await refused.json()).problems).toEqual([{ path: ["summary"], message: unreadableTextMessage }]);
+  });
+
+  it("lists the versions publishing keeps and restores one into the draft", async () => {
+    const anonymous = adminRequest("/api/admin/catalogue/versions", { cookie: null });
+    expect((await call(getVersions, anonymous)).status).toBe(401);
+    const restoreAnonymous = adminRequest("/api/admin/catalogue/versions/1", {
+      method: "POST",
+      json: {},
+      cookie: null,
+    });
+    expect((await call(restoreVersion, restoreAnonymous, { number: "1" })).status).toBe(401);
+    expect((await call(postVersions, adminRequest("/api/admin/catalogue/versions", { method: "POST" }))).status).toBe(
+      405,
+    );
+    expect((await call(getVersion, adminRequest("/api/admin/catalogue/versions/1"), { number: "1" })).status).toBe(405);
+
+    const listed = await call(getVersions, adminRequest("/api/admin/catalogue/versions"));
+    const { versions } = (await listed.json()) as { versions: { number: number; summary: string }[] };
+    expect(versions.map((v) => v.summary)).toEqual([
+      "Breva: 1 size changed",
+      "The catalogue as published before versions were kept",
+    ]);
+
+    const restore = (number: string, json: unknown = {}) =>
+      call(restoreVersion, adminRequest(`/api/admin/catalogue/versions/${number}`, { method: "POST", json }), {
+        number,
+      });
+    expect((await restore("1", { revision: 3 })).status).toBe(400);
+    for (const missing of ["999", "0", "one"]) {
+      const answer = await restore(missing);
+      expect(answer.status, missing).toBe(404);
+      expect(await answer.json()).toEqual({ error: "This version of the catalogue is not kept any more." });
+    }
+    const restored = await restore(String(versions[1]!.number));
+    expect(restored.status).toBe(200);
+    const body = (await restored.json()) as { catalogue: Catalogue; status: { hasUnpublishedChanges: boolean } };
+    expect(body.status.hasUnpublishedChanges).toBe(true);
+    expect(body.catalogue).toEqual(await draft());
   });
 });

@@ -18,16 +18,12 @@ import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
 import { pageVersion, restoreVersion, restoreVersionSection } from "~/server/page-history.server";
-import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
+import { answering, readValid, revisionSchema, versionNumber } from "~/server/page-requests.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 import { versionNotFoundMessage } from "~/server/page-versions.server";
 import type { Route } from "./+types/page-version";
 
 const restoreSchema = z.object({ revision: revisionSchema, sectionId: z.string().min(1).max(64).optional() });
-
-function versionNumber(text: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
-}
 
 export function loader({ request, params }: Route.LoaderArgs) {
   requireAdmin(request);
