@@ -110,9 +110,6 @@ export interface TrashedPage {
   versions: number;
 }
 
-/** How long a deleted page can be restored before it is deleted for good. */
-export const pageTrashDays = 30;
-
 /** The page settings form values, which is all of a page the builder changes besides its sections. */
 export type PageDetails = Pick<Page, "title" | "slug" | "description">;
 

@@ -1,12 +1,11 @@
 // Deleted pages (docs/product.md#trash): offline at once, kept with their versions and restorable for 30 days, then
 // deleted for good with their versions and the redirects to them.
 import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
-import { type TrashedPage, pageTrashDays } from "~/lib/page-model";
+import type { TrashedPage } from "~/lib/page-model";
+import { trashCutoff } from "~/lib/trash";
 import { getDb } from "./db.server";
 import { summaryOf } from "./page-rows.server";
 import { pageVersions, pages } from "./schema.server";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The trash's pages, most recently deleted first, with how many versions each keeps. */
 export function trashedPages(): TrashedPage[] {
@@ -49,7 +48,7 @@ export function deletePageForGood(id: number): boolean {
 
 /** Deletes for good every page trashed more than 30 days before `now`. */
 export function purgePageTrash(now = new Date()): number {
-  const cutoff = new Date(now.getTime() - pageTrashDays * dayMs).toISOString();
+  const cutoff = trashCutoff(now);
   return getDb()
     .delete(pages)
     .where(and(isNotNull(pages.trashedAt), lt(pages.trashedAt, cutoff)))

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
-import { type MediaItem, type MediaUse, mediaTrashDays } from "~/lib/media/media-item";
+import type { MediaItem, MediaUse } from "~/lib/media/media-item";
+import { trashDays } from "~/lib/trash";
 
 interface DeleteMediaDialogProps {
   /** The image to delete; null when the dialog is closed. */
@@ -73,7 +74,7 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
         <Link className="underline underline-offset-2" to="/admin/trash">
           trash
         </Link>
-        , where you can restore it for {mediaTrashDays} days.
+        , where you can restore it for {trashDays} days.
       </p>
       <div aria-live="polite" className="mt-4">
         {usage.state === "checking" && <p className="text-muted">Checking where this image is used...</p>}

@@ -1,4 +1,5 @@
 import { Pencil, Trash2, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/ui/button";
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 import { MediaImage } from "./media-image";
@@ -23,8 +24,8 @@ interface MediaCardProps {
   onDelete: () => void;
 }
 
-/** One image in the library: its picture, name, size, type, upload date and alt text (docs/product.md#routes, #entities). */
-export function MediaCard({ item, onEdit, onDelete }: MediaCardProps) {
+/** The frame of an image's card: its picture and its name, with what the screen shows below them. */
+export function MediaTile({ item, children }: { item: MediaItem; children: ReactNode }) {
   const headingId = `media-${item.id}`;
   const isSvg = item.type === "image/svg+xml";
   return (
@@ -44,38 +45,47 @@ export function MediaCard({ item, onEdit, onDelete }: MediaCardProps) {
         <h2 id={headingId} className="truncate text-sm font-semibold" title={item.name}>
           {item.name}
         </h2>
-        <p className="mt-1 text-xs text-muted">
-          {formatMediaType(item.type)} · {formatFileSize(item.size)}
-          {item.width && item.height ? ` · ${item.width} × ${item.height}` : ""}
-        </p>
-        <p className="text-xs text-muted">
-          Uploaded <time dateTime={item.uploadDate}>{formatUploadDate(item.uploadDate)}</time>
-        </p>
-        <div className="mt-3 flex-1 text-xs">
-          {item.alt ? (
-            <p className="line-clamp-3 text-ink-soft">
-              <span className="font-medium text-ink">Alt text: </span>
-              {item.alt}
-            </p>
-          ) : (
-            <MissingAltBadge />
-          )}
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={onEdit}
-            aria-label={`${item.alt ? "Edit alt text" : "Add alt text"} for ${item.name}`}
-          >
-            <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
-            <span aria-hidden="true">{item.alt ? "Edit alt text" : "Add alt text"}</span>
-          </Button>
-          <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${item.name}`}>
-            <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-            <span aria-hidden="true">Delete</span>
-          </Button>
-        </div>
+        {children}
       </div>
     </article>
+  );
+}
+
+/** One image in the library: its picture, name, size, type, upload date and alt text (docs/product.md#routes, #entities). */
+export function MediaCard({ item, onEdit, onDelete }: MediaCardProps) {
+  return (
+    <MediaTile item={item}>
+      <p className="mt-1 text-xs text-muted">
+        {formatMediaType(item.type)} · {formatFileSize(item.size)}
+        {item.width && item.height ? ` · ${item.width} × ${item.height}` : ""}
+      </p>
+      <p className="text-xs text-muted">
+        Uploaded <time dateTime={item.uploadDate}>{formatUploadDate(item.uploadDate)}</time>
+      </p>
+      <div className="mt-3 flex-1 text-xs">
+        {item.alt ? (
+          <p className="line-clamp-3 text-ink-soft">
+            <span className="font-medium text-ink">Alt text: </span>
+            {item.alt}
+          </p>
+        ) : (
+          <MissingAltBadge />
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={`${item.alt ? "Edit alt text" : "Add alt text"} for ${item.name}`}
+        >
+          <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
+          <span aria-hidden="true">{item.alt ? "Edit alt text" : "Add alt text"}</span>
+        </Button>
+        <Button variant="ghost" onClick={onDelete} aria-label={`Delete ${item.name}`}>
+          <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+          <span aria-hidden="true">Delete</span>
+        </Button>
+      </div>
+    </MediaTile>
   );
 }

@@ -1,7 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { TrashedMedia } from "~/lib/media/media-item";
-import { type TrashedPage, pageTrashDays } from "~/lib/page-model";
+import type { TrashedPage } from "~/lib/page-model";
+import { trashDays } from "~/lib/trash";
 import { ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { ScreenHeader } from "../screen-header";
@@ -10,7 +11,7 @@ import { TrashedMediaCard, mediaEntry } from "./trashed-media";
 import { TrashedPages } from "./trashed-pages";
 
 export const trashTitle = "Trash";
-export const trashDescription = `Deleted pages and images stay here for ${pageTrashDays} days. Restore one to put it back; pages that show a deleted image keep showing it meanwhile.`;
+export const trashDescription = `Deleted pages and images stay here for ${trashDays} days. Restore one to put it back; pages that show a deleted image keep showing it meanwhile.`;
 
 /** /admin/trash: deleted pages and images, to restore or delete for good (docs/product.md#trash). */
 export function TrashScreen({ pages, media }: { pages: TrashedPage[]; media: TrashedMedia[] }) {

@@ -1,10 +1,9 @@
 import { RotateCcw, Trash2 } from "lucide-react";
-import { type TrashedPage, pageTrashDays } from "~/lib/page-model";
+import type { TrashedPage } from "~/lib/page-model";
+import { restorableUntil } from "~/lib/trash";
 import { Button } from "~/ui/button";
 import { formatUploadDate } from "../media/media-format";
 import type { TrashEntry } from "./trash-actions";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export const pageEntry = (page: TrashedPage): TrashEntry => ({
   address: `page-trash/${page.id}`,
@@ -25,7 +24,7 @@ export function TrashedPages({ pages, onRestore, onDelete }: TrashedPagesProps) 
   return (
     <ul className="divide-y divide-ink/10 rounded-lg border border-ink/10 bg-white">
       {pages.map((page) => {
-        const until = new Date(new Date(page.trashedAt).getTime() + pageTrashDays * dayMs).toISOString();
+        const until = restorableUntil(page.trashedAt);
         return (
           <li key={page.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">

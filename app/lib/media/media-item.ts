@@ -43,9 +43,6 @@ export interface TrashedMedia extends MediaItem {
   neededBy: MediaNeeds;
 }
 
-/** How long a trashed image can be restored; after that it is deleted for good once nothing uses it. */
-export const mediaTrashDays = 30;
-
 /** A page whose draft or published sections show an image. */
 export interface MediaUse {
   slug: string;

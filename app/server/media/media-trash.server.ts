@@ -2,12 +2,11 @@
 // be restored for 30 days; after that it is deleted for good, but only once no page (draft or published), kept page
 // version or catalogue finish names it any more.
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
-import { type MediaItem, type MediaNeeds, mediaTrashDays } from "~/lib/media/media-item";
+import type { MediaItem, MediaNeeds } from "~/lib/media/media-item";
+import { trashCutoff } from "~/lib/trash";
 import { getDb } from "../db.server";
 import { catalogueFinishes, media } from "../schema.server";
 import { deleteMediaForGood, toMediaItem } from "./media.server";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The trash, most recently deleted first. */
 export function trashedMedia(): (MediaItem & { trashedAt: string })[] {
@@ -67,7 +66,7 @@ export async function deleteTrashedForGood(id: string): Promise<ForGood> {
 
 /** Deletes for good every image trashed more than 30 days before `now` that nothing shows any more. */
 export async function purgeMediaTrash(now = new Date()): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - mediaTrashDays * dayMs).toISOString();
+  const cutoff = trashCutoff(now);
   const due = getDb()
     .select()
     .from(media)
