@@ -7,6 +7,7 @@ import { type MediaItem, maxUploadBytes } from "~/lib/media/media-item";
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { action as itemAction, loader as itemLoader } from "~/routes/api/admin/media-item";
 import { action as listAction, loader as listLoader } from "~/routes/api/admin/media";
+import { action as trashItemAction } from "~/routes/api/admin/media-trash-item";
 import { getDb } from "~/server/db.server";
 import { media, pages } from "~/server/schema.server";
 import { createSession } from "~/server/session.server";
@@ -457,26 +458,36 @@ describe("/api/admin/media/:id", () => {
     });
   });
 
-  it("DELETE removes the row and every file, then answers 404", async () => {
+  /** Deletes for good from the trash (docs/product.md#trash). */
+  const deleteForGood = (id: string) =>
+    call(trashItemAction, new Request(`${base}-trash/${id}`, { method: "DELETE", headers: { cookie } }), { id });
+
+  it("DELETE moves the item to the trash with its files; from there it is deleted for good", async () => {
     const item = await uploaded("to-delete.webp");
     const urls = [item.url, ...item.variants.map((v) => v.url)];
     expect(urls.every(onDisk)).toBe(true);
     const response = await call(itemAction, itemRequest(item.id, "DELETE"), { id: item.id });
     expect(response.status).toBe(204);
-    expect(urls.some(onDisk)).toBe(false);
     expect((await list()).find((m) => m.id === item.id)).toBeUndefined();
+    expect(urls.every(onDisk)).toBe(true);
     expect((await call(itemAction, itemRequest(item.id, "DELETE"), { id: item.id })).status).toBe(404);
+
+    expect((await deleteForGood(item.id)).status).toBe(204);
+    expect(urls.some(onDisk)).toBe(false);
     expect((await call(itemLoader, itemRequest(item.id), { id: item.id })).status).toBe(404);
+    expect((await deleteForGood(item.id)).status).toBe(404);
   });
 
-  it("keeps the files an identical upload still shares until both are deleted", async () => {
+  it("keeps the files an identical upload still shares until both are deleted for good", async () => {
     const bytes = await rasterImage("image/png", 300, 200);
     const first = (await upload(file(bytes, "twin-a.png"))).body.media![0]!;
     const second = (await upload(file(bytes, "twin-b.png"))).body.media![0]!;
     expect(second.url).toBe(first.url);
     await call(itemAction, itemRequest(first.id, "DELETE"), { id: first.id });
+    await deleteForGood(first.id);
     expect(onDisk(second.url)).toBe(true);
     await call(itemAction, itemRequest(second.id, "DELETE"), { id: second.id });
+    await deleteForGood(second.id);
     expect(onDisk(second.url)).toBe(false);
   });
 });
