@@ -48,6 +48,26 @@ test("while another connection holds the write lock, pages are served and a mess
       expect(await refused.json()).toEqual({
         error: "The site is busy saving something else, so nothing was saved. Please try again in a few seconds.",
       });
+      // A quote sent by a browser without JavaScript comes back with every value kept and the reason.
+      const quote = await fetch(`${server.origin}/quote`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Accept: "text/html" },
+        body: new URLSearchParams({
+          name: "Grace Hopper",
+          email: "grace@example.com",
+          model: "retto-vertical",
+          size: "RV-1800-500-D",
+          finish: "anthracite",
+          quantity: "2",
+          room: "Study",
+        }),
+      });
+      expect(quote.status).toBe(503);
+      expect(quote.headers.get("retry-after")).toBe("5");
+      const page = await quote.text();
+      expect(page).toContain("The site is busy saving something else, so nothing was saved.");
+      expect(page).toContain('value="Grace Hopper"');
+      expect(page).toContain('value="Study"');
     } finally {
       other.exec("ROLLBACK");
       other.close();

@@ -10,6 +10,7 @@ import { deliverQuote } from "~/server/contact-delivery.server";
 import { emailjsConfig } from "~/server/emailjs.server";
 import { createQuote, quoteRateLimit } from "~/server/quotes.server";
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
+import { failureAnswers, machineFailureOf } from "~/server/request-failures.server";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -48,25 +49,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const trap = form.get(honeypotField);
   if (typeof trap === "string" && trap !== "") return sent;
   const { lines, ...input } = readQuoteForm(form);
+  /** The form again, every value kept, with why the request as a whole was not taken. */
+  const refused = (message: string, status: number, headers?: HeadersInit) =>
+    data({ input, lines: lineViews(lines), errors: { fields: {}, lines: [], form: message } }, { status, headers });
   if (isLimited(quoteRateLimit, context.clientAddress))
-    return data(
-      {
-        input,
-        lines: lineViews(lines),
-        errors: {
-          fields: {},
-          lines: [],
-          form: "You have sent several quote requests in the last few minutes. Please wait ten minutes and try again.",
-        },
-      },
+    return refused(
+      "You have sent several quote requests in the last few minutes. Please wait ten minutes and try again.",
       429,
     );
   const checked = checkQuote(publishedCatalogue(), { ...input, lines });
   if (checked.errors) return data({ input, lines: lineViews(lines), errors: checked.errors }, 400);
-  recordAttempt(quoteRateLimit, context.clientAddress);
-  const id = createQuote(checked.values, emailjsConfig() ? "pending" : "not-configured");
+  let id: number;
+  try {
+    recordAttempt(quoteRateLimit, context.clientAddress);
+    id = createQuote(checked.values, emailjsConfig() ? "pending" : "not-configured");
+  } catch (error) {
+    // A busy database or a full disk: the buyer keeps every line and word typed, and is told to try again.
+    const failure = machineFailureOf(error);
+    if (!failure) throw error;
+    const { status, message, retryAfter, logged } = failureAnswers[failure];
+    console.warn(`${status} POST /quote: ${logged}`);
+    return refused(message, status, { "Retry-After": String(retryAfter) });
+  }
   void deliverQuote(id, checked.values);
   return sent;
+}
+
+/** A refusal's Retry-After reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 /** /quote: the quote request form (docs/product.md). */
