@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dataDir } from "../db.server";
+import { createMessage } from "../messages.server";
+import { describeCounts } from "./backup-contents.server";
+import { mediaBytes, prepareSite, tableRows } from "./backup-fixture";
+import { createBackup, defaultBackupFile } from "./create-backup.server";
+import { restoreBackup } from "./restore-backup.server";
+
+const emptyFolder = () => mkdtempSync(path.join(tmpdir(), "tepore-restored-"));
+const backupFile = () => path.join(emptyFolder(), "site.tar.gz");
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+beforeAll(prepareSite);
+
+describe("backup and restore (decision 110)", () => {
+  it("names the default archive by the moment it is taken, in UTC", () => {
+    expect(defaultBackupFile(new Date("2026-11-25T07:05:09.123Z"))).toBe(
+      path.join("backups", "tepore-2026-11-25-070509.tar.gz"),
+    );
+  });
+
+  it("takes a consistent backup while messages keep arriving, with every message stored before it began", async () => {
+    const acknowledged: number[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 0; writing; n += 1) {
+        acknowledged.push(
+          createMessage({ name: "Load", email: "l@example.com", company: "", message: `#${n}` }, "sent"),
+        );
+        await nextTurn();
+      }
+    })();
+    while (acknowledged.length < 50) await nextTurn();
+    const beforeBackup = [...acknowledged];
+
+    const file = backupFile();
+    const manifest = await createBackup(file);
+    const duringBackup = acknowledged.length - beforeBackup.length;
+    writing = false;
+    await writer;
+
+    expect(duringBackup).toBeGreaterThan(0);
+    const restored = emptyFolder();
+    const counts = await restoreBackup(file, { data: restored });
+    expect(counts).toEqual(manifest.counts);
+    const ids = new Set((tableRows(restored).messages as { id: number }[]).map((row) => row.id));
+    expect(beforeBackup.filter((id) => !ids.has(id))).toEqual([]);
+    expect(counts.messages).toBe(ids.size);
+  });
+
+  it("restores every page, version, message, quote and picture into an empty folder, files byte for byte", async () => {
+    const file = backupFile();
+    await createBackup(file);
+    const restored = path.join(emptyFolder(), "data");
+
+    const counts = await restoreBackup(file, { data: restored });
+
+    expect(tableRows(restored)).toEqual(tableRows(dataDir()));
+    expect(mediaBytes(restored)).toEqual(mediaBytes(dataDir()));
+    expect(counts).toMatchObject({ pageVersions: expect.any(Number), quotes: 1, mediaItems: 2 });
+    expect(counts.pageVersions).toBeGreaterThanOrEqual(4);
+    expect(describeCounts(counts)).toMatch(/pages \(\d+ versions\), \d+ messages, 1 quote, 2 pictures \(\d+ files\)$/);
+  });
+
+  it("refuses a folder that is not empty unless forced, and then replaces its database and media", async () => {
+    const file = backupFile();
+    await createBackup(file);
+    const occupied = emptyFolder();
+    writeFileSync(path.join(occupied, "tepore.db"), "an older site");
+    writeFileSync(path.join(occupied, "tepore.db-wal"), "its journal");
+    writeFileSync(path.join(occupied, "notes.txt"), "kept");
+
+    await expect(restoreBackup(file, { data: occupied })).rejects.toThrow(/is not empty .*--force/);
+    expect(await readFile(path.join(occupied, "tepore.db"), "utf8")).toBe("an older site");
+
+    await restoreBackup(file, { data: occupied, force: true });
+    expect(existsSync(path.join(occupied, "tepore.db-wal"))).toBe(false);
+    expect(tableRows(occupied)).toEqual(tableRows(dataDir()));
+    expect(existsSync(path.join(occupied, "notes.txt"))).toBe(true);
+  });
+
+  it("says so for a missing file, a file that is no archive, and a cut-off archive, writing nothing", async () => {
+    const folder = emptyFolder();
+    const restored = path.join(folder, "data");
+    await expect(restoreBackup(path.join(folder, "none.tar.gz"), { data: restored })).rejects.toThrow(
+      /There is no backup at .*none\.tar\.gz/,
+    );
+    const junk = path.join(folder, "junk.tar.gz");
+    await writeFile(junk, "not an archive at all");
+    await expect(restoreBackup(junk, { data: restored })).rejects.toThrow(/could not be read as a backup archive/);
+    const whole = backupFile();
+    await createBackup(whole);
+    const bytes = await readFile(whole);
+    const cut = path.join(folder, "cut.tar.gz");
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(restoreBackup(cut, { data: restored })).rejects.toThrow(/could not be read as a backup archive/);
+    expect(existsSync(restored)).toBe(false);
+  });
+
+  it("refuses to overwrite an existing archive, and to back up a folder without a database", async () => {
+    const file = backupFile();
+    await createBackup(file);
+    await expect(createBackup(file)).rejects.toThrow(/exists already/);
+    await expect(createBackup(backupFile(), emptyFolder())).rejects.toThrow(/no database at .*nothing to back up/);
+  });
+});
