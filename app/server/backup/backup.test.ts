@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import * as tar from "tar";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dataDir } from "../db.server";
 import { createMessage } from "../messages.server";
@@ -13,6 +14,18 @@ import { restoreBackup } from "./restore-backup.server";
 const emptyFolder = () => mkdtempSync(path.join(tmpdir(), "tepore-restored-"));
 const backupFile = () => path.join(emptyFolder(), "site.tar.gz");
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A fresh backup, unpacked, changed by `change` and packed again. */
+async function alteredBackup(change: (folder: string) => Promise<void>): Promise<string> {
+  const file = backupFile();
+  await createBackup(file);
+  const folder = emptyFolder();
+  await tar.extract({ file, cwd: folder });
+  await change(folder);
+  const altered = backupFile();
+  await tar.create({ file: altered, cwd: folder, gzip: true }, await readdir(folder));
+  return altered;
+}
 
 beforeAll(prepareSite);
 
@@ -98,6 +111,28 @@ describe("backup and restore (decision 110)", () => {
     const cut = path.join(folder, "cut.tar.gz");
     await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
     await expect(restoreBackup(cut, { data: restored })).rejects.toThrow(/could not be read as a backup archive/);
+    expect(existsSync(restored)).toBe(false);
+  });
+
+  it("refuses an archive without its manifest, with a damaged database, or short of a picture, writing nothing", async () => {
+    const restored = path.join(emptyFolder(), "data");
+    const withoutManifest = await alteredBackup((folder) => rm(path.join(folder, "tepore-backup.json")));
+    await expect(restoreBackup(withoutManifest, { data: restored })).rejects.toThrow(
+      /is not a Tepore backup: it has no readable tepore-backup\.json/,
+    );
+    const damaged = await alteredBackup(async (folder) => {
+      const database = await open(path.join(folder, "tepore.db"), "r+");
+      await database.write(Buffer.alloc(4096, 0x5a), 0, 4096, 4096 * 2);
+      await database.close();
+    });
+    await expect(restoreBackup(damaged, { data: restored })).rejects.toThrow(/The database in .* is damaged/);
+    const shortOfAPicture = await alteredBackup(async (folder) => {
+      const [first] = await readdir(path.join(folder, "media"));
+      await rm(path.join(folder, "media", first!));
+    });
+    await expect(restoreBackup(shortOfAPicture, { data: restored })).rejects.toThrow(
+      /is incomplete: 1 media file\(s\) are missing from it/,
+    );
     expect(existsSync(restored)).toBe(false);
   });
 
