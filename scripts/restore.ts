@@ -5,7 +5,7 @@
  *   npm run restore -- FILE --force    replacing the database and media of a DATA_DIR that has them
  *
  * The archive is checked whole (its database opens and passes SQLite's integrity check, every picture it names is
- * in it) before anything is written. Stop the server first.
+ * in it) before anything is written. Stop the server first: a database it has open is never replaced.
  */
 import { describeCounts } from "../app/server/backup/backup-contents.server";
 import { restoreBackup } from "../app/server/backup/restore-backup.server";

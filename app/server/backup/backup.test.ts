@@ -96,6 +96,16 @@ describe("backup and restore (decision 110)", () => {
     expect(existsSync(path.join(occupied, "notes.txt"))).toBe(true);
   });
 
+  it("refuses to replace the database of a running site, even when forced", async () => {
+    const file = backupFile();
+    await createBackup(file);
+    const before = tableRows(dataDir());
+    await expect(restoreBackup(file, { data: dataDir(), force: true })).rejects.toThrow(
+      /tepore\.db is in use \(is the server running\?\): stop the server, then restore/,
+    );
+    expect(tableRows(dataDir())).toEqual(before);
+  });
+
   it("says so for a missing file, a file that is no archive, and a cut-off archive, writing nothing", async () => {
     const folder = emptyFolder();
     const restored = path.join(folder, "data");

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import * as tar from "tar";
 import { databaseFileName, dataDir } from "../db.server";
 import { mediaFolderName } from "../media/media-files.server";
@@ -29,6 +30,26 @@ function isBackupEntry(entryPath: string, type: string | undefined): boolean {
   if (!isFile) return false;
   if (parts.length === 1) return parts[0] === manifestFileName || parts[0] === databaseFileName;
   return parts.length === 2 && parts[0] === mediaFolderName && parts[1] !== "" && !parts[1]!.startsWith(".");
+}
+
+/**
+ * Refuses to replace a database another connection has open (the server, most likely): taking it for this
+ * connection alone fails while any other holds it, in this process or another. A file that is no database is
+ * nobody's.
+ */
+function assertNotInUse(database: string): void {
+  let connection: Database.Database | undefined;
+  try {
+    connection = new Database(database, { fileMustExist: true, timeout: 0 });
+    connection.pragma("locking_mode = EXCLUSIVE");
+    connection.exec("BEGIN EXCLUSIVE; COMMIT");
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith("SQLITE_BUSY")) {
+      throw new BackupError(`${database} is in use (is the server running?): stop the server, then restore.`);
+    }
+  } finally {
+    connection?.close();
+  }
 }
 
 async function unpack(archive: string, into: string): Promise<void> {
@@ -61,6 +82,7 @@ export async function restoreBackup(
         "Restore into an empty DATA_DIR, or add --force to replace its database and media.",
     );
   }
+  if (existsSync(path.join(data, databaseFileName))) assertNotInUse(path.join(data, databaseFileName));
   const work = await mkdtemp(path.join(tmpdir(), "tepore-restore-"));
   try {
     await unpack(archive, work);
