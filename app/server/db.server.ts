@@ -24,6 +24,9 @@ function findMigrationsFolder(): string {
   return path.join(folder, "drizzle");
 }
 
+/** The database's file name inside DATA_DIR (its -wal and -shm files sit beside it). */
+export const databaseFileName = "tepore.db";
+
 let db: Db | undefined;
 let connection: Database.Database | undefined;
 
@@ -31,7 +34,7 @@ let connection: Database.Database | undefined;
 export function getDb(): Db {
   if (!db) {
     mkdirSync(dataDir(), { recursive: true });
-    const sqlite = new Database(path.join(dataDir(), "tepore.db"));
+    const sqlite = new Database(path.join(dataDir(), databaseFileName));
     connection = sqlite;
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");

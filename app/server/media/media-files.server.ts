@@ -4,9 +4,12 @@ import { mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "../db.server";
 
+/** The media folder's name inside DATA_DIR. */
+export const mediaFolderName = "media";
+
 /** Uploaded images and their variants: DATA_DIR/media, served at /media (docs/product.md#media). */
 export function mediaDir(): string {
-  return path.join(dataDir(), "media");
+  return path.join(dataDir(), mediaFolderName);
 }
 
 /** Files being written; a dot folder, so it is never served and never mistaken for media. */

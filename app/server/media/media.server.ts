@@ -105,13 +105,16 @@ export function forgetMedia(ids: readonly string[]): void {
   getDb().delete(media).where(inArray(media.id, ids)).run();
 }
 
+/** The files one row names: its original and its variants. */
+export const filesOfMediaRow = (row: MediaRow): string[] => [row.file, ...storedVariants(row).map((v) => v.file)];
+
 /** Every file the library's rows name (originals and variants), by item, for the start-up reconciliation. */
 export function mediaFilesByItem(): { id: string; name: string; files: string[] }[] {
   return getDb()
     .select()
     .from(media)
     .all()
-    .map((row) => ({ id: row.id, name: row.name, files: [row.file, ...storedVariants(row).map((v) => v.file)] }));
+    .map((row) => ({ id: row.id, name: row.name, files: filesOfMediaRow(row) }));
 }
 
 const mediaConflictMessage = "This image's details were changed in another tab or browser.";
