@@ -11,8 +11,10 @@ const shownAs = {
   archived: "in the archive",
 } as const;
 
-/** Nothing in this view: says what was looked for, and how to see everything again. */
+/** Nothing in this view: says what was looked for, and where to look instead. */
 export function InboxNoMatch({ view }: { view: InboxView }) {
+  // With no search and no filter, all that is left is archived.
+  const allArchived = !view.q && view.show === "all";
   return (
     <div className="max-w-4xl rounded-lg border border-dashed border-ink/20 bg-white px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto h-9 w-9 text-stone" strokeWidth={1.25} />
@@ -20,15 +22,15 @@ export function InboxNoMatch({ view }: { view: InboxView }) {
         {view.q ? `Nothing matches '${view.q}' ${shownAs[view.show]}` : `Nothing ${shownAs[view.show]}`}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-muted">
-        {view.show === "archived"
-          ? "Archived messages and quote requests are kept here, out of the inbox and its unread count."
+        {view.show === "archived" || allArchived
+          ? "Archived messages and quote requests are kept under 'Archived', out of the inbox and its unread count."
           : "Try other words, or another filter."}
       </p>
       <Link
-        to="/admin/messages"
+        to={allArchived ? "/admin/messages?show=archived" : "/admin/messages"}
         className="mt-5 inline-block text-sm font-medium text-bronze-deep underline underline-offset-4"
       >
-        Show the whole inbox
+        {allArchived ? "Show the archive" : "Show the whole inbox"}
       </Link>
     </div>
   );
