@@ -23,7 +23,7 @@ export function inboxHref({ q, show }: InboxView): string {
   return query ? `/admin/messages?${query}` : "/admin/messages";
 }
 
-/** The inbox's search, its filters (both kept in the address) and the two CSV downloads. */
+/** The inbox's search and its filters, both kept in the address. */
 export function InboxToolbar({ view }: { view: InboxView }) {
   return (
     <div className="mb-6 max-w-4xl space-y-4">
@@ -42,38 +42,42 @@ export function InboxToolbar({ view }: { view: InboxView }) {
           Search
         </Button>
       </Form>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <nav aria-label="Show">
-          <ul className="flex flex-wrap gap-1.5">
-            {filters.map(({ show, label }) => (
-              <li key={show}>
-                <Link
-                  to={inboxHref({ q: view.q, show })}
-                  aria-current={show === view.show ? "page" : undefined}
-                  className={cn(
-                    "inline-block rounded-full px-3 py-1.5 text-sm ring-1 transition-colors",
-                    show === view.show
-                      ? "bg-ink font-medium text-white ring-ink"
-                      : "bg-white text-ink-soft ring-ink/15 hover:ring-ink/40",
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-wrap gap-2">
-          <a href="/api/admin/messages.csv" download className={buttonClass({ variant: "ghost" })}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Download messages as CSV
-          </a>
-          <a href="/api/admin/quotes.csv" download className={buttonClass({ variant: "ghost" })}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Download quotes as CSV
-          </a>
-        </div>
-      </div>
+      <nav aria-label="Show">
+        <ul className="flex flex-wrap gap-1.5">
+          {filters.map(({ show, label }) => (
+            <li key={show}>
+              <Link
+                to={inboxHref({ q: view.q, show })}
+                aria-current={show === view.show ? "page" : undefined}
+                className={cn(
+                  "inline-block rounded-full px-3 py-1.5 text-sm ring-1 transition-colors",
+                  show === view.show
+                    ? "bg-ink font-medium text-white ring-ink"
+                    : "bg-white text-ink-soft ring-ink/15 hover:ring-ink/40",
+                )}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
+  );
+}
+
+/** The two spreadsheets, archived entries included, for the screen's header. */
+export function InboxDownloads() {
+  return (
+    <>
+      <a href="/api/admin/messages.csv" download className={buttonClass({ variant: "secondary" })}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Download messages as CSV
+      </a>
+      <a href="/api/admin/quotes.csv" download className={buttonClass({ variant: "secondary" })}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Download quotes as CSV
+      </a>
+    </>
   );
 }

@@ -42,7 +42,15 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           </span>
           <span className="align-middle">{outcome.detail}</span>
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
+            {isRead ? (
+              <Mail aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <MailOpen aria-hidden="true" className="h-4 w-4" />
+            )}
+            {isRead ? "Mark as unread" : "Mark as read"}
+          </Button>
           <InboxControls
             kind="message"
             id={message.id}
@@ -52,14 +60,6 @@ export function MessageCard({ message }: { message: InboxMessage }) {
             isArchived={message.isArchived}
             submit={submit}
           />
-          <Button variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
-            {isRead ? (
-              <Mail aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <MailOpen aria-hidden="true" className="h-4 w-4" />
-            )}
-            {isRead ? "Mark as unread" : "Mark as read"}
-          </Button>
         </div>
       </footer>
     </InboxCard>

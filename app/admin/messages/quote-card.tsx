@@ -60,16 +60,7 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
       {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-ink">{quote.message}</p>}
       <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4">
         <p className="text-sm text-muted">{isAnswered ? "Answered" : "Not answered yet"}</p>
-        <div className="flex flex-wrap gap-2">
-          <InboxControls
-            kind="quote"
-            id={quote.id}
-            name={quote.name}
-            email={quote.email}
-            subject={`Re: your quote request ${number}`}
-            isArchived={quote.isArchived}
-            submit={submit}
-          />
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button
             variant="secondary"
             onClick={() => submit({ intent: "answer", id: quote.id, isAnswered: !isAnswered })}
@@ -81,6 +72,15 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
             )}
             {isAnswered ? "Mark as not answered" : "Mark as answered"}
           </Button>
+          <InboxControls
+            kind="quote"
+            id={quote.id}
+            name={quote.name}
+            email={quote.email}
+            subject={`Re: your quote request ${number}`}
+            isArchived={quote.isArchived}
+            submit={submit}
+          />
         </div>
       </footer>
     </InboxCard>

@@ -5,7 +5,7 @@ import { InboxEmpty } from "~/admin/messages/inbox-empty";
 import { filterInbox, inboxView, isWaiting } from "~/admin/messages/inbox-filter";
 import type { InboxMessage } from "~/admin/messages/inbox-message";
 import { InboxNoMatch } from "~/admin/messages/inbox-no-match";
-import { InboxToolbar } from "~/admin/messages/inbox-toolbar";
+import { InboxDownloads, InboxToolbar } from "~/admin/messages/inbox-toolbar";
 import { MessageCard } from "~/admin/messages/message-card";
 import { type InboxQuote, QuoteCard } from "~/admin/messages/quote-card";
 import { runMessagesAction } from "~/admin/messages/messages-action";
@@ -44,7 +44,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   }, [items.length]);
   return (
     <>
-      <ScreenHeader title={title} description={description} />
+      <ScreenHeader title={title} description={description} actions={isEmpty ? undefined : <InboxDownloads />} />
       {isEmpty ? (
         <InboxEmpty />
       ) : (
