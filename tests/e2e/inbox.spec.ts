@@ -150,7 +150,11 @@ test.describe("inbox search, archive and CSV", () => {
     const word = `Screen${unique()}`;
     await sendMessage(page, `Ada ${word}`, "Could the Retto come in brushed brass for a narrow hallway?");
     await sendQuote(page, `Grace ${word}`);
+    await sendMessage(page, `Cleo ${word}`, "Thank you, all sorted.");
     await signIn(page);
+    const { messages } = await (await page.request.get("/api/admin/messages")).json();
+    const done = messages.find((m: { name: string }) => m.name === `Cleo ${word}`);
+    await page.request.patch(`/api/admin/messages/${done.id}`, { data: { isArchived: true } });
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const shot = (state: string) =>
@@ -166,6 +170,9 @@ test.describe("inbox search, archive and CSV", () => {
       await expect(page.getByRole("dialog")).toBeVisible();
       await shot("delete-quote");
       await page.keyboard.press("Escape");
+      await page.goto(`/admin/messages?q=${word}&show=archived`);
+      await expect(page.getByRole("button", { name: `Unarchive message from Cleo ${word}` })).toBeVisible();
+      await shot("archived");
       await page.goto(`/admin/messages?q=nothing-${word}&show=archived`);
       await expect(page.getByRole("heading", { name: /^Nothing matches/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -27,7 +27,7 @@ export function InboxControls({ kind, id, name, email, subject, isArchived, subm
       <a
         href={replyHref(email, subject)}
         aria-label={`Reply by e-mail to ${name}`}
-        className={buttonClass({ variant: "secondary" })}
+        className={buttonClass({ variant: "secondary" }, "col-span-2 sm:col-auto")}
       >
         <Reply aria-hidden="true" className="h-4 w-4" />
         Reply by e-mail

@@ -43,7 +43,11 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           <span className="align-middle">{outcome.detail}</span>
         </p>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
+          <Button
+            className="col-span-2 sm:col-auto"
+            variant="secondary"
+            onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}
+          >
             {isRead ? (
               <Mail aria-hidden="true" className="h-4 w-4" />
             ) : (

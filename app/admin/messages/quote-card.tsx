@@ -62,6 +62,7 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
         <p className="text-sm text-muted">{isAnswered ? "Answered" : "Not answered yet"}</p>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button
+            className="col-span-2 sm:col-auto"
             variant="secondary"
             onClick={() => submit({ intent: "answer", id: quote.id, isAnswered: !isAnswered })}
           >
