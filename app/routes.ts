@@ -40,6 +40,7 @@ export default [
   route("api/admin/settings", "routes/api/admin/settings.ts"),
   route("api/admin/password", "routes/api/admin/password.ts"),
   route("api/admin/messages", "routes/api/admin/messages.ts"),
+  route("api/admin/messages.csv", "routes/api/admin/messages-csv.ts"),
   route("api/admin/messages/:id", "routes/api/admin/message.ts"),
   route("api/admin/quotes", "routes/api/admin/quotes.ts"),
   route("api/admin/quotes.csv", "routes/api/admin/quotes-csv.ts"),

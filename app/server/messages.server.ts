@@ -27,6 +27,21 @@ export function recordDelivery(id: number, delivery: Delivery): boolean {
   return result.changes === 1;
 }
 
-export function listMessages() {
+export type StoredMessage = typeof messages.$inferSelect;
+
+export function listMessages(): StoredMessage[] {
   return getDb().select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).all();
+}
+
+/** Marks a message read or unread, archived or not; undefined when it does not exist. */
+export function updateMessage(
+  id: number,
+  change: { isRead?: boolean; isArchived?: boolean },
+): StoredMessage | undefined {
+  return getDb().update(messages).set(change).where(eq(messages.id, id)).returning().get();
+}
+
+/** Deletes a message for good; false when it does not exist. */
+export function deleteMessage(id: number): boolean {
+  return getDb().delete(messages).where(eq(messages.id, id)).run().changes === 1;
 }

@@ -51,9 +51,21 @@ export function listQuotes(db: Db = getDb()): StoredQuote[] {
   return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.quoteId === row.id) }));
 }
 
-/** Marks a quote answered or not; false when it does not exist. */
-export function markQuoteAnswered(id: number, isAnswered: boolean, db: Db = getDb()): boolean {
-  return db.update(quotes).set({ isAnswered }).where(eq(quotes.id, id)).run().changes === 1;
+/** Marks a quote answered or not, archived or not; false when it does not exist. */
+export function updateQuote(
+  id: number,
+  change: { isAnswered?: boolean; isArchived?: boolean },
+  db: Db = getDb(),
+): boolean {
+  return db.update(quotes).set(change).where(eq(quotes.id, id)).run().changes === 1;
+}
+
+/** Deletes a quote and its lines for good, together; false when it does not exist. */
+export function deleteQuote(id: number, db: Db = getDb()): boolean {
+  return db.transaction((tx) => {
+    tx.delete(quoteLines).where(eq(quoteLines.quoteId, id)).run();
+    return tx.delete(quotes).where(eq(quotes.id, id)).run().changes === 1;
+  });
 }
 
 export function recordQuoteDelivery(id: number, delivery: Delivery, db: Db = getDb()): void {

@@ -116,6 +116,8 @@ export const messages = sqliteTable(
     company: text("company").notNull().default(""),
     message: text("message").notNull(),
     isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+    /** Put away by the administrator: kept, but out of the inbox and its unread count. */
+    isArchived: integer("is_archived", { mode: "boolean" }).notNull().default(false),
     /** pending, sent, failed or not-configured. */
     delivery: text("delivery").notNull().default("pending"),
     createdAt: createdAt(),
@@ -257,6 +259,8 @@ export const quotes = sqliteTable(
     company: text("company").notNull().default(""),
     message: text("message").notNull().default(""),
     isAnswered: integer("is_answered", { mode: "boolean" }).notNull().default(false),
+    /** As for messages. */
+    isArchived: integer("is_archived", { mode: "boolean" }).notNull().default(false),
     /** pending, sent, failed or not-configured, as for messages. */
     delivery: text("delivery").notNull().default("pending"),
     createdAt: createdAt(),

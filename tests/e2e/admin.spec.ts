@@ -437,6 +437,7 @@ test.describe("messages (docs/product.md#contact-messages)", () => {
   test("an empty inbox says what will appear there", async ({ page }) => {
     await signIn(page);
     await page.route("**/api/admin/messages", (route) => route.fulfill({ json: { messages: [] } }));
+    await page.route("**/api/admin/quotes", (route) => route.fulfill({ json: { quotes: [] } }));
     await page.goto("/admin/messages");
     await expect(page.getByRole("heading", { name: "No messages yet" })).toBeVisible();
     await expect(

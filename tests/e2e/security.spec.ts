@@ -69,6 +69,7 @@ test("every API address answers every method cleanly: 401 without a session, 405
     "/api/admin/quotes",
     "/api/admin/quotes/999999",
     "/api/admin/quotes.csv",
+    "/api/admin/messages.csv",
     "/api/admin/pages",
     "/api/admin/pages/no-such-page",
     "/api/admin/pages/no-such-page/publish",

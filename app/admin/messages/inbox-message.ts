@@ -6,6 +6,7 @@ export interface InboxMessage {
   company: string;
   message: string;
   isRead: boolean;
+  isArchived: boolean;
   delivery: string;
   createdAt: string;
 }
@@ -46,4 +47,15 @@ const received = new Intl.DateTimeFormat("en-GB", {
 export function receivedAt(createdAt: string): string {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? createdAt : received.format(date);
+}
+
+/** A quote request's number as the administrator and the visitor say it, e.g. 'Q-0042'. */
+export function quoteNumber(id: number): string {
+  return `Q-${String(id).padStart(4, "0")}`;
+}
+
+/** A mailto: link to the visitor's address with the subject filled, each part encoded (RFC 6068). */
+export function replyHref(email: string, subject: string): string {
+  const address = email.split("@").map(encodeURIComponent).join("@");
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

@@ -1,10 +1,9 @@
-import { Mail, MailOpen, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Mail, MailOpen } from "lucide-react";
 import { useFetcher } from "react-router";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { InboxCard } from "./inbox-card";
+import { InboxControls } from "./inbox-controls";
 import { deliveryOutcome, type InboxMessage } from "./inbox-message";
 import type { MessageIntent } from "./messages-action";
 
@@ -17,11 +16,10 @@ const tones = {
 /** One visitor's message in full, with its read state, its e-mail outcome and what can be done with it. */
 export function MessageCard({ message }: { message: InboxMessage }) {
   const fetcher = useFetcher<{ ok: boolean }>();
-  const [confirming, setConfirming] = useState(false);
   const pending = fetcher.json as MessageIntent | undefined;
   // Shown as it will be while the server is asked; a refusal puts it back.
   const isRead = pending?.intent === "mark" ? pending.isRead : message.isRead;
-  if (pending?.intent === "delete") return null;
+  if (pending?.intent === "delete" || pending?.intent === "archive") return null;
 
   const submit = (intent: MessageIntent) => fetcher.submit(intent, { method: "POST", encType: "application/json" });
   const outcome = deliveryOutcome(message.delivery);
@@ -30,12 +28,12 @@ export function MessageCard({ message }: { message: InboxMessage }) {
     <InboxCard
       sender={message}
       kind="message"
-      waiting={!isRead}
+      waiting={!isRead && !message.isArchived}
       badge={isRead ? undefined : { label: "New", className: "bg-bronze" }}
     >
       <p className="mt-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink">{message.message}</p>
 
-      <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4">
         <p className="text-sm text-muted">
           <span
             className={cn("mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1", tones[outcome.tone])}
@@ -44,8 +42,12 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           </span>
           <span className="align-middle">{outcome.detail}</span>
         </p>
-        <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button
+            className="col-span-2 sm:col-auto"
+            variant="secondary"
+            onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}
+          >
             {isRead ? (
               <Mail aria-hidden="true" className="h-4 w-4" />
             ) : (
@@ -53,29 +55,17 @@ export function MessageCard({ message }: { message: InboxMessage }) {
             )}
             {isRead ? "Mark as unread" : "Mark as read"}
           </Button>
-          <Button
-            variant="ghost"
-            onClick={() => setConfirming(true)}
-            aria-label={`Delete message from ${message.name}`}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            <span aria-hidden="true">Delete</span>
-          </Button>
+          <InboxControls
+            kind="message"
+            id={message.id}
+            name={message.name}
+            email={message.email}
+            subject="Re: your message to Tepore"
+            isArchived={message.isArchived}
+            submit={submit}
+          />
         </div>
       </footer>
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete the message from ${message.name}?`}
-        confirmLabel="Delete message"
-        onConfirm={() => {
-          setConfirming(false);
-          submit({ intent: "delete", id: message.id });
-        }}
-      >
-        The message from {message.name} will be removed for good. This cannot be undone.
-      </ConfirmDialog>
     </InboxCard>
   );
 }

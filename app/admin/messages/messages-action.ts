@@ -1,14 +1,45 @@
 import { toast } from "sonner";
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 
-/** What the inbox asks of the server: mark one message read or unread, delete it, or mark a quote answered. */
+export type InboxKind = "message" | "quote";
+
+/**
+ * What the inbox asks of the server: mark a message read or unread, mark a quote answered or not, archive
+ * either or bring it back, or delete either.
+ */
 export type MessageIntent =
   | { intent: "mark"; id: number; isRead: boolean }
-  | { intent: "delete"; id: number }
-  | { intent: "answer"; id: number; isAnswered: boolean };
+  | { intent: "answer"; id: number; isAnswered: boolean }
+  | { intent: "archive"; kind: InboxKind; id: number; isArchived: boolean }
+  | { intent: "delete"; kind: InboxKind; id: number };
+
+const nouns = { message: "Message", quote: "Quote Request" } as const;
 
 const failure = (error: unknown) =>
   error instanceof AdminApiError ? error.message : "The server could not be reached. Please try again.";
+
+const urlOf = (kind: InboxKind, id: number) => `/api/admin/${kind === "message" ? "messages" : "quotes"}/${id}`;
+
+async function send(change: MessageIntent): Promise<void> {
+  switch (change.intent) {
+    case "mark":
+      await adminFetch(urlOf("message", change.id), { method: "PATCH", json: { isRead: change.isRead } });
+      return;
+    case "answer":
+      await adminFetch(urlOf("quote", change.id), { method: "PATCH", json: { isAnswered: change.isAnswered } });
+      return;
+    case "archive": {
+      await adminFetch(urlOf(change.kind, change.id), { method: "PATCH", json: { isArchived: change.isArchived } });
+      const noun = nouns[change.kind];
+      if (change.isArchived) toast.success(`${noun} Archived`, { description: "Find it under 'Archived'." });
+      else toast.success(`${noun} Back in the Inbox`);
+      return;
+    }
+    case "delete":
+      await adminFetch(urlOf(change.kind, change.id), { method: "DELETE" });
+      toast.success(`${nouns[change.kind]} Deleted`, { description: "It has been removed from your inbox." });
+  }
+}
 
 /**
  * The inbox's client action. As a React Router action it makes the loaders reload afterwards: the
@@ -16,19 +47,12 @@ const failure = (error: unknown) =>
  */
 export async function runMessagesAction(request: Request): Promise<{ ok: boolean }> {
   const change = (await request.json()) as MessageIntent;
-  const url = `/api/admin/messages/${change.id}`;
   try {
-    if (change.intent === "answer") {
-      await adminFetch(`/api/admin/quotes/${change.id}`, { method: "PATCH", json: { isAnswered: change.isAnswered } });
-    } else if (change.intent === "delete") {
-      await adminFetch(url, { method: "DELETE" });
-      toast.success("Message Deleted", { description: "The message has been removed from your inbox." });
-    } else {
-      await adminFetch(url, { method: "PATCH", json: { isRead: change.isRead } });
-    }
+    await send(change);
     return { ok: true };
   } catch (error) {
-    toast.error(change.intent === "delete" ? "Message Not Deleted" : "Message Not Updated", {
+    const noun = "kind" in change ? nouns[change.kind] : change.intent === "answer" ? nouns.quote : nouns.message;
+    toast.error(change.intent === "delete" ? `${noun} Not Deleted` : `${noun} Not Updated`, {
       description: failure(error),
     });
     return { ok: false };

@@ -3,7 +3,7 @@ import { Outlet, replace, useNavigate } from "react-router";
 import { AdminNav } from "~/admin/admin-nav";
 import { hasAuthFlag } from "~/admin/auth-flag";
 import { currentSession } from "~/server/session.server";
-import { unreadMessageCount } from "~/server/unread.server";
+import { unreadInboxCount } from "~/server/unread.server";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 import { adminMeta } from "~/admin/admin-title";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Adm
 /** Every guarded admin screen: without a session, back to /admin, replacing history (docs/product.md#routes, docs/product.md#sign-in). */
 export function loader({ request }: Route.LoaderArgs) {
   if (!currentSession(request)) throw replace("/admin");
-  return { unreadCount: unreadMessageCount() };
+  return { unreadCount: unreadInboxCount() };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,25 +1,27 @@
-import { Download } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import { InboxEmpty } from "~/admin/messages/inbox-empty";
+import { filterInbox, inboxView, isWaiting } from "~/admin/messages/inbox-filter";
 import type { InboxMessage } from "~/admin/messages/inbox-message";
+import { InboxNoMatch } from "~/admin/messages/inbox-no-match";
+import { InboxDownloads, InboxToolbar } from "~/admin/messages/inbox-toolbar";
 import { MessageCard } from "~/admin/messages/message-card";
 import { type InboxQuote, QuoteCard } from "~/admin/messages/quote-card";
 import { runMessagesAction } from "~/admin/messages/messages-action";
 import { ScreenHeader } from "~/admin/screen-header";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
-import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Messages");
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [{ messages }, { quotes }] = await Promise.all([
     adminFetch<{ messages: InboxMessage[] }>("/api/admin/messages"),
     adminFetch<{ quotes: InboxQuote[] }>("/api/admin/quotes"),
   ]);
-  return { messages, quotes };
+  const view = inboxView(new URL(request.url).searchParams);
+  return { view, isEmpty: messages.length + quotes.length === 0, items: filterInbox(messages, quotes, view) };
 }
 
 export function clientAction({ request }: Route.ClientActionArgs) {
@@ -31,52 +33,37 @@ const description = "What visitors sent through the contact form and the quote f
 
 /** /admin/messages: the inbox (docs/product.md#contact-messages). */
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { messages, quotes } = loaderData;
+  const { view, isEmpty, items } = loaderData;
   const summary = useRef<HTMLParagraphElement>(null);
-  const unread = messages.filter((message) => !message.isRead).length;
-  // A deleted card takes the focused button with it: put focus on the count rather than lose it.
-  const shown = useRef(messages.length);
+  const waiting = items.filter(isWaiting).length;
+  // A card deleted or archived takes the focused button with it: put focus on the count rather than lose it.
+  const shown = useRef(items.length);
   useEffect(() => {
-    if (messages.length < shown.current && document.activeElement === document.body) summary.current?.focus();
-    shown.current = messages.length;
-  }, [messages.length]);
+    if (items.length < shown.current && document.activeElement === document.body) summary.current?.focus();
+    shown.current = items.length;
+  }, [items.length]);
   return (
     <>
-      <ScreenHeader title={title} description={description} />
-      {quotes.length > 0 && (
-        <section aria-labelledby="quotes-heading" className="mb-10 max-w-4xl">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="quotes-heading" className="text-lg font-semibold">
-              Quote requests ({quotes.filter((quote) => !quote.isAnswered).length} not answered)
-            </h2>
-            <a href="/api/admin/quotes.csv" download className={buttonClass({ variant: "secondary" })}>
-              <Download aria-hidden="true" className="h-4 w-4" />
-              Download quotes as CSV
-            </a>
-          </div>
-          <ol className="space-y-4">
-            {quotes.map((quote) => (
-              <li key={quote.id}>
-                <QuoteCard quote={quote} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {messages.length === 0 ? (
+      <ScreenHeader title={title} description={description} actions={isEmpty ? undefined : <InboxDownloads />} />
+      {isEmpty ? (
         <InboxEmpty />
       ) : (
         <>
-          <p ref={summary} tabIndex={-1} className="mb-4 text-sm text-muted outline-none">
-            {messages.length} {messages.length === 1 ? "message" : "messages"}, {unread} unread
+          <InboxToolbar view={view} />
+          <p ref={summary} tabIndex={-1} role="status" className="mb-4 text-sm text-muted outline-none">
+            {items.length} shown{view.show === "archived" ? "" : `, ${waiting} unread`}
           </p>
-          <ol className="max-w-4xl space-y-4">
-            {messages.map((message) => (
-              <li key={message.id}>
-                <MessageCard message={message} />
-              </li>
-            ))}
-          </ol>
+          {items.length === 0 ? (
+            <InboxNoMatch view={view} />
+          ) : (
+            <ol className="max-w-4xl space-y-4">
+              {items.map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  {item.kind === "message" ? <MessageCard message={item} /> : <QuoteCard quote={item} />}
+                </li>
+              ))}
+            </ol>
+          )}
         </>
       )}
     </>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { createMessage, listMessages } from "~/server/messages.server";
 import { messages } from "~/server/schema.server";
-import { unreadMessageCount } from "~/server/unread.server";
+import { unreadInboxCount } from "~/server/unread.server";
 import { action } from "./message";
 import { loader } from "./messages";
 import { adminRequest, call } from "./test-support";
@@ -47,19 +47,19 @@ describe("GET /api/admin/messages (docs/product.md#contact-messages)", () => {
 describe("/api/admin/messages/:id (docs/product.md#contact-messages)", () => {
   it("marks a message read and unread again, which the unread count follows", async () => {
     const id = createMessage(visitor, "sent");
-    expect(unreadMessageCount()).toBe(1);
+    expect(unreadInboxCount()).toBe(1);
     const read = await mark(id, true);
     expect(read.status).toBe(200);
     expect((await read.json()).message).toMatchObject({ id, isRead: true });
-    expect(unreadMessageCount()).toBe(0);
+    expect(unreadInboxCount()).toBe(0);
     await mark(id, false);
-    expect(unreadMessageCount()).toBe(1);
+    expect(unreadInboxCount()).toBe(1);
   });
 
   it("refuses a read state that is not true or false", async () => {
     const id = createMessage(visitor, "sent");
     expect((await mark(id, "yes")).status).toBe(400);
-    expect(unreadMessageCount()).toBe(1);
+    expect(unreadInboxCount()).toBe(1);
   });
 
   it("deletes a message, and says so when it is already gone", async () => {
