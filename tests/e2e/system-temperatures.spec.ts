@@ -16,9 +16,10 @@ test.describe("the buyer's system temperatures travel from the calculator", () =
 
     // The first size offered, and its output per radiator at the buyer's system.
     const sizeLink = page.getByRole("link", { name: / at your system$/ }).first();
-    const card = page.locator("li", { has: sizeLink });
+    const card = page.locator("li li", { has: sizeLink });
     const code = (await sizeLink.textContent())!.trim();
-    const watts = /([\d,]+) W/.exec((await card.textContent())!)![1]!;
+    // "1,234 W (…" for one radiator, "1,234 W each, …" for two.
+    const watts = /([\d,]+) W( each|\s\()/.exec((await card.textContent())!)![1]!;
     const modelLink = page.locator("h4 a").first();
     await expect(modelLink).toHaveAttribute("href", heatPump45);
     await expect(card.getByRole("link", { name: /^Request a quote for/ })).toHaveAttribute(
