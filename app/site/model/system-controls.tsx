@@ -29,7 +29,7 @@ export function SystemControls({
   };
   const presetActive = (p: (typeof systemPresets)[number]) => !errors.system && sameSystem(p, system);
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[auto_1fr] lg:gap-12">
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,25rem)_1fr] lg:gap-12">
       <nav aria-label="Heating system presets">
         <p className={label}>Your heating system</p>
         <ul className="mt-2 flex flex-wrap gap-2">

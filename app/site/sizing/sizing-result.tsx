@@ -121,7 +121,7 @@ function ModelResult({ model, room, note }: { model: ModelView; room: string; no
               {size.count === 2 ? "Two of " : ""}
               <Link
                 to={size.href}
-                className="underline-offset-4 hover:underline"
+                className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
                 aria-label={`${model.name} ${size.code} at your system`}
               >
                 {size.code}
