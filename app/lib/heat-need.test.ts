@@ -6,7 +6,7 @@ const livingRoom: Room = {
   length: 5,
   width: 4,
   height: 2.4,
-  windows: 1,
+  windows: 0,
   windowSize: "medium",
   exteriorWalls: 1,
   glazing: "single",
@@ -40,9 +40,13 @@ describe("estimateHeatNeed", () => {
     expect(estimateHeatNeed({ ...livingRoom, glazing: "triple" }).watts).toBe(2040);
   });
 
-  it("adds 20 % when the glass is more than a quarter of the floor area", () => {
-    expect(estimateHeatNeed({ ...livingRoom, windows: 4, windowSize: "medium" }).watts).toBe(2400);
-    expect(estimateHeatNeed({ ...livingRoom, windows: 2, windowSize: "doors" }).watts).toBe(2880);
+  it("adds the glass in proportion: 20 % when it is a quarter of the floor area, so every window counts", () => {
+    const watts = (windows: number, windowSize: Room["windowSize"] = "medium") =>
+      estimateHeatNeed({ ...livingRoom, windows, windowSize }).watts;
+    // 20 m² of floor: each medium window (1.2 m²) is 6 % of it, adding 4.8 %, shown and applied as 5 %.
+    expect([watts(0), watts(1), watts(2), watts(4)]).toEqual([2400, 2520, 2640, 2856]);
+    expect(watts(2, "doors")).toBe(Math.round(2400 * 1.28));
+    for (let windows = 1; windows <= 6; windows++) expect(watts(windows)).toBeGreaterThan(watts(windows - 1));
   });
 
   it("follows the insulation of the house's era", () => {
@@ -69,8 +73,12 @@ describe("estimateHeatNeed", () => {
       ["2 outside walls", "+15 %"],
       ["Double glazing", "−10 %"],
       ["Built 1930 to 1990 (cavity walls)", "±0 %"],
-      ["Large glazing (7.0 m²)", "+20 %"],
+      ["2 windows, 7.0 m² of glass (35 % of the floor)", "+28 %"],
     ]);
     for (const factor of need.factors) expect(factor.source.length).toBeGreaterThan(30);
+  });
+
+  it("shows a room without windows in the breakdown too, so every input that counts is there", () => {
+    expect(estimateHeatNeed(livingRoom).factors.map((f) => [f.label, f.effect])).toContainEqual(["No windows", "±0 %"]);
   });
 });

@@ -72,18 +72,30 @@ const sources = {
   volumeRate:
     "UK rule of thumb: room volume in cubic feet × 5 BTU/h for living and dining rooms, × 4 for bedrooms, × 3 for kitchens and halls (about 50, 40 and 30 W/m³); bathrooms, kept warmer, as living rooms",
   walls: "Published BTU-calculator adjustments: two outside walls +15 %, three or more +40 %",
-  largeGlazing: "UK rule of thumb: French windows or large glazing +20 %",
+  windows:
+    "UK rule of thumb: large glazing (about a quarter of the floor area) +20 %, applied here in proportion to the glass, so every window counts",
   glazing: "UK rule of thumb: double glazing −10 %; triple glazing taken here at −15 %",
   insulation:
     "Published BTU-calculator adjustments: no loft insulation or solid walls +15 %, filled cavity walls −10 % to −20 %",
 } as const;
 
-/** Glass above a quarter of the floor area counts as large glazing. */
-const largeGlazingShare = 0.25;
+/** Glass of a quarter of the floor area adds 20 % (large glazing); less or more glass adds in proportion. */
+const glazingPerFloorShare = 0.2 / 0.25;
 
 function percent(adjustment: number): string {
   const value = Math.round(adjustment * 100);
   return `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value)} %`;
+}
+
+/** The windows' adjustment, in whole percent (as shown, so the breakdown adds up to the figure), and its label. */
+function windowsAdjustment(room: Room): { label: string; adjustment: number } {
+  if (room.windows === 0) return { label: "No windows", adjustment: 0 };
+  const glass = room.windows * windowSizes[room.windowSize].area;
+  const share = glass / (room.length * room.width);
+  return {
+    label: `${room.windows} window${room.windows === 1 ? "" : "s"}, ${glass.toFixed(1)} m² of glass (${Math.round(share * 100)} % of the floor)`,
+    adjustment: Math.round(share * glazingPerFloorShare * 100) / 100,
+  };
 }
 
 function wallsAdjustment(walls: number): number {
@@ -121,14 +133,7 @@ export function estimateHeatNeed(room: Room): HeatNeed {
       source: sources.insulation,
     },
   ];
-  const glass = room.windows * windowSizes[room.windowSize].area;
-  if (glass > largeGlazingShare * room.length * room.width) {
-    adjustments.push({
-      label: `Large glazing (${glass.toFixed(1)} m²)`,
-      adjustment: 0.2,
-      source: sources.largeGlazing,
-    });
-  }
+  adjustments.push({ ...windowsAdjustment(room), source: sources.windows });
   for (const { label, adjustment, source } of adjustments) factors.push({ label, effect: percent(adjustment), source });
   const watts = Math.round(base * (1 + adjustments.reduce((sum, a) => sum + a.adjustment, 0)));
   return { volume, watts, btuPerHour: roundBtu(watts), factors };

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  boilerSystem,
-  correctionFactor,
-  deltaT,
-  outputAt,
-  parseSystem,
-  roundBtu,
-  systemPresets,
-  toBtu,
-} from "./heat-output";
+import { correctionFactor, deltaT, outputAt, roundBtu, toBtu } from "./heat-output";
 
 describe("heat output", () => {
   it("rates at ΔT50 under EN 442 conditions (75/65/20 °C)", () => {
-    expect(deltaT(boilerSystem)).toBe(50);
+    expect(deltaT({ flow: 75, return: 65, room: 20 })).toBe(50);
     expect(correctionFactor(50, 1.3)).toBe(1);
   });
 
@@ -44,22 +35,5 @@ describe("heat output", () => {
     expect(toBtu(1)).toBe(3.412);
     expect(roundBtu(1560)).toBe(5323);
     expect(roundBtu(2140)).toBe(7302);
-  });
-
-  it("offers the boiler and two heat-pump presets", () => {
-    expect(systemPresets.map((p) => [p.id, deltaT(p)])).toEqual([
-      ["boiler", 50],
-      ["heat-pump-55", 29],
-      ["heat-pump-45", 21.5],
-    ]);
-  });
-
-  it("reads system temperatures from a query and falls back to the boiler for bad input", () => {
-    expect(parseSystem({ flow: "45", return: "40", room: "21" })).toEqual({ flow: 45, return: 40, room: 21 });
-    const boiler = { flow: 75, return: 65, room: 20 };
-    expect(parseSystem({})).toEqual(boiler);
-    expect(parseSystem({ flow: "abc", return: "40", room: "21" })).toEqual(boiler);
-    expect(parseSystem({ flow: "40", return: "45", room: "21" })).toEqual(boiler);
-    expect(parseSystem({ flow: "120", return: "40", room: "21" })).toEqual(boiler);
   });
 });

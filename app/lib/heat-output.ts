@@ -21,21 +21,6 @@ export interface SystemTemperatures {
   room: number;
 }
 
-/** A named starting point for the buyer's own system. */
-export interface SystemPreset extends SystemTemperatures {
-  id: "boiler" | "heat-pump-45" | "heat-pump-55";
-  label: string;
-}
-
-/** The EN 442 rating conditions (a conventional boiler system). */
-export const boilerSystem: SystemPreset = { id: "boiler", label: "Boiler 75/65/20 °C", flow: 75, return: 65, room: 20 };
-
-export const systemPresets: readonly SystemPreset[] = [
-  boilerSystem,
-  { id: "heat-pump-55", label: "Heat pump 55/45/21 °C", flow: 55, return: 45, room: 21 },
-  { id: "heat-pump-45", label: "Heat pump 45/40/21 °C", flow: 45, return: 40, room: 21 },
-];
-
 /**
  * ΔT: the arithmetic mean water temperature minus the room temperature, in kelvin. Zero or below means the
  * radiator gives no heat to the room.
@@ -65,19 +50,3 @@ export const roundWatts = (watts: number): number => Math.round(watts);
 
 /** Whole BTU/h from watts. */
 export const roundBtu = (watts: number): number => Math.round(toBtu(watts));
-
-/**
- * Reads system temperatures from untrusted input (a query string, a form), falling back to the boiler system
- * for anything missing or outside what a wet heating system can be (0–95 °C water, 0–35 °C room, return ≤ flow).
- */
-export function parseSystem(input: { flow?: unknown; return?: unknown; room?: unknown }): SystemTemperatures {
-  const num = (value: unknown) => (value === undefined || value === null || value === "" ? NaN : Number(value));
-  const flow = num(input.flow);
-  const back = num(input.return);
-  const room = num(input.room);
-  const valid =
-    [flow, back, room].every(Number.isFinite) && flow <= 95 && back >= 0 && back <= flow && room >= 0 && room <= 35;
-  return valid
-    ? { flow, return: back, room }
-    : { flow: boilerSystem.flow, return: boilerSystem.return, room: boilerSystem.room };
-}

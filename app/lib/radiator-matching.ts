@@ -22,7 +22,8 @@ export interface SizeMatch {
 export interface ModelMatch {
   model: CatalogueModel;
   finish: CatalogueFinish;
-  href: string;
+  /** The model page's path; the page adds the finish, the system and the size to it. */
+  path: string;
   leadTime: string;
   /** Smallest sufficient output first. */
   sizes: SizeMatch[];
@@ -81,7 +82,7 @@ export function matchRadiators(
     group.models.push({
       model,
       finish,
-      href: `${modelPath(catalogue, model)}?finish=${finish.id}`,
+      path: modelPath(catalogue, model),
       leadTime: `${lead.standard} (made to measure ${lead.madeToMeasure})`,
       sizes,
     });

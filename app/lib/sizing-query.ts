@@ -9,7 +9,15 @@ import {
   type WindowSize,
   windowSizes,
 } from "~/lib/heat-need";
-import { boilerSystem, type SystemTemperatures } from "~/lib/heat-output";
+import type { SystemTemperatures } from "~/lib/heat-output";
+import {
+  boilerSystem,
+  heatPumpFlowRange,
+  heatPumpSystem,
+  readTemperature,
+  readTemperatures,
+  temperaturesLabel,
+} from "~/lib/system-presets";
 import { roomLength } from "~/lib/room-length";
 
 /**
@@ -18,15 +26,11 @@ import { roomLength } from "~/lib/room-length";
  */
 
 export const systems = {
-  boiler: "Gas boiler (ΔT50, 75/65/20 °C)",
-  "heat-pump": "Heat pump (flow 35–55 °C)",
+  boiler: `Gas boiler (ΔT50, ${temperaturesLabel(boilerSystem)} °C)`,
+  "heat-pump": `Heat pump (flow ${heatPumpFlowRange.min}–${heatPumpFlowRange.max} °C)`,
   custom: "My own flow, return and room temperatures",
 } as const;
 export type SystemKind = keyof typeof systems;
-
-/** A heat pump runs with 5 K between flow and return, and the room at 21 °C (as MCS design tables assume). */
-const heatPumpSpread = 5;
-const heatPumpRoom = 21;
 
 export const sizingDefaults = {
   type: "living",
@@ -66,29 +70,18 @@ function wholeNumber(value: string, label: string, min: number, max: number): nu
   return n >= min && n <= max ? n : `${label} must be a whole number from ${min} to ${max}.`;
 }
 
-function temperature(value: string, label: string, min: number, max: number): number | string {
-  const n = /^\s*\d{1,3}([.,]\d)?\s*$/.test(value) ? Number(value.replace(",", ".")) : NaN;
-  return n >= min && n <= max ? n : `${label} must be a number of degrees from ${min} to ${max} °C.`;
-}
-
 function readSystem(kind: SystemKind, v: SizingValues, errors: SizingErrors): SystemTemperatures | undefined {
   if (kind === "boiler") return boilerSystem;
   if (kind === "heat-pump") {
-    const flow = temperature(v.flow, "The heat pump's flow temperature", 35, 55);
+    const { min, max } = heatPumpFlowRange;
+    const flow = readTemperature(v.flow, "The heat pump's flow temperature", min, max);
     if (typeof flow === "string") return void (errors.flow = flow);
-    return { flow, return: flow - heatPumpSpread, room: heatPumpRoom };
+    return heatPumpSystem(flow);
   }
-  const flow = temperature(v.flow, "Flow temperature", 30, 90);
-  const back = temperature(v.return, "Return temperature", 20, 90);
-  const room = temperature(v.room, "Room temperature", 10, 28);
-  if (typeof flow === "string") errors.flow = flow;
-  if (typeof back === "string") errors.return = back;
-  if (typeof room === "string") errors.room = room;
-  if (typeof flow === "string" || typeof back === "string" || typeof room === "string") return undefined;
-  if (back > flow) return void (errors.return = "The return temperature cannot be above the flow temperature.");
-  if ((flow + back) / 2 <= room)
-    return void (errors.room = "The room must be cooler than the water's mean temperature, or no heat flows.");
-  return { flow, return: back, room };
+  const reading = readTemperatures(v);
+  if (reading.ok) return reading.system;
+  Object.assign(errors, reading.errors);
+  return undefined;
 }
 
 export function readSizingQuery(params: URLSearchParams): SizingQuery {

@@ -12,8 +12,9 @@ const room = {
   system: "heat-pump",
   flow: "45",
 };
-// 48 m³ × 50 W/m³ = 2,400 W; double glazing −10 % and the era −20 %: 1,680 W, 5,732 BTU/h.
-const need = "This room needs about 1,680 W (5,732 BTU/h)";
+// 48 m³ × 50 W/m³ = 2,400 W; double glazing −10 %, the era −20 % and one medium window (1.2 m² of glass, 6 % of
+// the floor) +5 %: 1,800 W, 6,142 BTU/h.
+const need = "This room needs about 1,800 W (6,142 BTU/h)";
 
 async function fillRoom(page: Page) {
   const form = page.getByRole("form", { name: "Room and heating system" });
@@ -37,6 +38,9 @@ async function quoteToInbox(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a quote");
   await expect(page.getByText(code)).toBeVisible();
   await expect(page.getByLabel("Room, line 1")).toHaveValue("Living room");
+  await expect(page.getByLabel("Note (optional)")).toHaveValue(
+    "Outputs for my system: Heat pump 45/40/21 °C (ΔT21.5).",
+  );
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill("buyer@example.co.uk");
   await page.getByRole("button", { name: "Send quote request" }).click();
@@ -67,7 +71,12 @@ async function expectInInbox(browser: Browser, name: string, code: string) {
   expect(csv.split("\r\n")[0]).toBe(
     "Quote,Received,Name,E-mail,Company,Note,Answered,Line,Model,Size,Dimensions,Finish,Quantity,Room",
   );
-  expect(csv).toMatch(new RegExp(`,${name},buyer@example.co.uk,,,yes,1,.*,${code},.*,Living room\r\n`));
+  // The note is the buyer's system, which the quote link carried from the calculator.
+  expect(csv).toMatch(
+    new RegExp(
+      `,${name},buyer@example.co.uk,,Outputs for my system: Heat pump 45/40/21 °C \\(ΔT21\\.5\\)\\.,yes,1,.*,${code},.*,Living room\r\n`,
+    ),
+  );
   await admin.close();
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { modelPageSearch } from "~/lib/catalogue/model-page-query";
+import { modelPageSearch, specSheetHref } from "~/lib/catalogue/model-page-query";
 import { seo } from "~/lib/seo";
 import { modelPageData } from "~/server/catalogue/model-page.server";
 import { notFound } from "~/server/not-found.server";
@@ -58,7 +58,7 @@ export default function ModelPage({ loaderData: data }: Route.ComponentProps) {
             </li>
           </ol>
         </nav>
-        <ModelOverview data={data} specSheetHref={`/api/spec-sheets/${model.id}.pdf`} />
+        <ModelOverview data={data} specSheetHref={specSheetHref(model.id, data.query.system)} />
       </div>
       <section aria-labelledby="sizes-heading" className="bg-linen py-16 sm:py-20">
         <div className="container-page">

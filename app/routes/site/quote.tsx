@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { bodyLimits } from "~/lib/body-limits";
-import { honeypotField } from "~/lib/contact-values";
+import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { readForm } from "~/lib/http";
+import { cleanText } from "~/lib/plain-text";
 import { checkQuote, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { QuotePage, type QuoteLineView } from "~/site/quote/quote-page";
@@ -35,10 +36,18 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
   });
 }
 
-/** The lines a link carries (model, size, finish, quantity and room, repeated per line). */
+/**
+ * The lines a link carries (model, size, finish, quantity and room, repeated per line), and a note to start the
+ * message with (the buyer's heating system, from a model page or the calculator).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { lines: lineViews(readQuoteForm(url.searchParams).lines), sent: url.searchParams.get("sent") === "1" };
+  const note = cleanText(url.searchParams.get("message") ?? "", "lines").slice(0, contactLimits.message);
+  return {
+    lines: lineViews(readQuoteForm(url.searchParams).lines),
+    sent: url.searchParams.get("sent") === "1",
+    note,
+  };
 }
 
 /** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */

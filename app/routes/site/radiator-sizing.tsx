@@ -1,7 +1,9 @@
 import { estimateHeatNeed, glazings, insulationEras, roomTypes, windowSizes } from "~/lib/heat-need";
-import { correctionFactor, deltaT } from "~/lib/heat-output";
+import { modelPageSearch, readModelPageQuery } from "~/lib/catalogue/model-page-query";
+import { correctionFactor, deltaT, type SystemTemperatures } from "~/lib/heat-output";
 import { matchRadiators, rangeFinishes } from "~/lib/radiator-matching";
 import { readSizingQuery, systems } from "~/lib/sizing-query";
+import { systemNote } from "~/lib/system-presets";
 import { seo } from "~/lib/seo";
 import { SizingPage } from "~/site/sizing/sizing-page";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
@@ -19,6 +21,11 @@ const typicalExponent = 1.3;
 
 const labelled = (o: Record<string, { label: string }>) =>
   Object.entries(o).map(([value, { label }]): [string, string] => [value, label]);
+
+/** A model page showing the buyer's finish and system, and the size when given, as the calculator did. */
+function modelHref(path: string, finish: string, system: SystemTemperatures, size: string | null = null) {
+  return path + modelPageSearch(readModelPageQuery(new URLSearchParams()), { finish, system, size });
+}
 
 /** Everything is worked out here, so the page needs no calculator code in the browser. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -50,17 +57,19 @@ export function loader({ request }: Route.LoaderArgs) {
     result: {
       need,
       roomName: roomTypes[query.room.type].label,
+      quoteNote: systemNote(system),
       groups: groups.map((group) => ({
         ...group,
-        models: group.models.map(({ model, finish, href, leadTime, sizes }) => ({
+        models: group.models.map(({ model, finish, path, leadTime, sizes }) => ({
           id: model.id,
           name: model.name,
           finish: finish.name,
           finishId: finish.id,
-          href,
+          href: modelHref(path, finish.id, system),
           leadTime,
           sizes: sizes.map(({ size, count, wattsEach, watts, btu }) => ({
             code: size.code,
+            href: modelHref(path, finish.id, system, size.code),
             variant: size.variant,
             height: size.height,
             width: size.width,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { boilerSystem, heatPumpSystem } from "~/lib/system-presets";
 import { catalogueSeed } from "~/content/catalogue";
 import { filterAndSortSizes, findFinish, heightsOf, leadTimes, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { quoteHref } from "~/lib/catalogue/quote-message";
@@ -38,11 +39,13 @@ describe("catalogue queries", () => {
     expect(findFinish(model, "anthracite").id).toBe("anthracite");
   });
 
-  it("opens the quote form with the model, size and finish", () => {
+  it("opens the quote form with the model, size and finish, and a note of any system but the boiler", () => {
     const finish = findFinish(model, "anthracite");
-    expect(quoteHref(model, size, finish)).toBe(
+    expect(quoteHref(model, size, finish, boilerSystem)).toBe(
       "/quote?model=retto-vertical&size=RV-1800-500-D&finish=anthracite&quantity=1",
     );
+    const note = new URL(quoteHref(model, size, finish, heatPumpSystem(45)), "http://x").searchParams.get("message");
+    expect(note).toBe("Outputs for my system: Heat pump 45/40/21 °C (ΔT21.5).");
   });
 
   it("draws the front with pipe centres and the side with the wall clearance", () => {

@@ -73,7 +73,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
   const toRow = (size: CatalogueModel["sizes"][number]): SizeRow => ({
     ...size,
     ...sizeOutputs(model, size, query.system),
-    quoteHref: quoteHref(model, size, finish),
+    quoteHref: quoteHref(model, size, finish, query.system),
   });
   const rows = filterAndSortSizes(model, query.system, query, query.sort).map(toRow);
   const selectedSize = model.sizes.find((s) => s.code === query.size) ?? model.sizes[0]!;

@@ -8,6 +8,9 @@ import { brand } from "~/content/brand";
 import { leadTimes, seriesOf, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue, CatalogueModel, CatalogueSize } from "~/lib/catalogue/catalogue-schema";
 import { type DrawingRole, technicalDrawing } from "~/lib/catalogue/technical-drawing";
+import { dtLabel } from "~/lib/catalogue/figures";
+import { deltaT, type SystemTemperatures } from "~/lib/heat-output";
+import { boilerSystem, sameSystem, systemDescription, temperaturesLabel } from "~/lib/system-presets";
 import { getSiteSettings } from "../settings.server";
 import { catalogueStatus, publishedCatalogue } from "./catalogue.server";
 
@@ -155,10 +158,18 @@ interface Column {
   align?: "left" | "right";
 }
 
-function columnsFor(model: CatalogueModel): Column[] {
+/** The second pair of output columns: ΔT30 on the standard sheet, else the buyer's own system. */
+function secondOutput(system: SystemTemperatures) {
+  return sameSystem(system, boilerSystem)
+    ? { title: "ΔT30", pick: "dt30" as const }
+    : { title: dtLabel(deltaT(system)), pick: "system" as const };
+}
+
+function columnsFor(model: CatalogueModel, system: SystemTemperatures): Column[] {
   const hasVariant = model.sizes.some((s) => s.variant);
   const hasSections = model.sizes.some((s) => s.sections);
-  const out = (s: CatalogueSize) => sizeOutputs(model, s);
+  const out = (s: CatalogueSize) => sizeOutputs(model, s, system);
+  const second = secondOutput(system);
   const columns: (Column | false)[] = [
     { title: "Code", width: 78, value: (s) => s.code },
     hasVariant && { title: "Build", width: 58, value: (s) => s.variant.replace(" panel", "") },
@@ -166,8 +177,8 @@ function columnsFor(model: CatalogueModel): Column[] {
     hasSections && { title: "Sect.", width: 26, value: (s) => String(s.sections ?? "–"), align: "right" },
     { title: "ΔT50 W", width: 40, value: (s) => n(out(s).dt50.watts), align: "right" },
     { title: "BTU/h", width: 38, value: (s) => n(out(s).dt50.btu), align: "right" },
-    { title: "ΔT30 W", width: 40, value: (s) => n(out(s).dt30.watts), align: "right" },
-    { title: "BTU/h", width: 38, value: (s) => n(out(s).dt30.btu), align: "right" },
+    { title: `${second.title} W`, width: 40, value: (s) => n(out(s)[second.pick].watts), align: "right" },
+    { title: "BTU/h", width: 38, value: (s) => n(out(s)[second.pick].btu), align: "right" },
     { title: "kg", width: 28, value: (s) => String(s.weight), align: "right" },
     { title: "Litres", width: 30, value: (s) => String(s.water), align: "right" },
     { title: "Centres", width: 36, value: (s) => n(s.pipeCentres), align: "right" },
@@ -181,8 +192,8 @@ function columnsFor(model: CatalogueModel): Column[] {
   return columns.filter((c): c is Column => c !== false);
 }
 
-function table(doc: Doc, model: CatalogueModel, startY: number, newPage: () => number) {
-  const columns = columnsFor(model);
+function table(doc: Doc, model: CatalogueModel, system: SystemTemperatures, startY: number, newPage: () => number) {
+  const columns = columnsFor(model, system);
   const rowHeight = 15;
   const bottom = page.height - 60;
   let y = startY;
@@ -260,6 +271,7 @@ function facts(doc: Doc, catalogue: Catalogue, model: CatalogueModel, x: number,
 async function renderSpecSheet(
   catalogue: Catalogue,
   model: CatalogueModel,
+  system: SystemTemperatures,
   siteName: string,
   publishedAt: string,
 ): Promise<Buffer> {
@@ -300,14 +312,14 @@ async function renderSpecSheet(
   doc.fontSize(8).fillColor(soft);
   textWithDelta(
     doc,
-    "Outputs to EN 442 at ΔT50 (75/65/20 °C) and ΔT30; 1 W = 3.412 BTU/h. For another system, Q = Q50 × (ΔT / 50)^n, where ΔT is the mean water temperature minus the room temperature.",
+    `Outputs to EN 442 at ΔT50 (${temperaturesLabel(boilerSystem)} °C) and ${sameSystem(system, boilerSystem) ? "ΔT30" : `at your system, ${systemDescription(system)}`}; 1 W = 3.412 BTU/h. For another system, Q = Q50 × (ΔT / 50)^n, where ΔT is the mean water temperature minus the room temperature.`,
     page.margin,
     doc.y + 2,
     { width: contentWidth },
     "body",
   );
   y = doc.y + 8;
-  table(doc, model, y, () => {
+  table(doc, model, system, y, () => {
     doc.addPage();
     header(doc, siteName);
     footer(doc, siteName, publishedAt);
@@ -317,11 +329,16 @@ async function renderSpecSheet(
   return done;
 }
 
+/** Sheets kept: the standard one of every model, and the most recent ones at a buyer's own system. */
+const maxCachedSheets = 200;
 const cache = new Map<string, Promise<Buffer>>();
 let cachedRevision = -1;
 
-/** The sheet of a published model, rendered once per publish; null for a model visitors cannot see. */
-export function specSheet(modelId: string): Promise<Buffer> | null {
+/**
+ * The sheet of a published model at the buyer's system (the standard ΔT50 and ΔT30 sheet for the boiler), rendered
+ * once per publish; null for a model visitors cannot see.
+ */
+export function specSheet(modelId: string, system: SystemTemperatures = boilerSystem): Promise<Buffer> | null {
   const catalogue = publishedCatalogue();
   const model = catalogue.models.find((m) => m.id === modelId);
   if (!model) return null;
@@ -330,11 +347,13 @@ export function specSheet(modelId: string): Promise<Buffer> | null {
     cache.clear();
     cachedRevision = status.publishedRevision;
   }
-  let sheet = cache.get(modelId);
+  const key = `${modelId} ${temperaturesLabel(system)}`;
+  let sheet = cache.get(key);
   if (!sheet) {
-    sheet = renderSpecSheet(catalogue, model, getSiteSettings().siteName, status.publishedAt);
-    sheet.catch(() => cache.delete(modelId));
-    cache.set(modelId, sheet);
+    if (cache.size >= maxCachedSheets) cache.delete(cache.keys().next().value!);
+    sheet = renderSpecSheet(catalogue, model, system, getSiteSettings().siteName, status.publishedAt);
+    sheet.catch(() => cache.delete(key));
+    cache.set(key, sheet);
   }
   return sheet;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { heatPumpSystem } from "~/lib/system-presets";
 import { draftCatalogue, publishCatalogue, saveModelDraft } from "./catalogue.server";
 import { specSheet } from "./spec-sheet.server";
 
@@ -32,6 +33,13 @@ describe("spec sheet", () => {
     for (const size of model.sizes) expect(text).toContain(size.code);
     expect(text).toContain("240 pipe centres");
     expect(text).toContain("Drawing of RV-1600-300-S, in millimetres.");
+  });
+
+  it.skipIf(!hasPoppler)("gives the outputs at the buyer's system, named as the model page names it", async () => {
+    const text = pdfText(await specSheet("retto-vertical", heatPumpSystem(45))!);
+    expect(text).toContain("Heat pump 45/40/21 °C (ΔT21.5)");
+    // 1,560 W × (21.5 / 50)^1.3 = 521 W, as on the model page at that system.
+    expect(text).toMatch(/RV-1800-500-D\s+Double\s+1,800 × 500 × 86\s+1,560\s+5,323\s+521\s+1,778/);
   });
 
   it("is kept until the catalogue is published again, then follows the publish", async () => {

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { systemPresets } from "~/lib/heat-output";
+import { boilerSystem, sameSystem, systemPresets, temperatureBounds, temperaturesLabel } from "~/lib/system-presets";
 import { type ModelPageQuery, modelPageSearch } from "~/lib/catalogue/model-page-query";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -21,11 +21,15 @@ export function SystemControls({
   heights: number[];
   systemDeltaT: number;
 }) {
-  const { system } = query;
-  const presetActive = (p: (typeof systemPresets)[number]) =>
-    p.flow === system.flow && p.return === system.return && p.room === system.room;
+  const { system, errors } = query;
+  const typed = query.systemInput ?? {
+    flow: String(system.flow),
+    return: String(system.return),
+    room: String(system.room),
+  };
+  const presetActive = (p: (typeof systemPresets)[number]) => !errors.system && sameSystem(p, system);
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[auto_1fr] lg:gap-12">
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,25rem)_1fr] lg:gap-12">
       <nav aria-label="Heating system presets">
         <p className={label}>Your heating system</p>
         <ul className="mt-2 flex flex-wrap gap-2">
@@ -60,21 +64,23 @@ export function SystemControls({
         {query.size && <input type="hidden" name="size" value={query.size} />}
         {(
           [
-            ["flow", "Flow °C", system.flow],
-            ["return", "Return °C", system.return],
-            ["room", "Room °C", system.room],
+            ["flow", "Flow °C"],
+            ["return", "Return °C"],
+            ["room", "Room °C"],
           ] as const
-        ).map(([name, text, value]) => (
+        ).map(([name, text]) => (
           <label key={name} className="block">
             <span className={label}>{text}</span>
             <input
               type="number"
               name={name}
-              defaultValue={value}
-              min={0}
-              max={95}
+              defaultValue={typed[name]}
+              min={temperatureBounds[name].min}
+              max={temperatureBounds[name].max}
               step={0.5}
               required
+              aria-invalid={errors.system ? true : undefined}
+              aria-describedby={errors.system ? "system-error" : undefined}
               className={control}
             />
           </label>
@@ -96,8 +102,11 @@ export function SystemControls({
             type="number"
             name="min"
             min={0}
+            max={20000}
             step={10}
             defaultValue={query.minWatts ?? ""}
+            aria-invalid={errors.min ? true : undefined}
+            aria-describedby={errors.min ? "min-error" : undefined}
             placeholder="Any"
             className={control}
           />
@@ -110,6 +119,18 @@ export function SystemControls({
             <option value="output">Output</option>
           </select>
         </label>
+        {(errors.system || errors.min) && (
+          <div role="alert" className="col-span-3 text-sm text-red-700 sm:col-span-6">
+            {errors.system && (
+              <p id="system-error">
+                {errors.system} Outputs are shown at {temperaturesLabel(boilerSystem)} °C (ΔT50) until it is corrected.
+              </p>
+            )}
+            {errors.min && (
+              <p id="min-error">{errors.min} Sizes are shown whatever their output until it is corrected.</p>
+            )}
+          </div>
+        )}
         <div className="col-span-3 flex items-end sm:col-span-6">
           <button type="submit" className={buttonClass({ variant: "primary", size: "lg" })}>
             Update sizes

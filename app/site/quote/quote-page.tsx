@@ -65,7 +65,18 @@ function LineFields({
 }
 
 /** The quote request: its lines, then who is asking; posts to the page itself and works without JavaScript. */
-export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sent: boolean; posted?: Posted }) {
+export function QuotePage({
+  lines,
+  sent,
+  note,
+  posted,
+}: {
+  lines: QuoteLineView[];
+  sent: boolean;
+  /** The message's first words, from the link that opened the page (the buyer's heating system). */
+  note: string;
+  posted?: Posted;
+}) {
   const collected = useCollectedLines(lines, sent);
   const shown = posted ? posted.lines : collected.lines;
   const values = posted?.input;
@@ -73,7 +84,7 @@ export function QuotePage({ lines, sent, posted }: { lines: QuoteLineView[]; sen
   /** A field's name, what was posted in it and what is wrong with it. */
   const field = (name: keyof Posted["input"]) => ({
     name,
-    defaultValue: values?.[name],
+    defaultValue: values ? values[name] : name === "message" && note ? note : undefined,
     error: errors?.fields[name],
     look: "underlined" as const,
     maxLength: contactLimits[name],

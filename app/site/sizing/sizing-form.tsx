@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
+import { heatPumpDrop, heatPumpRoom } from "~/lib/system-presets";
 import { Button } from "~/ui/button";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
@@ -134,7 +135,7 @@ export function SizingForm({
         <Text
           field="flow"
           text="Flow temperature (°C)"
-          hint="For a heat pump the return is taken 5 °C cooler and the room at 21 °C"
+          hint={`For a heat pump the return is taken ${heatPumpDrop} °C cooler and the room at ${heatPumpRoom} °C`}
           {...shared}
         />
       </div>

@@ -8,7 +8,7 @@ interface Props {
   options: SizingOptions;
   system: SystemView | null;
   /** The room's name, as a quote line carries it. */
-  result: { need: HeatNeed; groups: GroupView[]; roomName: string } | null;
+  result: { need: HeatNeed; groups: GroupView[]; roomName: string; quoteNote: string | null } | null;
 }
 
 /** The calculator: the room and system, then the estimate with its factors and the matching radiators. */
@@ -36,7 +36,7 @@ export function SizingPage({ query, options, system, result }: Props) {
             <div className="mt-6 max-w-4xl">
               <SystemLine system={system} />
             </div>
-            <Matches groups={result.groups} room={result.roomName} />
+            <Matches groups={result.groups} room={result.roomName} note={result.quoteNote} />
           </>
         )}
       </div>

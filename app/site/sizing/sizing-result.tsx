@@ -3,6 +3,8 @@ import type { Factor } from "~/lib/heat-need";
 
 export interface SizeView {
   code: string;
+  /** The model page at the buyer's system, drawing this size. */
+  href: string;
   variant: string;
   height: number;
   width: number;
@@ -89,7 +91,8 @@ export function NeedSummary({ watts, btu, factors }: { watts: number; btu: numbe
   );
 }
 
-function quoteHref(model: ModelView, size: SizeView, room: string) {
+/** The quote form with this line, and the buyer's system as the note (see quoteNote in the loader). */
+function quoteHref(model: ModelView, size: SizeView, room: string, note: string | null) {
   const params = new URLSearchParams({
     model: model.id,
     size: size.code,
@@ -97,10 +100,11 @@ function quoteHref(model: ModelView, size: SizeView, room: string) {
     quantity: String(size.count),
     room,
   });
+  if (note) params.set("message", note);
   return `/quote?${params}`;
 }
 
-function ModelResult({ model, room }: { model: ModelView; room: string }) {
+function ModelResult({ model, room, note }: { model: ModelView; room: string; note: string | null }) {
   return (
     <li className="border-t border-ink/10 py-5">
       <h4 className="text-lg font-semibold text-ink">
@@ -115,7 +119,13 @@ function ModelResult({ model, room }: { model: ModelView; room: string }) {
           <li key={size.code} className="rounded-md border border-ink/10 bg-white p-4 text-sm">
             <p className="font-semibold text-ink">
               {size.count === 2 ? "Two of " : ""}
-              {size.code}
+              <Link
+                to={size.href}
+                className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
+                aria-label={`${model.name} ${size.code} at your system`}
+              >
+                {size.code}
+              </Link>
             </p>
             <p className="text-ink-soft">
               {number(size.height)} × {number(size.width)} × {size.depth} mm
@@ -128,7 +138,7 @@ function ModelResult({ model, room }: { model: ModelView; room: string }) {
               ({number(size.btu)} BTU/h) at your ΔT
             </p>
             <Link
-              to={quoteHref(model, size, room)}
+              to={quoteHref(model, size, room, note)}
               className="mt-2 inline-block font-semibold text-bronze-deep underline underline-offset-4"
               aria-label={`Request a quote for ${size.count === 2 ? "two " : ""}${model.name} ${size.code}`}
             >
@@ -141,7 +151,7 @@ function ModelResult({ model, room }: { model: ModelView; room: string }) {
   );
 }
 
-export function Matches({ groups, room }: { groups: GroupView[]; room: string }) {
+export function Matches({ groups, room, note }: { groups: GroupView[]; room: string; note: string | null }) {
   return (
     <section aria-labelledby="matches-heading" className="mt-14">
       <h2 id="matches-heading" className="font-display text-3xl text-ink">
@@ -168,7 +178,7 @@ export function Matches({ groups, room }: { groups: GroupView[]; room: string })
             </h3>
             <ul>
               {group.models.map((model) => (
-                <ModelResult key={model.id} model={model} room={room} />
+                <ModelResult key={model.id} model={model} room={room} note={note} />
               ))}
             </ul>
           </section>
