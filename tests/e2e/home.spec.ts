@@ -32,7 +32,7 @@ test.describe("home page", () => {
     const span = samples.at(-1)!.t - samples[0]!.t;
     // An animation, not a jump: steps in between (a jump has none; a busy 2-core machine paints only a few frames of
     // the glide), spread over most of 800 ms.
-    expect(samples.filter((s) => s.y > 5 && s.y < target - 5).length).toBeGreaterThanOrEqual(3);
+    expect(samples.filter((s) => s.y > 5 && s.y < target - 5).length).toBeGreaterThanOrEqual(2);
     expect(span).toBeGreaterThanOrEqual(500);
     expect(span).toBeLessThan(1500);
   });
