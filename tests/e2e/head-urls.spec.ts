@@ -58,17 +58,22 @@ async function listedPaths(request: APIRequestContext): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(decode(loc!)).pathname);
 }
 
-test("every address a public page's head names answers 200", async ({ request }) => {
+test("every address a public page's head names answers 200, and every title names the brand once", async ({
+  request,
+}) => {
   const listed = await listedPaths(request);
   expect(listed).toEqual(expect.arrayContaining(["/", "/collection", "/contact", "/terms"]));
   expect(listed.filter((path) => path.split("/").length === 4).length, "model pages").toBeGreaterThan(0);
   const pages = [...listed.map((path) => ({ path, status: 200 })), ...unlistedPages];
 
   const namedBy = new Map<string, string[]>();
+  const titles = new Map<string, string>();
   await inBatches(pages, async ({ path, status }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(status);
-    for (const url of headUrls(await response.text())) {
+    const html = await response.text();
+    titles.set(path, decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""));
+    for (const url of headUrls(html)) {
       // The site names itself by the address it was asked at, so its own files are those on the test server.
       const absolute = new URL(url, baseURL);
       if (absolute.origin !== new URL(baseURL).origin) continue;
@@ -76,6 +81,9 @@ test("every address a public page's head names answers 200", async ({ request })
     }
   });
   expect(namedBy.size).toBeGreaterThan(pages.length);
+  // Every title names the brand once ("Request a quote | Tepore", never "| Tepore | Tepore").
+  const brandTwice = [...titles].filter(([, title]) => title.split("Tepore").length !== 2);
+  expect(brandTwice).toEqual([]);
 
   const broken = await inBatches([...namedBy], async ([url, paths]) => {
     const status = (await request.get(url, { maxRedirects: 0 })).status();

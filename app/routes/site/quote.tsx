@@ -16,7 +16,7 @@ import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Request a quote | Tepore",
+    title: "Request a quote",
     description: "Ask for a quote for one radiator or a whole house: models, sizes, finishes and rooms in one request.",
   });
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/radiator-sizing";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Radiator sizing calculator | Tepore",
+    title: "Radiator sizing calculator",
     description:
       "Estimate a room's heat need in watts and BTU/h, and find the radiators of our range that meet it with a gas boiler or a heat pump.",
   });
