@@ -7,19 +7,10 @@ import { unreadInboxCount } from "~/server/unread.server";
 import { action as messageAction } from "./message";
 import { loader as messagesCsvLoader } from "./messages-csv";
 import { action as quoteAction } from "./quote";
-import { adminRequest, call } from "./test-support";
+import { adminRequest, call, quoteLineFixture } from "./test-support";
 
 const visitor = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "Hello" };
-const line = {
-  modelId: "retto-horizontal",
-  modelName: "Retto Horizontal",
-  sizeCode: "RH-600-1000",
-  sizeLabel: "600 × 1,000 × 72 mm",
-  finishId: "anthracite",
-  finishName: "Anthracite (RAL 7016)",
-  quantity: 2,
-  room: "Living room",
-};
+const line = quoteLineFixture;
 const newQuote = () => createQuote({ ...visitor, message: "", lines: [line, { ...line, quantity: 1 }] }, "sent");
 
 beforeEach(() => {

@@ -4,18 +4,9 @@ import { createQuote, listQuotes } from "~/server/quotes.server";
 import { quoteLines, quotes } from "~/server/schema.server";
 import { action as answerAction } from "./quote";
 import { loader as csvLoader } from "./quotes-csv";
-import { adminRequest, call } from "./test-support";
+import { adminRequest, call, quoteLineFixture } from "./test-support";
 
-const line = {
-  modelId: "retto-horizontal",
-  modelName: "Retto Horizontal",
-  sizeCode: "RH-600-1000",
-  sizeLabel: "600 × 1,000 × 72 mm",
-  finishId: "anthracite",
-  finishName: "Anthracite (RAL 7016)",
-  quantity: 2,
-  room: "Living room",
-};
+const line = quoteLineFixture;
 
 beforeEach(() => {
   getDb().delete(quoteLines).run();

@@ -32,3 +32,15 @@ export async function call(
     throw thrown;
   }
 }
+
+/** One line of a quote request, as the quote form stores it. */
+export const quoteLineFixture = {
+  modelId: "retto-horizontal",
+  modelName: "Retto Horizontal",
+  sizeCode: "RH-600-1000",
+  sizeLabel: "600 × 1,000 × 72 mm",
+  finishId: "anthracite",
+  finishName: "Anthracite (RAL 7016)",
+  quantity: 2,
+  room: "Living room",
+};
