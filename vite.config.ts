@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { enhancements } from "./vite/enhancements";
 import { precompress } from "./vite/precompress";
 import { publicChunks } from "./vite/public-chunks";
 
@@ -11,5 +12,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), publicChunks(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), publicChunks(), precompress(), enhancements()],
 }));

@@ -8,8 +8,10 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { bootScript } from "virtual:enhancements";
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -17,6 +19,7 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import cormorantLatin from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
 import { useNonce } from "~/lib/nonce";
+import { speculationRules } from "~/lib/speculation-rules";
 
 /** Only the admin uses toasts; the public site's bundle stays without them (decision 041). */
 const Toaster = lazy(() => import("~/ui/toaster"));
@@ -52,9 +55,18 @@ export function useRootData(): RootData {
   return data;
 }
 
+/**
+ * A route whose handle (or a parent layout's) says `serverRendered: true` is rendered by React on the server only:
+ * its page names the enhancement modules' boot script instead of the React Router app (decision 140).
+ */
+export interface RenderHandle {
+  serverRendered?: boolean;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const admin = useLocation().pathname.startsWith("/admin");
+  const serverRendered = useMatches().some((match) => (match.handle as RenderHandle | undefined)?.serverRendered);
   return (
     <html lang="en-GB">
       <head>
@@ -74,8 +86,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Toaster />
           </Suspense>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {serverRendered ? (
+          <>
+            <script type="module" src={bootScript} />
+            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { speculationRules } from "~/lib/speculation-rules";
 
 const production = process.env.NODE_ENV === "production";
+
+/** The public pages' one inline script, the speculation rules, runs by its hash (decision 140). */
+const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
 
 /** The headers of every response; scripts run only with this request's nonce. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
@@ -12,7 +16,9 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   const framedByBuilder = /^\/admin\/preview(\.data)?$/.test(req.path);
   const directives = [
     "default-src 'self'",
-    production ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    production
+      ? `script-src 'self' 'nonce-${nonce}' ${speculationRulesHash}`
+      : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

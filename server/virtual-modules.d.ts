@@ -4,3 +4,8 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+// The address of the public pages' boot script (vite/enhancements.ts).
+declare module "virtual:enhancements" {
+  export const bootScript: string;
+}

@@ -7,14 +7,15 @@ import type { Plugin } from "vite";
 
 const text = /\.(js|css|svg|json)$/;
 
-export function precompress(): Plugin {
+/** `folder`: where the text files are, under the build's output folder. */
+export function precompress(folder = "assets"): Plugin {
   return {
     name: "precompress",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     writeBundle({ dir }) {
       if (!dir) return;
-      const assets = join(dir, "assets");
+      const assets = join(dir, folder);
       for (const name of readdirSync(assets).filter((file) => text.test(file))) {
         const source = readFileSync(join(assets, name));
         const compressed = brotliCompressSync(source, {

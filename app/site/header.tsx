@@ -3,21 +3,21 @@ import { cn } from "~/ui/cn";
 import { Logo } from "./logo";
 import { MenuDrawer } from "./menu-drawer";
 import { navLinks } from "./nav-links";
-import { useScrolledPast } from "./use-scrolled-past";
 
-/** docs/product.md#constants: the header turns solid past 10 px of scroll. */
-const headerScrollThreshold = 10;
-
-/** Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). */
+/**
+ * Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). The server draws it as the
+ * top of the page looks; the header enhancement (app/enhance/header.ts) turns it solid as the page scrolls.
+ */
 export function Header({ siteName, overHero }: { siteName: string; overHero: boolean }) {
-  const scrolled = useScrolledPast(headerScrollThreshold);
-  const solid = scrolled || !overHero;
   return (
     <header
-      data-solid={solid}
+      data-enhance="header"
+      data-over-hero={overHero}
+      data-solid={!overHero}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
-        solid ? "bg-white text-ink shadow-[0_1px_0_rgb(0_0_0/0.07)]" : "bg-transparent text-white",
+        "bg-transparent text-white data-[solid=true]:bg-white data-[solid=true]:text-ink",
+        "data-[solid=true]:shadow-[0_1px_0_rgb(0_0_0/0.07)]",
       )}
     >
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-6">

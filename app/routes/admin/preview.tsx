@@ -1,4 +1,5 @@
 import { replace } from "react-router";
+import { useEnhancements } from "~/enhance/use-enhancements";
 import { PreviewSections, PreviewWaiting, usePreviewDraft } from "~/builder/preview-frame";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
@@ -20,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   const draft = usePreviewDraft();
+  useEnhancements(draft);
   if (!draft) return <PreviewWaiting />;
   return (
     <SiteChrome overHero={startsWithPictureHero(draft.sections)}>

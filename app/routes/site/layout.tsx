@@ -3,6 +3,10 @@ import { NotFound } from "~/site/not-found";
 import { SiteChrome } from "~/site/site-chrome";
 import type { Route } from "./+types/layout";
 import { rootDataOf } from "~/lib/seo";
+import type { RenderHandle } from "~/root";
+
+/** The public pages are rendered on the server only and enhanced by small modules (decision 140). */
+export const handle: RenderHandle = { serverRendered: true };
 
 /** Routes whose first block is a hero export `handle = { hero: true }`: the header starts transparent over it. */
 export interface SiteHandle {
