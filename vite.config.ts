@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { enhancements } from "./vite/enhancements";
 import { precompress } from "./vite/precompress";
-import { publicChunks } from "./vite/public-chunks";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -12,5 +11,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), publicChunks(), precompress(), enhancements()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), enhancements()],
 }));

@@ -15,8 +15,6 @@ import { bootScript } from "virtual:enhancements";
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import cormorantLatin from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
 import { useNonce } from "~/lib/nonce";
 import { speculationRules } from "~/lib/speculation-rules";
@@ -27,8 +25,6 @@ const Toaster = lazy(() => import("~/ui/toaster"));
 export const links: Route.LinksFunction = () => [
   // With a precedence, React writes the stylesheet ahead of the scripts' modulepreloads (decision 041).
   { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
-  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: cormorantLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

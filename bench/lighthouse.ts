@@ -11,6 +11,7 @@ export interface LighthouseRow {
   cls: number;
   tbtMs: number;
   /** Transferred bytes by kind, in KB. */
+  htmlKb: number;
   jsKb: number;
   cssKb: number;
   imageKb: number;
@@ -64,6 +65,7 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[]):
         lcpMs: Math.round(numeric("largest-contentful-paint")),
         cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
         tbtMs: Math.round(numeric("total-blocking-time")),
+        htmlKb: kb(bytes("document")),
         jsKb: kb(bytes("script")),
         cssKb: kb(bytes("stylesheet")),
         imageKb: kb(bytes("image")),

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type LighthouseRow, runLighthouse } from "./lighthouse";
+import { budgetMisses } from "./public-budget";
 import { type LoadRow, measureLoad } from "./load";
 import { publishBuilderPage } from "./builder-page";
 import { measureBuilderResponsiveness, type ResponsivenessRow } from "./builder-responsiveness";
@@ -14,15 +15,29 @@ import { homeWhileLocked, memoryAfterQueryVariants } from "./resilience";
 import { measureUpload } from "./upload";
 import { measureUploadMemory, uploadMemoryLine } from "./upload-memory";
 
+/** Every kind of public page (decision 140), a builder-made page added once it is published. */
 const routes = [
   "/",
   "/collection",
   "/collection/modern",
+  "/collection/minimalist",
+  "/collection/classic",
+  "/collection/augusto-towel-rail",
+  "/collection/premium",
+  "/collection/soffio",
+  "/collection/breva",
+  "/collection/bathroom",
   "/collection/modern/retto-vertical",
+  "/radiator-sizing",
+  "/radiator-sizing?type=living&length=5&width=4&height=2.4&windows=2&window=medium&walls=2&glazing=double&insulation=1930-1990&system=heat-pump&flow=45",
   "/gallery",
   "/contact",
   "/about",
-  "/radiator-sizing",
+  "/design",
+  "/philosophy",
+  "/terms",
+  "/quote",
+  "/no-such-page",
 ];
 const adminPassword = "bench-admin-password";
 const staticCopy = "build/client/bench-static.html";
@@ -45,10 +60,9 @@ async function main() {
   const server = await startServer(await freePort(), dataDir, adminPassword);
   try {
     const builderRoute = await publishBuilderPage(server.url, adminPassword);
-    const lighthouseRows: LighthouseRow[] = await runLighthouse(
-      server.url,
-      builderRoute ? [...routes, builderRoute] : routes,
-    );
+    const lighthouseRows: (LighthouseRow & { misses: string })[] = (
+      await runLighthouse(server.url, builderRoute ? [...routes, builderRoute] : routes)
+    ).map((row) => ({ ...row, misses: budgetMisses(row) }));
 
     // A static file of exactly the home page's size, served by the same server, as the yardstick.
     writeFileSync(staticCopy, await (await fetch(`${server.url}/`)).text());

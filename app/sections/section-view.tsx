@@ -5,8 +5,8 @@ import { sectionModules } from "./registry";
 import type { SectionRenderProps, SectionRenderer } from "./types";
 
 /**
- * Each type loads when a page first shows it: the server waits for all of them before it sends the page, and while
- * one loads in the browser the server's HTML stays in place. Types loaded ahead (see loadRenderers) draw at once.
+ * Each type loads when a page first shows it: the server waits for all of them before it sends the page. The
+ * builder's preview loads the draft's types ahead (see loadRenderers), so they draw at once.
  */
 const loaded = new Map<string, SectionRenderer>();
 const lazyRenderers = new Map<string, SectionRenderer>();
@@ -20,15 +20,6 @@ function rendererOf(type: string): SectionRenderer {
   const pending = lazy(entry.render);
   lazyRenderers.set(type, pending);
   return pending;
-}
-
-/** The types of the sections the server drew into `root`, as `SectionList` marks them. */
-export function sectionTypesOnPage(root: ParentNode): { type: string }[] {
-  const marker = root.querySelector("[data-section-types]")?.getAttribute("data-section-types") ?? "";
-  return marker
-    .split(" ")
-    .filter(Boolean)
-    .map((type) => ({ type }));
 }
 
 /** Loads the types of these sections, so that a page shown after a navigation appears whole. */
@@ -70,10 +61,8 @@ export function SectionView({
  * title is the page's one h1.
  */
 export function SectionList({ sections }: { sections: readonly Section[] }) {
-  const types = [...new Set(sections.map((section) => section.type))].join(" ");
   return (
     <>
-      <span hidden data-section-types={types} />
       {sections.map((section, index) => {
         const sameType = sections.filter((other) => other.type === section.type);
         return (

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config";
+import { decode, inBatches, listedPaths, unlistedPages } from "./support/public-pages";
 
 /**
  * Every address a page's <head> names (canonical, icons, manifest, style sheets, preloads, module preloads, the
@@ -8,22 +9,6 @@ import { baseURL } from "../../playwright.config";
  * vain. The pages are the sitemap's, so a new page is never forgotten, plus those it leaves out on purpose.
  * Only the served HTML is read: no browser.
  */
-
-/** Pages visitors reach that the sitemap leaves out: the quote form, and an address that is no page. */
-const unlistedPages = [
-  { path: "/quote", status: 200 },
-  { path: "/no-such-page", status: 404 },
-];
-
-const entities: Readonly<Record<string, string>> = {
-  "&amp;": "&",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-  "&lt;": "<",
-  "&gt;": ">",
-};
-const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
 
 /** The addresses in a page's head: each link's href and image candidates, each meta content that is a URL. */
 function headUrls(html: string): string[] {
@@ -42,20 +27,6 @@ function headUrls(html: string): string[] {
     }
   }
   return urls;
-}
-
-/** Runs `work` over `items`, a few at a time, so that the shared machine is not flooded. */
-async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
-  }
-  return results;
-}
-
-async function listedPaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(decode(loc!)).pathname);
 }
 
 test("every address a public page's head names answers 200, and every title names the brand once", async ({

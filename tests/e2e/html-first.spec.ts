@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { inBatches, listedPaths, unlistedPages } from "./support/public-pages";
+
+/**
+ * Public pages are rendered on the server and enhanced by small modules (decision 140): none of them carries the
+ * React Router app, its data or its module preloads, and their only inline scripts are data the browser reads
+ * (speculation rules, structured data), never code.
+ */
+test("no public page names the React Router app: only the enhancement modules' boot script", async ({ request }) => {
+  const pages = [...(await listedPaths(request)), ...unlistedPages.map((page) => page.path), "/radiator-sizing"];
+  const wrong = await inBatches(pages, async (path) => {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!);
+    const external = scripts.flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
+    const inlineKinds = scripts
+      .filter((attributes) => !/\bsrc=/.test(attributes))
+      .map((attributes) => /\btype="([^"]+)"/.exec(attributes)?.[1] ?? "code");
+    const problems = [
+      ...external.filter((src) => !/^\/enhance\/boot-[\w-]+\.js$/.test(src)).map((src) => `loads ${src}`),
+      ...inlineKinds
+        .filter((kind) => !["speculationrules", "application/ld+json"].includes(kind))
+        .map(() => "inline code"),
+      ...(/modulepreload|__reactRouter/.test(html) ? ["carries the React Router app"] : []),
+      ...(external.length === 1 ? [] : [`names ${external.length} scripts`]),
+    ];
+    return problems.map((problem) => `${path}: ${problem}`);
+  });
+  expect(wrong.flat()).toEqual([]);
+});
+
+test("in the browser a public page fetches no script but the boot script and the modules its markup names", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/collection/modern");
+  await expect(page.locator("header").first()).toHaveAttribute("data-solid", "false");
+  await page.mouse.wheel(0, 400);
+  // The header module is running: the header turned solid as the page scrolled.
+  await expect(page.locator("header").first()).toHaveAttribute("data-solid", "true");
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  expect(scripts.filter((path) => !path.startsWith("/enhance/"))).toEqual([]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
