@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -24,25 +24,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/**
- * What `npm run serve` gives node: its environment (such as the allocator's arena limit), then its arguments
- * (the heap limit, server.js), so the bench measures that server.
- */
-function serveCommand(): { env: Record<string, string>; args: string[] } {
-  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { serve: string } };
-  const words = scripts.serve.split(/\s+/);
-  const node = words.indexOf("node");
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2) as [string, string]));
-  return { env, args: words.slice(node + 1) };
-}
-
 /** Starts the production server on `port` with its own data folder and waits until it answers. */
 export async function startServer(port: number, dataDir: string, adminPassword: string): Promise<RunningServer> {
-  const serve = serveCommand();
-  const child = spawn(process.execPath, serve.args, {
+  // As `npm run serve` starts it; the script replaces itself with node, so the child's pid is the server's.
+  const child = spawn("sh", ["scripts/serve.sh"], {
     env: {
       ...process.env,
-      ...serve.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
