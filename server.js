@@ -17,6 +17,7 @@ if (DEVELOPMENT) {
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   server.use(viteDevServer.middlewares);
   appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use(appModule.requestLog);
   server.use(async (req, res, next) => {
     try {
       const source = await viteDevServer.ssrLoadModule("./server/app.ts");
@@ -30,6 +31,7 @@ if (DEVELOPMENT) {
   appModule = await import("./build/server/index.js");
   // Static files are answered here, before the app: they need its proxy setting too (HTTPS, so HSTS).
   server.set("trust proxy", appModule.trustProxySetting());
+  server.use(appModule.requestLog);
   server.use(appModule.staticFiles("build/client"));
   server.use(appModule.app);
 }

@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { RequestIdContext } from "~/lib/request-id";
+import { logError } from "~/server/log.server";
 import { noteMachineFailure } from "~/server/request-failures.server";
 
 export const streamTimeout = 5_000;
@@ -24,7 +26,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext.Provider value={loadContext.requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -55,7 +59,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError("Rendering the page failed", error);
         },
       },
     );
@@ -65,10 +69,10 @@ export default function handleRequest(
 /**
  * Errors of loaders and actions. A failure of the machine (a busy database, a full disk) is answered by the server
  * with 503 or 507; a request React Router refuses itself (a method a route does not take) is an answer like any
- * other: the server logs each refused request in one line (server/request-handler.ts). Anything else is a bug,
- * logged with its stack.
+ * other: the server logs each request in one line (server/request-log.ts). Anything else is a bug, logged with its
+ * stack and the request's id.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || noteMachineFailure(error) || isRouteErrorResponse(error)) return;
-  console.error(error);
+  logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
 }

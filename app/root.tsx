@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
 import { useNonce } from "~/lib/nonce";
+import { useRequestId } from "~/lib/request-id";
 import { speculationRules } from "~/lib/speculation-rules";
 
 /** Only the admin uses toasts; the public site's bundle stays without them (decision 041). */
@@ -107,6 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A refusal thrown as a JSON answer ({ error }) says what was wrong with the request: show it.
   const said: unknown = isRouteErrorResponse(error) ? (error.data as { error?: unknown } | null)?.error : undefined;
   const refused = status >= 400 && status < 500 && status !== 404;
+  const requestId = useRequestId();
   return (
     <main className="container-page flex min-h-screen flex-col items-center justify-center py-24 text-center">
       <p className="font-display text-7xl">{status}</p>
@@ -127,6 +129,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <a href="/" className="mt-8 underline underline-offset-4">
         Return to Home
       </a>
+      {status !== 404 && requestId && <p className="mt-6 text-sm text-muted">Reference: {requestId}</p>}
     </main>
   );
 }

@@ -7,6 +7,7 @@ export { announce, prepare, StartupProblem } from "~/server/startup.server";
 export { closeDb } from "~/server/db.server";
 export { trustProxySetting };
 export { staticFiles } from "./static-files";
+export { requestLog } from "./request-log";
 import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { privateResponses, sameOriginWrites, securityHeaders } from "./security";
@@ -15,6 +16,8 @@ import { trustProxySetting } from "./trust-proxy";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The request's id (server/request-log.ts). */
+    requestId: string;
     /** The visitor's address, for rate limits. */
     clientAddress: string;
   }
@@ -31,6 +34,7 @@ app.use("/api/admin", privateResponses);
 const build = () => import("virtual:react-router/server-build");
 const getLoadContext = (req: express.Request, res: express.Response) => ({
   cspNonce: String(res.locals.cspNonce ?? ""),
+  requestId: String(res.locals.requestId ?? ""),
   clientAddress: req.ip ?? "",
 });
 const handle = createFetchHandler(build, process.env.NODE_ENV);

@@ -1,6 +1,6 @@
 // Answers the server gives itself, before or instead of a route: a body over its limit, a method a route does not
 // handle, a failure of the machine. Each is one log line, never a stack, and a clear message in the form the
-// client reads: JSON for the API and scripts, a small page for a browser posting a form.
+// client reads, with the request's id: JSON for the API and scripts, a small page for a browser posting a form.
 import type { Request, Response } from "express";
 
 export interface Refusal {
@@ -30,17 +30,19 @@ function escape(text: string) {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(refusal: Refusal) {
+function page(refusal: Refusal, requestId: string) {
   const title = titles[refusal.status] ?? "We could not do that";
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | Tepore</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5;color:#1c1a17"><p style="font-size:3rem;margin:0">${refusal.status}</p><h1 style="font-size:1.5rem">${escape(title)}</h1><p>${escape(refusal.message)}</p><p><a href="/">Return to Home</a></p></body></html>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | Tepore</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5;color:#1c1a17"><p style="font-size:3rem;margin:0">${refusal.status}</p><h1 style="font-size:1.5rem">${escape(title)}</h1><p>${escape(refusal.message)}</p><p><a href="/">Return to Home</a></p><p style="color:#6b645a;font-size:.875rem">Reference: ${escape(requestId)}</p></body></html>`;
 }
 
+/** Answers with the refusal; the request's log line (server/request-log.ts) says why. */
 export function refuse(req: Request, res: Response, refusal: Refusal) {
-  console.warn(`${refusal.status} ${req.method} ${req.originalUrl.split("?")[0]}: ${refusal.reason}`);
+  res.locals.refusal = refusal.reason;
+  const requestId = String(res.locals.requestId ?? "");
   if (res.headersSent) return void res.end();
   res.status(refusal.status);
   res.setHeader("Cache-Control", "no-store");
   for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
-  if (wantsPage(req)) res.type("html").send(page(refusal));
-  else res.json({ error: refusal.message });
+  if (wantsPage(req)) res.type("html").send(page(refusal, requestId));
+  else res.json({ error: refusal.message, requestId });
 }

@@ -5,7 +5,8 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { bodyLimitFor } from "~/lib/body-limits";
-import { failureAnswers, watchingForFailures } from "~/server/request-failures.server";
+import { withRequestContext } from "~/server/request-context.server";
+import { failureAnswers } from "~/server/request-failures.server";
 import { type Refusal, refuse } from "./refusals";
 
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
@@ -83,6 +84,24 @@ function toFetchRequest(req: Request, res: Response, body: ReadableStream<Uint8A
   } as RequestInit);
 }
 
+/** An API's error answer names the request, as the refusals do: `{ error, requestId }`. */
+async function withRequestId(response: globalThis.Response, requestId: string): Promise<globalThis.Response> {
+  const json = (response.headers.get("content-type") ?? "").includes("application/json");
+  if (response.status < 400 || !json) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const named =
+    body && typeof body === "object" && !Array.isArray(body) ? JSON.stringify({ ...body, requestId }) : text;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new globalThis.Response(named, { status: response.status, statusText: response.statusText, headers });
+}
+
 async function send(res: Response, response: globalThis.Response) {
   if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
   res.statusMessage = response.statusText;
@@ -106,7 +125,11 @@ export function createRequestHandler(
       if (Number(req.get("content-length") ?? 0) > limit) return refuse(req, res, tooLarge(limit));
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : countedBody(req, res, limit);
       const request = toFetchRequest(req, res, body?.stream);
-      const { result, failure } = await watchingForFailures(() => handle(request, getLoadContext(req, res)));
+      const requestId = String(res.locals.requestId ?? "");
+      const { result, failure, refusal } = await withRequestContext(requestId, () =>
+        handle(request, getLoadContext(req, res)),
+      );
+      if (refusal) res.locals.refusal = refusal;
       if (body?.isOver()) {
         await result.body?.cancel();
         return refuse(req, res, tooLarge(limit));
@@ -116,10 +139,9 @@ export function createRequestHandler(
         const { status, message, retryAfter, logged } = failureAnswers[failure];
         return refuse(req, res, { status, message, reason: logged, headers: { "Retry-After": String(retryAfter) } });
       }
-      // One line for each refused request (a not-found page logs its own, docs/product.md#not-found).
-      if (result.status >= 400 && result.status !== 404)
-        console.warn(`${result.status} ${req.method} ${req.path}: ${result.statusText || "refused"}`);
-      await send(res, result);
+      if (result.status >= 400 && !res.locals.refusal && result.status !== 404)
+        res.locals.refusal = result.statusText || "refused";
+      await send(res, await withRequestId(result, requestId));
     } catch (error) {
       next(error);
     }

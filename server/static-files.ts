@@ -7,18 +7,21 @@ import { fileSecurityHeaders, subresourceHeaders } from "./security";
 
 export function staticFiles(root: string) {
   const router = express.Router();
-  router.use("/assets", brotliCopies(`${root}/assets`));
-  router.use(
-    "/assets",
-    express.static(`${root}/assets`, {
-      immutable: true,
-      maxAge: "1y",
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders: assetHeaders,
-    }),
-  );
+  // React Router's assets, and the public pages' enhancement modules (decision 140).
+  for (const folder of ["/assets", "/enhance"]) {
+    router.use(folder, brotliCopies(`${root}${folder}`));
+    router.use(
+      folder,
+      express.static(`${root}${folder}`, {
+        immutable: true,
+        maxAge: "1y",
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders: assetHeaders,
+      }),
+    );
+  }
   router.use("/img", express.static(`${root}/img`, { maxAge: "30d", setHeaders: fileSecurityHeaders }));
   router.use(express.static(root, { maxAge: "1h", setHeaders: fileSecurityHeaders }));
   return router;

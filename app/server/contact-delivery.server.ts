@@ -4,6 +4,7 @@ import { contactTemplateParams, emailjsConfig, isEmailjsSuccess, sendEmail } fro
 import { type Delivery, recordDelivery } from "./messages.server";
 import { recordQuoteDelivery } from "./quotes.server";
 import { getSiteSettings } from "./settings.server";
+import { log, logError } from "./log.server";
 
 /** EmailJS answers within a second or two; a call that hangs is counted as failed, not left pending for ever. */
 const deliveryTimeoutMs = 10_000;
@@ -21,9 +22,10 @@ async function deliver(what: string, values: ContactValues, record: (delivery: D
     const params = contactTemplateParams(values, getSiteSettings().siteName);
     const response = await sendEmail(config, params, fetch, AbortSignal.timeout(deliveryTimeoutMs));
     delivery = isEmailjsSuccess(response) ? "sent" : "failed";
-    if (delivery === "failed") console.error(`E-mailing ${what} failed: ${response.status} ${response.text}`);
+    if (delivery === "failed")
+      log("error", `E-mailing ${what} failed`, { status: response.status, answer: response.text });
   } catch (error) {
-    console.error(`E-mailing ${what} failed:`, error);
+    logError(`E-mailing ${what} failed`, error);
     delivery = "failed";
   }
   record(delivery);

@@ -3,13 +3,12 @@ import { redirectFor } from "./redirects.server";
 
 /**
  * What a path no page answers gets: the redirect set for it, if any (docs/product.md#redirects), else its path is
- * logged (docs/product.md#routes) and it answers 404, so search engines never index it
+ * logged with the request (docs/product.md#routes, server/request-log.ts) and it answers 404, so search engines never index it
  * (docs/product.md#search-and-sharing).
  */
 export function notFound(request: Request): never {
   const url = new URL(request.url);
   const redirect = redirectFor(url);
   if (redirect) throw new Response(null, { status: redirect.status, headers: { Location: redirect.location } });
-  console.warn(`404 Not Found: ${url.pathname}`);
   throw data(null, { status: 404 });
 }

@@ -15,6 +15,7 @@ import {
 } from "~/lib/page-model";
 import type { Db } from "./db.server";
 import { pages } from "./schema.server";
+import { log } from "./log.server";
 
 export type PageRow = typeof pages.$inferSelect;
 /** The database or a transaction on it. */
@@ -52,7 +53,7 @@ export function parseSections(json: string | null, where: string): Section[] | n
   } catch {
     // Falls through to the log below.
   }
-  console.error(`Stored sections of ${where} could not be read; treating them as none.`);
+  log("error", `Stored sections of ${where} could not be read; treating them as none.`);
   return null;
 }
 

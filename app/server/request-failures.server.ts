@@ -1,7 +1,7 @@
 // Failures of the machine rather than of the request: a database another process is writing to, a full disk, a
 // read-only one. A route does not handle them; React Router hands them to `handleError` (entry.server), which
 // notes them here, and the server answers with a status that tells the client to come back (docs/product.md#failures-and-input).
-import { AsyncLocalStorage } from "node:async_hooks";
+import { currentRequest } from "./request-context.server";
 
 export type MachineFailure = "database-busy" | "disk-full" | "read-only";
 
@@ -55,20 +55,11 @@ export function machineFailureOf(error: unknown): MachineFailure | undefined {
   return failureCodes[code];
 }
 
-const current = new AsyncLocalStorage<{ failure?: MachineFailure }>();
-
-/** Runs one request, telling afterwards whether it met a failure of the machine. */
-export async function watchingForFailures<T>(run: () => Promise<T>): Promise<{ result: T; failure?: MachineFailure }> {
-  const outcome: { failure?: MachineFailure } = {};
-  const result = await current.run(outcome, run);
-  return { result, failure: outcome.failure };
-}
-
 /** Notes a failure of the machine for the request being answered; false when `error` is something else. */
 export function noteMachineFailure(error: unknown): boolean {
   const failure = machineFailureOf(error);
-  const outcome = current.getStore();
-  if (!failure || !outcome) return false;
-  outcome.failure ??= failure;
+  const request = currentRequest();
+  if (!failure || !request) return false;
+  request.failure ??= failure;
   return true;
 }

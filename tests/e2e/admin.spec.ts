@@ -118,7 +118,10 @@ test.describe("the guard (docs/product.md#routes, docs/product.md#sign-in)", () 
     for (const url of reads) {
       const response = await page.request.get(url);
       expect(response.status(), url).toBe(401);
-      expect(await response.json()).toEqual({ error: "Please sign in again." });
+      expect(await response.json()).toEqual({
+        error: "Please sign in again.",
+        requestId: response.headers()["x-request-id"],
+      });
     }
     const writes: [string, string, unknown][] = [
       ["PUT", "/api/admin/settings", { siteName: "Hijacked", siteDescription: "Hijacked" }],

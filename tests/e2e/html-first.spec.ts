@@ -26,6 +26,12 @@ test("no public page names the React Router app: only the enhancement modules' b
     return problems.map((problem) => `${path}: ${problem}`);
   });
   expect(wrong.flat()).toEqual([]);
+
+  // The boot script is fingerprinted: kept for a year, and brotli-compressed at build time.
+  const boot = /<script type="module" src="([^"]+)"/.exec(await (await request.get("/")).text())![1]!;
+  const script = await request.get(boot, { headers: { "Accept-Encoding": "br" } });
+  expect(script.headers()["cache-control"]).toContain("immutable");
+  expect(script.headers()["content-encoding"]).toBe("br");
 });
 
 test("in the browser a public page fetches no script but the boot script and the modules its markup names", async ({

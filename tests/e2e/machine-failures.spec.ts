@@ -6,7 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { type OwnServer, ownPort, signIn, startOwnServer } from "./support/own-server";
+import { logLines, ownPort, type OwnServer, signIn, startOwnServer } from "./support/own-server";
 
 const password = "machine-failures-password";
 const message = { name: "Ada Lovelace", email: "ada@example.com", company: "", message: "A radiator for a study." };
@@ -47,6 +47,7 @@ test("while another connection holds the write lock, pages are served and a mess
       expect(refused.headers.get("retry-after")).toBe("5");
       expect(await refused.json()).toEqual({
         error: "The site is busy saving something else, so nothing was saved. Please try again in a few seconds.",
+        requestId: refused.headers.get("x-request-id"),
       });
       // A quote sent by a browser without JavaScript comes back with every value kept and the reason.
       const quote = await fetch(`${server.origin}/quote`, {
@@ -73,7 +74,15 @@ test("while another connection holds the write lock, pages are served and a mess
       other.close();
     }
     expect((await sendMessage(server)).status).toBe(201);
-    expect(server.output()).toContain("503 POST /api/messages: the database is locked by another connection");
+    expect(logLines(server.output())).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        method: "POST",
+        path: "/api/messages",
+        status: 503,
+        refusal: "the database is locked by another connection",
+      }),
+    );
   } finally {
     await server.stop();
   }

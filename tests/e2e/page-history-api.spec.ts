@@ -66,6 +66,7 @@ test("'Unpublish' takes a page off the site and the sitemap; a standard page can
   expect(standard.status()).toBe(403);
   expect(await standard.json()).toEqual({
     error: "Standard pages cannot be unpublished. You can edit their content or restore their designed layout.",
+    requestId: standard.headers()["x-request-id"],
   });
   expect((await request.get("/about")).status()).toBe(200);
 });

@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "@playwright/test";
 import routes from "../../app/routes";
 import { bodyLimitFor } from "../../app/lib/body-limits";
-import { type OwnServer, ownPort, signIn, startOwnServer } from "./support/own-server";
+import { logLines, type OwnServer, ownPort, signIn, startOwnServer } from "./support/own-server";
 
 const password = "request-limits-password";
 
@@ -142,7 +142,10 @@ test("a quote of 20,000 lines is refused whole; one line over the limit is answe
     body: `name=A&email=a%40example.com&${Array.from({ length: 20_000 }, () => line).join("&")}`,
   });
   expect(huge.status).toBe(413);
-  expect((await huge.text()).length).toBeLessThan(5_000);
+  const refusal = await huge.text();
+  expect(refusal.length).toBeLessThan(5_000);
+  // The refusal names the request, as its log line does.
+  expect(refusal).toContain(huge.headers.get("x-request-id")!);
 
   const over = await fetch(`${server.origin}/quote`, {
     method: "POST",
@@ -156,7 +159,7 @@ test("a quote of 20,000 lines is refused whole; one line over the limit is answe
   await stillUp();
 });
 
-test("a JSON body to a form answers 415 with a message; a method an address does not take is one log line", async () => {
+test("a JSON body to a form answers 415 with a message; each refused request is one log line with its id", async () => {
   const json = await fetch(`${server.origin}/quote`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.origin, Accept: "text/html" },
@@ -176,8 +179,17 @@ test("a JSON body to a form answers 415 with a message; a method an address does
   const signedIn = await fetch(`${server.origin}/api/admin/password`, { headers: { Cookie: cookie } });
   expect(signedIn.status).toBe(405);
   expect(signedIn.headers.get("allow")).toBe("POST");
-  const expected = ["401 GET /api/admin/password", "401 POST /api/admin/messages", "405 GET /api/admin/password"];
-  const logged = () => server.output().slice(before).trim().split("\n");
+  // Exactly one line for each, found by the id its answer carries (lines of earlier requests may still arrive).
+  const answers = [password, messages, signedIn];
+  const ids = answers.map((answer) => answer.headers.get("x-request-id"));
+  const logged = () => logLines(server.output().slice(before)).filter((line) => ids.includes(line.id as string));
   await expect.poll(() => logged().length).toBe(3);
-  expect(logged().map((line) => line.split(":")[0])).toEqual(expected);
+  expect(logged().map((line) => `${line.status} ${line.method} ${line.path} ${line.id}`)).toEqual([
+    `401 GET /api/admin/password ${ids[0]}`,
+    `401 POST /api/admin/messages ${ids[1]}`,
+    `405 GET /api/admin/password ${ids[2]}`,
+  ]);
+  expect(logged().every((line) => line.level === "warn" && typeof line.ms === "number" && line.refusal)).toBe(true);
+  // The error the client reads names the request too.
+  expect(((await signedIn.json()) as { requestId?: string }).requestId).toBe(ids[2]);
 });

@@ -17,7 +17,10 @@ test("a malformed session cookie counts as no session: 401 on admin routes, and 
   const malformed = { Cookie: "tepore_session=%E0%A4%A" };
   const settings = await request.get("/api/admin/settings", { headers: malformed });
   expect(settings.status()).toBe(401);
-  expect(await settings.json()).toEqual({ error: "Please sign in again." });
+  expect(await settings.json()).toEqual({
+    error: "Please sign in again.",
+    requestId: settings.headers()["x-request-id"],
+  });
   const signOut = await request.delete("/api/admin/session", { headers: malformed });
   expect(signOut.status()).toBe(200);
   expect(signOut.headers()["set-cookie"]).toMatch(/^tepore_session=; .*Max-Age=0/);
@@ -47,7 +50,7 @@ test("the page policy allows no plugins, no foreign base and no form posts elsew
 
 test("behind an HTTPS proxy static files get HSTS and the file headers too", async ({ request }) => {
   const home = await (await request.get("/")).text();
-  const script = home.match(/\/assets\/[^"]+\.js/)![0];
+  const script = home.match(/\/enhance\/[^"]+\.js/)![0];
   const picture = home.match(/(\/img\/[^"\s,]+\.(?:avif|webp))/)![1]!;
   for (const path of ["/favicon.svg", "/site.webmanifest", script, picture]) {
     const response = await request.get(path, { headers: { "X-Forwarded-Proto": "https" } });

@@ -154,6 +154,7 @@ test("five failed sign-ins lock the address for 15 minutes: 429 and a clear mess
   expect(response.headers()["retry-after"]).toBe("900");
   expect(await response.json()).toEqual({
     error: "Too many failed attempts. Please wait 15 minutes before trying again.",
+    requestId: response.headers()["x-request-id"],
   });
   await expect(toast(page, "Too Many Attempts")).toBeVisible();
   await expect(page.getByText("Too many failed attempts. Please wait 15 minutes before trying again.")).toBeVisible();

@@ -11,6 +11,7 @@ import { deliverQuote } from "~/server/contact-delivery.server";
 import { emailjsConfig } from "~/server/emailjs.server";
 import { createQuote, quoteRateLimit } from "~/server/quotes.server";
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
+import { noteRefusal } from "~/server/request-context.server";
 import { failureAnswers, machineFailureOf } from "~/server/request-failures.server";
 import type { Route } from "./+types/quote";
 
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = machineFailureOf(error);
     if (!failure) throw error;
     const { status, message, retryAfter, logged } = failureAnswers[failure];
-    console.warn(`${status} POST /quote: ${logged}`);
+    noteRefusal(logged);
     return refused(message, status, { "Retry-After": String(retryAfter) });
   }
   void deliverQuote(id, checked.values);

@@ -52,6 +52,14 @@ export async function startOwnServer(
   }
 }
 
+/** The server's log lines (one JSON object each, decision 118) in `output`; other lines are left out. */
+export function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 /** Signs in with the password the server was started with; the session cookie. */
 export async function signIn(origin: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/api/admin/session`, {
