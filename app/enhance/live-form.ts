@@ -1,0 +1,105 @@
+import { type Enhance, marked, reducedMotion } from "./enhancement";
+import { announcer, cancelUpdate, type HistoryMode, liveUpdate } from "./live-swap";
+
+/** How long typing must pause before the result follows (decision 149); a choice in a list follows at once. */
+export const typingPause = 300;
+
+const area = '[data-enhance~="live-form"]';
+
+/** The address a GET form asks for with its current values. */
+export function formAddress(form: HTMLFormElement): string {
+  const url = new URL(form.action || window.location.href);
+  const values = [...new FormData(form)].filter((pair): pair is [string, string] => typeof pair[1] === "string");
+  url.search = new URLSearchParams(values).toString();
+  return url.href;
+}
+
+/** A choice (a list, a radio button, a box) is made in one go; text is typed a key at a time. */
+const choosesAtOnce = (control: Element) =>
+  control instanceof HTMLSelectElement ||
+  (control instanceof HTMLInputElement && ["radio", "checkbox"].includes(control.type));
+
+/** A link that only changes this page's query, opened in this tab by a plain click or Enter. */
+export function queryLink(event: MouseEvent): URL | null {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+  if (!link?.closest(area) || link.target || link.hasAttribute("download")) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const url = new URL(link.href);
+  const here = window.location;
+  return url.origin === here.origin && url.pathname === here.pathname && url.search !== here.search ? url : null;
+}
+
+/** The fragment a followed link names (a size's drawing) comes into view, gliding unless motion is reduced. */
+function showTarget(hash: string) {
+  const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return;
+  target.scrollIntoView({ behavior: reducedMotion() ? "instant" : "smooth", block: "start" });
+  target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * A GET form whose result the server renders (the calculator, a model page's system and sizes) follows the buyer
+ * as they type: see decision 149. Events are taken where they bubble to, so the regions may be replaced freely.
+ */
+export const enhance: Enhance = (root) => {
+  if (marked(root, "live-form").length === 0) return () => {};
+  const announce = announcer();
+  let typing: number | undefined;
+  /** The page's address as its regions show it, to tell a return to another entry from a move to a fragment. */
+  let shown = window.location.pathname + window.location.search;
+
+  const update = async (url: string, keep: Element | null, history: HistoryMode) => {
+    window.clearTimeout(typing);
+    const said = await liveUpdate(url, keep, history);
+    if (said === null) return false;
+    shown = window.location.pathname + window.location.search;
+    announce.say(said);
+    return true;
+  };
+  const follow = (form: HTMLFormElement) => {
+    const url = formAddress(form);
+    if (url !== window.location.href.split("#")[0]) void update(url, form, "replace");
+  };
+
+  const onInput = (event: Event) => {
+    const control = event.target as Element;
+    const form = (control as HTMLInputElement).form;
+    if (!form?.closest(area) || form.method !== "get") return;
+    cancelUpdate();
+    window.clearTimeout(typing);
+    if (choosesAtOnce(control)) follow(form);
+    else typing = window.setTimeout(() => follow(form), typingPause);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.closest(area) || form.method !== "get") return;
+    event.preventDefault();
+    follow(form);
+  };
+  const onClick = (event: MouseEvent) => {
+    const url = queryLink(event);
+    if (!url) return;
+    event.preventDefault();
+    void update(url.href, null, "push").then((done) => done && showTarget(url.hash));
+  };
+  const onPopState = () => {
+    const address = window.location.pathname + window.location.search;
+    if (address !== shown) void update(window.location.href, null, "none");
+  };
+
+  const events = root as Node;
+  events.addEventListener("input", onInput);
+  events.addEventListener("submit", onSubmit as EventListener);
+  events.addEventListener("click", onClick as EventListener);
+  window.addEventListener("popstate", onPopState);
+  return () => {
+    window.clearTimeout(typing);
+    cancelUpdate();
+    announce.remove();
+    events.removeEventListener("input", onInput);
+    events.removeEventListener("submit", onSubmit as EventListener);
+    events.removeEventListener("click", onClick as EventListener);
+    window.removeEventListener("popstate", onPopState);
+  };
+};
