@@ -1,7 +1,7 @@
 import { type Enhance, marked, reducedMotion } from "./enhancement";
 import { announcer, cancelUpdate, type HistoryMode, liveUpdate } from "./live-swap";
 
-/** How long typing must pause before the result follows (decision 149); a choice in a list follows at once. */
+/** docs/product.md#constants: how long typing pauses before the result follows (decision 149); a choice, at once. */
 export const typingPause = 300;
 
 const area = '[data-enhance~="live-form"]';

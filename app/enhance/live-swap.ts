@@ -99,8 +99,28 @@ function restoreFocus(place: ReturnType<typeof focusPlace>) {
 const summaries = () => [...document.querySelectorAll(summary)].map((element) => element.textContent?.trim() ?? "");
 
 /**
- * Fetches `url` and puts its regions in place of the page's. Answers what the page now says that it did not before
- * (its `data-live-summary` texts), for a screen reader; or null when a newer update took over. A failed fetch, or
+ * Puts the regions of `next` (a page parsed from HTML) in place of the document's, keeping `keep` (the form being
+ * typed in), the focus and the scroll position. Answers what the page now says that it did not before (its
+ * `data-live-summary` texts, for a screen reader), or null, changing nothing, when `next` lacks a region of the page.
+ */
+export function swapRegions(next: Document, keep: Element | null, afterSwap = () => {}): string[] | null {
+  const steps: (() => void)[] = [];
+  const complete = regionsUnder(document, null).every((current) => {
+    const counterpart = counterpartOf(next, current);
+    return counterpart !== null && plan(current, counterpart, keep, steps);
+  });
+  if (!complete) return null;
+  const before = new Set(summaries());
+  const [x, y, place] = [window.scrollX, window.scrollY, focusPlace()];
+  steps.forEach((step) => step());
+  afterSwap();
+  restoreFocus(place);
+  if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+  return summaries().filter((text) => text && !before.has(text));
+}
+
+/**
+ * Fetches `url` and swaps its regions in (see swapRegions); null when a newer update took over. A failed fetch, or
  * an answer without the page's regions, loads the address the ordinary way.
  */
 export async function liveUpdate(url: string, keep: Element | null, history: HistoryMode): Promise<string[] | null> {
@@ -111,21 +131,12 @@ export async function liveUpdate(url: string, keep: Element | null, history: His
     if (!response.ok || response.redirected) throw new Error(`${url} answered ${response.status}`);
     const next = new DOMParser().parseFromString(await response.text(), "text/html");
     if (request.signal.aborted) return null;
-    const steps: (() => void)[] = [];
-    const regions = regionsUnder(document, null);
-    const complete = regions.every((current) => {
-      const counterpart = counterpartOf(next, current);
-      return counterpart !== null && plan(current, counterpart, keep, steps);
+    const said = swapRegions(next, keep, () => {
+      if (history === "push") window.history.pushState(null, "", url);
+      if (history === "replace") window.history.replaceState(null, "", url);
     });
-    if (!complete) throw new Error(`${url} lacks a region of this page`);
-    const before = new Set(summaries());
-    const [x, y, place] = [window.scrollX, window.scrollY, focusPlace()];
-    steps.forEach((step) => step());
-    if (history === "push") window.history.pushState(null, "", url);
-    if (history === "replace") window.history.replaceState(null, "", url);
-    restoreFocus(place);
-    window.scrollTo(x, y);
-    return summaries().filter((text) => text && !before.has(text));
+    if (!said) throw new Error(`${url} lacks a region of this page`);
+    return said;
   } catch (error) {
     if (request.signal.aborted) return null;
     console.warn("Loading the page instead of updating it:", error);
