@@ -29,13 +29,27 @@ export function queryLink(event: MouseEvent): URL | null {
   return url.origin === here.origin && url.pathname === here.pathname && url.search !== here.search ? url : null;
 }
 
-/** The fragment a followed link names (a size's drawing) comes into view, gliding unless motion is reduced. */
+/** Brings `target` into view, gliding unless the visitor asks for reduced motion. */
+const scrollTo = (target: Element) =>
+  target.scrollIntoView({ behavior: reducedMotion() ? "instant" : "smooth", block: "start" });
+
+/** The fragment a followed link names (a size's drawing) comes into view and takes the focus, as on a page load. */
 function showTarget(hash: string) {
   const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
   if (!target) return;
-  target.scrollIntoView({ behavior: reducedMotion() ? "instant" : "smooth", block: "start" });
+  scrollTo(target);
   target.tabIndex = -1;
   target.focus({ preventScroll: true });
+}
+
+/**
+ * The form's button asks for the result, so the region the form names in `data-live-result` comes into view when
+ * its top is not already in the upper half of the window (on a phone the result is below the form).
+ */
+function showResult(form: HTMLFormElement) {
+  const result = document.querySelector(`[data-live-region="${CSS.escape(form.dataset.liveResult ?? "")}"]`);
+  const top = result?.getBoundingClientRect().top;
+  if (result && top !== undefined && (top < 0 || top > window.innerHeight / 2)) scrollTo(result);
 }
 
 /**
@@ -57,9 +71,9 @@ export const enhance: Enhance = (root) => {
     announce.say(said);
     return true;
   };
-  const follow = (form: HTMLFormElement) => {
+  const follow = async (form: HTMLFormElement) => {
     const url = formAddress(form);
-    if (url !== window.location.href.split("#")[0]) void update(url, form, "replace");
+    return url === window.location.href.split("#")[0] || update(url, form, "replace");
   };
 
   const onInput = (event: Event) => {
@@ -68,14 +82,14 @@ export const enhance: Enhance = (root) => {
     if (!form?.closest(area) || form.method !== "get") return;
     cancelUpdate();
     window.clearTimeout(typing);
-    if (choosesAtOnce(control)) follow(form);
-    else typing = window.setTimeout(() => follow(form), typingPause);
+    if (choosesAtOnce(control)) void follow(form);
+    else typing = window.setTimeout(() => void follow(form), typingPause);
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     if (!form.closest(area) || form.method !== "get") return;
     event.preventDefault();
-    follow(form);
+    void follow(form).then((done) => done && showResult(form));
   };
   const onClick = (event: MouseEvent) => {
     const url = queryLink(event);

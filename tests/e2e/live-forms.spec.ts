@@ -13,6 +13,16 @@ async function markDocument(page: Page) {
 }
 const expectSameDocument = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-test-mark", "kept");
 
+/** Counts the page's scroll events from now: a jump is one, a glide many. */
+const countScrolls = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.dataset.scrolls = "0";
+    window.addEventListener("scroll", () => {
+      document.documentElement.dataset.scrolls = String(Number(document.documentElement.dataset.scrolls) + 1);
+    });
+  });
+const scrolls = async (page: Page) => Number(await page.locator("html").getAttribute("data-scrolls"));
+
 test.describe("the calculator follows the buyer as they type", () => {
   test("the result, the address and the messages follow, keeping the focus, the caret and the history", async ({
     page,
@@ -63,6 +73,20 @@ test.describe("the calculator follows the buyer as they type", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/width=6&/);
     await expect(page.getByLabel("Width")).toBeFocused();
+    await expectSameDocument(page);
+  });
+
+  test("on a phone under reduced motion, 'Find radiators' jumps to the result", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(sizingUrl);
+    await markDocument(page);
+    await countScrolls(page);
+    await page.getByLabel("Width").fill("4.5");
+    await page.getByRole("button", { name: "Find radiators" }).click();
+    await expect(page).toHaveURL(/width=4\.5&/);
+    await expect(page.getByRole("heading", { name: /This room needs about/ })).toBeInViewport();
+    expect(await scrolls(page)).toBeLessThanOrEqual(2);
     await expectSameDocument(page);
   });
 
@@ -140,15 +164,12 @@ test.describe("a model page's system, filters and sizes follow without a reload"
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(modelUrl);
     await markDocument(page);
-    await page.evaluate(() => {
-      (window as unknown as { scrolls: number }).scrolls = 0;
-      window.addEventListener("scroll", () => (window as unknown as { scrolls: number }).scrolls++);
-    });
+    await countScrolls(page);
     await page.getByRole("link", { name: "Drawing of RV-2000-400-S" }).click();
     await expect(page).toHaveURL(/size=RV-2000-400-S#drawing$/);
     await expect(page.getByText(/^RV-2000-400-S: /)).toBeInViewport();
     await expect(page.locator("#drawing")).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { scrolls: number }).scrolls)).toBeLessThanOrEqual(2);
+    expect(await scrolls(page)).toBeLessThanOrEqual(2);
     await expectSameDocument(page);
   });
 });

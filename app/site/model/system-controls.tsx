@@ -57,6 +57,7 @@ export function SystemControls({
         method="get"
         aria-label="Sizes and your system"
         data-live-region="model-form"
+        data-live-result="model-sizes"
         className="grid grid-cols-3 gap-3 sm:grid-cols-6"
       >
         {query.finish && <input type="hidden" name="finish" value={query.finish} />}

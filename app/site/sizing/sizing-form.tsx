@@ -121,6 +121,7 @@ export function SizingForm({
       aria-label="Room and heating system"
       data-enhance="live-form"
       data-live-region="sizing-form"
+      data-live-result="sizing-result"
       className="sizing-form grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3"
     >
       <Choice field="type" text="Room" options={options.type} {...shared} />
