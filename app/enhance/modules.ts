@@ -6,6 +6,8 @@ import type { Enhance } from "./enhancement";
  */
 export const enhancementModules: Record<string, () => Promise<{ enhance: Enhance }>> = {
   header: () => import("./header"),
+  "live-form": () => import("./live-form"),
+  "quote-basket": () => import("./quote-basket"),
 };
 
 /** The names of the enhancements the markup under `root` asks for, each once. */

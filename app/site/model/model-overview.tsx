@@ -14,7 +14,7 @@ export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<Pic
   const finishName = (id: string) => model.finishes.find((f) => f.id === id)?.name ?? id;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
-      <figure>
+      <figure data-live-region="model-picture">
         <div className="aspect-[4/5] overflow-hidden bg-sand">
           {image?.kind === "picture" && (
             <Picture
@@ -34,13 +34,13 @@ export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<Pic
             />
           )}
         </div>
-        <figcaption className="mt-3 text-sm text-ink-soft" aria-live="polite">
+        <figcaption className="mt-3 text-sm text-ink-soft" data-live-summary>
           {image?.kind === "picture" && image.finishShown
             ? `Shown in ${finishName(image.finishShown)}; ${finish.name} is pictured on request.`
             : `Shown in ${finish.name}.`}
         </figcaption>
       </figure>
-      <div>
+      <div data-live-region="model-details">
         <p className="eyebrow">{data.seriesName}</p>
         <h1 className="mt-3 font-display text-5xl leading-tight sm:text-6xl">{model.name}</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-soft">{model.summary}</p>
@@ -57,8 +57,6 @@ export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<Pic
               <li key={f.id}>
                 <Link
                   to={modelPageSearch(data.query, { finish: f.id })}
-                  preventScrollReset
-                  replace
                   aria-label={`${f.name}${f.ral ? ` ${f.ral}` : ""}`}
                   aria-current={f.id === finish.id ? "true" : undefined}
                   className={cn(

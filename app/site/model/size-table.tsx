@@ -138,12 +138,7 @@ function RowLinks({ row, drawingHref }: { row: SizeRow; drawingHref: (code: stri
   const link = "border-b border-ink/40 pb-0.5 font-semibold hover:border-ink";
   return (
     <>
-      <Link
-        to={drawingHref(row.code)}
-        preventScrollReset
-        className={`${link} mr-4`}
-        aria-label={`Drawing of ${row.code}`}
-      >
+      <Link to={drawingHref(row.code)} className={`${link} mr-4`} aria-label={`Drawing of ${row.code}`}>
         Drawing
       </Link>
       <Link to={row.quoteHref} className={link} aria-label={`Request a quote for ${row.code}`}>

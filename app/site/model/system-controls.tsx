@@ -10,7 +10,7 @@ const control = "mt-1.5 block w-full rounded-sm border border-ink/25 bg-white px
 
 /**
  * The buyer's heating system, the filters and the sort. Presets are plain links and the rest a GET form, so the
- * table follows without any script of its own.
+ * table follows without any script; with it, without a reload (the page's live form, decision 149).
  */
 export function SystemControls({
   query,
@@ -30,14 +30,13 @@ export function SystemControls({
   const presetActive = (p: (typeof systemPresets)[number]) => !errors.system && sameSystem(p, system);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,25rem)_1fr] lg:gap-12">
-      <nav aria-label="Heating system presets">
+      <nav aria-label="Heating system presets" data-live-region="model-presets">
         <p className={label}>Your heating system</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {systemPresets.map((preset) => (
             <li key={preset.id}>
               <Link
                 to={modelPageSearch(query, { system: preset })}
-                preventScrollReset
                 aria-current={presetActive(preset) ? "true" : undefined}
                 className={cn(
                   "inline-block rounded-full border px-4 py-2 text-sm",
@@ -49,15 +48,16 @@ export function SystemControls({
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-ink-soft">
+        <p className="mt-3 text-sm text-ink-soft" data-live-summary>
           Outputs at your system: <strong className="text-ink">{dtLabel(systemDeltaT)}</strong> (mean water{" "}
           {(system.flow + system.return) / 2} °C, room {system.room} °C).
         </p>
       </nav>
       <Form
         method="get"
-        preventScrollReset
         aria-label="Sizes and your system"
+        data-live-region="model-form"
+        data-live-result="model-sizes"
         className="grid grid-cols-3 gap-3 sm:grid-cols-6"
       >
         {query.finish && <input type="hidden" name="finish" value={query.finish} />}
@@ -119,18 +119,21 @@ export function SystemControls({
             <option value="output">Output</option>
           </select>
         </label>
-        {(errors.system || errors.min) && (
-          <div role="alert" className="col-span-3 text-sm text-red-700 sm:col-span-6">
-            {errors.system && (
-              <p id="system-error">
-                {errors.system} Outputs are shown at {temperaturesLabel(boilerSystem)} °C (ΔT50) until it is corrected.
-              </p>
-            )}
-            {errors.min && (
-              <p id="min-error">{errors.min} Sizes are shown whatever their output until it is corrected.</p>
-            )}
-          </div>
-        )}
+        <div data-live-region="model-form-errors" className="col-span-3 empty:hidden sm:col-span-6">
+          {(errors.system || errors.min) && (
+            <div role="alert" className="text-sm text-red-700">
+              {errors.system && (
+                <p id="system-error">
+                  {errors.system} Outputs are shown at {temperaturesLabel(boilerSystem)} °C (ΔT50) until it is
+                  corrected.
+                </p>
+              )}
+              {errors.min && (
+                <p id="min-error">{errors.min} Sizes are shown whatever their output until it is corrected.</p>
+              )}
+            </div>
+          )}
+        </div>
         <div className="col-span-3 flex items-end sm:col-span-6">
           <button type="submit" className={buttonClass({ variant: "primary", size: "lg" })}>
             Update sizes

@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
-import type { QuoteErrors, QuoteLineInput } from "~/lib/quote-request";
+import { type QuoteErrors, type QuoteLineInput, quoteLineKeys } from "~/lib/quote-request";
 import { Button } from "~/ui/button";
-import { useCollectedLines } from "./collected-lines";
 import { TextField } from "~/ui/field";
 
 /** A line as the page shows it: the names when the catalogue knows the model, size and finish, else why not. */
@@ -20,29 +19,44 @@ interface Posted {
   errors: QuoteErrors;
 }
 
+/** The quote page for these lines, with the note it was opened with: every line's five fields, in order. */
+function quoteAddress(lines: QuoteLineInput[], note: string) {
+  const params = new URLSearchParams();
+  for (const line of lines) for (const key of quoteLineKeys) params.append(key, line[key]);
+  if (note) params.append("message", note);
+  return params.size > 0 ? `/quote?${params}` : "/quote";
+}
+
 function LineFields({
   line,
   index,
   error,
-  onRemove,
+  removeHref,
 }: {
   line: QuoteLineView;
   index: number;
   error?: string;
-  onRemove?: () => void;
+  /** The request without this line (a posted request's lines are not removed). */
+  removeHref?: string;
 }) {
   const n = index + 1;
+  const name = line.modelName ?? line.model;
   return (
-    <li className="border-b border-ink/10 py-5">
+    <li className="border-b border-ink/10 py-5" data-quote-line={line.error ? "unknown" : "known"}>
       <div className="flex items-start justify-between gap-4">
         <p className="font-semibold text-ink">
-          {line.modelName ?? line.model}
+          {name}
           {line.sizeLabel && <span className="font-normal text-ink-soft"> — {line.sizeLabel}</span>}
         </p>
-        {onRemove && (
-          <button type="button" onClick={onRemove} className="text-sm text-ink-soft underline underline-offset-4">
+        {removeHref && (
+          <a
+            href={removeHref}
+            data-quote-remove
+            data-removed={`Removed ${name}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`}
+            className="shrink-0 text-sm text-ink-soft underline underline-offset-4"
+          >
             Remove line {n}
-          </button>
+          </a>
         )}
       </div>
       {line.finishName && <p className="text-sm text-ink-soft">Finish: {line.finishName}</p>}
@@ -64,7 +78,10 @@ function LineFields({
   );
 }
 
-/** The quote request: its lines, then who is asking; posts to the page itself and works without JavaScript. */
+/**
+ * The quote request: its lines, then who is asking; posts to the page itself and works without JavaScript. With it,
+ * the lines collect across visits in the quote basket (app/enhance/quote-basket.ts).
+ */
 export function QuotePage({
   lines,
   sent,
@@ -77,8 +94,7 @@ export function QuotePage({
   note: string;
   posted?: Posted;
 }) {
-  const collected = useCollectedLines(lines, sent);
-  const shown = posted ? posted.lines : collected.lines;
+  const shown = posted ? posted.lines : lines;
   const values = posted?.input;
   const errors = posted?.errors;
   /** A field's name, what was posted in it and what is wrong with it. */
@@ -90,76 +106,89 @@ export function QuotePage({
     maxLength: contactLimits[name],
   });
   return (
-    <div className="container-page max-w-3xl py-28 sm:py-36">
+    <div
+      className="container-page max-w-3xl py-28 sm:py-36"
+      data-enhance="quote-basket"
+      data-quote-state={sent ? "sent" : posted ? "posted" : "collecting"}
+    >
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Request a quote</h1>
-      {sent ? (
-        <p role="status" className="mt-8 text-lg text-ink">
-          Thank you. Your quote request has been received; we will reply within one working day.
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="mt-8 text-ink-soft">
-          Choose a radiator first: browse{" "}
-          <Link to="/collection" className="underline">
-            the collection
-          </Link>{" "}
-          or find the right size with{" "}
-          <Link to="/radiator-sizing" className="underline">
-            the sizing calculator
-          </Link>
-          .
-        </p>
-      ) : (
-        <Form method="post" className="mt-8" aria-label="Quote request">
-          {errors?.form && (
-            <p role="alert" className="mb-4 text-red-700">
-              {errors.form}
-            </p>
-          )}
-          {errors && !errors.form && (
-            <p role="alert" className="mb-4 text-red-700">
-              Please check the highlighted fields. Nothing was lost.
-            </p>
-          )}
-          <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Your radiators</h2>
-          <ol>
-            {shown.map((line, i) => (
-              <LineFields
-                key={`${line.model}-${line.size}-${line.finish}-${i}`}
-                line={line}
-                index={i}
-                error={errors?.lines[i]}
-                onRemove={posted ? undefined : () => collected.remove(i)}
-              />
-            ))}
-          </ol>
-          <p className="mt-4 text-sm text-ink-soft">
-            Another room?{" "}
-            <Link to="/radiator-sizing" className="underline underline-offset-4">
-              Size it with the calculator
-            </Link>{" "}
-            or{" "}
-            <Link to="/collection" className="underline underline-offset-4">
-              choose from the collection
-            </Link>
-            ; its &lsquo;Request a quote&rsquo; adds it to this request.
+      <div data-live-region="quote-request">
+        {sent ? (
+          <p role="status" className="mt-8 text-lg text-ink">
+            Thank you. Your quote request has been received; we will reply within one working day.
           </p>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2">
-            <TextField label="Name" autoComplete="name" {...field("name")} />
-            <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
-            <TextField label="Company (optional)" autoComplete="organization" {...field("company")} />
-            <TextField label="Note (optional)" {...field("message")} />
-          </div>
-          <div aria-hidden="true" className="hidden">
-            <label>
-              Website
-              <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
-          <Button type="submit" size="lg" className="mt-10">
-            Send quote request
-          </Button>
-        </Form>
-      )}
+        ) : shown.length === 0 ? (
+          <p className="mt-8 text-ink-soft">
+            Choose a radiator first: browse{" "}
+            <Link to="/collection" className="underline">
+              the collection
+            </Link>{" "}
+            or find the right size with{" "}
+            <Link to="/radiator-sizing" className="underline">
+              the sizing calculator
+            </Link>
+            .
+          </p>
+        ) : (
+          <Form method="post" className="mt-8" aria-label="Quote request">
+            {errors?.form && (
+              <p role="alert" className="mb-4 text-red-700">
+                {errors.form}
+              </p>
+            )}
+            {errors && !errors.form && (
+              <p role="alert" className="mb-4 text-red-700">
+                Please check the highlighted fields. Nothing was lost.
+              </p>
+            )}
+            <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Your radiators</h2>
+            <ol data-live-region="quote-lines">
+              {shown.map((line, i) => (
+                <LineFields
+                  key={`${line.model}-${line.size}-${line.finish}-${i}`}
+                  line={line}
+                  index={i}
+                  error={errors?.lines[i]}
+                  removeHref={
+                    posted
+                      ? undefined
+                      : quoteAddress(
+                          shown.filter((_, other) => other !== i),
+                          note,
+                        )
+                  }
+                />
+              ))}
+            </ol>
+            <p className="mt-4 text-sm text-ink-soft">
+              Another room?{" "}
+              <Link to="/radiator-sizing" className="underline underline-offset-4">
+                Size it with the calculator
+              </Link>{" "}
+              or{" "}
+              <Link to="/collection" className="underline underline-offset-4">
+                choose from the collection
+              </Link>
+              ; its &lsquo;Request a quote&rsquo; adds it to this request.
+            </p>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2">
+              <TextField label="Name" autoComplete="name" {...field("name")} />
+              <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
+              <TextField label="Company (optional)" autoComplete="organization" {...field("company")} />
+              <TextField label="Note (optional)" {...field("message")} />
+            </div>
+            <div aria-hidden="true" className="hidden">
+              <label>
+                Website
+                <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <Button type="submit" size="lg" className="mt-10">
+              Send quote request
+            </Button>
+          </Form>
+        )}
+      </div>
     </div>
   );
 }

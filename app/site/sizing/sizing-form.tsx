@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
 import { heatPumpDrop, heatPumpRoom } from "~/lib/system-presets";
 import { Button } from "~/ui/button";
@@ -35,11 +35,13 @@ function Labelled({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": message ? `${id}-message` : undefined,
       })}
-      {message && (
-        <p id={`${id}-message`} className={error ? "mt-1.5 text-sm text-red-700" : "mt-1.5 text-xs text-muted"}>
-          {message}
-        </p>
-      )}
+      <div data-live-region={`${id}-message`}>
+        {message && (
+          <p id={`${id}-message`} className={error ? "mt-1.5 text-sm text-red-700" : "mt-1.5 text-xs text-muted"}>
+            {message}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -99,8 +101,9 @@ export type SizingOptions = Record<
 >;
 
 /**
- * A GET form: without JavaScript it is submitted with its button and the server renders the result; with it,
- * every change submits it, replacing the address so the back button leaves the page rather than undo a keystroke.
+ * A GET form: without JavaScript it is submitted with its button and the server renders the result; with it, the
+ * result and the fields' messages follow every change (app/enhance/live-form.ts, decision 149), replacing the address
+ * so the back button leaves the page rather than undo a keystroke.
  */
 export function SizingForm({
   values,
@@ -111,13 +114,14 @@ export function SizingForm({
   errors: SizingErrors;
   options: SizingOptions;
 }) {
-  const submit = useSubmit();
   const shared = { values, errors };
   return (
     <Form
       method="get"
       aria-label="Room and heating system"
-      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      data-enhance="live-form"
+      data-live-region="sizing-form"
+      data-live-result="sizing-result"
       className="sizing-form grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3"
     >
       <Choice field="type" text="Room" options={options.type} {...shared} />

@@ -24,7 +24,7 @@ export function SizingPage({ query, options, system, result }: Props) {
       <div className="mt-10">
         <SizingForm values={query.values} errors={query.errors} options={options} />
       </div>
-      <div aria-live="polite">
+      <div data-live-region="sizing-result">
         {errorCount > 0 && (
           <p role="alert" className="mt-8 text-red-700">
             Please check the {errorCount === 1 ? "highlighted field" : `${errorCount} highlighted fields`}.

@@ -55,7 +55,7 @@ export function SystemLine({ system }: { system: SystemView }) {
 export function NeedSummary({ watts, btu, factors }: { watts: number; btu: number; factors: Factor[] }) {
   return (
     <section aria-labelledby="need-heading" className="mt-12">
-      <h2 id="need-heading" className="font-display text-3xl text-ink">
+      <h2 id="need-heading" className="font-display text-3xl text-ink" data-live-summary>
         This room needs about {number(watts)} W ({number(btu)} BTU/h)
       </h2>
       <p className="mt-3 max-w-3xl text-ink-soft">

@@ -1,0 +1,119 @@
+import { type Enhance, marked, reducedMotion } from "./enhancement";
+import { announcer, cancelUpdate, type HistoryMode, liveUpdate } from "./live-swap";
+
+/** docs/product.md#constants: how long typing pauses before the result follows (decision 149); a choice, at once. */
+export const typingPause = 300;
+
+const area = '[data-enhance~="live-form"]';
+
+/** The address a GET form asks for with its current values. */
+export function formAddress(form: HTMLFormElement): string {
+  const url = new URL(form.action || window.location.href);
+  const values = [...new FormData(form)].filter((pair): pair is [string, string] => typeof pair[1] === "string");
+  url.search = new URLSearchParams(values).toString();
+  return url.href;
+}
+
+/** A choice (a list, a radio button, a box) is made in one go; text is typed a key at a time. */
+const choosesAtOnce = (control: Element) =>
+  control instanceof HTMLSelectElement ||
+  (control instanceof HTMLInputElement && ["radio", "checkbox"].includes(control.type));
+
+/** A link that only changes this page's query, opened in this tab by a plain click or Enter. */
+export function queryLink(event: MouseEvent): URL | null {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+  if (!link?.closest(area) || link.target || link.hasAttribute("download")) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const url = new URL(link.href);
+  const here = window.location;
+  return url.origin === here.origin && url.pathname === here.pathname && url.search !== here.search ? url : null;
+}
+
+/** Brings `target` into view, gliding unless the visitor asks for reduced motion. */
+const scrollTo = (target: Element) =>
+  target.scrollIntoView({ behavior: reducedMotion() ? "instant" : "smooth", block: "start" });
+
+/** The fragment a followed link names (a size's drawing) comes into view and takes the focus, as on a page load. */
+function showTarget(hash: string) {
+  const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return;
+  scrollTo(target);
+  target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * The form's button asks for the result, so the region the form names in `data-live-result` comes into view when
+ * its top is not already in the upper half of the window (on a phone the result is below the form).
+ */
+function showResult(form: HTMLFormElement) {
+  const result = document.querySelector(`[data-live-region="${CSS.escape(form.dataset.liveResult ?? "")}"]`);
+  const top = result?.getBoundingClientRect().top;
+  if (result && top !== undefined && (top < 0 || top > window.innerHeight / 2)) scrollTo(result);
+}
+
+/**
+ * A GET form whose result the server renders (the calculator, a model page's system and sizes) follows the buyer
+ * as they type: see decision 149. Events are taken where they bubble to, so the regions may be replaced freely.
+ */
+export const enhance: Enhance = (root) => {
+  if (marked(root, "live-form").length === 0) return () => {};
+  const announce = announcer();
+  let typing: number | undefined;
+  /** The page's address as its regions show it, to tell a return to another entry from a move to a fragment. */
+  let shown = window.location.pathname + window.location.search;
+
+  const update = async (url: string, keep: Element | null, history: HistoryMode) => {
+    window.clearTimeout(typing);
+    const said = await liveUpdate(url, keep, history);
+    if (said === null) return false;
+    shown = window.location.pathname + window.location.search;
+    announce.say(said);
+    return true;
+  };
+  const follow = async (form: HTMLFormElement) => {
+    const url = formAddress(form);
+    return url === window.location.href.split("#")[0] || update(url, form, "replace");
+  };
+
+  const onInput = (event: Event) => {
+    const control = event.target as Element;
+    const form = (control as HTMLInputElement).form;
+    if (!form?.closest(area) || form.method !== "get") return;
+    cancelUpdate();
+    window.clearTimeout(typing);
+    if (choosesAtOnce(control)) void follow(form);
+    else typing = window.setTimeout(() => void follow(form), typingPause);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.closest(area) || form.method !== "get") return;
+    event.preventDefault();
+    void follow(form).then((done) => done && showResult(form));
+  };
+  const onClick = (event: MouseEvent) => {
+    const url = queryLink(event);
+    if (!url) return;
+    event.preventDefault();
+    void update(url.href, null, "push").then((done) => done && showTarget(url.hash));
+  };
+  const onPopState = () => {
+    const address = window.location.pathname + window.location.search;
+    if (address !== shown) void update(window.location.href, null, "none");
+  };
+
+  const events = root as Node;
+  events.addEventListener("input", onInput);
+  events.addEventListener("submit", onSubmit as EventListener);
+  events.addEventListener("click", onClick as EventListener);
+  window.addEventListener("popstate", onPopState);
+  return () => {
+    window.clearTimeout(typing);
+    cancelUpdate();
+    announce.remove();
+    events.removeEventListener("input", onInput);
+    events.removeEventListener("submit", onSubmit as EventListener);
+    events.removeEventListener("click", onClick as EventListener);
+    window.removeEventListener("popstate", onPopState);
+  };
+};

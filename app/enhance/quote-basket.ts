@@ -1,0 +1,137 @@
+import { type Enhance, marked } from "./enhancement";
+import { announcer, liveUpdate } from "./live-swap";
+
+/** The lines collected for one request, kept in the browser until the request is sent (decision 150). */
+const storageKey = "tepore-quote-lines";
+/** A line's fields, as the quote page's address and form carry them, once per line. */
+const fields = ["model", "size", "finish", "quantity", "room"] as const;
+type Line = Record<(typeof fields)[number], string>;
+
+const lineOf = (read: (field: string) => unknown) =>
+  Object.fromEntries(fields.map((field) => [field, String(read(field) ?? "")])) as Line;
+
+export function storedLines(): Line[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "[]");
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((line): line is Record<string, unknown> => typeof line === "object" && line !== null)
+      .map((line) => lineOf((field) => line[field]));
+  } catch {
+    return [];
+  }
+}
+
+function store(lines: Line[]) {
+  try {
+    if (lines.length === 0) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, JSON.stringify(lines));
+  } catch {
+    // Without storage (some private windows) the request holds the lines of its own address.
+  }
+}
+
+/** The same radiator for the same room, whatever the quantity. */
+const sameLine = (a: Line, b: Line) => fields.every((field) => field === "quantity" || a[field] === b[field]);
+const sameLines = (a: Line[], b: Line[]) =>
+  a.length === b.length && a.every((line, i) => fields.every((field) => line[field] === b[i]![field]));
+
+/** The lines the page shows, each with whether the catalogue knows it (the server says so on the line). */
+function shownLines(basket: HTMLElement) {
+  return [...basket.querySelectorAll<HTMLElement>("[data-quote-line]")].map((item) => ({
+    item,
+    line: lineOf((field) => item.querySelector<HTMLInputElement>(`[name="${field}"]`)?.value),
+    known: item.dataset.quoteLine === "known",
+  }));
+}
+
+/** The page's address for these lines, keeping the note the page was opened with (the buyer's system). */
+export function quoteAddress(lines: Line[], current: URL): string {
+  const params = new URLSearchParams();
+  for (const line of lines) for (const field of fields) params.append(field, line[field]);
+  const note = current.searchParams.get("message");
+  if (note) params.append("message", note);
+  return params.size > 0 ? `${current.pathname}?${params}` : current.pathname;
+}
+
+/**
+ * The quote basket (decision 150): the lines a page's address brings join those collected before, so 'Request a
+ * quote' on several model pages builds one request; lines can be removed; a sent request empties it. Without
+ * JavaScript the address's lines are the request.
+ */
+export const enhance: Enhance = (root) => {
+  const [basket] = marked(root, "quote-basket");
+  if (basket?.dataset.quoteState === "sent") store([]);
+  if (basket?.dataset.quoteState !== "collecting") return () => {};
+  const announce = announcer();
+  const here = () => new URL(window.location.href);
+
+  /** Shows `wanted` in place of the lines shown. */
+  const show = async (wanted: Line[]) => {
+    const shown = shownLines(basket).map((s) => s.line);
+    if (sameLines(wanted, shown)) return true;
+    // The form stays, with whatever is typed in it, while the lines change; without lines there is no form.
+    const form = wanted.length > 0 ? basket.querySelector("form") : null;
+    return (await liveUpdate(quoteAddress(wanted, here()), form, "replace")) !== null;
+  };
+  /** The collected lines, then those of the address the catalogue does not know: shown until removed, never kept. */
+  const showCollected = () =>
+    show([
+      ...storedLines(),
+      ...shownLines(basket)
+        .filter((s) => !s.known)
+        .map((s) => s.line),
+    ]);
+
+  const collected = storedLines();
+  const added = shownLines(basket).filter((s) => s.known && !collected.some((line) => sameLine(line, s.line)));
+  store([...collected, ...added.map((s) => s.line)]);
+  void showCollected();
+
+  /** What is typed in a line (its quantity, its room) is kept, and the address follows. */
+  const onInput = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("[data-quote-line]")) return;
+    const shown = shownLines(basket);
+    store(shown.filter((s) => s.known).map((s) => s.line));
+    window.history.replaceState(
+      null,
+      "",
+      quoteAddress(
+        shown.map((s) => s.line),
+        here(),
+      ),
+    );
+  };
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-quote-remove]") : null;
+    if (!link || !basket.contains(link)) return;
+    event.preventDefault();
+    const shown = shownLines(basket);
+    const index = shown.findIndex((s) => s.item.contains(link));
+    const rest = shown.filter((_, i) => i !== index);
+    store(rest.filter((s) => s.known).map((s) => s.line));
+    void show(rest.map((s) => s.line)).then((done) => {
+      if (!done) return;
+      announce.say([link.dataset.removed ?? ""]);
+      // The next line's 'Remove' keeps the focus by its place; past the last line, the last one left takes it, and
+      // with none left, the first link of the empty basket.
+      if (basket.contains(document.activeElement)) return;
+      const removes = basket.querySelectorAll<HTMLElement>("[data-quote-remove]");
+      (removes[removes.length - 1] ?? basket.querySelector<HTMLElement>("[data-live-region] a"))?.focus();
+    });
+  };
+  /** Another tab added or removed a line. */
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKey || event.key === null) void showCollected();
+  };
+
+  basket.addEventListener("input", onInput);
+  basket.addEventListener("click", onClick);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    announce.remove();
+    basket.removeEventListener("input", onInput);
+    basket.removeEventListener("click", onClick);
+    window.removeEventListener("storage", onStorage);
+  };
+};
