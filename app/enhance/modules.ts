@@ -7,6 +7,7 @@ import type { Enhance } from "./enhancement";
 export const enhancementModules: Record<string, () => Promise<{ enhance: Enhance }>> = {
   header: () => import("./header"),
   "menu-drawer": () => import("./menu-drawer"),
+  "inspiration-gallery": () => import("./inspiration-gallery"),
 };
 
 /** The names of the enhancements the markup under `root` asks for, each once. */
