@@ -8,6 +8,7 @@ export const enhancementModules: Record<string, () => Promise<{ enhance: Enhance
   header: () => import("./header"),
   "menu-drawer": () => import("./menu-drawer"),
   "inspiration-gallery": () => import("./inspiration-gallery"),
+  "contact-form": () => import("./contact-form"),
 };
 
 /** The names of the enhancements the markup under `root` asks for, each once. */
