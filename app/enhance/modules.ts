@@ -8,6 +8,9 @@ export const enhancementModules: Record<string, () => Promise<{ enhance: Enhance
   header: () => import("./header"),
   "live-form": () => import("./live-form"),
   "quote-basket": () => import("./quote-basket"),
+  "menu-drawer": () => import("./menu-drawer"),
+  "inspiration-gallery": () => import("./inspiration-gallery"),
+  "contact-form": () => import("./contact-form"),
 };
 
 /** The names of the enhancements the markup under `root` asks for, each once. */

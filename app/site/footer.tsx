@@ -4,6 +4,9 @@ import { brand } from "~/content/brand";
 import { type FooterLink, footer } from "~/content/footer";
 import { Logo } from "./logo";
 
+/** The footer's first link list: where the header's menu leads when JavaScript is off (decision 145). */
+export const footerLinksId = "site-links";
+
 function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
   return (
     <ul className={className}>
@@ -36,8 +39,14 @@ export function Footer({ siteName }: { siteName: string }) {
             {footer.instagramLabel}
           </a>
         </div>
-        {[footer.collections, footer.company].map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
+        {[footer.collections, footer.company].map((column, index) => (
+          <nav
+            key={column.heading}
+            id={index === 0 ? footerLinksId : undefined}
+            aria-label={column.heading}
+            // Below the fixed header when the menu's link scrolls here.
+            className="scroll-mt-24"
+          >
             <h2 className="eyebrow text-white">{column.heading}</h2>
             <FooterLinks links={column.links} className="mt-5 space-y-3 text-sm" />
           </nav>

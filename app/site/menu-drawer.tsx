@@ -1,47 +1,37 @@
 import { Menu, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { NavLink } from "react-router";
 import { brand } from "~/content/brand";
 import { cn } from "~/ui/cn";
-import { Modal } from "~/ui/modal";
+import { footerLinksId } from "./footer";
 import { navLinks } from "./nav-links";
 
-/** The small-screen menu: a button that opens a side drawer with the header's links (docs/product.md#routes). */
+const roundControl = "-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full";
+
+/**
+ * The small-screen menu (docs/product.md#routes, decision 145): a control that opens a side drawer with the header's
+ * links. Without JavaScript it is a link to the footer's link lists; the menu-drawer enhancement
+ * (app/enhance/menu-drawer.ts) makes it a button that opens the drawer, a native modal <dialog>.
+ */
 export function MenuDrawer({ siteName, className }: { siteName: string; className?: string }) {
-  const [open, setOpen] = useState(false);
   const titleId = useId();
-  const close = () => setOpen(false);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={cn("-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full", className)}
-        aria-label="Open menu"
-      >
+    <div data-enhance="menu-drawer" className="contents">
+      <a href={`#${footerLinksId}`} aria-label="Open menu" className={cn(roundControl, className)}>
         <Menu aria-hidden="true" className="h-6 w-6" />
-      </button>
-      <Modal
-        open={open}
-        onClose={close}
-        labelledBy={titleId}
-        className="bg-night/50 backdrop-blur-[2px] open:animate-[fade-in_200ms]"
-      >
-        <div className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] animate-[drawer-in_300ms_var(--ease-calm)] flex-col bg-linen px-8 pt-6 pb-10 text-ink shadow-2xl">
+      </a>
+      <dialog aria-labelledby={titleId} className="modal bg-night/50 backdrop-blur-[2px] open:animate-[fade-in_200ms]">
+        <div className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] animate-[drawer-in_300ms_var(--ease-calm)] flex-col overflow-y-auto bg-linen px-8 pt-6 pb-10 text-ink shadow-2xl">
           <div className="flex items-center justify-between">
             <h2 id={titleId} className="min-w-0 font-display text-2xl tracking-[0.18em] break-words uppercase">
               {siteName}
             </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" className="h-6 w-6" />
-            </button>
+            {/* A form of method "dialog" closes its dialog without any script. */}
+            <form method="dialog">
+              <button type="submit" className={roundControl} aria-label="Close menu">
+                <X aria-hidden="true" className="h-6 w-6" />
+              </button>
+            </form>
           </div>
           <nav aria-label="Menu" className="mt-12">
             <ul className="space-y-1">
@@ -50,7 +40,6 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
                   <NavLink
                     to={link.to}
                     end={link.to === "/"}
-                    onClick={close}
                     className={({ isActive }) =>
                       cn(
                         "block py-3 font-display text-[2rem] leading-tight",
@@ -64,7 +53,7 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
               ))}
             </ul>
           </nav>
-          <div className="mt-auto space-y-1 text-sm text-muted">
+          <div className="mt-auto space-y-1 pt-8 text-sm text-muted">
             <a href={`tel:${brand.phone.tel}`} className="block py-1 hover:text-ink">
               {brand.phone.display}
             </a>
@@ -73,7 +62,7 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
             </a>
           </div>
         </div>
-      </Modal>
-    </>
+      </dialog>
+    </div>
   );
 }

@@ -27,6 +27,11 @@ const looks = {
 interface FieldProps {
   label: string;
   error?: string;
+  /**
+   * For a field without a hint on a page without React in the browser: the error line is always drawn (hidden while
+   * empty) and names the control's description, so the page's script can write an error into it.
+   */
+  errorSlot?: boolean;
   hint?: ReactNode;
   className?: string;
   look?: keyof typeof looks;
@@ -36,6 +41,7 @@ interface FieldProps {
 function Field({
   label,
   error,
+  errorSlot,
   hint,
   className,
   look = "boxed",
@@ -44,14 +50,19 @@ function Field({
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
+  const drawn = Boolean(message) || errorSlot;
   return (
     <div className={className}>
       <label htmlFor={id} className={looks[look].label}>
         {label}
       </label>
-      {control({ id, "aria-describedby": message ? messageId : undefined, className: looks[look].control })}
-      {message && (
-        <p id={messageId} className={error ? "mt-1.5 text-sm text-red-700" : "mt-1.5 text-xs text-muted"}>
+      {control({ id, "aria-describedby": drawn ? messageId : undefined, className: looks[look].control })}
+      {drawn && (
+        <p
+          id={messageId}
+          hidden={!message}
+          className={error || !hint ? "mt-1.5 text-sm text-red-700" : "mt-1.5 text-xs text-muted"}
+        >
           {message}
         </p>
       )}
@@ -62,6 +73,7 @@ function Field({
 export function TextField({
   label,
   error,
+  errorSlot,
   hint,
   className,
   look,
@@ -69,7 +81,7 @@ export function TextField({
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field
-      {...{ label, error, hint, className, look }}
+      {...{ label, error, errorSlot, hint, className, look }}
       control={(props) => <input aria-invalid={error ? true : undefined} {...props} {...input} />}
     />
   );
@@ -78,6 +90,7 @@ export function TextField({
 export function TextAreaField({
   label,
   error,
+  errorSlot,
   hint,
   className,
   look = "boxed",
@@ -85,7 +98,7 @@ export function TextAreaField({
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field
-      {...{ label, error, hint, className, look }}
+      {...{ label, error, errorSlot, hint, className, look }}
       control={(props) => (
         <textarea
           aria-invalid={error ? true : undefined}
@@ -101,6 +114,7 @@ export function TextAreaField({
 export function SelectField({
   label,
   error,
+  errorSlot,
   hint,
   className,
   look,
@@ -109,7 +123,7 @@ export function SelectField({
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field
-      {...{ label, error, hint, className, look }}
+      {...{ label, error, errorSlot, hint, className, look }}
       control={(props) => (
         // A select always matches :read-only, which would grey it like a read-only text field.
         <select

@@ -8,6 +8,12 @@ async function emailjsRequests(page: Page, marker: string) {
   return received.filter((request) => request.body.includes(marker));
 }
 
+/** Opens a page with the contact form once its enhancement runs (before that, the form posts as plain HTML). */
+async function gotoForm(page: Page, path = "/contact") {
+  await page.goto(path);
+  await expect(page.locator("#contact-form")).toHaveAttribute("data-state", "idle");
+}
+
 async function fill(page: Page, values: { name: string; email: string; company?: string; message: string }) {
   const form = page.locator("#contact-form");
   await form.getByLabel("Name").fill(values.name);
@@ -27,7 +33,7 @@ test.describe("contact form", () => {
     page.on("request", (request) => {
       if (request.url().startsWith(emailjsURL)) browserCalls.push(request.url());
     });
-    await page.goto("/contact");
+    await gotoForm(page);
     const marker = `Hallway radiator ${Date.now()}`;
     const form = await fill(page, { name: "Ada Lovelace", email: "ada@example.co.uk", message: marker });
     // Hold the server's answer a moment so the sending state can be seen.
@@ -67,7 +73,7 @@ test.describe("contact form", () => {
   });
 
   test("sends the company when given", async ({ page }) => {
-    await page.goto("/");
+    await gotoForm(page, "/");
     const marker = `Six rails ${Date.now()}`;
     const form = await fill(page, {
       name: "Grace",
@@ -83,7 +89,7 @@ test.describe("contact form", () => {
   });
 
   test("on failure shows 'Error' and keeps every value", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoForm(page);
     const form = await fill(page, { name: "Ada", email: "ada@example.co.uk", company: "Acme", message: "Keep me" });
     await page.route("**/api/messages", (route) => route.abort("connectionrefused"));
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -96,7 +102,7 @@ test.describe("contact form", () => {
   });
 
   test("requires name, e-mail and message, and uses the browser's e-mail check", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoForm(page);
     const form = page.locator("#contact-form");
     for (const label of ["Name", "Email", "Message"])
       await expect(form.getByLabel(label)).toHaveAttribute("required", "");
@@ -120,6 +126,62 @@ test.describe("contact form", () => {
     // With the form posted as plain HTML, the server still sends the e-mail.
     await expect.poll(async () => (await emailjsRequests(page, marker)).length).toBe(1);
     await context.close();
+  });
+});
+
+test.describe("contact form in the browser", () => {
+  test("says what is wrong under each field, in the server's words, without sending", async ({ page, request }) => {
+    await gotoForm(page);
+    const posts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().endsWith("/api/messages")) posts.push(sent.method());
+    });
+    // Both pass the browser's own checks: a name of spaces, an address without a domain ending.
+    const values = { name: "   ", email: "ada@example", message: "Hello" };
+    const form = await fill(page, values);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const server = await request.post("/api/messages", { data: values });
+    expect(server.status()).toBe(400);
+    const { errors } = (await server.json()) as { errors: Record<string, string> };
+    expect(Object.keys(errors).sort()).toEqual(["email", "name"]);
+    await expect(form.getByLabel("Name")).toHaveAccessibleDescription(errors.name!);
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription(errors.email!);
+    await expect(form.getByText(errors.name!)).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel("Message")).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+    // Typing in a field takes its message away; the values are all still there.
+    await form.getByLabel("Name").fill("Ada");
+    await expect(form.getByText(errors.name!)).toBeHidden();
+    await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email")).toHaveValue("ada@example");
+    await expect(form.getByLabel("Message")).toHaveValue("Hello");
+  });
+
+  test("is sent from the keyboard: Enter in a field sends it, and the answer is announced", async ({ page }) => {
+    await gotoForm(page);
+    const marker = `Keyboard only ${Date.now()}`;
+    const form = await fill(page, { name: "Key Board", email: "keys@example.co.uk", message: marker });
+    await form.getByLabel("Email").press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect.poll(async () => (await emailjsRequests(page, marker)).length).toBe(1);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused message brings the page back with the 'Error' notice under the button", async ({ page }) => {
+    await page.goto("/contact");
+    await fill(page, { name: "   ", email: "ada@example.co.uk", message: "Hello" });
+    await page.locator("#contact-form").getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\?error=invalid/);
+    const alert = page.locator("#contact-form").getByRole("alert");
+    await expect(alert).toContainText("Error");
+    await expect(alert).toContainText("Failed to send your message. Please try again later.");
+    await expect(page.getByText("Message Sent", { exact: true })).toHaveCount(0);
   });
 });
 
@@ -158,10 +220,11 @@ test.describe("contact page", () => {
 });
 
 test("words typed before the page's script has started are kept and sent", async ({ page }) => {
-  // Hold back every script until the form is filled: the visitor types into the server's HTML.
+  // Hold back the form's script until the form is filled: the visitor types into the server's HTML. (The boot
+  // script itself is a module script, which the page waits for before its content counts as loaded.)
   const held: (() => void)[] = [];
   let holding = true;
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route("**/enhance/contact-form-*.js", async (route) => {
     if (holding) await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
@@ -170,8 +233,8 @@ test("words typed before the page's script has started are kept and sent", async
   const form = await fill(page, { name: "Early Bird", email: "early@example.com", message: marker });
   holding = false;
   for (const release of held) release();
-  // The scripts arrive and the page comes to life around what was typed.
-  await page.waitForLoadState("networkidle");
+  // The script arrives and the form comes to life around what was typed.
+  await expect(form).toHaveAttribute("data-state", "idle");
   await expect(form.getByLabel("Name")).toHaveValue("Early Bird");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();

@@ -20,17 +20,15 @@ function tiles(page: Page): Locator {
   return gallerySection(page).getByRole("listitem").getByRole("button");
 }
 
-/** Opens the gallery once React has hydrated it: before that, a tile does nothing when clicked. */
+/** Opens the gallery once its enhancement runs: before that, a tile does nothing when clicked. */
 async function gotoGallery(page: Page, path = "/gallery") {
   await page.goto(path);
-  await hydrated(page);
+  await enhanced(page);
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const tile = document.querySelector("main li button");
-    return !!tile && Object.keys(tile).some((key) => key.startsWith("__reactFiber"));
-  });
+/** The enhancement says a tile opens a dialog once it has made it do so. */
+async function enhanced(page: Page) {
+  await page.locator('main li button[aria-haspopup="dialog"]').first().waitFor({ state: "attached" });
 }
 
 async function openLightbox(page: Page, tile: Locator): Promise<Locator> {
@@ -101,8 +99,10 @@ test.describe("gallery page", () => {
       await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "false");
       await expect(tiles(page)).toHaveCount(expected.length);
       await expect(gallerySection(page).getByRole("status")).toHaveText(`${expected.length} images`);
+      // The list items shown (by role): the server draws those of other filters too, hidden.
       const alts = await gallerySection(page)
-        .locator("li img")
+        .getByRole("listitem")
+        .locator("img")
         .evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
       expect(alts).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ test.describe("gallery page", () => {
     await gotoGallery(page, "/gallery?category=classic");
     await expect(tiles(page)).toHaveCount(altsOf("classic").length);
     await page.reload();
-    await hydrated(page);
+    await enhanced(page);
     await expect(page.getByRole("button", { name: "Classic", exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(page).toHaveURL("/gallery");
@@ -216,6 +216,78 @@ test.describe("gallery page", () => {
   }
 });
 
+test.describe("gallery in the browser", () => {
+  test("filters in place, without loading the page, and the lightbox steps through the filtered images", async ({
+    page,
+  }) => {
+    await gotoGallery(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("button", { name: "Classic", exact: true }).click();
+    await expect(page).toHaveURL("/gallery?category=classic");
+    const classic = galleryImages.filter((image) => image.category === "classic");
+    await expect(tiles(page)).toHaveCount(classic.length);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    const dialog = await openLightbox(page, tiles(page).first());
+    await expect(dialog).toContainText(`Image 1 of ${classic.length}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(classic.at(-1)!.alt);
+    await expect(dialog).toContainText(`Image ${classic.length} of ${classic.length}`);
+  });
+
+  test("the lightbox opens from the keyboard, on Enter and Space, and gives focus back", async ({ page }) => {
+    await gotoGallery(page);
+    const tile = tiles(page).nth(3);
+    await tile.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: galleryImages[3]!.alt });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("dialog", { name: galleryImages[4]!.alt })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(tile).toBeFocused();
+  });
+
+  test("a picture still on its way is hidden, and fades in when it arrives", async ({ page }) => {
+    const last = galleryImages.at(-1)!;
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/img/${last.id}-*`, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await gotoGallery(page);
+    const frame = tiles(page).last().locator("[data-fade-in]");
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveCSS("opacity", "0");
+    release();
+    await expect(frame).toHaveCSS("opacity", "1");
+    await expect(frame).not.toHaveAttribute("data-loading");
+  });
+
+  test("with reduced motion pictures appear without fading and the lightbox opens at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const last = galleryImages.at(-1)!;
+    await page.route(`**/img/${last.id}-*`, () => {
+      // Never answered: even a picture that has not arrived is not hidden.
+    });
+    await gotoGallery(page);
+    const frame = tiles(page).last().locator("[data-fade-in]");
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveCSS("opacity", "1");
+    await expect(frame).not.toHaveAttribute("data-loading");
+    const dialog = await openLightbox(page, tiles(page).first());
+    const seconds = await dialog.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+    expect(seconds).toBeLessThan(0.001);
+  });
+});
+
 test.describe("gallery without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -226,5 +298,9 @@ test.describe("gallery without JavaScript", () => {
     await page.getByRole("button", { name: "Bathroom", exact: true }).click();
     await expect(page).toHaveURL(/\/gallery\?category=custom$/);
     await expect(tiles(page)).toHaveCount(altsOf("custom").length);
+    await expect(page.getByRole("button", { name: "Bathroom", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(gallerySection(page).getByRole("status")).toHaveText(`${altsOf("custom").length} images`);
+    // A tile promises no dialog it cannot open.
+    await expect(tiles(page).first()).not.toHaveAttribute("aria-haspopup");
   });
 });

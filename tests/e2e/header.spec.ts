@@ -62,3 +62,84 @@ test.describe("shared header", () => {
     }
   });
 });
+
+test.describe("menu drawer", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens and closes from the keyboard, focus going round inside and back to the button", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Tepore" });
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const close = drawer.getByRole("button", { name: "Close menu" });
+    await expect(close).toBeFocused();
+    // Shift+Tab from the first control goes round to the last.
+    await page.keyboard.press("Shift+Tab");
+    await expect(drawer.getByRole("link", { name: "hello@tepore.co.uk" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Space");
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("closes on the backdrop, and the page does not scroll while it is open", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // Left of the drawer, which takes 88% of a phone's width from the right.
+    await page.mouse.click(10, 400);
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("with reduced motion it appears at once, without sliding in", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    const durations = await drawer.evaluate((dialog) =>
+      [dialog, dialog.firstElementChild!].map((element) => parseFloat(getComputedStyle(element).animationDuration)),
+    );
+    for (const seconds of durations) expect(seconds).toBeLessThan(0.001);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button is a link to the footer's link lists", async ({ page }) => {
+      await page.goto("/philosophy");
+      const menu = page.getByRole("link", { name: "Open menu" });
+      await expect(menu).toBeVisible();
+      await menu.click();
+      await expect(page).toHaveURL("/philosophy#site-links");
+      const links = page.getByRole("navigation", { name: "Collections" });
+      await expect(links).toBeInViewport();
+      await expect(
+        page.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "Gallery" }),
+      ).toBeVisible();
+      // Below the fixed header, not under it.
+      const top = await links.evaluate((nav) => nav.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(72);
+    });
+  });
+});

@@ -1,93 +1,39 @@
-import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-  checkContact,
-  contactLimits,
-  honeypotField,
-} from "~/lib/contact-values";
+import { type ContactField, contactLimits, honeypotField } from "~/lib/contact-values";
 import { contact } from "~/content/contact";
 import { buttonClass } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
-import { ContactNotice, contactMessages, type Outcome } from "~/sections/designed/contact-notice";
+import { type ContactOutcome, sendingLabel } from "~/sections/designed/contact-messages";
+import { ContactNotice } from "~/sections/designed/contact-notice";
 
 const labels = contact.block.form;
-const fields: readonly ContactField[] = ["name", "email", "company", "message"];
 
-/** The form's values as typed: the fields keep their own text, so words typed before the page's script starts stay. */
-function valuesOf(form: HTMLFormElement): ContactValues {
-  const data = new FormData(form);
-  const value = (name: ContactField) => String(data.get(name) ?? "");
-  return { name: value("name"), email: value("email"), company: value("company"), message: value("message") };
-}
-
-/** The message form (docs/product.md#states): idle → sending → success (cleared) or failure (values kept). */
+/**
+ * The message form (docs/product.md#states): idle → sending → success (cleared) or failure (values kept). It posts
+ * to /api/messages, which answers a visit without JavaScript with a redirect here, `?sent=1` or `?error=…`, and the
+ * notice under the button. With JavaScript the contact-form enhancement (app/enhance/contact-form.ts) checks the
+ * values as the server does, sends them, and shows the same notices in place.
+ */
 export function ContactForm() {
-  // A model page's "Request a quote" opens the form with the model, size and finish already written.
   const [params] = useSearchParams();
+  // A model page's "Request a quote" opens the form with the model, size and finish already written.
   const prefilled = (params.get("message") ?? "").slice(0, contactLimits.message);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const failed = (description: string = contactMessages.failed.description) =>
-    setOutcome({ ...contactMessages.failed, description });
+  const outcome: ContactOutcome | null = params.get("sent") ? "sent" : params.get("error") ? "failed" : null;
 
   const field = (name: ContactField) => ({
     name,
     look: "underlined" as const,
     maxLength: contactLimits[name],
     defaultValue: name === "message" ? prefilled : "",
-    error: errors[name],
-    onChange: () => {
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+    errorSlot: true,
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkContact(valuesOf(form));
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setOutcome(null);
-    setSending(true);
-    try {
-      const honeypot = new FormData(form).get(honeypotField) ?? "";
-      const response = await fetch("/api/messages", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...checked.values, [honeypotField]: honeypot }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { errors?: ContactErrors; error?: string };
-      if (!response.ok) {
-        if (body.errors) setErrors(body.errors);
-        failed(response.status === 429 && body.error ? body.error : undefined);
-        return;
-      }
-      for (const name of fields) {
-        const element = form.elements.namedItem(name);
-        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
-      }
-      setErrors({});
-      setOutcome(contactMessages.sent);
-    } catch (error) {
-      console.error("Sending the message failed:", error);
-      failed();
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <form
       id="contact-form"
       method="post"
       action="/api/messages"
-      onSubmit={onSubmit}
+      data-enhance="contact-form"
       className="grid gap-7 sm:grid-cols-2"
     >
       <TextField label={labels.nameLabel} autoComplete="name" required {...field("name")} />
@@ -112,10 +58,15 @@ export function ContactForm() {
         </label>
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className={buttonClass({ size: "lg" }, "w-full sm:w-auto")}>
-          {sending ? "Sending..." : labels.submitLabel}
+        <button
+          type="submit"
+          data-sending-label={sendingLabel}
+          className={buttonClass({ size: "lg" }, "w-full sm:w-auto")}
+        >
+          {labels.submitLabel}
         </button>
-        {outcome && <ContactNotice outcome={outcome} className="mt-6" />}
+        <ContactNotice outcome="sent" shown={outcome === "sent"} />
+        <ContactNotice outcome="failed" shown={outcome === "failed"} />
       </div>
     </form>
   );

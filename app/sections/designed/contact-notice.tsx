@@ -1,31 +1,24 @@
-/** docs/product.md#messages: the notices after a send. */
-export const contactMessages = {
-  sent: { title: "Message Sent", description: "Thank you for your message. We will be in touch shortly." },
-  failed: { title: "Error", description: "Failed to send your message. Please try again later.", failed: true },
-} as const;
-
-export interface Outcome {
-  title: string;
-  description: string;
-  failed?: boolean;
-}
+import { type ContactOutcome, contactMessages } from "~/sections/designed/contact-messages";
 
 /**
- * How the last send went, where the visitor is looking: under the button (decision 041). A success is
- * announced politely; a failure at once.
+ * How the last send went, where the visitor is looking: under the button (decision 041). A success is announced
+ * politely, a failure at once. The live region is always drawn and the notice inside it is shown (its words written)
+ * only for the outcome there is, so a script can show it later and be heard (app/enhance/contact-form.ts).
  */
-export function ContactNotice({ outcome, className }: { outcome: Outcome; className?: string }) {
+export function ContactNotice({ outcome, shown }: { outcome: ContactOutcome; shown: boolean }) {
+  const failed = outcome === "failed";
   return (
-    <div role={outcome.failed ? "alert" : "status"} className={className}>
+    <div role={failed ? "alert" : "status"} data-contact-notice={outcome}>
       <p
+        hidden={!shown}
         className={
-          outcome.failed
-            ? "rounded-sm border border-red-800/30 bg-red-50 p-5 text-red-900"
-            : "rounded-sm border border-ink/15 bg-white p-5"
+          failed
+            ? "mt-6 rounded-sm border border-red-800/30 bg-red-50 p-5 text-red-900"
+            : "mt-6 rounded-sm border border-ink/15 bg-white p-5"
         }
       >
-        <strong className="block font-semibold">{outcome.title}</strong>
-        {outcome.description}
+        <strong className="block font-semibold">{shown && contactMessages[outcome].title}</strong>
+        <span>{shown && contactMessages[outcome].description}</span>
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
 import { SectionHeadingOf } from "../designed/section-heading";
-import { filterGallery } from "./parts/filter-gallery";
+import { filterGallery, galleryFilterParam, parseGalleryFilter } from "./parts/filter-gallery";
 import { GalleryFilterBar } from "./parts/gallery-filter-bar";
 import { GalleryGrid } from "./parts/gallery-grid";
 import { Lightbox } from "./parts/lightbox";
-import { useGalleryFilter } from "./parts/use-gallery-filter";
 
 import type { SectionRenderProps } from "../types";
 import { usePageImages } from "../page-images";
@@ -12,38 +12,27 @@ import { SectionElement } from "../parts/section-element";
 
 /**
  * 'Inspiration Gallery': the filter bar (kept in the URL), the grid of every gallery picture and the lightbox
- * (docs/product.md#routes, #states). The pictures and their filters are the catalogue's.
+ * (docs/product.md#routes, #states). The pictures and their filters are the catalogue's. The server draws the
+ * filter of the address; the inspiration-gallery enhancement (app/enhance/inspiration-gallery.ts) filters in place,
+ * opens the lightbox and fades the pictures in.
  */
 export default function InspirationGallerySection({ section, headingLevel }: SectionRenderProps) {
   const titleId = useId();
-  const filter = useGalleryFilter();
-  const images = filterGallery(usePageImages().gallery ?? [], filter);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const opener = useRef<HTMLElement>(null);
+  const [params] = useSearchParams();
+  const filter = parseGalleryFilter(params.get(galleryFilterParam));
+  const images = usePageImages().gallery ?? [];
   return (
-    <SectionElement section={section} titleId={titleId} className="py-20 sm:py-28">
+    <SectionElement section={section} titleId={titleId} data-enhance="inspiration-gallery" className="py-20 sm:py-28">
       <div className="container-page 3xl:max-w-[120rem]">
         <SectionHeadingOf section={section} id={titleId} level={headingLevel} align="center" />
         <div className="mt-12 sm:mt-16">
-          <GalleryFilterBar filter={filter} count={images.length} />
+          <GalleryFilterBar filter={filter} count={filterGallery(images, filter).length} />
         </div>
         <div className="mt-8 sm:mt-10">
-          <GalleryGrid
-            images={images}
-            onOpen={(image, tile) => {
-              opener.current = tile;
-              setSelectedId(image.id);
-            }}
-          />
+          <GalleryGrid images={images} filter={filter} />
         </div>
       </div>
-      <Lightbox
-        images={images}
-        selectedId={selectedId}
-        onSelect={setSelectedId}
-        onClose={() => setSelectedId(null)}
-        opener={opener}
-      />
+      <Lightbox />
     </SectionElement>
   );
 }

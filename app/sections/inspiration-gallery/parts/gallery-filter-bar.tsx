@@ -1,7 +1,5 @@
-import { Form } from "react-router";
 import { type GalleryFilter, gallery } from "~/content/gallery";
-import { cn } from "~/ui/cn";
-import { galleryFilterParam } from "~/sections/inspiration-gallery/parts/filter-gallery";
+import { galleryFilterParam, imageCount } from "~/sections/inspiration-gallery/parts/filter-gallery";
 
 interface GalleryFilterBarProps {
   filter: GalleryFilter;
@@ -11,14 +9,13 @@ interface GalleryFilterBarProps {
 
 /**
  * All, Modern, Classic, Bathroom as toggle buttons (docs/product.md#routes). They submit a GET form, so the filter
- * lands in the URL, and the page filters on the server too when JavaScript is off.
+ * lands in the URL and the server draws the filtered grid; with JavaScript the page filters in place and writes the
+ * same address (app/enhance/inspiration-gallery.ts).
  */
 export function GalleryFilterBar({ filter, count }: GalleryFilterBarProps) {
   return (
-    <Form
+    <form
       method="get"
-      replace
-      preventScrollReset
       className="flex flex-col gap-5 border-y border-ink/10 py-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div role="group" aria-label={gallery.filterLabel} className="flex flex-wrap gap-2">
@@ -32,10 +29,7 @@ export function GalleryFilterBar({ filter, count }: GalleryFilterBarProps) {
               name={option.value === "all" ? undefined : galleryFilterParam}
               value={option.value === "all" ? undefined : option.value}
               aria-pressed={pressed}
-              className={cn(
-                "min-h-11 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 sm:px-5 sm:tracking-wide",
-                pressed ? "border-ink bg-ink text-white" : "border-ink/20 text-ink hover:border-ink",
-              )}
+              className="min-h-11 rounded-full border border-ink/20 px-3.5 text-sm font-semibold text-ink transition-colors duration-200 hover:border-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white sm:px-5 sm:tracking-wide"
             >
               {option.label}
             </button>
@@ -43,8 +37,8 @@ export function GalleryFilterBar({ filter, count }: GalleryFilterBarProps) {
         })}
       </div>
       <p role="status" className="text-sm text-muted">
-        {count === 1 ? "1 image" : `${count} images`}
+        {imageCount(count)}
       </p>
-    </Form>
+    </form>
   );
 }

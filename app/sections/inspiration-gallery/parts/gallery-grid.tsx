@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
-import { gallery } from "~/content/gallery";
+import { type GalleryFilter, gallery } from "~/content/gallery";
 import type { GalleryPicture } from "~/content/picture";
+import { filterShows } from "~/sections/inspiration-gallery/parts/filter-gallery";
 import { GalleryTile } from "~/sections/inspiration-gallery/parts/gallery-tile";
 
 /** Target row heights in rem from each breakpoint; the list's `--row-h` classes use the same values. */
@@ -13,8 +14,9 @@ function tileSizes(ratio: number): string {
 }
 
 interface GalleryGridProps {
+  /** Every gallery picture: those the filter leaves out are drawn hidden, so a script can filter in place. */
   images: readonly GalleryPicture[];
-  onOpen: (image: GalleryPicture, opener: HTMLButtonElement) => void;
+  filter: GalleryFilter;
 }
 
 /**
@@ -25,24 +27,32 @@ interface GalleryGridProps {
  * of the lightbox. A tile grows to at most 1.5 times its row height's width, so a short last row is not
  * stretched: it stands centred, balanced under the full rows.
  */
-export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
-  if (images.length === 0) {
-    return <p className="py-24 text-center text-lg text-ink-soft">{gallery.emptyMessage}</p>;
-  }
+export function GalleryGrid({ images, filter }: GalleryGridProps) {
+  const empty = !images.some((image) => filterShows(filter, image.category));
   return (
-    <ul className="flex flex-wrap justify-center gap-3 sm:gap-4 sm:[--row-h:15rem] lg:gap-5 lg:[--row-h:20rem] 3xl:[--row-h:24rem]">
-      {images.map((image) => {
-        const ratio = image.width / image.height;
-        return (
-          <li
-            key={image.id}
-            style={{ "--ratio": ratio } as CSSProperties}
-            className="min-w-0 basis-[calc(50%-0.375rem)] sm:max-w-[calc(var(--row-h)*var(--ratio)*1.5)] sm:grow-(--ratio) sm:basis-[calc(var(--row-h)*var(--ratio))]"
-          >
-            <GalleryTile image={image} sizes={tileSizes(ratio)} onOpen={(opener) => onOpen(image, opener)} />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <p hidden={!empty} data-gallery-empty className="py-24 text-center text-lg text-ink-soft">
+        {gallery.emptyMessage}
+      </p>
+      <ul
+        hidden={empty}
+        className="flex flex-wrap justify-center gap-3 sm:gap-4 sm:[--row-h:15rem] lg:gap-5 lg:[--row-h:20rem] 3xl:[--row-h:24rem]"
+      >
+        {images.map((image) => {
+          const ratio = image.width / image.height;
+          return (
+            <li
+              key={image.id}
+              hidden={!filterShows(filter, image.category)}
+              data-category={image.category}
+              style={{ "--ratio": ratio } as CSSProperties}
+              className="min-w-0 basis-[calc(50%-0.375rem)] sm:max-w-[calc(var(--row-h)*var(--ratio)*1.5)] sm:grow-(--ratio) sm:basis-[calc(var(--row-h)*var(--ratio))]"
+            >
+              <GalleryTile image={image} sizes={tileSizes(ratio)} />
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
