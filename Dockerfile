@@ -11,8 +11,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/node_modules ./node_modules
@@ -29,4 +28,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-old-space-size=192", "server.js"]
+# npm run serve's script: node with its heap and allocator settings, under Litestream when LITESTREAM_REPLICA_URL
+# is set (decision 119); it replaces itself with node (or Litestream), which then receives the stop signal.
+CMD ["sh", "scripts/serve.sh"]
