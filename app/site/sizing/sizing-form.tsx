@@ -50,16 +50,27 @@ function Text({
   values,
   errors,
   hint,
+  placeholder,
 }: {
   field: SizingField;
   text: string;
   values: SizingValues;
   errors: SizingErrors;
   hint?: string;
+  placeholder?: string;
 }) {
   return (
     <Labelled field={field} text={text} error={errors[field]} hint={hint}>
-      {(props) => <input {...props} type="text" inputMode="decimal" defaultValue={values[field]} autoComplete="off" />}
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode="decimal"
+          defaultValue={values[field]}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
+      )}
     </Labelled>
   );
 }
@@ -94,7 +105,7 @@ function Choice({
 
 /** Each list's choices as [value, label], sent by the loader so the lists' code stays on the server. */
 export type SizingOptions = Record<
-  "type" | "window" | "glazing" | "insulation" | "system" | "finish",
+  "type" | "window" | "glazing" | "insulation" | "system" | "orientation" | "finish",
   [string, string][]
 >;
 
@@ -106,10 +117,13 @@ export function SizingForm({
   values,
   errors,
   options,
+  roomTemperature,
 }: {
   values: SizingValues;
   errors: SizingErrors;
   options: SizingOptions;
+  /** The room type's design temperature, or the one the buyer gave. */
+  roomTemperature: number;
 }) {
   const submit = useSubmit();
   const shared = { values, errors };
@@ -142,9 +156,27 @@ export function SizingForm({
       <div className="sizing-custom">
         <Text field="return" text="Return temperature (°C)" {...shared} />
       </div>
-      <div className="sizing-custom">
-        <Text field="room" text="Room temperature (°C)" {...shared} />
-      </div>
+      <Text
+        field="room"
+        text="Room temperature (°C)"
+        placeholder={String(roomTemperature)}
+        hint={`Empty: the room type's design temperature (BS EN 12831), ${roomTemperature} °C here. It sets the need, and a heat pump's ΔT`}
+        {...shared}
+      />
+      <Text
+        field="loss"
+        text="Heat loss from a survey (W)"
+        hint="From an MCS or BS EN 12831 survey, room by room; empty: our estimate"
+        {...shared}
+      />
+      <Text
+        field="maxwidth"
+        text="Widest radiator (mm)"
+        hint="The wall space for one radiator; empty: any"
+        {...shared}
+      />
+      <Text field="maxheight" text="Tallest radiator (mm)" hint="Empty: any" {...shared} />
+      <Choice field="orientation" text="Orientation" options={options.orientation} {...shared} />
       <Choice field="finish" text="Finish" options={options.finish} {...shared} />
       <div className="flex items-end">
         <Button type="submit" size="lg">
