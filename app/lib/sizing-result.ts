@@ -2,10 +2,11 @@ import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { modelPageSearch, readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
-import { roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
+import { dtLabel } from "~/lib/catalogue/figures";
+import { deltaT, roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
 import type { RadiatorPlan, Shortfall } from "~/lib/radiator-plan";
 import { type SizingValues, sizingDefaults } from "~/lib/sizing-query";
-import { systemDescription } from "~/lib/system-presets";
+import { temperaturesLabel } from "~/lib/system-presets";
 
 /**
  * The calculator's result as the page draws it: plain figures in whole watts and the links, each carrying the
@@ -55,7 +56,7 @@ export interface ShortfallView {
   watts: number;
   /** Whole per cent, at least 1. */
   percent: number;
-  /** The flow that would do, and the calculator at it. */
+  /** The flow that would do ("46/41/21 °C, ΔT22.5"), and the calculator at it. */
   meetsAt: { description: string; flow: number; href: string } | null;
   withoutWallLimits: { plan: PlanView; href: string } | null;
   /** The warmest flow the buyer's system may run at, when even that would not do. */
@@ -144,7 +145,7 @@ export function shortfallView(
     watts: Math.ceil(shortfall.watts),
     percent: Math.max(1, Math.round(shortfall.percent)),
     meetsAt: meetsAt && {
-      description: systemDescription(meetsAt),
+      description: `${temperaturesLabel(meetsAt)} °C, ${dtLabel(deltaT(meetsAt))}`,
       flow: meetsAt.flow,
       href: sizingHref(context.values, warmerSystemValues(context.values, meetsAt)),
     },

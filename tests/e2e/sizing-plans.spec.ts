@@ -35,6 +35,9 @@ async function fillAndSubmit(page: Page, fields: Record<string, string>) {
   await form.getByRole("button", { name: "Find radiators" }).click();
 }
 
+// Each test visits several pages (a model page per size), on a shared two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "plans with JavaScript" : "plans without JavaScript", () => {
     test.use({ javaScriptEnabled });
@@ -53,6 +56,8 @@ for (const javaScriptEnabled of [true, false]) {
         "Flow temperature (°C)": "45",
       });
       await expect(page.getByRole("heading", { name: "This room needs about 1,800 W (6,142 BTU/h)" })).toBeVisible();
+      // The result for the whole form (with JavaScript each change is sent as it is made).
+      await expect(page.getByText(/Flow 45 °C, return 40 °C, room 21 °C/)).toBeVisible();
       await expect(plans(page).first()).toBeVisible();
       await expect(page.getByText(/No radiator of our range/)).toHaveCount(0);
       await expect(page.getByText("No plan of up to four radiators meets this need")).toHaveCount(0);
@@ -113,6 +118,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(plans(page).first()).toBeVisible();
 
       await page.goBack();
+      await expect(page).toHaveURL(/flow=35/);
+      await expect(
+        page.getByRole("heading", { name: "No plan of up to four radiators meets this need" }),
+      ).toBeVisible();
       await page.getByRole("link", { name: "Ask us about this room" }).click();
       await expect(page).toHaveURL(/\/contact\?message=/);
       const message = page.getByLabel("Message", { exact: true });

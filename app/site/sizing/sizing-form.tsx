@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
-import { heatPumpDrop, heatPumpRoom } from "~/lib/system-presets";
+import { heatPumpDrop } from "~/lib/system-presets";
 import { Button } from "~/ui/button";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
@@ -149,7 +149,7 @@ export function SizingForm({
         <Text
           field="flow"
           text="Flow temperature (°C)"
-          hint={`For a heat pump the return is taken ${heatPumpDrop} °C cooler and the room at ${heatPumpRoom} °C`}
+          hint={`For a heat pump the return is taken ${heatPumpDrop} °C cooler, the room at its temperature`}
           {...shared}
         />
       </div>
