@@ -36,7 +36,7 @@ async function fillAndSubmit(page: Page, fields: Record<string, string>) {
 }
 
 // Each test visits several pages (a model page per size), on a shared two-core machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "plans with JavaScript" : "plans without JavaScript", () => {
@@ -140,12 +140,18 @@ test.describe("the calculator's fields", () => {
       `/radiator-sizing?${livingRoom}&system=heat-pump&flow=50&maxwidth=900&maxheight=700&orientation=horizontal`,
     );
     await expect(plans(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     for (const dimensions of await page.getByText(/^[\d,]+ × [\d,]+ × \d+ mm/).allTextContents()) {
       const [height, width] = dimensions.split(" × ").map((n) => Number(n.replace(/,/g, "")));
       expect(height).toBeLessThanOrEqual(700);
       expect(width).toBeLessThanOrEqual(900);
       expect(width).toBeGreaterThanOrEqual(height!);
     }
+
+    await page.goto(`/radiator-sizing?${livingRoom}&system=heat-pump&flow=45&maxwidth=600&maxheight=300`);
+    await expect(page.getByText("More wall space.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "See the plans without the wall limits" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto("/radiator-sizing?type=bathroom&length=2.5&width=2&finish=chrome");
     await expect(page.getByRole("textbox", { name: "Room temperature (°C)" })).toHaveAttribute("placeholder", "22");
