@@ -13,7 +13,27 @@ import { temperaturesLabel } from "~/lib/system-presets";
  * buyer's finish and system, so the model page reached from a plan shows the same figure for the same size.
  */
 
-export interface PartView {
+/** One size as a result offers it: how many, its figures at the buyer's ΔT, its model page and its quote. */
+export interface SizeOffer {
+  code: string;
+  /** The model page at the buyer's system, drawing this size. */
+  href: string;
+  /** The quote form with this line and the buyer's system as its note. */
+  quoteHref: string;
+  variant: string;
+  height: number;
+  width: number;
+  depth: number;
+  count: number;
+  /** Whole watts of one at the buyer's ΔT, as the model page shows it, and of them all. */
+  wattsEach: number;
+  watts: number;
+  btu: number;
+  /** A towel rail's electric element, for summer: watts, or null. */
+  elementWatts?: number | null;
+}
+
+export interface PartView extends SizeOffer {
   modelId: string;
   modelName: string;
   /** The model page in the buyer's finish and system. */
@@ -21,22 +41,6 @@ export interface PartView {
   towelRail: boolean;
   finish: string;
   finishId: string;
-  code: string;
-  /** The model page drawing this size. */
-  href: string;
-  variant: string;
-  height: number;
-  width: number;
-  depth: number;
-  count: number;
-  /** Whole watts of one at the buyer's ΔT, as the model page shows it. */
-  wattsEach: number;
-  watts: number;
-  btu: number;
-  /** A towel rail's electric element, for summer: watts, or null. */
-  elementWatts: number | null;
-  /** The quote form with this line. */
-  quoteHref: string;
 }
 
 export interface PlanView {

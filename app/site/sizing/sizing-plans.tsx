@@ -1,17 +1,14 @@
 import { Link } from "react-router";
 import type { PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
-import { number } from "./sizing-result";
+import { countWord, ModelHeading, number, SizeCard } from "./size-card";
 
-const counts = ["", "One", "Two", "Three", "Four"] as const;
-/** "Two of ", or nothing for one. */
-const countOf = (count: number) => (count > 1 ? `${counts[count] ?? count} of ` : "");
 const textLink = "underline decoration-ink/30 underline-offset-4 hover:decoration-ink";
 const actionLink = "font-semibold text-bronze-deep underline underline-offset-4";
 
 /** "three radiators", "two towel rails", "one radiator". */
 function radiatorsOf(plan: PlanView) {
   const rails = plan.parts.every((p) => p.towelRail);
-  const word = (counts[plan.radiators] ?? String(plan.radiators)).toLowerCase();
+  const word = countWord(plan.radiators).toLowerCase();
   return `${word} ${rails ? "towel rail" : "radiator"}${plan.radiators === 1 ? "" : "s"}`;
 }
 
@@ -26,42 +23,18 @@ function fit(plan: PlanView) {
 
 function Part({ part }: { part: PartView }) {
   return (
-    <li className="rounded-md border border-ink/10 bg-white p-4 text-sm">
-      <h4 className="text-base font-semibold text-ink">
-        <Link to={part.modelHref} className="underline-offset-4 hover:underline">
-          {part.modelName}
-        </Link>{" "}
-        <span className="text-sm font-normal text-ink-soft">in {part.finish}</span>
-      </h4>
-      <p className="mt-1 font-semibold text-ink">
-        {countOf(part.count)}
-        <Link to={part.href} className={textLink} aria-label={`${part.modelName} ${part.code} at your system`}>
-          {part.code}
-        </Link>
-      </p>
-      <p className="text-ink-soft">
-        {number(part.height)} × {number(part.width)} × {part.depth} mm
-        {part.variant && `, ${part.variant.toLowerCase()}`}
-      </p>
-      <p className="mt-1">
-        {part.count > 1
-          ? `${number(part.wattsEach)} W each, ${number(part.watts)} W together`
-          : `${number(part.watts)} W`}{" "}
-        ({number(part.btu)} BTU/h) at your ΔT
-      </p>
-      {part.elementWatts !== null && (
-        <p className="mt-1 text-ink-soft">
-          Electric element for summer, when the heating is off (optional): {number(part.elementWatts)} W
-        </p>
-      )}
-      <Link
-        to={part.quoteHref}
-        className={`mt-2 inline-block ${actionLink}`}
-        aria-label={`Request a quote for ${countOf(part.count).replace(" of ", " ").toLowerCase()}${part.modelName} ${part.code}`}
-      >
-        Request a quote
-      </Link>
-    </li>
+    <SizeCard
+      size={part}
+      modelName={part.modelName}
+      heading={
+        <ModelHeading
+          name={part.modelName}
+          href={part.modelHref}
+          finish={part.finish}
+          className="mb-1 text-base font-semibold text-ink"
+        />
+      }
+    />
   );
 }
 

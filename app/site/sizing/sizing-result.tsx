@@ -1,21 +1,9 @@
-import { Link } from "react-router";
 import type { Factor } from "~/lib/heat-need";
+import type { SizeOffer } from "~/lib/sizing-result";
+import { ModelHeading, number, SizeCard } from "./size-card";
 
-export interface SizeView {
-  code: string;
-  /** The model page at the buyer's system, drawing this size. */
-  href: string;
-  /** The quote form with this line and the buyer's system as its note. */
-  quoteHref: string;
-  variant: string;
-  height: number;
-  width: number;
-  depth: number;
-  count: 1 | 2;
-  wattsEach: number;
-  watts: number;
-  btu: number;
-}
+/** A size of a model offered alone or as a pair. */
+export type SizeView = SizeOffer & { count: 1 | 2 };
 export interface ModelView {
   id: string;
   name: string;
@@ -39,7 +27,6 @@ export interface SystemView {
   exponent: number;
 }
 
-export const number = (n: number) => n.toLocaleString("en-GB");
 const degrees = (n: number) => `${Number(n.toFixed(1))}`;
 
 export function SystemLine({ system }: { system: SystemView }) {
@@ -113,44 +100,16 @@ export function NeedSummary({ need }: { need: NeedView }) {
 function ModelResult({ model }: { model: ModelView }) {
   return (
     <li className="border-t border-ink/10 py-5">
-      <h4 className="text-lg font-semibold text-ink">
-        <Link to={model.href} className="underline-offset-4 hover:underline">
-          {model.name}
-        </Link>{" "}
-        <span className="text-sm font-normal text-ink-soft">in {model.finish}</span>
-      </h4>
+      <ModelHeading
+        name={model.name}
+        href={model.href}
+        finish={model.finish}
+        className="text-lg font-semibold text-ink"
+      />
       <p className="text-sm text-muted">Lead time: {model.leadTime}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {model.sizes.map((size) => (
-          <li key={size.code} className="rounded-md border border-ink/10 bg-white p-4 text-sm">
-            <p className="font-semibold text-ink">
-              {size.count === 2 ? "Two of " : ""}
-              <Link
-                to={size.href}
-                className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
-                aria-label={`${model.name} ${size.code} at your system`}
-              >
-                {size.code}
-              </Link>
-            </p>
-            <p className="text-ink-soft">
-              {number(size.height)} × {number(size.width)} × {size.depth} mm
-              {size.variant && `, ${size.variant.toLowerCase()}`}
-            </p>
-            <p className="mt-1">
-              {size.count === 2
-                ? `${number(size.wattsEach)} W each, ${number(size.watts)} W together`
-                : `${number(size.watts)} W`}{" "}
-              ({number(size.btu)} BTU/h) at your ΔT
-            </p>
-            <Link
-              to={size.quoteHref}
-              className="mt-2 inline-block font-semibold text-bronze-deep underline underline-offset-4"
-              aria-label={`Request a quote for ${size.count === 2 ? "two " : ""}${model.name} ${size.code}`}
-            >
-              Request a quote
-            </Link>
-          </li>
+          <SizeCard key={size.code} size={size} modelName={model.name} />
         ))}
       </ul>
     </li>
