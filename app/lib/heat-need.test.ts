@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateHeatNeed, type Room } from "./heat-need";
+import { designTemperatures, estimateHeatNeed, type Room, roomTypes } from "./heat-need";
 
 const livingRoom: Room = {
   type: "living",
@@ -11,6 +11,7 @@ const livingRoom: Room = {
   exteriorWalls: 1,
   glazing: "single",
   insulation: "1930-1990",
+  temperature: 21,
 };
 
 describe("estimateHeatNeed", () => {
@@ -21,9 +22,10 @@ describe("estimateHeatNeed", () => {
     expect(need.btuPerHour).toBe(Math.round(2400 * 3.412));
   });
 
-  it("uses 50 W/m³ for living rooms, dining rooms and bathrooms, 40 for bedrooms and 30 for kitchens and halls", () => {
-    const watts = (type: Room["type"]) => estimateHeatNeed({ ...livingRoom, type }).watts;
-    expect([watts("living"), watts("dining"), watts("bathroom")]).toEqual([2400, 2400, 2400]);
+  it("uses 50 W/m³ for living rooms, dining rooms, bathrooms and studies, 40 for bedrooms and 30 for kitchens and halls", () => {
+    const watts = (type: Room["type"]) =>
+      estimateHeatNeed({ ...livingRoom, type, temperature: designTemperatures[type] }).watts;
+    expect([watts("living"), watts("dining"), watts("bathroom"), watts("study")]).toEqual([2400, 2400, 2400, 2400]);
     expect(watts("bedroom")).toBe(1920);
     expect([watts("kitchen"), watts("hall")]).toEqual([1440, 1440]);
   });
@@ -74,11 +76,45 @@ describe("estimateHeatNeed", () => {
       ["Double glazing", "−10 %"],
       ["Built 1930 to 1990 (cavity walls)", "±0 %"],
       ["2 windows, 7.0 m² of glass (35 % of the floor)", "+28 %"],
+      ["Kept at 21 °C, the design temperature of a living room", "±0 %"],
     ]);
     for (const factor of need.factors) expect(factor.source.length).toBeGreaterThan(30);
   });
 
   it("shows a room without windows in the breakdown too, so every input that counts is there", () => {
     expect(estimateHeatNeed(livingRoom).factors.map((f) => [f.label, f.effect])).toContainEqual(["No windows", "±0 %"]);
+  });
+
+  it("counts every window: each adds at least 1 %, so a small window in a large room still changes the figure", () => {
+    const large = { ...livingRoom, length: 10, width: 10, windowSize: "small" as const };
+    const watts = (windows: number) => estimateHeatNeed({ ...large, windows }).watts;
+    for (let windows = 1; windows <= 20; windows++) expect(watts(windows)).toBeGreaterThan(watts(windows - 1));
+    expect(estimateHeatNeed({ ...large, windows: 1 }).factors.at(-2)!.effect).toBe("+1 %");
+  });
+
+  it("gives each room type its design temperature (BS EN 12831 UK annex, MCS)", () => {
+    expect(designTemperatures).toEqual({
+      living: 21,
+      dining: 21,
+      study: 21,
+      bathroom: 22,
+      bedroom: 18,
+      kitchen: 18,
+      hall: 18,
+    });
+    expect(Object.keys(designTemperatures).sort()).toEqual(Object.keys(roomTypes).sort());
+  });
+
+  it("raises the need for a room kept warmer than its design temperature, in proportion to the difference to outside", () => {
+    // −3 °C outside: a living room at 21 °C has 24 K to lose through, at 24 °C 27 K, 12.5 % more.
+    const warm = estimateHeatNeed({ ...livingRoom, temperature: 24 });
+    expect(warm.watts).toBe(Math.round(2400 * 1.13));
+    expect(warm.factors.at(-1)).toMatchObject({
+      label: "Kept at 24 °C, 3 °C above the design temperature of a living room (21 °C)",
+      effect: "+13 %",
+    });
+    const cool = estimateHeatNeed({ ...livingRoom, type: "bedroom", temperature: 16 });
+    expect(cool.factors.at(-1)!.label).toBe("Kept at 16 °C, 2 °C below the design temperature of a bedroom (18 °C)");
+    expect(cool.watts).toBeLessThan(1920);
   });
 });

@@ -6,15 +6,28 @@
  */
 import { roundBtu } from "./heat-output";
 
+/**
+ * Each room's use: the rate its volume is heated at, and its design temperature in °C (the BS EN 12831 UK
+ * national annex's figures, as MCS heat-loss surveys use them; decision 130).
+ */
 export const roomTypes = {
-  living: { label: "Living room", wattsPerCubicMetre: 50 },
-  dining: { label: "Dining room", wattsPerCubicMetre: 50 },
-  bathroom: { label: "Bathroom", wattsPerCubicMetre: 50 },
-  bedroom: { label: "Bedroom", wattsPerCubicMetre: 40 },
-  kitchen: { label: "Kitchen", wattsPerCubicMetre: 30 },
-  hall: { label: "Hall or landing", wattsPerCubicMetre: 30 },
+  living: { label: "Living room", wattsPerCubicMetre: 50, designTemperature: 21 },
+  dining: { label: "Dining room", wattsPerCubicMetre: 50, designTemperature: 21 },
+  study: { label: "Study", wattsPerCubicMetre: 50, designTemperature: 21 },
+  bathroom: { label: "Bathroom", wattsPerCubicMetre: 50, designTemperature: 22 },
+  bedroom: { label: "Bedroom", wattsPerCubicMetre: 40, designTemperature: 18 },
+  kitchen: { label: "Kitchen", wattsPerCubicMetre: 30, designTemperature: 18 },
+  hall: { label: "Hall or landing", wattsPerCubicMetre: 30, designTemperature: 18 },
 } as const;
 export type RoomType = keyof typeof roomTypes;
+
+/** Each room type's design temperature, °C. */
+export const designTemperatures = Object.fromEntries(
+  Object.entries(roomTypes).map(([type, { designTemperature }]) => [type, designTemperature]),
+) as Record<RoomType, number>;
+
+/** The outside temperature heat loss is worked out against: a UK design value (CIBSE Guide A, most of England). */
+export const outsideDesignTemperature = -3;
 
 /** Glass area of one window of each size, in square metres. */
 export const windowSizes = {
@@ -52,6 +65,8 @@ export interface Room {
   exteriorWalls: number;
   glazing: Glazing;
   insulation: InsulationEra;
+  /** The temperature the room is kept at, °C: its type's design temperature unless the buyer chose another. */
+  temperature: number;
 }
 
 export interface Factor {
@@ -70,13 +85,15 @@ export interface HeatNeed {
 
 const sources = {
   volumeRate:
-    "UK rule of thumb: room volume in cubic feet × 5 BTU/h for living and dining rooms, × 4 for bedrooms, × 3 for kitchens and halls (about 50, 40 and 30 W/m³); bathrooms, kept warmer, as living rooms",
+    "UK rule of thumb: room volume in cubic feet × 5 BTU/h for living and dining rooms, × 4 for bedrooms, × 3 for kitchens and halls (about 50, 40 and 30 W/m³); bathrooms, kept warmer, and studies as living rooms",
   walls: "Published BTU-calculator adjustments: two outside walls +15 %, three or more +40 %",
   windows:
-    "UK rule of thumb: large glazing (about a quarter of the floor area) +20 %, applied here in proportion to the glass, so every window counts",
+    "UK rule of thumb: large glazing (about a quarter of the floor area) +20 %, applied here in proportion to the glass, and at least 1 % a window for the air its frame lets through, so every window counts",
   glazing: "UK rule of thumb: double glazing −10 %; triple glazing taken here at −15 %",
   insulation:
     "Published BTU-calculator adjustments: no loft insulation or solid walls +15 %, filled cavity walls −10 % to −20 %",
+  temperature:
+    "Design room temperatures of the BS EN 12831 UK annex (living rooms, dining rooms and studies 21 °C, bathrooms 22 °C, bedrooms, kitchens and halls 18 °C); heat loss follows the difference to the −3 °C outside",
 } as const;
 
 /** Glass of a quarter of the floor area adds 20 % (large glazing); less or more glass adds in proportion. */
@@ -87,14 +104,30 @@ function percent(adjustment: number): string {
   return `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value)} %`;
 }
 
-/** The windows' adjustment, in whole percent (as shown, so the breakdown adds up to the figure), and its label. */
+/**
+ * The windows' adjustment, in whole percent (as shown, so the breakdown adds up to the figure), and its label. Each
+ * window adds at least 1 %, so every window changes the estimate however large the room.
+ */
 function windowsAdjustment(room: Room): { label: string; adjustment: number } {
   if (room.windows === 0) return { label: "No windows", adjustment: 0 };
   const glass = room.windows * windowSizes[room.windowSize].area;
   const share = glass / (room.length * room.width);
   return {
     label: `${room.windows} window${room.windows === 1 ? "" : "s"}, ${glass.toFixed(1)} m² of glass (${Math.round(share * 100)} % of the floor)`,
-    adjustment: Math.round(share * glazingPerFloorShare * 100) / 100,
+    adjustment: Math.max(Math.round(share * glazingPerFloorShare * 100), room.windows) / 100,
+  };
+}
+
+/** A room kept warmer or cooler than its type's design temperature loses heat in proportion to the difference. */
+function temperatureAdjustment(room: Room): { label: string; adjustment: number } {
+  const type = roomTypes[room.type];
+  const design = type.designTemperature;
+  const name = type.label.toLowerCase();
+  const difference = room.temperature - design;
+  if (difference === 0) return { label: `Kept at ${design} °C, the design temperature of a ${name}`, adjustment: 0 };
+  return {
+    label: `Kept at ${room.temperature} °C, ${Math.abs(difference)} °C ${difference > 0 ? "above" : "below"} the design temperature of a ${name} (${design} °C)`,
+    adjustment: Math.round((difference / (design - outsideDesignTemperature)) * 100) / 100,
   };
 }
 
@@ -134,6 +167,7 @@ export function estimateHeatNeed(room: Room): HeatNeed {
     },
   ];
   adjustments.push({ ...windowsAdjustment(room), source: sources.windows });
+  adjustments.push({ ...temperatureAdjustment(room), source: sources.temperature });
   for (const { label, adjustment, source } of adjustments) factors.push({ label, effect: percent(adjustment), source });
   const watts = Math.round(base * (1 + adjustments.reduce((sum, a) => sum + a.adjustment, 0)));
   return { volume, watts, btuPerHour: roundBtu(watts), factors };

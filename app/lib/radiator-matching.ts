@@ -1,6 +1,7 @@
 import { collectionPageOf, leadTimes, modelPath, seriesOf } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "~/lib/catalogue/catalogue-schema";
 import { outputAt, roundBtu, roundWatts } from "~/lib/heat-output";
+import { fitsWall, openWall, type WallSpace } from "~/lib/radiator-plan";
 
 /**
  * From a room's heat need to the sizes of the range that meet it at the buyer's ΔT: one radiator where a size
@@ -45,8 +46,10 @@ export function rangeFinishes(catalogue: Catalogue): CatalogueFinish[] {
   return [...seen.values()];
 }
 
-function matchSizes(model: CatalogueModel, need: number, dT: number): SizeMatch[] {
-  const each = model.sizes.map((size) => ({ size, exact: outputAt(size.output50, dT, model.exponent) }));
+function matchSizes(model: CatalogueModel, need: number, dT: number, wall: WallSpace): SizeMatch[] {
+  const each = model.sizes
+    .filter((size) => fitsWall(size, wall))
+    .map((size) => ({ size, exact: outputAt(size.output50, dT, model.exponent) }));
   const fits = (count: 1 | 2) =>
     each
       .filter(({ exact }) => exact * count >= need)
@@ -59,20 +62,24 @@ function matchSizes(model: CatalogueModel, need: number, dT: number): SizeMatch[
   return (single.length > 0 ? single : fits(2)).slice(0, sizesPerModel);
 }
 
-/** The models of the range, in the finish asked for, whose sizes meet `need` watts at `dT`, grouped by series. */
+/**
+ * The models of the range, in the finish asked for, whose sizes that fit the wall meet `need` watts at `dT`,
+ * grouped by series.
+ */
 export function matchRadiators(
   catalogue: Catalogue,
   need: number,
   dT: number,
   finishId: string,
   bathroom: boolean,
+  wall: WallSpace = openWall,
 ): SeriesMatch[] {
   const groups: SeriesMatch[] = [];
   for (const model of catalogue.models) {
     if (model.kind === "towel-rail" && !bathroom) continue;
     const finish = model.finishes.find((f) => f.id === finishId);
     if (!finish) continue;
-    const sizes = dT > 0 ? matchSizes(model, need, dT) : [];
+    const sizes = dT > 0 ? matchSizes(model, need, dT, wall) : [];
     if (sizes.length === 0) continue;
     const series = seriesOf(catalogue, model);
     const seriesId = series?.id ?? collectionPageOf(catalogue, model);

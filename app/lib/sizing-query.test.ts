@@ -52,4 +52,58 @@ describe("the sizing calculator's address", () => {
       glazing: "Choose the glazing from the list.",
     });
   });
+
+  it("takes the room temperature from the room type unless the buyer gives one, for the heat pump too", () => {
+    const bedroom = read("type=bedroom&length=4&width=3&system=heat-pump&flow=45");
+    expect(bedroom.roomTemperature).toBe(18);
+    expect(bedroom.system).toEqual({ flow: 45, return: 40, room: 18 });
+    expect(bedroom.room?.temperature).toBe(18);
+    const warmer = read("type=bedroom&length=4&width=3&system=heat-pump&flow=45&room=20");
+    expect(warmer.system).toEqual({ flow: 45, return: 40, room: 20 });
+    expect(read("type=bathroom&length=2&width=2&system=custom&flow=50&return=40").system).toEqual({
+      flow: 50,
+      return: 40,
+      room: 22,
+    });
+    // The boiler is quoted at EN 442's ΔT50, as the trade sizes boiler systems; the room still sets the need.
+    expect(read("type=bedroom&length=4&width=3&room=20").system).toMatchObject({ flow: 75, return: 65, room: 20 });
+    expect(read("type=bedroom&length=4&width=3&room=20").room?.temperature).toBe(20);
+    expect(read("length=4&width=3&room=35").errors.room).toBe(
+      "Room temperature must be a number of degrees from 10 to 28 °C.",
+    );
+  });
+
+  it("refuses a flow no warmer than the room with a message, never a negative ΔT", () => {
+    const query = read("length=4&width=4&system=custom&flow=20&return=17&room=21");
+    expect(query.system).toBeUndefined();
+    expect(query.errors.flow).toBe("The flow temperature must be above the room temperature, or no heat flows.");
+  });
+
+  it("takes a surveyed heat loss in watts instead of the estimate, with or without the room's measurements", () => {
+    expect(read("type=living&loss=1,800&system=heat-pump&flow=45")).toMatchObject({
+      errors: {},
+      submitted: true,
+      surveyedWatts: 1800,
+      room: undefined,
+    });
+    expect(read("length=5&width=4&loss=1800 W").surveyedWatts).toBe(1800);
+    expect(read("length=5&width=4&loss=").surveyedWatts).toBeUndefined();
+    const message = "Heat loss from a survey must be a whole number of watts from 50 to 20,000, such as 1800.";
+    for (const loss of ["lots", "-5", "0", "25000", "1800.5"])
+      expect(read(`length=5&width=4&loss=${loss}`).errors.loss).toBe(message);
+  });
+
+  it("reads the wall space: the widest and tallest radiator in mm and the orientation", () => {
+    expect(read("length=5&width=4&maxwidth=1200&maxheight=700&orientation=horizontal").wall).toEqual({
+      maxWidth: 1200,
+      maxHeight: 700,
+      orientation: "horizontal",
+    });
+    expect(read("length=5&width=4").wall).toEqual({ maxWidth: null, maxHeight: null, orientation: "any" });
+    expect(read("length=5&width=4&maxwidth=12cm&maxheight=50&orientation=diagonal").errors).toEqual({
+      maxwidth: "Widest radiator must be a whole number of millimetres from 200 to 10,000, such as 1200.",
+      maxheight: "Tallest radiator must be a whole number of millimetres from 200 to 10,000, such as 1200.",
+      orientation: "Choose an orientation from the list.",
+    });
+  });
 });

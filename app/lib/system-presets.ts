@@ -25,9 +25,12 @@ export const heatPumpFlowRange = { min: heatPumpFlows[0], max: heatPumpFlows[hea
 /** "45/40/21": flow, return and room, as heating engineers write them. */
 export const temperaturesLabel = ({ flow, return: back, room }: SystemTemperatures) => `${flow}/${back}/${room}`;
 
-/** A heat pump at `flow` °C: 45 gives 45/40/21, ΔT21.5. */
-export function heatPumpSystem(flow: number): SystemTemperatures {
-  return { flow, return: flow - heatPumpDrop, room: heatPumpRoom };
+/**
+ * A heat pump at `flow` °C: 45 gives 45/40/21, ΔT21.5, the preset. The calculator passes the room's own design
+ * temperature (a bedroom's 18 °C gives 45/40/18); the presets are always at 21 °C.
+ */
+export function heatPumpSystem(flow: number, room: number = heatPumpRoom): SystemTemperatures {
+  return { flow, return: flow - heatPumpDrop, room };
 }
 
 export const systemPresets: readonly SystemPreset[] = [

@@ -16,7 +16,8 @@ test.describe("the buyer's system temperatures travel from the calculator", () =
 
     // The first size offered, and its output per radiator at the buyer's system.
     const sizeLink = page.getByRole("link", { name: / at your system$/ }).first();
-    const card = page.locator("li li", { has: sizeLink });
+    // The card of that first size (the page now offers several plans, so several cards hold such a link).
+    const card = page.locator("li li", { has: sizeLink }).first();
     const code = (await sizeLink.textContent())!.trim();
     // "1,234 W (…" for one radiator, "1,234 W each, …" for two.
     const watts = /([\d,]+) W( each|\s\()/.exec((await card.textContent())!)![1]!;

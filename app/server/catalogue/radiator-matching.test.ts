@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deltaT, outputAt } from "~/lib/heat-output";
 import { matchRadiators, rangeFinishes, sizesPerModel } from "~/lib/radiator-matching";
+import { fitsWall } from "~/lib/radiator-plan";
 import { publishedCatalogue } from "./catalogue.server";
 
 // The matching runs over the catalogue visitors see, with every figure as published.
@@ -60,5 +61,14 @@ describe("matching the range to a room's heat need", () => {
   it("offers nothing in a finish no model has, or when the water is no warmer than the room", () => {
     expect(matchRadiators(catalogue(), 500, 50, "no-such-finish", true)).toEqual([]);
     expect(matchRadiators(catalogue(), 500, 0, "white", true)).toEqual([]);
+  });
+
+  it("offers only sizes that fit the buyer's wall space", () => {
+    const wall = { maxWidth: 800, maxHeight: 700, orientation: "horizontal" } as const;
+    const sizes = matchRadiators(catalogue(), 500, 50, "white", true, wall).flatMap((g) =>
+      g.models.flatMap((m) => m.sizes),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const { size } of sizes) expect(fitsWall(size, wall)).toBe(true);
   });
 });

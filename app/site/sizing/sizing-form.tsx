@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
-import { heatPumpDrop, heatPumpRoom } from "~/lib/system-presets";
+import { heatPumpDrop } from "~/lib/system-presets";
 import { Button } from "~/ui/button";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
@@ -52,16 +52,27 @@ function Text({
   values,
   errors,
   hint,
+  placeholder,
 }: {
   field: SizingField;
   text: string;
   values: SizingValues;
   errors: SizingErrors;
   hint?: string;
+  placeholder?: string;
 }) {
   return (
     <Labelled field={field} text={text} error={errors[field]} hint={hint}>
-      {(props) => <input {...props} type="text" inputMode="decimal" defaultValue={values[field]} autoComplete="off" />}
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode="decimal"
+          defaultValue={values[field]}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
+      )}
     </Labelled>
   );
 }
@@ -96,7 +107,7 @@ function Choice({
 
 /** Each list's choices as [value, label], sent by the loader so the lists' code stays on the server. */
 export type SizingOptions = Record<
-  "type" | "window" | "glazing" | "insulation" | "system" | "finish",
+  "type" | "window" | "glazing" | "insulation" | "system" | "orientation" | "finish",
   [string, string][]
 >;
 
@@ -109,10 +120,13 @@ export function SizingForm({
   values,
   errors,
   options,
+  roomTemperature,
 }: {
   values: SizingValues;
   errors: SizingErrors;
   options: SizingOptions;
+  /** The room type's design temperature, or the one the buyer gave. */
+  roomTemperature: number;
 }) {
   const shared = { values, errors };
   return (
@@ -139,16 +153,34 @@ export function SizingForm({
         <Text
           field="flow"
           text="Flow temperature (°C)"
-          hint={`For a heat pump the return is taken ${heatPumpDrop} °C cooler and the room at ${heatPumpRoom} °C`}
+          hint={`For a heat pump the return is taken ${heatPumpDrop} °C cooler, the room at its temperature`}
           {...shared}
         />
       </div>
       <div className="sizing-custom">
         <Text field="return" text="Return temperature (°C)" {...shared} />
       </div>
-      <div className="sizing-custom">
-        <Text field="room" text="Room temperature (°C)" {...shared} />
-      </div>
+      <Text
+        field="room"
+        text="Room temperature (°C)"
+        placeholder={String(roomTemperature)}
+        hint={`Empty: the room type's design temperature (BS EN 12831), ${roomTemperature} °C here. It sets the need, and a heat pump's ΔT`}
+        {...shared}
+      />
+      <Text
+        field="loss"
+        text="Heat loss from a survey (W)"
+        hint="From an MCS or BS EN 12831 survey, room by room; empty: our estimate"
+        {...shared}
+      />
+      <Text
+        field="maxwidth"
+        text="Widest radiator (mm)"
+        hint="The wall space for one radiator; empty: any"
+        {...shared}
+      />
+      <Text field="maxheight" text="Tallest radiator (mm)" hint="Empty: any" {...shared} />
+      <Choice field="orientation" text="Orientation" options={options.orientation} {...shared} />
       <Choice field="finish" text="Finish" options={options.finish} {...shared} />
       <div className="flex items-end">
         <Button type="submit" size="lg">

@@ -1,28 +1,41 @@
-import type { HeatNeed } from "~/lib/heat-need";
 import type { SizingQuery } from "~/lib/sizing-query";
+import type { PlanView, ShortfallView } from "~/lib/sizing-result";
 import { SizingForm, type SizingOptions } from "./sizing-form";
-import { type GroupView, Matches, NeedSummary, SystemLine, type SystemView } from "./sizing-result";
+import { AskAboutRoom, Plans, ShortfallAdvice } from "./sizing-plans";
+import { type GroupView, Matches, NeedSummary, type NeedView, SystemLine, type SystemView } from "./sizing-result";
 
 interface Props {
   query: SizingQuery;
   options: SizingOptions;
   system: SystemView | null;
-  /** The room's name, as a quote line carries it. */
-  result: { need: HeatNeed; groups: GroupView[]; roomName: string; quoteNote: string | null } | null;
+  result: {
+    need: NeedView;
+    bathroom: boolean;
+    plans: PlanView[];
+    shortfall: ShortfallView | null;
+    /** The contact form with the room's details. */
+    askHref: string;
+    groups: GroupView[];
+  } | null;
 }
 
-/** The calculator: the room and system, then the estimate with its factors and the matching radiators. */
+/** The calculator: the room and system, then the need with its factors, the best plans, and each model's sizes. */
 export function SizingPage({ query, options, system, result }: Props) {
   const errorCount = Object.keys(query.errors).length;
   return (
     <div className="container-page py-28 sm:py-36">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Radiator sizing</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-soft">
-        Tell us about the room and how it is heated: we estimate the heat it needs and show the sizes of our range that
-        meet it, in your finish, at your system's temperatures.
+        Tell us about the room and how it is heated: we estimate the heat it needs and plan the radiators of our range
+        that meet it, in your finish, at your system's temperatures.
       </p>
       <div className="mt-10">
-        <SizingForm values={query.values} errors={query.errors} options={options} />
+        <SizingForm
+          values={query.values}
+          errors={query.errors}
+          options={options}
+          roomTemperature={query.roomTemperature}
+        />
       </div>
       <div data-live-region="sizing-result">
         {errorCount > 0 && (
@@ -32,11 +45,26 @@ export function SizingPage({ query, options, system, result }: Props) {
         )}
         {system && result && (
           <>
-            <NeedSummary watts={result.need.watts} btu={result.need.btuPerHour} factors={result.need.factors} />
+            <NeedSummary need={result.need} />
             <div className="mt-6 max-w-4xl">
               <SystemLine system={system} />
             </div>
-            <Matches groups={result.groups} room={result.roomName} note={result.quoteNote} />
+            <section aria-labelledby="plans-heading" className="mt-14">
+              <h2 id="plans-heading" className="font-display text-3xl text-ink">
+                Radiators that heat it
+              </h2>
+              {result.shortfall ? (
+                <ShortfallAdvice
+                  shortfall={result.shortfall}
+                  need={result.need.watts}
+                  estimated={result.need.surveyed === null}
+                />
+              ) : (
+                <Plans plans={result.plans} need={result.need.watts} bathroom={result.bathroom} />
+              )}
+              <AskAboutRoom href={result.askHref} />
+            </section>
+            {result.groups.length > 0 && <Matches groups={result.groups} />}
           </>
         )}
       </div>

@@ -1,19 +1,9 @@
-import { Link } from "react-router";
 import type { Factor } from "~/lib/heat-need";
+import type { SizeOffer } from "~/lib/sizing-result";
+import { ModelHeading, number, SizeCard } from "./size-card";
 
-export interface SizeView {
-  code: string;
-  /** The model page at the buyer's system, drawing this size. */
-  href: string;
-  variant: string;
-  height: number;
-  width: number;
-  depth: number;
-  count: 1 | 2;
-  wattsEach: number;
-  watts: number;
-  btu: number;
-}
+/** A size of a model offered alone or as a pair. */
+export type SizeView = SizeOffer & { count: 1 | 2 };
 export interface ModelView {
   id: string;
   name: string;
@@ -37,7 +27,6 @@ export interface SystemView {
   exponent: number;
 }
 
-const number = (n: number) => n.toLocaleString("en-GB");
 const degrees = (n: number) => `${Number(n.toFixed(1))}`;
 
 export function SystemLine({ system }: { system: SystemView }) {
@@ -52,16 +41,33 @@ export function SystemLine({ system }: { system: SystemView }) {
   );
 }
 
-export function NeedSummary({ watts, btu, factors }: { watts: number; btu: number; factors: Factor[] }) {
+export interface NeedView {
+  watts: number;
+  btuPerHour: number;
+  factors: Factor[];
+  /** The surveyed heat loss, when the buyer gave one; our estimate, when the room was measured. */
+  surveyed: number | null;
+  estimate: number | null;
+}
+
+export function NeedSummary({ need }: { need: NeedView }) {
+  const { watts, btuPerHour: btu, factors, surveyed, estimate } = need;
   return (
     <section aria-labelledby="need-heading" className="mt-12">
       <h2 id="need-heading" className="font-display text-3xl text-ink" data-live-summary>
         This room needs about {number(watts)} W ({number(btu)} BTU/h)
       </h2>
-      <p className="mt-3 max-w-3xl text-ink-soft">
-        This is an estimate from published UK rules of thumb, good for choosing a radiator for a boiler system. For a
-        heat pump, a room-by-room heat-loss survey (BS EN 12831, as MCS requires) is the right basis.
-      </p>
+      {surveyed === null ? (
+        <p className="mt-3 max-w-3xl text-ink-soft">
+          This is an estimate from published UK rules of thumb, good for choosing a radiator for a boiler system. For a
+          heat pump, a room-by-room heat-loss survey (BS EN 12831, as MCS requires) is the right basis.
+        </p>
+      ) : (
+        <p className="mt-3 max-w-3xl text-ink-soft">
+          Using your surveyed heat loss of {number(surveyed)} W instead of our estimate
+          {estimate !== null ? ` (${number(estimate)} W from the room's measurements)` : ""}.
+        </p>
+      )}
       <table className="mt-6 w-full max-w-4xl text-left text-sm">
         <caption className="sr-only">How the estimate was made</caption>
         <thead className="text-xs tracking-[0.14em] text-ink-soft uppercase">
@@ -91,99 +97,50 @@ export function NeedSummary({ watts, btu, factors }: { watts: number; btu: numbe
   );
 }
 
-/** The quote form with this line, and the buyer's system as the note (see quoteNote in the loader). */
-function quoteHref(model: ModelView, size: SizeView, room: string, note: string | null) {
-  const params = new URLSearchParams({
-    model: model.id,
-    size: size.code,
-    finish: model.finishId,
-    quantity: String(size.count),
-    room,
-  });
-  if (note) params.set("message", note);
-  return `/quote?${params}`;
-}
-
-function ModelResult({ model, room, note }: { model: ModelView; room: string; note: string | null }) {
+function ModelResult({ model }: { model: ModelView }) {
   return (
     <li className="border-t border-ink/10 py-5">
-      <h4 className="text-lg font-semibold text-ink">
-        <Link to={model.href} className="underline-offset-4 hover:underline">
-          {model.name}
-        </Link>{" "}
-        <span className="text-sm font-normal text-ink-soft">in {model.finish}</span>
-      </h4>
+      <ModelHeading
+        name={model.name}
+        href={model.href}
+        finish={model.finish}
+        className="text-lg font-semibold text-ink"
+      />
       <p className="text-sm text-muted">Lead time: {model.leadTime}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {model.sizes.map((size) => (
-          <li key={size.code} className="rounded-md border border-ink/10 bg-white p-4 text-sm">
-            <p className="font-semibold text-ink">
-              {size.count === 2 ? "Two of " : ""}
-              <Link
-                to={size.href}
-                className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
-                aria-label={`${model.name} ${size.code} at your system`}
-              >
-                {size.code}
-              </Link>
-            </p>
-            <p className="text-ink-soft">
-              {number(size.height)} × {number(size.width)} × {size.depth} mm
-              {size.variant && `, ${size.variant.toLowerCase()}`}
-            </p>
-            <p className="mt-1">
-              {size.count === 2
-                ? `${number(size.wattsEach)} W each, ${number(size.watts)} W together`
-                : `${number(size.watts)} W`}{" "}
-              ({number(size.btu)} BTU/h) at your ΔT
-            </p>
-            <Link
-              to={quoteHref(model, size, room, note)}
-              className="mt-2 inline-block font-semibold text-bronze-deep underline underline-offset-4"
-              aria-label={`Request a quote for ${size.count === 2 ? "two " : ""}${model.name} ${size.code}`}
-            >
-              Request a quote
-            </Link>
-          </li>
+          <SizeCard key={size.code} size={size} modelName={model.name} />
         ))}
       </ul>
     </li>
   );
 }
 
-export function Matches({ groups, room, note }: { groups: GroupView[]; room: string; note: string | null }) {
+/** Each model's own sizes that meet the need alone or in a pair, for a buyer who prefers to choose by model. */
+export function Matches({ groups }: { groups: GroupView[] }) {
   return (
-    <section aria-labelledby="matches-heading" className="mt-14">
-      <h2 id="matches-heading" className="font-display text-3xl text-ink">
-        Radiators that heat it
+    <section aria-labelledby="models-heading" className="mt-14">
+      <h2 id="models-heading" className="font-display text-3xl text-ink">
+        Every model, size by size
       </h2>
-      {groups.length === 0 ? (
-        <p className="mt-4 max-w-3xl text-ink-soft">
-          No radiator of our range, nor a pair of one size, meets this need in that finish at this ΔT. Try another
-          finish or a higher flow temperature; a large room on a heat pump often takes three or more radiators, which we
-          will gladly plan with you:{" "}
-          <Link to="/contact" className="underline">
-            ask us
-          </Link>
-          .
-        </p>
-      ) : (
-        groups.map((group) => (
-          <section key={group.seriesId} aria-labelledby={`series-${group.seriesId}`} className="mt-8">
-            <h3
-              id={`series-${group.seriesId}`}
-              className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase"
-            >
-              {group.seriesName} series
-            </h3>
-            <ul>
-              {group.models.map((model) => (
-                <ModelResult key={model.id} model={model} room={room} note={note} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <p className="mt-3 max-w-3xl text-ink-soft">
+        The sizes of each model that meet the need on their own, or two of one size, smallest first.
+      </p>
+      {groups.map((group) => (
+        <section key={group.seriesId} aria-labelledby={`series-${group.seriesId}`} className="mt-8">
+          <h3
+            id={`series-${group.seriesId}`}
+            className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase"
+          >
+            {group.seriesName} series
+          </h3>
+          <ul>
+            {group.models.map((model) => (
+              <ModelResult key={model.id} model={model} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }

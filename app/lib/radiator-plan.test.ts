@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import type { Catalogue, CatalogueModel, CatalogueSize } from "./catalogue/catalogue-schema";
+import { deltaT, outputAt } from "./heat-output";
+import { fitsWall, openWall, planLimits, planRadiators, type PlanRequest, type RadiatorPlan } from "./radiator-plan";
+import { heatPumpSystem } from "./system-presets";
+
+const finish = { ral: "", hex: "#ffffff", standardDays: 5, madeToMeasureWeeks: [3, 4] as [number, number] };
+const white = { ...finish, id: "white", name: "White", mediaId: null };
+const chrome = { ...finish, id: "chrome", name: "Chrome", mediaId: null };
+
+const size = (code: string, height: number, width: number, output50: number, elementWatts: number | null = null) =>
+  ({
+    code,
+    variant: "",
+    height,
+    width,
+    depth: 80,
+    sections: null,
+    output50,
+    weight: 10,
+    water: 2,
+    pipeCentres: width - 60,
+    elementWatts,
+  }) satisfies CatalogueSize;
+
+const model = (id: string, seriesId: string, sizes: CatalogueSize[], extra: Partial<CatalogueModel> = {}) =>
+  ({
+    id,
+    seriesId,
+    name: id,
+    summary: "A model.",
+    description: "",
+    kind: "radiator",
+    material: "Steel",
+    exponent: 1.3,
+    connection: "½ in BSP",
+    wallClearance: 40,
+    guaranteeYears: 10,
+    finishes: [white],
+    sizes,
+    ...extra,
+  }) satisfies CatalogueModel;
+
+/** Two series of radiators, horizontal and vertical, and a towel rail: enough shapes to test every rule. */
+const catalogue: Catalogue = {
+  series: [
+    { id: "panel", name: "Panel", collectionPage: "modern" },
+    { id: "column", name: "Column", collectionPage: "classic" },
+    { id: "rail", name: "Rail", collectionPage: "rails" },
+  ],
+  models: [
+    model("panel-horizontal", "panel", [
+      size("PH-600-600", 600, 600, 700),
+      size("PH-600-1000", 600, 1000, 1150),
+      size("PH-600-1400", 600, 1400, 1610),
+    ]),
+    model("panel-vertical", "panel", [size("PV-1800-400", 1800, 400, 1300), size("PV-1800-600", 1800, 600, 1900)]),
+    model("column", "column", [size("CO-500-460", 500, 460, 480), size("CO-500-920", 500, 920, 960)], {
+      exponent: 1.32,
+      finishes: [white, chrome],
+    }),
+    model("rail", "rail", [size("RA-1200-500", 1200, 500, 600, 400), size("RA-1600-600", 1600, 600, 900, 600)], {
+      kind: "towel-rail",
+      exponent: 1.25,
+      finishes: [chrome, white],
+    }),
+  ],
+};
+
+const heatPump45 = heatPumpSystem(45);
+const request = (changes: Partial<PlanRequest> = {}): PlanRequest => ({
+  need: 1800,
+  system: heatPump45,
+  finishId: "white",
+  bathroom: false,
+  wall: openWall,
+  maxFlow: 55,
+  ...changes,
+});
+
+/** The plan's output worked out again from the catalogue, at the request's ΔT. */
+const output = (plan: RadiatorPlan, dT: number) =>
+  plan.parts.reduce((sum, p) => sum + p.count * outputAt(p.size.output50, dT, p.model.exponent), 0);
+
+describe("planning the radiators of a room", () => {
+  it.each([300, 900, 1800, 2400])("offers only plans that meet %i W at the buyer's ΔT, least excess first", (need) => {
+    const { plans, shortfall } = planRadiators(catalogue, request({ need }));
+    expect(plans.length).toBeGreaterThan(0);
+    expect(shortfall).toBeNull();
+    const dT = deltaT(heatPump45);
+    for (const plan of plans) {
+      expect(output(plan, dT)).toBeGreaterThanOrEqual(need);
+      expect(plan.watts).toBeCloseTo(output(plan, dT), 6);
+      expect(plan.excess).toBeCloseTo(plan.watts - need, 6);
+      expect(plan.radiators).toBe(plan.parts.reduce((n, p) => n + p.count, 0));
+    }
+    const excesses = plans.map((p) => p.excess);
+    expect(excesses).toEqual([...excesses].sort((a, b) => a - b));
+  });
+
+  it("keeps each plan to four radiators of at most two sizes of one series, each plan needing every radiator", () => {
+    const dT = deltaT(heatPump45);
+    for (const need of [500, 1500, 2500, 3000]) {
+      for (const plan of planRadiators(catalogue, request({ need })).plans) {
+        expect(plan.radiators).toBeLessThanOrEqual(planLimits.radiators);
+        expect(plan.parts.length).toBeLessThanOrEqual(planLimits.sizes);
+        expect(new Set(plan.parts.map((p) => p.model.seriesId)).size).toBe(1);
+        // Without any one radiator it would fall short: no plan carries a radiator it does not need.
+        for (const part of plan.parts)
+          expect(output(plan, dT) - outputAt(part.size.output50, dT, part.model.exponent)).toBeLessThan(need);
+      }
+    }
+  });
+
+  it("offers at most six plans, two of a series (its best of each count), with no more than one radiator beyond the fewest that will do", () => {
+    const { plans } = planRadiators(catalogue, request({ need: 1500 }));
+    expect(plans.length).toBeLessThanOrEqual(planLimits.plans);
+    for (const series of ["panel", "column"])
+      expect(plans.filter((p) => p.parts[0]!.model.seriesId === series).length).toBeLessThanOrEqual(2);
+    const fewest = Math.min(...plans.map((p) => p.radiators));
+    expect(plans.every((p) => p.radiators <= fewest + 1)).toBe(true);
+  });
+
+  it("gives one radiator when one size is enough", () => {
+    const { plans } = planRadiators(catalogue, request({ need: 300 }));
+    expect(plans.some((p) => p.radiators === 1)).toBe(true);
+  });
+
+  it("keeps to the wall space: the widest and tallest radiator and the orientation", () => {
+    const walls = [
+      { maxWidth: 700, maxHeight: null, orientation: "any" },
+      { maxWidth: null, maxHeight: 700, orientation: "any" },
+      { maxWidth: null, maxHeight: null, orientation: "vertical" },
+      { maxWidth: null, maxHeight: null, orientation: "horizontal" },
+    ] as const;
+    for (const wall of walls) {
+      const { plans } = planRadiators(catalogue, request({ need: 1200, wall }));
+      expect(plans.length).toBeGreaterThan(0);
+      for (const part of plans.flatMap((p) => p.parts)) expect(fitsWall(part.size, wall)).toBe(true);
+    }
+    expect(fitsWall({ width: 600, height: 1800 }, { ...openWall, orientation: "vertical" })).toBe(true);
+    expect(fitsWall({ width: 600, height: 1800 }, { ...openWall, orientation: "horizontal" })).toBe(false);
+    expect(fitsWall({ width: 600, height: 600 }, { ...openWall, orientation: "vertical" })).toBe(true);
+    expect(fitsWall({ width: 1000, height: 600 }, { ...openWall, maxWidth: 999 })).toBe(false);
+  });
+
+  it("offers only the buyer's finish, and towel rails only for bathrooms, before the radiators", () => {
+    const inChrome = planRadiators(catalogue, request({ need: 400, finishId: "chrome", bathroom: true })).plans;
+    expect(new Set(inChrome.flatMap((p) => p.parts.map((part) => part.model.id)))).toEqual(new Set(["column", "rail"]));
+    expect(inChrome.every((p) => p.parts.every((part) => part.finish.id === "chrome"))).toBe(true);
+    const kinds = inChrome.map((p) => p.parts[0]!.model.kind);
+    expect(kinds[0]).toBe("towel-rail");
+    expect(kinds).toEqual([...kinds].sort((a, b) => (a === b ? 0 : a === "towel-rail" ? -1 : 1)));
+    const living = planRadiators(catalogue, request({ need: 400 })).plans;
+    expect(living.some((p) => p.parts.some((part) => part.model.kind === "towel-rail"))).toBe(false);
+  });
+
+  it("does bounded work: each series' sizes once and each pair of them once", () => {
+    const sizes = catalogue.models.reduce((n, m) => n + m.sizes.length, 0);
+    const { examined } = planRadiators(catalogue, request({ need: 1800, bathroom: true }));
+    expect(examined).toBeGreaterThan(0);
+    expect(examined).toBeLessThanOrEqual(sizes + ((sizes * (sizes - 1)) / 2) * 6);
+  });
+});
+
+describe("when nothing meets the need", () => {
+  const need = 4000;
+  const short = () => planRadiators(catalogue, request({ need, system: heatPumpSystem(35) }));
+
+  it("says by how much the strongest plan falls short, in watts and per cent", () => {
+    const { plans, shortfall } = short();
+    expect(plans).toEqual([]);
+    const dT = deltaT(heatPumpSystem(35));
+    // Four of the strongest size: the vertical panel of 1,900 W at ΔT50.
+    expect(shortfall!.plan!.parts.map((p) => [p.size.code, p.count])).toEqual([["PV-1800-600", 4]]);
+    expect(shortfall!.watts).toBeCloseTo(need - output(shortfall!.plan!, dT), 6);
+    expect(shortfall!.percent).toBeCloseTo((shortfall!.watts / need) * 100, 6);
+  });
+
+  it("finds the lowest whole flow temperature at which that plan would meet it, the return and room kept as they run", () => {
+    const { shortfall } = short();
+    const meetsAt = shortfall!.meetsAt!;
+    expect(meetsAt.return).toBe(meetsAt.flow - 5);
+    expect(meetsAt.room).toBe(21);
+    expect(output(shortfall!.plan!, deltaT(meetsAt))).toBeGreaterThanOrEqual(need);
+    expect(output(shortfall!.plan!, deltaT(heatPumpSystem(meetsAt.flow - 1)))).toBeLessThan(need);
+    // Not even at the heat pump's 55 °C: no flow to suggest.
+    expect(planRadiators(catalogue, request({ need: 9000 })).shortfall!.meetsAt).toBeNull();
+  });
+
+  it("says what the wall space costs: the best plan without the buyer's limits", () => {
+    const wall = { maxWidth: 700, maxHeight: 700, orientation: "any" } as const;
+    const { plans, shortfall } = planRadiators(catalogue, request({ need: 2500, wall }));
+    expect(plans).toEqual([]);
+    expect(shortfall!.withoutWallLimits).not.toBeNull();
+    expect(shortfall!.withoutWallLimits!.watts).toBeGreaterThanOrEqual(2500);
+    expect(short().shortfall!.withoutWallLimits).toBeNull();
+  });
+
+  it("says when no size fits the wall space in that finish, and what would without the limits", () => {
+    const wall = { maxWidth: 250, maxHeight: 300, orientation: "any" } as const;
+    const { plans, shortfall } = planRadiators(catalogue, request({ need: 500, wall }));
+    expect(plans).toEqual([]);
+    expect(shortfall).toMatchObject({ plan: null, watts: 500, percent: 100, meetsAt: null });
+    expect(shortfall!.withoutWallLimits!.watts).toBeGreaterThanOrEqual(500);
+  });
+});

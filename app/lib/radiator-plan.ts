@@ -1,0 +1,214 @@
+import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue/catalogue-schema";
+import { deltaT, outputAt, type SystemTemperatures } from "./heat-output";
+
+/**
+ * From a room's heat need to plans of one to four radiators that together meet it at the buyer's ΔT, within the
+ * wall space the buyer gives, least excess first (decision 130). When nothing meets it, how far the strongest plan
+ * falls short and what would close the gap.
+ */
+
+export const orientations = {
+  any: "Any",
+  vertical: "Vertical (taller than wide)",
+  horizontal: "Horizontal (wider than tall)",
+} as const;
+export type Orientation = keyof typeof orientations;
+
+/** The space one radiator may take, in mm; null where the buyer set no limit. */
+export interface WallSpace {
+  maxWidth: number | null;
+  maxHeight: number | null;
+  orientation: Orientation;
+}
+export const openWall: WallSpace = { maxWidth: null, maxHeight: null, orientation: "any" };
+const hasWallLimits = (wall: WallSpace) =>
+  wall.maxWidth !== null || wall.maxHeight !== null || wall.orientation !== "any";
+
+/** Whether a size fits the wall space; a square size counts as either orientation. */
+export function fitsWall(size: Pick<CatalogueSize, "width" | "height">, wall: WallSpace): boolean {
+  if (wall.maxWidth !== null && size.width > wall.maxWidth) return false;
+  if (wall.maxHeight !== null && size.height > wall.maxHeight) return false;
+  if (wall.orientation === "vertical") return size.height >= size.width;
+  if (wall.orientation === "horizontal") return size.width >= size.height;
+  return true;
+}
+
+/**
+ * The search's bounds: at most four radiators of at most two sizes (of one series, so a room's radiators belong
+ * together); at most one radiator more than the fewest that will do; six plans shown, of a series at most its best
+ * of each of those two counts.
+ */
+export const planLimits = { radiators: 4, sizes: 2, extraRadiators: 1, plans: 6 } as const;
+
+export interface PlanRequest {
+  /** Watts. */
+  need: number;
+  system: SystemTemperatures;
+  finishId: string;
+  /** Bathrooms are offered towel rails first; other rooms radiators only. */
+  bathroom: boolean;
+  wall: WallSpace;
+  /** The warmest flow the buyer's system may run at, for the advice when nothing meets the need. */
+  maxFlow: number;
+}
+
+export interface PlanPart {
+  model: CatalogueModel;
+  finish: CatalogueFinish;
+  size: CatalogueSize;
+  count: number;
+  /** Watts of one at the buyer's ΔT, unrounded. */
+  wattsEach: number;
+}
+
+export interface RadiatorPlan {
+  parts: PlanPart[];
+  radiators: number;
+  /** Watts of them all at the buyer's ΔT, unrounded. */
+  watts: number;
+  /** Watts above the need. */
+  excess: number;
+}
+
+export interface Shortfall {
+  /** The strongest plan that fits (four of the strongest size), or null when no size fits the wall and finish. */
+  plan: RadiatorPlan | null;
+  /** Watts and per cent of the need it lacks. */
+  watts: number;
+  percent: number;
+  /** The coolest whole-degree flow (return and room kept as they run) at which the plan would meet the need. */
+  meetsAt: SystemTemperatures | null;
+  /** The best plan without the buyer's wall limits, when they are what stands in the way. */
+  withoutWallLimits: RadiatorPlan | null;
+}
+
+export interface PlanSearch {
+  plans: RadiatorPlan[];
+  shortfall: Shortfall | null;
+  /** Combinations looked at: the search's work, bounded by the limits above. */
+  examined: number;
+}
+
+interface Option {
+  model: CatalogueModel;
+  finish: CatalogueFinish;
+  size: CatalogueSize;
+  watts: number;
+}
+
+/** The sizes that may take part, grouped by series (the groups a plan may mix within), towel rails first. */
+function optionGroups(catalogue: Catalogue, request: PlanRequest, dT: number): Option[][] {
+  const groups = new Map<string, Option[]>();
+  const kinds = request.bathroom ? (["towel-rail", "radiator"] as const) : (["radiator"] as const);
+  for (const kind of kinds)
+    for (const model of catalogue.models) {
+      const finish = model.finishes.find((f) => f.id === request.finishId);
+      if (model.kind !== kind || !finish) continue;
+      const key = `${kind} ${model.seriesId}`;
+      const group = groups.get(key) ?? [];
+      for (const size of model.sizes)
+        if (fitsWall(size, request.wall))
+          group.push({ model, finish, size, watts: outputAt(size.output50, dT, model.exponent) });
+      if (group.length > 0) groups.set(key, group);
+    }
+  return [...groups.values()];
+}
+
+function plan(need: number, ...parts: [Option, number][]): RadiatorPlan {
+  const watts = parts.reduce((sum, [o, count]) => sum + o.watts * count, 0);
+  return {
+    parts: parts.map(([{ model, finish, size, watts }, count]) => ({ model, finish, size, count, wattsEach: watts })),
+    radiators: parts.reduce((n, [, count]) => n + count, 0),
+    watts,
+    excess: watts - need,
+  };
+}
+
+/** The ways to split up to four radiators between two sizes, each size used at least once. */
+const pairCounts = [1, 2, 3].flatMap((a) =>
+  [1, 2, 3].filter((b) => a + b <= planLimits.radiators).map((b) => [a, b] as const),
+);
+
+/** Every plan of a group that meets the need with no radiator to spare. */
+function groupPlans(group: Option[], need: number, count: () => void): RadiatorPlan[] {
+  const plans: RadiatorPlan[] = [];
+  for (const option of group) {
+    count();
+    const radiators = Math.max(1, Math.ceil(need / option.watts - 1e-9));
+    if (radiators <= planLimits.radiators) plans.push(plan(need, [option, radiators]));
+  }
+  for (let i = 0; i < group.length; i++)
+    for (let j = i + 1; j < group.length; j++) {
+      const [a, b] = [group[i]!, group[j]!];
+      count();
+      if (planLimits.radiators * Math.max(a.watts, b.watts) < need) continue;
+      for (const [countA, countB] of pairCounts) {
+        const watts = a.watts * countA + b.watts * countB;
+        // Meets the need, and would not without its smallest radiator.
+        if (watts >= need && watts - Math.min(a.watts, b.watts) < need)
+          plans.push(plan(need, [a, countA], [b, countB]));
+      }
+    }
+  return plans;
+}
+
+const byFit = (a: RadiatorPlan, b: RadiatorPlan) =>
+  a.excess - b.excess || a.radiators - b.radiators || a.parts.length - b.parts.length;
+
+/** The plans to show: the kinds in order (towel rails first), each least excess first, within the limits. */
+function choosePlans(kinds: RadiatorPlan[][]): RadiatorPlan[] {
+  const chosen: RadiatorPlan[] = [];
+  const shown = new Set<string>();
+  for (const plans of kinds) {
+    const fewest = Math.min(...plans.map((p) => p.radiators));
+    for (const p of plans.filter((p) => p.radiators <= fewest + planLimits.extraRadiators).sort(byFit)) {
+      // A series' best plan of the fewest radiators and its best of one more, so the fewest are always offered.
+      const key = `${p.parts[0]!.model.seriesId} ${p.radiators}`;
+      if (chosen.length === planLimits.plans) return chosen;
+      if (shown.has(key)) continue;
+      shown.add(key);
+      chosen.push(p);
+    }
+  }
+  return chosen;
+}
+
+/** The coolest flow, in whole degrees up to `maxFlow`, at which `plan` gives `need`. */
+function flowToMeet(plan: RadiatorPlan, need: number, system: SystemTemperatures, maxFlow: number) {
+  for (let flow = Math.floor(system.flow) + 1; flow <= maxFlow; flow++) {
+    const warmer = { flow, return: system.return + (flow - system.flow), room: system.room };
+    const dT = deltaT(warmer);
+    const watts = plan.parts.reduce((sum, p) => sum + p.count * outputAt(p.size.output50, dT, p.model.exponent), 0);
+    if (watts >= need) return warmer;
+  }
+  return null;
+}
+
+function shortfallOf(groups: Option[][], request: PlanRequest, catalogue: Catalogue): Shortfall {
+  const strongest = groups.flat().reduce<Option | null>((best, o) => (best && best.watts >= o.watts ? best : o), null);
+  const best = strongest && plan(request.need, [strongest, planLimits.radiators]);
+  const watts = request.need - (best?.watts ?? 0);
+  return {
+    plan: best,
+    watts,
+    percent: (watts / request.need) * 100,
+    meetsAt: best && flowToMeet(best, request.need, request.system, request.maxFlow),
+    withoutWallLimits: hasWallLimits(request.wall)
+      ? (planRadiators(catalogue, { ...request, wall: openWall }).plans[0] ?? null)
+      : null,
+  };
+}
+
+export function planRadiators(catalogue: Catalogue, request: PlanRequest): PlanSearch {
+  const dT = deltaT(request.system);
+  if (!(dT > 0)) return { plans: [], shortfall: null, examined: 0 };
+  let examined = 0;
+  const groups = optionGroups(catalogue, request, dT);
+  const kinds = new Map<string, RadiatorPlan[]>();
+  for (const group of groups) {
+    const kind = group[0]!.model.kind;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), ...groupPlans(group, request.need, () => examined++)]);
+  }
+  const plans = choosePlans([...kinds.values()].filter((p) => p.length > 0));
+  return { plans, shortfall: plans.length > 0 ? null : shortfallOf(groups, request, catalogue), examined };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
+import { readQuoteForm } from "~/lib/quote-request";
+import { openWall, planRadiators } from "~/lib/radiator-plan";
+import { readSizingQuery } from "~/lib/sizing-query";
+import { askAboutRoomHref, planView, shortfallView, sizingHref } from "~/lib/sizing-result";
+import { heatPumpSystem } from "~/lib/system-presets";
+import { publishedCatalogue } from "./catalogue.server";
+
+const catalogue = () => publishedCatalogue();
+const system = heatPumpSystem(45);
+const context = () => ({ catalogue: catalogue(), system, need: 1800, room: "Living room" });
+const search = (need = 1800, flow = 45) =>
+  planRadiators(catalogue(), {
+    need,
+    system: heatPumpSystem(flow),
+    finishId: "white",
+    bathroom: false,
+    wall: openWall,
+    maxFlow: 55,
+  });
+
+describe("a plan as the calculator shows it", () => {
+  it("quotes each size at the figure its model page shows at the buyer's system, and links there with it", () => {
+    for (const plan of search().plans) {
+      const view = planView(plan, context());
+      for (const [i, part] of view.parts.entries()) {
+        const { model, size } = plan.parts[i]!;
+        expect(part.wattsEach).toBe(sizeOutputs(model, size, system).system.watts);
+        expect(part.watts).toBe(part.wattsEach * part.count);
+        expect(part.href).toMatch(new RegExp(`finish=white&flow=45&return=40&room=21&size=${size.code}$`));
+        expect(part.modelHref).toMatch(/flow=45&return=40&room=21$/);
+      }
+    }
+  });
+
+  it("quotes the whole plan in one request, a line per size with its count and room, and the system as the note", () => {
+    const plan = search().plans.find((p) => p.parts.length === 2)!;
+    const href = new URL(planView(plan, context()).quoteHref, "http://x");
+    const { lines, message } = readQuoteForm(href.searchParams);
+    expect(lines).toEqual(
+      plan.parts.map((p) => ({
+        model: p.model.id,
+        size: p.size.code,
+        finish: "white",
+        quantity: String(p.count),
+        room: "Living room",
+      })),
+    );
+    expect(message).toBe("Outputs for my system: Heat pump 45/40/21 °C (ΔT21.5).");
+  });
+});
+
+describe("when nothing meets the need", () => {
+  it("links to the calculator at the flow that would do, keeping the room as typed", () => {
+    const values = readSizingQuery(
+      new URLSearchParams("type=living&length=5&width=4&height=2.4&system=heat-pump&flow=35"),
+    ).values;
+    const shortfall = search(1800, 35).shortfall!;
+    const view = shortfallView(shortfall, { ...context(), values, maxFlow: 55 });
+    expect(view.percent).toBe(Math.round(shortfall.percent));
+    expect(view.watts).toBe(Math.ceil(shortfall.watts));
+    expect(view.meetsAt!.description).toBe(
+      `${view.meetsAt!.flow}/${view.meetsAt!.flow - 5}/21 °C, ΔT${view.meetsAt!.flow - 2.5 - 21}`,
+    );
+    const next = new URL(view.meetsAt!.href, "http://x");
+    expect(next.pathname).toBe("/radiator-sizing");
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      length: "5",
+      width: "4",
+      system: "heat-pump",
+      flow: String(view.meetsAt!.flow),
+    });
+  });
+
+  it("keeps a custom system's return and room when it suggests a warmer flow", () => {
+    const values = readSizingQuery(new URLSearchParams("length=5&width=4&system=boiler")).values;
+    const href = sizingHref(values, { system: "custom", flow: "80", return: "70", room: "20" });
+    expect(new URL(href, "http://x").search).toBe("?length=5&width=4&system=custom&flow=80&return=70&room=20");
+  });
+
+  it("opens the contact form with the room's details as the message", () => {
+    const href = new URL(askAboutRoomHref(["Room: Living room.", "Heat need: 3,840 W."]), "http://x");
+    expect(href.pathname).toBe("/contact");
+    expect(href.searchParams.get("message")).toBe("Room: Living room.\nHeat need: 3,840 W.");
+  });
+});

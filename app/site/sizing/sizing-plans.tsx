@@ -1,0 +1,167 @@
+import { Link } from "react-router";
+import type { PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
+import { countWord, ModelHeading, number, SizeCard } from "./size-card";
+
+const textLink = "underline decoration-ink/30 underline-offset-4 hover:decoration-ink";
+const actionLink = "font-semibold text-bronze-deep underline underline-offset-4";
+
+/** "three radiators", "two towel rails", "one radiator". */
+function radiatorsOf(plan: PlanView) {
+  const rails = plan.parts.every((p) => p.towelRail);
+  const word = countWord(plan.radiators).toLowerCase();
+  return `${word} ${rails ? "towel rail" : "radiator"}${plan.radiators === 1 ? "" : "s"}`;
+}
+
+/** "Four of Retto Double RD-600-1800 and one of …": a plan in one line. */
+const planSummary = (plan: PlanView) => plan.parts.map((p) => `${p.count} × ${p.modelName} ${p.code}`).join(" and ");
+
+function fit(plan: PlanView) {
+  if (plan.excess === 0) return "Exactly the need.";
+  const over = plan.excessPercent === 0 ? "Less than 1 %" : `${plan.excessPercent} %`;
+  return `${over} over the need (${number(plan.excess)} W to spare).`;
+}
+
+function Part({ part }: { part: PartView }) {
+  return (
+    <SizeCard
+      size={part}
+      modelName={part.modelName}
+      heading={
+        <ModelHeading
+          name={part.modelName}
+          href={part.modelHref}
+          finish={part.finish}
+          className="mb-1 text-base font-semibold text-ink"
+        />
+      }
+    />
+  );
+}
+
+function Plan({ plan, index }: { plan: PlanView; index: number }) {
+  return (
+    <li className="border-t border-ink/10 py-6">
+      <h3 className="text-lg font-semibold text-ink">
+        Plan {index}: {radiatorsOf(plan)}, {number(plan.watts)} W ({number(plan.btu)} BTU/h)
+      </h3>
+      <p className="text-sm text-ink-soft">{fit(plan)}</p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {plan.parts.map((part) => (
+          <Part key={`${part.modelId} ${part.code}`} part={part} />
+        ))}
+      </ul>
+      {plan.parts.length > 1 && (
+        <Link to={plan.quoteHref} className={`mt-3 inline-block text-sm ${actionLink}`}>
+          Request one quote for the whole of plan {index}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export function Plans({ plans, need, bathroom }: { plans: PlanView[]; need: number; bathroom: boolean }) {
+  return (
+    <>
+      <p className="mt-3 max-w-3xl text-ink-soft">
+        Plans of one to four radiators that together give at least {number(need)} W at your ΔT, closest fit first
+        {bathroom ? ", towel rails before radiators" : ""}. Each figure is the one the model page shows for that size at
+        your system.
+      </p>
+      <ol className="mt-6">
+        {plans.map((plan, i) => (
+          <Plan key={i} plan={plan} index={i + 1} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function FlowAdvice({ shortfall }: { shortfall: ShortfallView }) {
+  const { meetsAt, plan } = shortfall;
+  if (!plan) return null;
+  return (
+    <li>
+      <strong className="text-ink">A higher flow temperature.</strong>{" "}
+      {meetsAt ? (
+        <>
+          At {meetsAt.flow} °C ({meetsAt.description}) these radiators would meet it.{" "}
+          <Link to={meetsAt.href} className={textLink}>
+            See the plans at {meetsAt.flow} °C
+          </Link>
+        </>
+      ) : (
+        `Even at ${shortfall.maxFlow} °C, the warmest we calculate for this system, they would not.`
+      )}
+    </li>
+  );
+}
+
+function WallAdvice({ shortfall }: { shortfall: ShortfallView }) {
+  const open = shortfall.withoutWallLimits;
+  return (
+    <li>
+      <strong className="text-ink">More wall space.</strong>{" "}
+      {open ? (
+        <>
+          Without your wall limits, {radiatorsOf(open.plan)} would do it: {planSummary(open.plan)}.{" "}
+          <Link to={open.href} className={textLink}>
+            See the plans without the wall limits
+          </Link>
+        </>
+      ) : (
+        "A fifth radiator, or a larger size made to measure, where the walls allow: we plan those with you."
+      )}
+    </li>
+  );
+}
+
+export function ShortfallAdvice({
+  shortfall,
+  need,
+  estimated,
+}: {
+  shortfall: ShortfallView;
+  need: number;
+  estimated: boolean;
+}) {
+  const short = `${number(shortfall.watts)} W (${shortfall.percent} %)`;
+  return (
+    <div className="mt-4 max-w-3xl text-ink-soft">
+      <h3 className="text-lg font-semibold text-ink">No plan of up to four radiators meets this need</h3>
+      {shortfall.plan ? (
+        <p className="mt-2">
+          The strongest that fits, {planSummary(shortfall.plan)}, gives {number(shortfall.plan.watts)} W at your ΔT:{" "}
+          <strong className="text-ink">{short} short</strong> of the {number(need)} W this room needs.
+        </p>
+      ) : (
+        <p className="mt-2">
+          No size of our range fits that wall space in that finish: <strong className="text-ink">{short} short</strong>{" "}
+          of the {number(need)} W this room needs.
+        </p>
+      )}
+      <h4 className="mt-5 text-xs font-semibold tracking-[0.14em] uppercase">What would close the gap</h4>
+      <ul className="mt-2 list-disc space-y-2 pl-5">
+        <FlowAdvice shortfall={shortfall} />
+        <WallAdvice shortfall={shortfall} />
+        <li>
+          <strong className="text-ink">Better insulation.</strong> Cutting the room&apos;s heat loss by {short}: loft,
+          wall or floor insulation, better glazing, fewer draughts.
+          {estimated &&
+            " A room-by-room heat-loss survey often finds less than our rule-of-thumb estimate: type its figure above."}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The contact form, its message written with the room's details. */
+export function AskAboutRoom({ href }: { href: string }) {
+  return (
+    <p className="mt-6 text-ink-soft">
+      <Link to={href} className={actionLink}>
+        Ask us about this room
+      </Link>{" "}
+      and we will plan it with you; the message opens with the room&apos;s details.
+    </p>
+  );
+}
