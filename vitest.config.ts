@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { enhancements } from "./vite/enhancements";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // app/root.tsx names the public pages' boot script (virtual:enhancements).
+  plugins: [enhancements()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
     environment: "node",

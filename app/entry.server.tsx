@@ -19,13 +19,14 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // Admin documents only: public pages run no inline code (decision 140) and carry no nonce (decision 111).
+  const nonce = loadContext.cspNonce || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ""}>
         <RequestIdContext.Provider value={loadContext.requestId}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </RequestIdContext.Provider>

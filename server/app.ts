@@ -8,13 +8,17 @@ export { closeDb } from "~/server/db.server";
 export { trustProxySetting };
 export { staticFiles } from "./static-files";
 export { requestLog } from "./request-log";
+import { cachingHeaders, cdnCachePolicy, isAdminPath } from "./cdn-headers";
 import { createPageCache } from "./page-cache";
+import { createPurger } from "./purger";
+import { purgeAfterWrites } from "./purge-after-writes";
 import { createRequestHandler } from "./request-handler";
 import { privateResponses, sameOriginWrites, securityHeaders } from "./security";
 import { trustProxySetting } from "./trust-proxy";
 
 declare module "react-router" {
   interface AppLoadContext {
+    /** The CSP nonce of an admin document; empty on public pages, which run no inline code (decision 140). */
     cspNonce: string;
     /** The request's id (server/request-log.ts). */
     requestId: string;
@@ -29,7 +33,8 @@ app.set("trust proxy", trustProxySetting());
 app.use(securityHeaders);
 app.use(sameOriginWrites);
 app.use("/media", serveMedia());
-app.use("/api/admin", privateResponses);
+app.use((req, res, next) => (isAdminPath(req.path) ? privateResponses(req, res, next) : next()));
+app.use("/api/admin", purgeAfterWrites(createPurger()));
 
 const build = () => import("virtual:react-router/server-build");
 const getLoadContext = (req: express.Request, res: express.Response) => ({
@@ -37,7 +42,7 @@ const getLoadContext = (req: express.Request, res: express.Response) => ({
   requestId: String(res.locals.requestId ?? ""),
   clientAddress: req.ip ?? "",
 });
-const handle = createFetchHandler(build, process.env.NODE_ENV);
+const handle = cachingHeaders(createFetchHandler(build, process.env.NODE_ENV), cdnCachePolicy());
 if (process.env.NODE_ENV === "production") {
   const pageCache = createPageCache((request, req, res) => handle(request, getLoadContext(req, res)));
   app.use("/api/admin", pageCache.clearAfterWrites);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,25 +15,18 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((site) => site.close()));
 });
 
-/**
- * A real HTTP server with the cache in front of `render`, a fresh nonce per request (as the security headers
- * give), and an admin API whose writes clear the cache.
- */
+/** A real HTTP server with the cache in front of `render`, and an admin API whose writes clear the cache. */
 async function site(
-  render: (request: Request, nonce: string) => Promise<Response> | Response,
+  render: (request: Request) => Promise<Response> | Response,
   limits?: PageCacheLimits,
 ): Promise<Site> {
   const renders: string[] = [];
-  const renderPage: RenderPage = async (request, _req, res) => {
+  const renderPage: RenderPage = async (request) => {
     renders.push(new URL(request.url).pathname);
-    return render(request, String(res.locals.cspNonce));
+    return render(request);
   };
   const cache = createPageCache(renderPage, limits);
   const app = express();
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(12).toString("base64url");
-    next();
-  });
   app.use("/api/admin", cache.clearAfterWrites);
   app.post("/api/admin/pages", (_req, res) => res.status(204).end());
   app.post("/api/admin/refused", (_req, res) => res.status(400).end());
@@ -54,12 +46,11 @@ async function site(
 
 const page = (body: string, init?: ResponseInit) =>
   new Response(body, { status: 200, headers: { "Content-Type": "text/html" }, ...init });
-const withNonce = (_request: Request, nonce: string) =>
-  page(`<script nonce="${nonce}">1</script><p>Home</p><script nonce="${nonce}">2</script>`);
+const home = () => page(`<script src="/boot.js"></script><p>Home</p>`);
 
 describe("the page cache", () => {
   it("renders a page once and serves it from memory afterwards", async () => {
-    const { url, renders } = await site(withNonce);
+    const { url, renders } = await site(home);
     const first = await fetch(`${url}/`);
     const second = await fetch(`${url}/`);
     expect(first.status).toBe(200);
@@ -68,21 +59,45 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/"]);
   });
 
-  it("gives every response its own nonce, in every place the render put one", async () => {
-    const { url } = await site(withNonce);
-    const bodies = await Promise.all([1, 2, 3].map(async () => (await fetch(`${url}/`)).text()));
-    const noncesOf = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
-    const nonces = bodies.map(noncesOf);
-    for (const [a, b] of nonces) expect(a).toBe(b);
-    expect(new Set(nonces.map(([a]) => a)).size).toBe(3);
+  it("serves every visitor the same bytes with the right Content-Length", async () => {
+    const { url } = await site(home);
+    const responses = await Promise.all([1, 2, 3].map(() => fetch(`${url}/`)));
+    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(new Set(bodies.map((body) => body.toString())).size).toBe(1);
+    for (const [i, response] of responses.entries())
+      expect(Number(response.headers.get("content-length"))).toBe(bodies[i]!.length);
   });
 
-  it("sends the right Content-Length for a cached page with a nonce of its own", async () => {
-    const { url } = await site(withNonce);
-    await fetch(`${url}/`);
-    const response = await fetch(`${url}/`);
-    const body = Buffer.from(await response.arrayBuffer());
-    expect(Number(response.headers.get("content-length"))).toBe(body.length);
+  it("gives a page a strong ETag of its bytes, and answers 304 with no body to a visitor who has them", async () => {
+    const { url, renders } = await site(home);
+    const first = await fetch(`${url}/`);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const cached = await fetch(`${url}/`);
+    expect(cached.headers.get("etag")).toBe(etag);
+    const again = await fetch(`${url}/`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    const changed = await fetch(`${url}/`, { headers: { "If-None-Match": '"something-else"' } });
+    expect(changed.status).toBe(200);
+    expect(renders).toEqual(["/"]);
+  });
+
+  it("gives a page changed by a write a new ETag", async () => {
+    let words = "before";
+    const { url } = await site(() => page(`<p>${words}</p>`));
+    const before = (await fetch(`${url}/`)).headers.get("etag");
+    words = "after";
+    await fetch(`${url}/api/admin/pages`, { method: "POST" });
+    const after = await fetch(`${url}/`, { headers: { "If-None-Match": before! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(before);
+  });
+
+  it("gives no ETag to a page that is not a 200", async () => {
+    const { url } = await site(() => page("Oops! Page not found", { status: 404 }));
+    expect((await fetch(`${url}/nowhere`)).headers.get("etag")).toBeNull();
   });
 
   it("never keeps a response that sets a cookie", async () => {
@@ -108,9 +123,9 @@ describe("the page cache", () => {
 
   it("does not keep a render that overlapped a successful admin write", async () => {
     let finishRender: () => void = () => {};
-    const { url, renders } = await site(async (request, nonce) => {
+    const { url, renders } = await site(async () => {
       if (renders.length === 1) await new Promise<void>((resolve) => (finishRender = resolve));
-      return withNonce(request, nonce);
+      return home();
     });
     const slow = fetch(`${url}/`);
     await vi.waitFor(() => expect(renders).toHaveLength(1));
@@ -122,7 +137,7 @@ describe("the page cache", () => {
   });
 
   it("forgets every page after a successful admin write, but not after a refused one", async () => {
-    const { url, renders } = await site(withNonce);
+    const { url, renders } = await site(home);
     await fetch(`${url}/`);
     await fetch(`${url}/gallery`);
     await fetch(`${url}/api/admin/refused`, { method: "POST" });
@@ -135,7 +150,7 @@ describe("the page cache", () => {
   });
 
   it("answers HEAD from a cached page with its headers and no body, and passes a HEAD it has not cached on", async () => {
-    const { url, renders } = await site(withNonce);
+    const { url, renders } = await site(home);
     const miss = await fetch(`${url}/design`, { method: "HEAD" });
     expect(renders).toEqual([]);
     expect(miss.status).toBe(200);
@@ -149,7 +164,7 @@ describe("the page cache", () => {
   });
 
   it("leaves the admin area, the API, the media library and route discovery live", async () => {
-    const { url, renders } = await site(withNonce);
+    const { url, renders } = await site(home);
     for (const path of ["/admin", "/admin/pages", "/api/messages", "/media/a.webp", "/admin.data", "/__manifest"]) {
       expect(await (await fetch(`${url}${path}`)).text()).toBe(`live GET ${path}`);
     }
@@ -157,7 +172,7 @@ describe("the page cache", () => {
   });
 
   it("keys pages by their full address, query included", async () => {
-    const { url, renders } = await site(withNonce);
+    const { url, renders } = await site(home);
     await fetch(`${url}/gallery?category=modern`);
     await fetch(`${url}/gallery?category=classic`);
     await fetch(`${url}/gallery?category=modern`);
@@ -166,9 +181,9 @@ describe("the page cache", () => {
 
   it("ignores query parameters no page reads: they are neither cached as new pages nor seen by the render", async () => {
     const seen: string[] = [];
-    const { url, renders } = await site((request, nonce) => {
+    const { url, renders } = await site((request) => {
       seen.push(new URL(request.url).search);
-      return withNonce(request, nonce);
+      return home();
     });
     for (let v = 0; v < 5; v++) await fetch(`${url}/gallery?v=${v}&category=modern&utm_source=x`);
     expect(renders).toEqual(["/gallery"]);
@@ -176,7 +191,7 @@ describe("the page cache", () => {
   });
 
   it("keys a route's data for React Router by its whole address", async () => {
-    const { url, renders } = await site(withNonce);
+    const { url, renders } = await site(home);
     await fetch(`${url}/gallery.data?_routes=a`);
     await fetch(`${url}/gallery.data?_routes=b`);
     await fetch(`${url}/gallery.data?_routes=a`);
@@ -195,22 +210,21 @@ describe("the page cache", () => {
   });
 
   it("lets the oldest pages go when their bytes pass the limit", async () => {
-    const kilobyte = (_request: Request, nonce: string) =>
-      page(`<script nonce="${nonce}"></script>${"x".repeat(1000)}`);
+    const kilobyte = () => page("x".repeat(1000));
     const { url, renders } = await site(kilobyte, { maxBytes: 2500, maxAgeMs: 60_000 });
     for (const path of ["/a", "/b", "/c", "/b", "/c", "/a"]) await fetch(`${url}${path}`);
     expect(renders).toEqual(["/a", "/b", "/c", "/a"]);
   });
 
   it("never keeps a page larger than the whole cache", async () => {
-    const { url, renders } = await site(withNonce, { maxBytes: 10, maxAgeMs: 60_000 });
+    const { url, renders } = await site(home, { maxBytes: 10, maxAgeMs: 60_000 });
     await fetch(`${url}/`);
     await fetch(`${url}/`);
     expect(renders).toEqual(["/", "/"]);
   });
 
   it("renders a page again once it has been kept for its maximum age", async () => {
-    const { url, renders } = await site(withNonce, { maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    const { url, renders } = await site(home, { maxBytes: 1_000_000, maxAgeMs: 60_000 });
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockReturnValue(now);
     await fetch(`${url}/`);

@@ -1,4 +1,6 @@
-// Rendered public pages, kept in memory until the administrator changes anything (decision 040).
+// Rendered public pages, kept in memory until the administrator changes anything (decision 040), each with a strong
+// ETag so a browser or CDN that has it gets 304 Not Modified (decision 111).
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { pageQuery } from "~/lib/page-query-keys";
 
@@ -8,10 +10,9 @@ export type RenderPage = (request: globalThis.Request, req: Request, res: Respon
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The body cut where the nonce it was rendered with stood; each response puts its own nonce there. */
-  parts: Buffer[];
-  /** Bytes of the parts, without the nonces. */
-  length: number;
+  /** The same bytes for every visitor: public pages carry no nonce. */
+  body: Buffer;
+  etag: string;
   storedAt: number;
 }
 
@@ -46,15 +47,28 @@ function keyOf(req: Request) {
   return `${origin}${path}${pageQuery(new URLSearchParams(search))}`;
 }
 
-function send(res: Response, page: CachedPage, nonce: string) {
+/** A strong validator: the body's own digest, so every server and every restart gives the same page the same tag. */
+const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * Whether the client's If-None-Match names this page (weak comparison, as RFC 9110 asks). Not Express's `req.fresh`:
+ * it says no whenever the request has `Cache-Control: no-cache`, which fetch() adds to every conditional request.
+ */
+function holdsPage(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function send(res: Response, page: CachedPage) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  res.setHeader("Content-Length", page.length + Buffer.byteLength(nonce) * (page.parts.length - 1));
+  if (page.status === 200) {
+    res.setHeader("ETag", page.etag);
+    if (holdsPage(res.req.get("if-none-match"), page.etag)) return res.status(304).end();
+  }
+  res.setHeader("Content-Length", page.body.length);
   if (res.req.method === "HEAD") return res.end();
-  // One buffer, one end(): corking the socket around several writes deadlocks behind the compression
-  // middleware once the compressed body outgrows its buffer (it waits for a drain the cork prevents).
-  const nonceBytes = Buffer.from(nonce);
-  res.end(Buffer.concat(page.parts.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]))));
+  res.end(page.body);
 }
 
 /**
@@ -69,24 +83,23 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
   let invalidations = 0;
 
   function forget(key: string) {
-    storedBytes -= pages.get(key)?.length ?? 0;
+    storedBytes -= pages.get(key)?.body.length ?? 0;
     pages.delete(key);
   }
 
   function remember(key: string, page: CachedPage) {
     forget(key);
-    if (page.length > limits.maxBytes) return;
-    while (storedBytes + page.length > limits.maxBytes) forget(pages.keys().next().value as string);
+    if (page.body.length > limits.maxBytes) return;
+    while (storedBytes + page.body.length > limits.maxBytes) forget(pages.keys().next().value as string);
     pages.set(key, page);
-    storedBytes += page.length;
+    storedBytes += page.body.length;
   }
 
   async function serve(req: Request, res: Response, next: NextFunction) {
     if (!cacheable(req)) return next();
-    const nonce = String(res.locals.cspNonce ?? "");
     const key = keyOf(req);
     const hit = pages.get(key);
-    if (hit && Date.now() - hit.storedAt < limits.maxAgeMs) return send(res, hit, nonce);
+    if (hit && Date.now() - hit.storedAt < limits.maxAgeMs) return send(res, hit);
     if (req.method === "HEAD") return next();
     try {
       const generation = invalidations;
@@ -98,10 +111,12 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
         await response.body?.cancel();
         response = await renderAt(address);
       }
+      const body = Buffer.from(await response.arrayBuffer());
       const page: CachedPage = {
         status: response.status,
-        headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
-        ...cut(await response.text(), nonce),
+        headers: [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "etag"),
+        body,
+        etag: etagOf(body),
         storedAt: Date.now(),
       };
       const keep =
@@ -110,7 +125,7 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
         !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
         generation === invalidations;
       if (keep) remember(key, page);
-      send(res, page, nonce);
+      send(res, page);
     } catch (error) {
       next(error);
     }
@@ -130,11 +145,6 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
   }
 
   return { serve, clearAfterWrites };
-}
-
-function cut(body: string, nonce: string) {
-  const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
-  return { parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
 }
 
 function toHeaders(req: Request) {

@@ -7,17 +7,21 @@ const production = process.env.NODE_ENV === "production";
 /** The public pages' one inline script, the speculation rules, runs by its hash (decision 140). */
 const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
 
-/** The headers of every response; scripts run only with this request's nonce. */
+/**
+ * The headers of every response. Scripts run only from the site: on public pages that is all (their HTML is the
+ * same bytes for every visitor, so a CDN can keep it, decision 111); the hydrated admin's inline scripts run with
+ * this request's nonce.
+ */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
-  const nonce = randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
   const admin = req.path === "/admin" || req.path.startsWith("/admin/");
+  const nonce = admin ? randomBytes(16).toString("base64") : "";
+  res.locals.cspNonce = nonce;
   // The builder's device preview frames this one admin address; no other site may frame it.
   const framedByBuilder = /^\/admin\/preview(\.data)?$/.test(req.path);
   const directives = [
     "default-src 'self'",
     production
-      ? `script-src 'self' 'nonce-${nonce}' ${speculationRulesHash}`
+      ? `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} ${speculationRulesHash}`
       : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { type PageForEditing, type Section, sectionsSchema } from "~/lib/page-model";
 import { getDb } from "./db.server";
+import { pageChanged } from "./cache-keys.server";
 import {
   type PageRow,
   PageRuleError,
@@ -113,6 +114,7 @@ export function unpublishPage(slug: string) {
   return inTransaction(slug, (tx, row) => {
     if (row.isStandard) throw new PageRuleError(cannotUnpublishStandardMessage, 403);
     tx.update(pages).set({ isPublished: false }).where(eq(pages.id, row.id)).run();
+    pageChanged(row.publishedSlug);
     return summaryOf(existingRow(tx, slug));
   });
 }

@@ -13,6 +13,7 @@ import { startsWithPictureHero } from "~/lib/over-hero";
 import { pagePictures, sectionImageUrls } from "~/content/image-url";
 import type { PageImages } from "~/content/picture";
 import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
+import { pageChanged, pageKey, showing } from "./cache-keys.server";
 import { type Db, getDb } from "./db.server";
 import { mediaAltByUrl } from "./media/media.server";
 import {
@@ -174,6 +175,7 @@ export function publishPage(slug: string, baseRevision?: number): PageSummary {
       const publishedAt = new Date().toISOString();
       recordVersion(tx, row, publishedAt);
       movePageAddress(tx, row);
+      pageChanged(row.publishedSlug, row.slug);
       tx.update(pages)
         .set({
           isPublished: true,
@@ -199,6 +201,7 @@ export function restoreDesignedLayout(slug: string, baseRevision?: number): Page
     const row = existingRow(tx, slug);
     if (!row.isStandard) throw new PageRuleError(notStandardMessage, 400);
     const restored = writeDraft(tx, row, baseRevision ?? row.revision, { draftSections: null });
+    pageChanged(row.publishedSlug ?? row.slug);
     tx.update(pages)
       .set({
         publishedSections: null,
@@ -223,6 +226,7 @@ export function trashPage(slug: string): void {
     const row = existingRow(tx, slug);
     if (row.isStandard) throw new PageRuleError(pageMessages.cannotDeleteStandard, 403);
     tx.update(pages).set({ trashedAt: new Date().toISOString(), isPublished: false }).where(eq(pages.id, row.id)).run();
+    pageChanged(row.publishedSlug);
   });
 }
 
@@ -241,6 +245,8 @@ export interface PublishedPage {
  * published before any sections were stored shows its default sections, as the builder did.
  */
 export function getPublishedPage(slug: string): PublishedPage | null {
+  // Read before it is known to exist: a page published later at this address must purge its 404 too.
+  showing(pageKey(slug));
   const row = getDb()
     .select()
     .from(pages)

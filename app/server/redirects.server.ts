@@ -15,6 +15,7 @@ import {
   redirectMessages,
   splitPath,
 } from "~/lib/redirect-rules";
+import { changed } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import { type PageRow, PageRuleError, type Tx } from "./page-rows.server";
 import { pages, redirects } from "./schema.server";
@@ -138,6 +139,7 @@ export function addRedirect(input: RedirectInput, siteOrigin: string): Redirect 
     (tx) => {
       const values = checkedValues(tx, input, null, siteOrigin);
       const { id } = tx.insert(redirects).values(values).returning({ id: redirects.id }).get();
+      changed([], [values.fromPath]);
       return redirectById(tx, id);
     },
     { behavior: "immediate" },
@@ -147,11 +149,10 @@ export function addRedirect(input: RedirectInput, siteOrigin: string): Redirect 
 export function updateRedirect(id: number, input: RedirectInput, siteOrigin: string): Redirect {
   return getDb().transaction(
     (tx) => {
-      redirectById(tx, id);
-      tx.update(redirects)
-        .set(checkedValues(tx, input, id, siteOrigin))
-        .where(eq(redirects.id, id))
-        .run();
+      const before = redirectById(tx, id);
+      const values = checkedValues(tx, input, id, siteOrigin);
+      tx.update(redirects).set(values).where(eq(redirects.id, id)).run();
+      changed([], [before.fromPath, values.fromPath]);
       return redirectById(tx, id);
     },
     { behavior: "immediate" },
@@ -160,7 +161,13 @@ export function updateRedirect(id: number, input: RedirectInput, siteOrigin: str
 
 /** Removes a redirect; false when there was none with that id. */
 export function removeRedirect(id: number): boolean {
-  return getDb().delete(redirects).where(eq(redirects.id, id)).run().changes === 1;
+  const removed = getDb()
+    .delete(redirects)
+    .where(eq(redirects.id, id))
+    .returning({ fromPath: redirects.fromPath })
+    .get();
+  if (removed) changed([], [removed.fromPath]);
+  return removed !== undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { brand } from "~/content/brand";
 import { cleanText } from "~/lib/plain-text";
+import { changed, settingsKey, showing } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import { settings } from "./schema.server";
 
@@ -18,6 +19,7 @@ const keys = Object.keys(defaultSiteSettings) as (keyof SiteSettings)[];
 
 /** Site name and description (docs/product.md#entities Settings), with the brand defaults where none is saved. */
 export function getSiteSettings(): SiteSettings {
+  showing(settingsKey);
   return getSiteSettingsIn(getDb());
 }
 
@@ -72,6 +74,7 @@ export function writeSiteSettings(values: SiteSettings | null, baseRevision: num
       // Removing the saved rows brings back the brand defaults (getSiteSettings fills them in).
       else tx.delete(settings).where(inArray(settings.key, keys)).run();
       upsert(tx, revisionKey, String(revision + 1));
+      changed([settingsKey]);
       return revision + 1;
     },
     { behavior: "immediate" },

@@ -8,6 +8,7 @@ import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { catalogueSeed } from "~/content/catalogue";
 import { type Catalogue, type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-schema";
 import { type Db, getDb } from "../db.server";
+import { catalogueKey, changed, showing } from "../cache-keys.server";
 import { catalogueFinishes, catalogueModels, catalogueSeries, catalogueSizes, catalogueState } from "../schema.server";
 import {
   catalogueOfVersion,
@@ -151,6 +152,7 @@ let published: { revision: number; catalogue: Catalogue } | undefined;
 
 /** What visitors see. Read once per publish: every public page and spec sheet asks for it. */
 export function publishedCatalogue(db: Db = getDb()): Catalogue {
+  showing(catalogueKey);
   const { publishedRevision } = catalogueStatus(db);
   // Keyed by revision alone: tests open a fresh database per file, but one per process.
   if (published?.revision !== publishedRevision)
@@ -245,6 +247,7 @@ export function publishCatalogue(db: Db = getDb()): CatalogueStatus {
     t.update(catalogueState)
       .set({ publishedRevision: sql`${catalogueState.draftRevision}`, publishedAt: at })
       .run();
+    changed([catalogueKey]);
   });
   return catalogueStatus(db);
 }

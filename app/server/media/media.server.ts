@@ -7,6 +7,7 @@ import {
   matchesMediaSearch,
 } from "~/lib/media/media-item";
 import { getDb } from "../db.server";
+import { changed, mediaKey, showing } from "../cache-keys.server";
 import { media } from "../schema.server";
 import { removeMediaFiles } from "./media-files.server";
 
@@ -138,7 +139,10 @@ export function updateMedia(id: string, { revision, ...patch }: MediaPatch): Med
       .where(and(eq(media.id, id), eq(media.revision, revision)))
       .returning()
       .get();
-    if (row) return toMediaItem(row);
+    if (row) {
+      if (patch.alt !== undefined) changed([mediaKey]);
+      return toMediaItem(row);
+    }
     const current = tx.select().from(media).where(eq(media.id, id)).get();
     if (current) throw new MediaConflictError(toMediaItem(current));
     return null;
@@ -187,6 +191,7 @@ export function mediaUsedOn(url: string): MediaUse[] {
 export function mediaAltByUrl(urls: readonly string[]): Map<string, string> {
   const files = urls.filter((url) => url.startsWith("/media/")).map((url) => url.slice("/media/".length));
   if (files.length === 0) return new Map();
+  showing(mediaKey);
   const rows = getDb().select({ file: media.file, alt: media.alt }).from(media).where(inArray(media.file, files)).all();
   return new Map(rows.map((row) => [urlOf(row.file), row.alt]));
 }

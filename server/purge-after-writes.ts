@@ -1,0 +1,20 @@
+import type { NextFunction, Request, Response } from "express";
+import { collectingChanges } from "~/server/cache-keys.server";
+import type { Purge } from "./purger";
+
+/**
+ * Goes in front of the admin API: a write gathers what it changed for visitors (the keys and addresses its
+ * server functions name), and once it has succeeded, after its answer, the CDN is told. Drafts change nothing.
+ */
+export function purgeAfterWrites(purge: (what: Purge) => Promise<void>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const { change } = collectingChanges(() => next());
+    res.on("finish", () => {
+      if (res.statusCode >= 400 || (change.keys.size === 0 && change.paths.size === 0)) return;
+      // The administrator works on the site's own address, the one visitors' pages are kept under.
+      const origin = `${req.protocol}://${req.get("host") ?? ""}`;
+      void purge({ keys: [...change.keys], urls: [...change.paths].map((path) => `${origin}${path}`) });
+    });
+  };
+}
