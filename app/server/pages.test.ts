@@ -188,12 +188,13 @@ describe("getPageForEditing", () => {
   });
 
   it("treats unreadable stored sections as none, and logs it", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     pageAt("broken");
     getDb().update(pages).set({ draftSections: "{not json" }).run();
     expect(getPageForEditing("broken")!.draft).toBeNull();
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+    const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0])) as { level: string; msg: string };
+    expect(line).toMatchObject({ level: "error", msg: expect.stringContaining("could not be read") });
+    logged.mockRestore();
   });
 });
 
