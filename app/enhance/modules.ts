@@ -6,6 +6,12 @@ import type { Enhance } from "./enhancement";
  */
 export const enhancementModules: Record<string, () => Promise<{ enhance: Enhance }>> = {
   header: () => import("./header"),
+  "hash-scroll": () => import("./hash-scroll"),
+  "image-fallback": () => import("./image-fallback"),
+  "not-found": () => import("./not-found"),
+  reveal: () => import("./reveal"),
+  "scroll-arrow": () => import("./scroll-arrow"),
+  "series-nav": () => import("./series-nav"),
 };
 
 /** The names of the enhancements the markup under `root` asks for, each once. */
