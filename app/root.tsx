@@ -72,9 +72,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d1b18" />
         <Meta />
         <Links />
-        <noscript>
-          <style>{".reveal{opacity:1!important;transform:none!important}"}</style>
-        </noscript>
       </head>
       <body>
         {children}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { prefersReducedMotion } from "~/ui/smooth-scroll";
+import { reducedMotion } from "~/enhance/enhancement";
 
 /** How long a just-added section stays highlighted. */
 const highlightMs = 2500;
@@ -19,7 +19,7 @@ export function useRevealSection(sectionId: string | null, onRevealed: () => voi
       const row = document.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(sectionId)}"]`);
       onRevealed();
       if (!row) return;
-      row.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      row.scrollIntoView({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
       row.querySelector<HTMLElement>("[data-section-edit]")?.focus({ preventScroll: true });
       row.dataset.justAdded = "true";
       clearHighlight = setTimeout(() => delete row.dataset.justAdded, highlightMs);

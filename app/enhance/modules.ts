@@ -11,6 +11,12 @@ export const enhancementModules: Record<string, () => Promise<{ enhance: Enhance
   "menu-drawer": () => import("./menu-drawer"),
   "inspiration-gallery": () => import("./inspiration-gallery"),
   "contact-form": () => import("./contact-form"),
+  "hash-scroll": () => import("./hash-scroll"),
+  "image-fallback": () => import("./image-fallback"),
+  "not-found": () => import("./not-found"),
+  reveal: () => import("./reveal"),
+  "scroll-arrow": () => import("./scroll-arrow"),
+  "series-nav": () => import("./series-nav"),
 };
 
 /** The names of the enhancements the markup under `root` asks for, each once. */

@@ -14,11 +14,9 @@ import { sectionModules } from "./registry";
 import { loadSectionTypes, resolveLayouts } from "./section-types";
 import { loadRenderers, SectionList, SectionView } from "./section-view";
 
-// jsdom has no matchMedia, which the scroll reveal asks about reduced motion.
 beforeAll(async () => {
   await loadRenderers(Object.keys(sectionModules).map((type) => ({ type })));
   await loadSectionTypes();
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);
 

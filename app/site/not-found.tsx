@@ -1,19 +1,14 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { collectionPageForSeries, seriesIds, seriesNames } from "~/content/series";
 import { buttonClass } from "~/ui/button";
 
 /**
  * The not-found screen (docs/product.md#routes): '404', 'Oops! Page not found', a link home; the missing path is logged.
- * The copy stays calm and offers the collections, so a stale link still leads somewhere useful.
+ * The not-found enhancement (app/enhance/not-found.ts) logs the path. The copy stays calm and offers the collections, so a stale link still leads somewhere useful.
  */
 export function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
   return (
-    <section className="flex min-h-[80vh] items-center bg-linen pt-[4.5rem]">
+    <section data-enhance="not-found" className="flex min-h-[80vh] items-center bg-linen pt-[4.5rem]">
       <div className="container-page py-24 text-center">
         <p className="font-display text-[6rem] leading-none text-bronze/80 sm:text-[8rem]">404</p>
         <h1 className="mt-4 font-display text-4xl text-balance sm:text-5xl">Oops! Page not found</h1>

@@ -118,6 +118,30 @@ test.describe("/collection", () => {
     await expect(nav).toBeInViewport();
   });
 
+  test("the series navigation works from the keyboard", async ({ page }) => {
+    await page.goto("/collection");
+    const nav = page.getByRole("navigation", { name: "Series" });
+    await nav.getByRole("link", { name: "Flusso" }).focus();
+    await page.keyboard.press("Enter");
+    await expectHeadingLanded(page, "flusso");
+    await expect(page.locator("section#flusso")).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Flusso" })).toHaveAttribute("aria-current", "true");
+    // The next Tab goes on inside the series it led to.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe("flusso");
+  });
+
+  test("with reduced motion a series link jumps, and every block shows at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/collection");
+    await page.getByRole("navigation", { name: "Series" }).getByRole("link", { name: "Volo" }).click();
+    // Read at once, without waiting: a glide would still be near its start.
+    const top = await page.locator("#volo-heading").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(coveredTop);
+    expect(top).toBeLessThan(400);
+    await expect(page.locator(".reveal[data-visible='false']")).toHaveCount(0);
+  });
+
   for (const width of [1440, 390]) {
     test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -126,6 +150,19 @@ test.describe("/collection", () => {
       await expectNoSeriousAxeViolations(page);
     });
   }
+});
+
+test.describe("/collection without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a series address opens at its block, and the series links lead to theirs", async ({ page }) => {
+    await page.goto("/collection#breva");
+    await expectHeadingLanded(page, "breva");
+    await page.getByRole("navigation", { name: "Series" }).getByRole("link", { name: "Retto" }).click();
+    await expect(page).toHaveURL(/\/collection#retto$/);
+    await expectHeadingLanded(page, "retto");
+    await expect(page.locator("section#retto .reveal").first()).toHaveCSS("opacity", "1");
+  });
 });
 
 test.describe("/collection/{id}", () => {

@@ -108,6 +108,58 @@ test.describe("home page", () => {
     await context.close();
   });
 
+  test("the scroll-down arrow works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const arrow = page.getByRole("button", { name: "Scroll down to Our Collections" });
+    await expect(arrow).toBeVisible();
+    await arrow.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.locator("#content").evaluate((el) => el.getBoundingClientRect().top))
+      .toBeCloseTo(0, 0);
+  });
+
+  test("a section already on screen when the reveal script starts is never hidden; one below is", async ({ page }) => {
+    // Hold the reveal module back until the page has been scrolled to Essence, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/enhance/reveal-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Record every value the Essence block's data-visible takes.
+    await page.addInitScript(() => {
+      const values: string[] = [];
+      (window as unknown as { essenceValues: string[] }).essenceValues = values;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as HTMLElement;
+          if (element.querySelector("h2")?.textContent === "Essence") values.push(element.dataset.visible ?? "");
+        }
+      }).observe(document, { subtree: true, attributeFilter: ["data-visible"] });
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const essence = page.locator(".reveal", { has: page.getByRole("heading", { name: "Essence", exact: true }) });
+    await essence.scrollIntoViewIfNeeded();
+    release();
+    await expect(essence).toHaveAttribute("data-visible", "true");
+    await expect(page.locator(".reveal[data-visible='false']").first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { essenceValues: string[] }).essenceValues)).toEqual([
+      "true",
+    ]);
+    await expect(essence).toHaveCSS("opacity", "1");
+  });
+
+  test("when the reveal script fails to load, every section is visible", async ({ page }) => {
+    await page.route("**/enhance/reveal-*.js", (route) => route.abort());
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const essence = page.locator(".reveal", { has: page.getByRole("heading", { name: "Essence", exact: true }) });
+    await essence.scrollIntoViewIfNeeded();
+    await expect(essence).toHaveCSS("opacity", "1");
+    await expect(page.locator(".reveal[data-visible]")).toHaveCount(0);
+  });
+
   for (const width of [390, 1440]) {
     test(`at ${width} px the preloaded hero image is the largest contentful paint`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
@@ -145,5 +197,20 @@ test.describe("home page", () => {
       address: { postalCode: "S6 3AA", addressLocality: "Sheffield" },
     });
     expect(data.openingHoursSpecification).toHaveLength(2);
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every section at once and offers no scroll arrow that could do nothing", async ({ page }) => {
+    await page.goto("/");
+    const reveals = page.locator(".reveal");
+    expect(await reveals.count()).toBeGreaterThan(10);
+    for (const opacity of await reveals.evaluateAll((all) => all.map((el) => getComputedStyle(el).opacity))) {
+      expect(opacity).toBe("1");
+    }
+    await expect(page.getByRole("button", { name: "Scroll down to Our Collections" })).toBeHidden();
+    await expect(page.getByRole("region", { name: "Warmth, at Home" }).locator("img").first()).toBeAttached();
   });
 });

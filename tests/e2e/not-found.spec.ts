@@ -18,3 +18,15 @@ test("an unknown single-segment slug is not found either", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the not-found page still answers 404 and leads home", async ({ page }) => {
+    const response = await page.goto("/no-such-page/here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});

@@ -1,6 +1,5 @@
 import { collectionOnward, collections } from "~/content/collections";
 import type { Section } from "~/lib/page-model";
-import { useEffect } from "react";
 import { collectionPages } from "~/content/collection-pages";
 import { collectionPageImages, heroImages } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
@@ -72,10 +71,6 @@ export const meta: Route.MetaFunction = (args) => {
 /** /collection/{id}: one fixed collection page (docs/product.md#routes), or the bathroom series (docs/product.md#no-dead-links). */
 export default function CollectionPageRoute({ loaderData }: Route.ComponentProps) {
   const { page, hero, items, onward, models } = loaderData;
-  // docs/product.md#routes: each collection page opens at the top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page.id]);
   return (
     <>
       <Hero picture={hero} title={page.title} subtitle={page.subtitle} size="tall" />

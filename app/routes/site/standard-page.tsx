@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { StandardSlug } from "~/content/standard-pages";
 import { rootDataOf, seo } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -30,10 +29,6 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function StandardPage({ loaderData }: Route.ComponentProps) {
   const { siteName, origin } = useRootData();
-  // docs/product.md#routes: the contact page opens at its top, even after a reload further down.
-  useEffect(() => {
-    if (loaderData.slug === "contact") window.scrollTo(0, 0);
-  }, [loaderData.slug]);
   return (
     <>
       {loaderData.slug === "" && <LocalBusinessData siteName={siteName} origin={origin} />}

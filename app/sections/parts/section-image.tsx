@@ -5,9 +5,15 @@ import { currentImageUrl, focusStyle, pictureSrcSet } from "~/content/picture";
 import { cn } from "~/ui/cn";
 import { useImageAlt, usePicture } from "../page-images";
 
-export const imagePlaceholderLabel = "Image not available";
+import { failedImageLabel } from "~/enhance/image-fallback";
 
-/** Whether the image at `src` failed to load, and the ref and handler that find out. */
+/** One name for the placeholder, drawn here or swapped in on a public page. */
+export const imagePlaceholderLabel = failedImageLabel;
+
+/**
+ * Whether the image at `src` failed to load, and the ref and handler that find out: for the hydrated builder's
+ * preview. On the public pages, which run no React, the image-fallback enhancement does it (decision 143).
+ */
 export function useImageFailure(src: string) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -49,7 +55,13 @@ export function ResponsiveImage({
   priority = false,
   imgRef,
   onError,
-}: Omit<ImageProps, "optional"> & { imgRef?: Ref<HTMLImageElement>; onError?: () => void }) {
+  placeholderOnFailure = false,
+}: Omit<ImageProps, "optional"> & {
+  imgRef?: Ref<HTMLImageElement>;
+  onError?: () => void;
+  /** A picture that is not the site's own may fail: the public page then swaps in the placeholder. */
+  placeholderOnFailure?: boolean;
+}) {
   const picture = usePicture(src);
   const uploadAlt = useImageAlt(src);
   const upload = picture ? null : mediaSrcSet(src, sizes);
@@ -70,6 +82,7 @@ export function ResponsiveImage({
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       onError={onError}
+      data-enhance={placeholderOnFailure && !picture ? "image-fallback" : undefined}
       className={className}
       // The site's own pictures know where the product stands: crops keep it in view.
       style={focusStyle(picture)}
@@ -94,7 +107,7 @@ export function SectionImage({ optional = false, ...props }: ImageProps) {
   const { ref, failed, onError } = useImageFailure(props.src);
   if (!props.src && optional) return null;
   if (!props.src || failed) return <ImagePlaceholder className={props.className} />;
-  return <ResponsiveImage {...props} imgRef={ref} onError={onError} />;
+  return <ResponsiveImage {...props} imgRef={ref} onError={onError} placeholderOnFailure />;
 }
 
 function ImagePlaceholder({ className }: { className?: string }) {

@@ -3,17 +3,17 @@ import { SectionButtons } from "../parts/section-buttons";
 import type { SectionRenderProps } from "../types";
 import { SeriesBlock } from "./series-block";
 import { SeriesNav } from "./series-nav";
-import { useHashScroll } from "./use-hash-scroll";
 
 /**
  * Every series of the catalogue (Collection): a sticky navigation that follows the scroll, the section's links, and
- * a block per series. On load the page glides to the series named in the URL's hash (/collection#retto).
+ * a block per series. On load the page glides to the series named in the URL's hash (/collection#retto): the
+ * hash-scroll enhancement (app/enhance/hash-scroll.ts).
  */
 export default function SeriesOverviewSection({ section }: SectionRenderProps) {
-  useHashScroll();
   return (
     <div
       id={section.anchor || undefined}
+      data-enhance="hash-scroll"
       style={{ backgroundColor: section.backgroundColor }}
       className="pb-8 sm:pb-16"
     >

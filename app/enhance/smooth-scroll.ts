@@ -1,17 +1,12 @@
-/** docs/product.md#constants: the hero's scroll-down animation lasts 800 ms. */
-export const heroScrollDuration = 800;
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
+import { reducedMotion } from "./enhancement";
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
-/** Scrolls the window so `element` sits at the top, animated over `duration` ms (instantly with reduced motion). */
+/** Scrolls the window so `element` sits at the top, animated over `duration` ms (at once with reduced motion). */
 export function scrollToElement(element: Element, duration: number): void {
   const start = window.scrollY;
   const target = element.getBoundingClientRect().top + start;
-  if (duration <= 0 || prefersReducedMotion()) {
+  if (duration <= 0 || reducedMotion()) {
     window.scrollTo(0, target);
     return;
   }
@@ -23,3 +18,6 @@ export function scrollToElement(element: Element, duration: number): void {
   };
   requestAnimationFrame(step);
 }
+
+/** How `scrollIntoView` should move for this visitor. */
+export const scrollBehavior = (): ScrollBehavior => (reducedMotion() ? "instant" : "smooth");

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hashScrollDelay, useHashScroll } from "~/sections/series-overview/use-hash-scroll";
+import { enhance, hashScrollDelay } from "./hash-scroll";
 
 let reducedMotion = false;
 
@@ -10,10 +9,8 @@ beforeEach(() => {
   reducedMotion = false;
   window.matchMedia = ((query: string) => ({ matches: reducedMotion, media: query })) as typeof window.matchMedia;
   window.scrollTo = vi.fn() as typeof window.scrollTo;
-  const breva = document.createElement("section");
-  breva.id = "breva";
-  breva.scrollIntoView = vi.fn();
-  document.body.append(breva);
+  document.body.innerHTML = `<div data-enhance="hash-scroll"><section id="breva"></section></div>`;
+  document.getElementById("breva")!.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
@@ -23,48 +20,63 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-describe("useHashScroll", () => {
+const breva = () => document.getElementById("breva")!;
+
+describe("the hash-scroll enhancement", () => {
   it("waits 100 ms (docs/product.md#constants)", () => {
     expect(hashScrollDelay).toBe(100);
   });
 
   it("starts at the top, then glides to the hash target after 100 ms", () => {
     window.history.replaceState(null, "", "/collection#breva");
-    const target = document.getElementById("breva")!;
-    renderHook(() => useHashScroll());
+    enhance(document);
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     vi.advanceTimersByTime(hashScrollDelay - 1);
-    expect(target.scrollIntoView).not.toHaveBeenCalled();
+    expect(breva().scrollIntoView).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(breva().scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
   });
 
   it("jumps without animation when the visitor prefers reduced motion", () => {
     reducedMotion = true;
     window.history.replaceState(null, "", "/collection#breva");
-    renderHook(() => useHashScroll());
+    enhance(document);
     vi.advanceTimersByTime(hashScrollDelay);
-    expect(document.getElementById("breva")!.scrollIntoView).toHaveBeenCalledWith({
-      behavior: "instant",
-      block: "start",
-    });
+    expect(breva().scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" });
   });
 
   it("warns, naming the hash, when nothing matches it", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     window.history.replaceState(null, "", "/collection#nope");
-    renderHook(() => useHashScroll());
+    enhance(document);
     vi.advanceTimersByTime(hashScrollDelay);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("#nope"));
+    expect(warn).toHaveBeenCalledWith("Collection: the hash #nope names no element on this page");
   });
 
   it("only scrolls to the top when there is no hash", () => {
     window.history.replaceState(null, "", "/collection");
     const warn = vi.spyOn(console, "warn");
-    renderHook(() => useHashScroll());
+    enhance(document);
     vi.advanceTimersByTime(hashScrollDelay);
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(document.getElementById("breva")!.scrollIntoView).not.toHaveBeenCalled();
+    expect(breva().scrollIntoView).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("runs once per page, not again when the builder's preview enhances it anew", () => {
+    window.history.replaceState(null, "", "/collection#breva");
+    enhance(document)();
+    enhance(document);
+    vi.advanceTimersByTime(hashScrollDelay);
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    expect(breva().scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("does nothing on a page without the series overview", () => {
+    document.body.innerHTML = `<section id="breva"></section>`;
+    window.history.replaceState(null, "", "/about#breva");
+    enhance(document);
+    vi.advanceTimersByTime(hashScrollDelay);
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });
