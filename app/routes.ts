@@ -50,6 +50,7 @@ export default [
   route("api/admin/pages/:slug/publish", "routes/api/admin/page-publish.ts"),
   route("api/admin/catalogue", "routes/api/admin/catalogue.ts"),
   route("api/admin/catalogue/models/:id", "routes/api/admin/catalogue-model.ts"),
+  route("api/admin/catalogue/fittings", "routes/api/admin/catalogue-fittings.ts"),
   route("api/admin/catalogue/publish", "routes/api/admin/catalogue-publish.ts"),
   route("api/admin/catalogue/versions", "routes/api/admin/catalogue-versions.ts"),
   route("api/admin/catalogue/versions/:number", "routes/api/admin/catalogue-version.ts"),

@@ -7,8 +7,11 @@
  * the number of sections) and grows with height a little less than proportionally, because the top of a tall
  * panel sits in air the panel has already warmed. Weight and water content follow the face area.
  */
-import type { Catalogue, CatalogueModel, CatalogueSize } from "~/lib/catalogue/catalogue-schema";
+import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { finishes as f } from "./catalogue-finishes";
+import { priced, seedFittings, type UnpricedModel } from "./catalogue-prices";
+
+type UnpricedSize = UnpricedModel["sizes"][number];
 
 interface Anchor {
   height: number;
@@ -50,7 +53,7 @@ const elementFor = (output50: number) =>
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-const grid = (spec: GridSpec): CatalogueSize[] =>
+const grid = (spec: GridSpec): UnpricedSize[] =>
   spec.builds.flatMap((build) =>
     spec.sizes.map(([height, width]) => {
       const { anchor } = spec;
@@ -94,7 +97,7 @@ interface ColumnSpec {
 const sectionPitch = 46;
 const columnHeightExponent = 0.9;
 
-const columnSizes = (spec: ColumnSpec): CatalogueSize[] =>
+const columnSizes = (spec: ColumnSpec): UnpricedSize[] =>
   spec.rows.flatMap(([height, sectionCounts]) =>
     sectionCounts.map((sections) => {
       const scale = Math.pow(height / 600, columnHeightExponent);
@@ -168,7 +171,7 @@ const flussoBars = {
   waterPerM2: 2.6,
 } as const;
 
-const models: CatalogueModel[] = [
+const models: UnpricedModel[] = [
   {
     ...retto,
     id: "retto-horizontal",
@@ -317,7 +320,7 @@ const models: CatalogueModel[] = [
         [f.antiqueBrass, f.white, f.anthracite, f.rawSteel],
       ],
     ] as const
-  ).map(([id, name, columns, depth, perSection600, kg, litres, finishList]): CatalogueModel => ({
+  ).map(([id, name, columns, depth, perSection600, kg, litres, finishList]): UnpricedModel => ({
     ...radiator,
     id,
     seriesId: "augusto",
@@ -393,7 +396,7 @@ const models: CatalogueModel[] = [
         "A compact wall-hung rail for cloakrooms and ensuites where every centimetre counts.",
       ],
     ] as const
-  ).map(([id, name, code, output50, sizes, finishList, summary]): CatalogueModel => ({
+  ).map(([id, name, code, output50, sizes, finishList, summary]): UnpricedModel => ({
     ...towelRail,
     id,
     seriesId: "volo",
@@ -484,5 +487,6 @@ export const catalogueSeed: Catalogue = {
     { id: "soffio", name: "Soffio", collectionPage: "soffio" },
     { id: "breva", name: "Breva", collectionPage: "breva" },
   ],
-  models,
+  models: models.map(priced),
+  fittings: seedFittings,
 };

@@ -4,7 +4,13 @@ import { deltaT, outputAt } from "./heat-output";
 import { fitsWall, openWall, planLimits, planRadiators, type PlanRequest, type RadiatorPlan } from "./radiator-plan";
 import { heatPumpSystem } from "./system-presets";
 
-const finish = { ral: "", hex: "#ffffff", standardDays: 5, madeToMeasureWeeks: [3, 4] as [number, number] };
+const finish = {
+  ral: "",
+  hex: "#ffffff",
+  standardDays: 5,
+  madeToMeasureWeeks: [3, 4] as [number, number],
+  surchargePercent: 0,
+};
 const white = { ...finish, id: "white", name: "White", mediaId: null };
 const chrome = { ...finish, id: "chrome", name: "Chrome", mediaId: null };
 
@@ -21,6 +27,7 @@ const size = (code: string, height: number, width: number, output50: number, ele
     water: 2,
     pipeCentres: width - 60,
     elementWatts,
+    price: 400,
   }) satisfies CatalogueSize;
 
 const model = (id: string, seriesId: string, sizes: CatalogueSize[], extra: Partial<CatalogueModel> = {}) =>
@@ -65,6 +72,7 @@ const catalogue: Catalogue = {
       finishes: [chrome, white],
     }),
   ],
+  fittings: [],
 };
 
 const heatPump45 = heatPumpSystem(45);

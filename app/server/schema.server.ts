@@ -199,6 +199,7 @@ export const catalogueFinishes = sqliteTable(
     madeToMeasureWeeksFrom: integer("made_to_measure_weeks_from").notNull(),
     madeToMeasureWeeksTo: integer("made_to_measure_weeks_to").notNull(),
     mediaId: text("media_id"),
+    surchargePercent: integer("surcharge_percent").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.version, t.modelId, t.id] })],
 );
@@ -220,8 +221,25 @@ export const catalogueSizes = sqliteTable(
     water: real("water").notNull(),
     pipeCentres: integer("pipe_centres").notNull(),
     elementWatts: integer("element_watts"),
+    /** Whole pounds including VAT; migration 0009 gave existing rows the seed's prices (decision 074). */
+    price: integer("price").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.version, t.modelId, t.code] })],
+);
+
+/** Valves and brackets sold with any model, priced per pair or set. */
+export const catalogueFittings = sqliteTable(
+  "catalogue_fittings",
+  {
+    version: version(),
+    id: text("id").notNull(),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: ["valves", "brackets"] }).notNull(),
+    name: text("name").notNull(),
+    finish: text("finish").notNull(),
+    price: integer("price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.id] })],
 );
 
 /** One row: the draft's revision (raised by every save), the revision last published, and when. */

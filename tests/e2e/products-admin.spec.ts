@@ -52,6 +52,82 @@ test("a size edited in the admin reaches the public page only after publishing",
   await expect(state(page, "Everything is published")).toBeVisible();
 });
 
+test("a size's price edited on the Products screen reaches the model page, in each finish, only after publishing", async ({
+  page,
+  context,
+}) => {
+  await openProducts(page, "volo-wall", "Volo Wall");
+  const price = page.getByLabel("Price (£), row 1", { exact: true });
+  const before = await price.inputValue();
+
+  await price.fill("333.50");
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(page.getByText("Row 1: Price must be whole pounds, without pence.")).toBeVisible();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+
+  await price.fill("333");
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(state(page, "Draft changes not published")).toBeVisible();
+  const publicPage = await context.newPage();
+  await publicPage.goto("/collection/premium/volo-wall?finish=matte-black");
+  const table = publicPage.locator("table");
+  await expect(table.getByRole("columnheader", { name: "Price in Matte black" })).toBeVisible();
+  await expect(table.getByText("£333", { exact: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Publish catalogue" }).click();
+  await expect(state(page, "Everything is published")).toBeVisible();
+  await publicPage.reload();
+  await expect(table.getByText("£333", { exact: true })).toBeVisible();
+  await expect(
+    publicPage.getByText("Guide prices include VAT. Your quote confirms the price and delivery."),
+  ).toBeVisible();
+  // Brushed brass adds 45 %: £333 × 1.45 = £482.85, shown to the pound.
+  await publicPage.goto("/collection/premium/volo-wall?finish=brushed-brass");
+  await expect(table.getByRole("columnheader", { name: "Price in Brushed brass" })).toBeVisible();
+  await expect(table.getByText("£483", { exact: true })).toBeVisible();
+  await expect(publicPage.getByText(/^From £\d+ in Brushed brass, including VAT$/)).toBeVisible();
+
+  // Put the price back for the other tests.
+  await price.fill(before);
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(state(page, "Draft changes not published")).toBeVisible();
+  await page.getByRole("button", { name: "Publish catalogue" }).click();
+  await expect(state(page, "Everything is published")).toBeVisible();
+});
+
+test("a finish's surcharge and the valves and brackets are edited with labelled fields and clear messages", async ({
+  page,
+}) => {
+  await openProducts(page, "volo-wall", "Volo Wall");
+  const surcharge = page.getByLabel("Surcharge (%)").first();
+  await expect(surcharge).toHaveValue("45");
+  await surcharge.fill("-5");
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(page.getByText("Surcharge must be 0 % or more.")).toBeVisible();
+  await surcharge.fill("45");
+  await expect(state(page, "Everything is published")).toBeVisible();
+
+  await page.getByRole("link", { name: "Valves and brackets" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Valves and Brackets" })).toBeVisible();
+  const price = page.getByLabel("Price (£), row 1", { exact: true });
+  await expect(price).toHaveValue("45");
+  await expect(page.getByLabel("Kind, row 1", { exact: true })).toHaveValue("valves");
+  await price.fill("");
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(page.getByText("Row 1: Price must be a number of pounds.")).toBeVisible();
+  await price.fill("49");
+  await expect(state(page, "Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(state(page, "Draft changes not published")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Price (£), row 1", { exact: true })).toHaveValue("49");
+  await page.getByLabel("Price (£), row 1", { exact: true }).fill("45");
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(page.getByText("Draft Saved").first()).toBeVisible();
+  await page.getByRole("button", { name: "Publish catalogue" }).click();
+  await expect(state(page, "Everything is published")).toBeVisible();
+});
+
 test("unsaved edits ask before switching model, leaving by the menu or closing the tab; the header says which state", async ({
   page,
 }) => {

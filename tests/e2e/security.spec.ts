@@ -82,6 +82,7 @@ test("every API address answers every method cleanly: 401 without a session, 405
     "/api/admin/pages/no-such-page/versions/999999",
     "/api/admin/catalogue",
     "/api/admin/catalogue/models/no-such-model",
+    "/api/admin/catalogue/fittings",
     "/api/admin/catalogue/publish",
     "/api/admin/catalogue/versions",
     "/api/admin/catalogue/versions/999999",

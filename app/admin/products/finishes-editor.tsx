@@ -5,7 +5,7 @@ import { TextField } from "~/ui/field";
 import { MediaPicker } from "../media/media-picker";
 import { type FinishDraft, type ModelDraft, type Problem, problemsByPlace, rowKey } from "./model-form";
 
-/** The model's finishes: name, RAL, swatch colour, lead times and a picture from the media library. */
+/** The model's finishes: name, RAL, swatch colour, price surcharge, lead times and a picture from the media library. */
 export function FinishesEditor({
   model,
   problems,
@@ -33,6 +33,7 @@ export function FinishesEditor({
         weeksFrom: "4",
         weeksTo: "6",
         mediaId: null,
+        surchargePercent: "0",
       },
     ]);
   return (
@@ -81,6 +82,14 @@ export function FinishesEditor({
                   value={finish.standardDays}
                   error={error(index, "standardDays")}
                   onChange={(e) => set(index, { standardDays: e.target.value })}
+                />
+                <TextField
+                  label="Surcharge (%)"
+                  inputMode="numeric"
+                  hint="Of each size's price"
+                  value={finish.surchargePercent}
+                  error={error(index, "surchargePercent")}
+                  onChange={(e) => set(index, { surchargePercent: e.target.value })}
                 />
                 <div className="grid grid-cols-2 gap-2">
                   <TextField

@@ -14,14 +14,16 @@ const sizeNumberFields = [
   "water",
   "pipeCentres",
   "elementWatts",
+  "price",
 ] as const;
 type SizeNumberField = (typeof sizeNumberFields)[number];
 const nullableSizeFields: readonly SizeNumberField[] = ["sections", "elementWatts"];
 
 export type SizeDraft = { key: string; code: string; variant: string } & Record<SizeNumberField, string>;
-export type FinishDraft = Omit<CatalogueFinish, "standardDays" | "madeToMeasureWeeks"> & {
+export type FinishDraft = Omit<CatalogueFinish, "standardDays" | "madeToMeasureWeeks" | "surchargePercent"> & {
   key: string;
   standardDays: string;
+  surchargePercent: string;
   weeksFrom: string;
   weeksTo: string;
 };
@@ -48,10 +50,11 @@ export function toDraft(model: CatalogueModel): ModelDraft {
     exponent: String(model.exponent),
     wallClearance: String(model.wallClearance),
     guaranteeYears: String(model.guaranteeYears),
-    finishes: model.finishes.map(({ standardDays, madeToMeasureWeeks: [from, to], ...finish }) => ({
+    finishes: model.finishes.map(({ standardDays, madeToMeasureWeeks: [from, to], surchargePercent, ...finish }) => ({
       ...finish,
       key: rowKey(),
       standardDays: String(standardDays),
+      surchargePercent: String(surchargePercent),
       weeksFrom: String(from),
       weeksTo: String(to),
     })),
@@ -65,7 +68,7 @@ export function toDraft(model: CatalogueModel): ModelDraft {
 }
 
 /** A typed number, or the text itself when it is not one, so validation can say which field is wrong. */
-function number(value: string): number | string {
+export function number(value: string): number | string {
   const trimmed = value.trim();
   const n = Number(trimmed);
   return trimmed !== "" && Number.isFinite(n) ? n : trimmed;
@@ -78,9 +81,10 @@ export function fromDraft(draft: ModelDraft): unknown {
     exponent: number(exponent),
     wallClearance: number(wallClearance),
     guaranteeYears: number(guaranteeYears),
-    finishes: finishes.map(({ key: _key, standardDays, weeksFrom, weeksTo, ...finish }) => ({
+    finishes: finishes.map(({ key: _key, standardDays, weeksFrom, weeksTo, surchargePercent, ...finish }) => ({
       ...finish,
       standardDays: number(standardDays),
+      surchargePercent: number(surchargePercent),
       madeToMeasureWeeks: [number(weeksFrom), number(weeksTo)],
     })),
     sizes: sizes.map(({ key: _key, ...size }) => ({

@@ -2,13 +2,14 @@ import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
-import type { Catalogue, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
+import type { Catalogue, CatalogueFitting, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { adminFetch } from "../admin-fetch";
 import { ScreenHeader } from "../screen-header";
 import { UnsavedChangesGuard } from "../unsaved-changes-guard";
 import { CatalogueVersionsDialog } from "./catalogue-versions-dialog";
+import { FittingsEditor } from "./fittings-editor";
 import { ModelEditor } from "./model-editor";
 
 export interface CatalogueStatus {
@@ -20,7 +21,10 @@ export interface CatalogueStatus {
 
 export const productsTitle = "Products";
 export const productsDescription =
-  "Series, models, finishes and sizes. Changes are drafts until you publish the catalogue; visitors see only what is published.";
+  "Series, models, finishes, sizes and their prices, valves and brackets. Changes are drafts until you publish the catalogue; visitors see only what is published.";
+
+const navLinkClass = (current: boolean) =>
+  cn("block rounded-sm px-2 py-1.5 text-sm", current ? "bg-ink text-white" : "hover:bg-sand");
 
 /** The state the header states: what the administrator has typed comes first, then what visitors see. */
 function catalogueState(unsaved: boolean, status: CatalogueStatus): string {
@@ -29,7 +33,8 @@ function catalogueState(unsaved: boolean, status: CatalogueStatus): string {
 }
 
 /**
- * /admin/products: pick a model on the left, edit it on the right, publish the whole catalogue from the header.
+ * /admin/products: pick a model (or the valves and brackets, `?show=fittings`) on the left, edit it on the right,
+ * publish the whole catalogue from the header.
  * Unsaved edits ask before another model or another screen is shown; the header's Versions lists every publish.
  */
 export function ProductsScreen({
@@ -47,7 +52,10 @@ export function ProductsScreen({
   // Raised by each restore, so the editor starts again from the restored model.
   const [restores, setRestores] = useState(0);
   const [params] = useSearchParams();
+  const showingFittings = params.get("show") === "fittings";
   const selected = catalogue.models.find((m) => m.id === params.get("model")) ?? catalogue.models[0]!;
+  /** What the form on the right edits, as the questions before losing its changes name it. */
+  const editing = showingFittings ? "the valves and brackets" : selected.name;
   const onUnsavedChange = useCallback((next: boolean) => setUnsaved(next), []);
 
   async function publish() {
@@ -70,6 +78,11 @@ export function ProductsScreen({
 
   const saved = (model: CatalogueModel, next: CatalogueStatus) => {
     setCatalogue({ ...catalogue, models: catalogue.models.map((m) => (m.id === model.id ? model : m)) });
+    setStatus(next);
+  };
+
+  const fittingsSaved = (fittings: CatalogueFitting[], next: CatalogueStatus) => {
+    setCatalogue({ ...catalogue, fittings });
     setStatus(next);
   };
 
@@ -122,11 +135,8 @@ export function ProductsScreen({
                     <li key={model.id}>
                       <Link
                         to={`?model=${model.id}`}
-                        aria-current={model.id === selected.id ? "page" : undefined}
-                        className={cn(
-                          "block rounded-sm px-2 py-1.5 text-sm",
-                          model.id === selected.id ? "bg-ink text-white" : "hover:bg-sand",
-                        )}
+                        aria-current={!showingFittings && model.id === selected.id ? "page" : undefined}
+                        className={navLinkClass(!showingFittings && model.id === selected.id)}
                       >
                         {model.name}
                       </Link>
@@ -135,28 +145,53 @@ export function ProductsScreen({
               </ul>
             </div>
           ))}
+          <p id="catalogue-wide" className="text-xs font-semibold tracking-wide text-muted uppercase">
+            Every model
+          </p>
+          <ul className="mt-1.5" aria-labelledby="catalogue-wide">
+            <li>
+              <Link
+                to="?show=fittings"
+                aria-current={showingFittings ? "page" : undefined}
+                className={navLinkClass(showingFittings)}
+              >
+                Valves and brackets
+              </Link>
+            </li>
+          </ul>
         </nav>
         <div className="min-w-0">
-          <p className="mb-4 text-sm text-muted">
-            Public page:{" "}
-            <a href={modelPath(catalogue, selected)} target="_blank" rel="noreferrer" className="underline">
-              {modelPath(catalogue, selected)}
-            </a>
-          </p>
-          <ModelEditor
-            key={`${selected.id}-${restores}`}
-            model={selected}
-            onSaved={saved}
-            onUnsavedChange={onUnsavedChange}
-          />
+          {showingFittings ? (
+            <FittingsEditor
+              key={`fittings-${restores}`}
+              fittings={catalogue.fittings}
+              onSaved={fittingsSaved}
+              onUnsavedChange={onUnsavedChange}
+            />
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-muted">
+                Public page:{" "}
+                <a href={modelPath(catalogue, selected)} target="_blank" rel="noreferrer" className="underline">
+                  {modelPath(catalogue, selected)}
+                </a>
+              </p>
+              <ModelEditor
+                key={`${selected.id}-${restores}`}
+                model={selected}
+                onSaved={saved}
+                onUnsavedChange={onUnsavedChange}
+              />
+            </>
+          )}
         </div>
       </div>
-      <UnsavedChangesGuard when={unsaved} what={selected.name} withinScreen />
+      <UnsavedChangesGuard when={unsaved} what={editing} withinScreen />
       <CatalogueVersionsDialog
         open={versionsOpen}
         onOpenChange={setVersionsOpen}
         publishedRevision={status.publishedRevision}
-        unsavedModel={unsaved ? selected.name : null}
+        unsavedModel={unsaved ? editing : null}
         onRestored={restored}
       />
     </>

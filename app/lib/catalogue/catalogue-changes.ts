@@ -1,6 +1,6 @@
 /**
  * What changed between two published catalogues, model by model: the model's own fields, and its sizes and
- * finishes added, removed, changed or reordered. Stored with each catalogue version by the server and listed on
+ * finishes added, removed, changed or reordered; and the catalogue's fittings. Stored with each catalogue version by the server and listed on
  * the Products screen as one short sentence: "Flusso Vertical: 3 sizes changed".
  */
 import type { Catalogue, CatalogueModel } from "./catalogue-schema";
@@ -29,6 +29,8 @@ export interface CatalogueChanges {
   models: ModelChanges[];
   /** Series whose name or collection page changed, added or removed, by name. */
   series: string[];
+  /** Valves and brackets by id; absent from versions kept before the catalogue had fittings. */
+  fittings?: RowChanges;
 }
 
 /** A version as the versions list shows it. */
@@ -108,7 +110,7 @@ export function catalogueChanges(before: Catalogue | null, after: Catalogue): Ca
     ...after.series.filter((s) => !same(s, oldSeries.get(s.id))).map((s) => s.name),
     ...before.series.filter((s) => !after.series.some((n) => n.id === s.id)).map((s) => s.name),
   ];
-  return { first: false, models, series };
+  return { first: false, models, series, fittings: rowChanges(before.fittings, after.fittings, (f) => f.id) };
 }
 
 const counted = (count: number, one: string, many: string, what: string) =>
@@ -147,5 +149,7 @@ export function describeCatalogueChanges(changes: CatalogueChanges): string {
   const more = changes.models.length - modelsNamed;
   if (more > 0) parts.push(`and ${counted(more, "more model", "more models", "changed")}`);
   if (changes.series.length > 0) parts.push(`series changed: ${listed(changes.series)}`);
+  const fittings = changes.fittings ? rowParts(changes.fittings, "fitting", "fittings") : [];
+  if (fittings.length > 0) parts.push(fittings.join(", "));
   return parts.length > 0 ? parts.join("; ") : "No changes";
 }

@@ -21,6 +21,14 @@ const millimetres = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min} mm.`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-GB")} mm.`);
 
+/** A guide price: whole pounds sterling, VAT included. */
+const pounds = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number of pounds.` })
+    .int(`${label} must be whole pounds, without pence.`)
+    .min(1, `${label} must be at least £1.`)
+    .max(max, `${label} must be at most £${max.toLocaleString("en-GB")}.`);
+
 const positive = (label: string, unit: string, max: number) =>
   z
     .number({ error: `${label} must be a number.` })
@@ -66,6 +74,8 @@ export const sizeSchema = z.object({
     .min(100, "Element must be at least 100 W.")
     .max(2000, "Element must be at most 2,000 W.")
     .nullable(),
+  /** The guide price (RRP) in the model's standard finishes, whole pounds including VAT. */
+  price: pounds("Price", 50000),
 });
 export type CatalogueSize = z.infer<typeof sizeSchema>;
 
@@ -82,6 +92,12 @@ export const finishSchema = z.object({
   madeToMeasureWeeks: z.tuple([z.number().int().min(1).max(26), z.number().int().min(1).max(26)]),
   /** A picture from the media library; empty uses the picture the site ships with. */
   mediaId: z.string().max(64).nullable(),
+  /** Added to each size's price in this finish, as a whole percentage of it (chrome 40, stock colours 0). */
+  surchargePercent: z
+    .number({ error: "Surcharge must be a number." })
+    .int("Surcharge must be a whole percentage.")
+    .min(0, "Surcharge must be 0 % or more.")
+    .max(300, "Surcharge must be at most 300 %."),
 });
 export type CatalogueFinish = z.infer<typeof finishSchema>;
 
@@ -145,8 +161,36 @@ export const seriesSchema = z.object({
 });
 export type CatalogueSeries = z.infer<typeof seriesSchema>;
 
+export const fittingKinds = ["valves", "brackets"] as const;
+export type FittingKind = (typeof fittingKinds)[number];
+
+/** A valve set or a bracket set sold with any model: catalogue-wide, priced per pair of valves or set of brackets. */
+export const fittingSchema = z.object({
+  id: slugId,
+  kind: z.enum(fittingKinds, { error: "Choose valves or brackets." }),
+  name: plainText("line").trim().min(1, "Enter the fitting's name.").max(80, "The name is at most 80 characters."),
+  /** e.g. "Chrome"; empty where the fitting comes in one finish. */
+  finish: plainText("line").trim().max(40, "The finish is at most 40 characters."),
+  price: pounds("Price", 5000),
+});
+export type CatalogueFitting = z.infer<typeof fittingSchema>;
+
+export const fittingsSchema = z
+  .array(fittingSchema)
+  .max(60, "The catalogue holds at most 60 fittings.")
+  .superRefine((fittings, ctx) => {
+    const seen = new Set<string>();
+    fittings.forEach((fitting, index) => {
+      if (seen.has(fitting.id))
+        ctx.addIssue({ code: "custom", path: [index, "id"], message: "Each fitting's id may appear once." });
+      seen.add(fitting.id);
+    });
+  });
+
 export interface Catalogue {
   series: CatalogueSeries[];
   /** In display order: the series' order, then the models' own. */
   models: CatalogueModel[];
+  /** Valves and brackets, in display order. */
+  fittings: CatalogueFitting[];
 }

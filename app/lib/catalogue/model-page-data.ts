@@ -28,6 +28,8 @@ export interface SizeRow extends SizeOutputs {
   water: number;
   pipeCentres: number;
   elementWatts: number | null;
+  /** The guide price in the page's finish, its surcharge included (whole pounds with VAT). */
+  price: number;
   quoteHref: string;
 }
 
@@ -39,6 +41,8 @@ export interface ModelPageData<P> {
   query: ModelPageQuery;
   finish: CatalogueFinish;
   leadTimes: { standard: string; madeToMeasure: string };
+  /** The lowest guide price of the model in the page's finish. */
+  fromPrice: number;
   image: ModelImage<P> | null;
   socialImage: ModelSocialImage | null;
   /** ΔT of the buyer's system, in kelvin. */

@@ -1,6 +1,7 @@
 import { roundWatts, outputAt } from "~/lib/heat-output";
 import { range } from "./catalogue-queries";
 import type { CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue-schema";
+import { sizePrice } from "./prices";
 
 export interface ProductJsonLdInput {
   origin: string;
@@ -11,6 +12,8 @@ export interface ProductJsonLdInput {
   seriesName: string;
   collection: { path: string; title: string };
   finish: CatalogueFinish;
+  /** Whether the page's address names the finish (prices differ by finish, so each offer's address says which). */
+  finishInAddress: boolean;
   /** The size the page shows in its drawing: its dimensions describe the product. */
   size: CatalogueSize;
   /** Absolute path of the product's picture. */
@@ -22,9 +25,40 @@ const unit = { millimetre: "MMT", watt: "WTT", kilogram: "KGM" } as const;
 
 const quantity = (value: number, unitCode: string) => ({ "@type": "QuantitativeValue", value, unitCode });
 
-/** schema.org Product and BreadcrumbList for a model page. */
+/** Stock finishes dispatch standard sizes within a week; finishes applied to order take longer (decision 074). */
+const inStockWithinDays = 5;
+
+/**
+ * schema.org Product and BreadcrumbList for a model page. The Product is the size the page shows, with its offer,
+ * and a variant of a ProductGroup whose `hasVariant` lists every size with its own (Google's structured data for
+ * product variants; decision 074).
+ */
 export function productJsonLd(input: ProductJsonLdInput) {
   const { origin, model, size, finish } = input;
+  const pageUrl = `${origin}${input.path}`;
+  const sizeUrl = (code: string) =>
+    `${pageUrl}?${new URLSearchParams({ ...(input.finishInAddress ? { finish: finish.id } : {}), size: code })}`;
+  const offer = (s: CatalogueSize) => ({
+    "@type": "Offer",
+    url: sizeUrl(s.code),
+    price: sizePrice(s, finish),
+    priceCurrency: "GBP",
+    availability: `https://schema.org/${finish.standardDays <= inStockWithinDays ? "InStock" : "MadeToOrder"}`,
+    itemCondition: "https://schema.org/NewCondition",
+  });
+  const brand = { "@type": "Brand", name: input.siteName };
+  const color = finish.ral ? `${finish.name} (${finish.ral})` : finish.name;
+  const variant = (s: CatalogueSize) => ({
+    "@type": "Product",
+    name: `${model.name} ${s.code}`,
+    sku: s.code,
+    size: `${s.height} × ${s.width} mm${s.variant ? `, ${s.variant}` : ""}`,
+    color,
+    height: quantity(s.height, unit.millimetre),
+    width: quantity(s.width, unit.millimetre),
+    depth: quantity(s.depth, unit.millimetre),
+    offers: offer(s),
+  });
   const outputs = (dT: number) => range(model.sizes.map((s) => roundWatts(outputAt(s.output50, dT, model.exponent))));
   const outputProperty = (dT: number) => {
     const [minValue, maxValue] = outputs(dT);
@@ -42,14 +76,14 @@ export function productJsonLd(input: ProductJsonLdInput) {
     "@type": "Product",
     name: model.name,
     description: model.summary,
-    url: `${origin}${input.path}`,
+    url: pageUrl,
     image: `${origin}${input.image}`,
     sku: size.code,
-    brand: { "@type": "Brand", name: input.siteName },
+    brand,
     model: model.name,
     category: model.kind === "towel-rail" ? "Heated towel rails" : "Radiators",
     material: model.material,
-    color: finish.ral ? `${finish.name} (${finish.ral})` : finish.name,
+    color,
     height: quantity(size.height, unit.millimetre),
     width: quantity(size.width, unit.millimetre),
     depth: quantity(size.depth, unit.millimetre),
@@ -61,6 +95,17 @@ export function productJsonLd(input: ProductJsonLdInput) {
       { "@type": "PropertyValue", name: "Sizes", value: model.sizes.length },
       { "@type": "PropertyValue", name: "Guarantee", value: `${model.guaranteeYears} years` },
     ],
+    offers: offer(size),
+    isVariantOf: {
+      "@type": "ProductGroup",
+      name: model.name,
+      description: model.summary,
+      url: pageUrl,
+      brand,
+      productGroupID: model.id,
+      variesBy: "https://schema.org/size",
+      hasVariant: model.sizes.map(variant),
+    },
   };
   const crumbs = [
     { name: "Home", path: "/" },

@@ -7,6 +7,7 @@ import { JsonLd } from "~/site/json-ld";
 import { DrawingSvg } from "~/site/model/drawing-svg";
 import { n, rangeLabel } from "~/lib/catalogue/figures";
 import { ModelOverview } from "~/site/model/model-overview";
+import { guidePriceNote } from "~/lib/catalogue/prices";
 import { SizeTable } from "~/site/model/size-table";
 import { SystemControls } from "~/site/model/system-controls";
 import { SizingLink } from "~/site/sizing-link";
@@ -87,7 +88,9 @@ export default function ModelPage({ loaderData: data }: Route.ComponentProps) {
                 systemDeltaT={data.systemDeltaT}
                 drawingHref={drawingHref}
                 towelRail={model.kind === "towel-rail"}
+                finishName={data.finish.name}
               />
+              <p className="mt-6 text-sm text-ink-soft">{guidePriceNote}</p>
             </div>
           </div>
         </section>

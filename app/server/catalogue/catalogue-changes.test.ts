@@ -49,6 +49,18 @@ describe("catalogue changes", () => {
     );
   });
 
+  it("counts sizes whose price changed, and fittings changed, added or removed", () => {
+    const after = edited((c) => {
+      model(c, "soffio").sizes[0]!.price += 20;
+      c.fittings[0]!.price += 5;
+      c.fittings.pop();
+    });
+    expect(sentence(after)).toBe("Soffio: 1 size changed; 1 fitting changed, 1 fitting removed");
+    const kept = catalogueChanges(catalogueSeed, after);
+    // Versions kept before the catalogue had fittings have no fittings in their changes.
+    expect(describeCatalogueChanges({ ...kept, fittings: undefined })).toBe("Soffio: 1 size changed");
+  });
+
   it("names models added or removed whole, and series changed", () => {
     const after = edited((c) => {
       c.models = c.models.filter((m) => m.id !== "breva");

@@ -10,6 +10,7 @@ import {
   catalogueChanges,
   describeCatalogueChanges,
 } from "~/lib/catalogue/catalogue-changes";
+import type { CatalogueBeforePrices } from "~/content/catalogue-price-defaults";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { type Db, getDb } from "../db.server";
 import { keptVersions } from "../page-versions.server";
@@ -65,12 +66,15 @@ export function listCatalogueVersions(db: Db = getDb()): CatalogueVersionSummary
     .map(summaryOf);
 }
 
-/** The catalogue one version made public; undefined when it is not kept. */
-export function catalogueOfVersion(db: Db, number: number): Catalogue | undefined {
+/**
+ * The catalogue one version made public; undefined when it is not kept. Versions kept before prices were lack
+ * them (migration 0009).
+ */
+export function catalogueOfVersion(db: Db, number: number): CatalogueBeforePrices | undefined {
   const row = db
     .select({ catalogue: catalogueVersions.catalogue })
     .from(catalogueVersions)
     .where(eq(catalogueVersions.id, number))
     .get();
-  return row && (JSON.parse(row.catalogue) as Catalogue);
+  return row && (JSON.parse(row.catalogue) as CatalogueBeforePrices);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
 import type { CatalogueModel } from "~/lib/catalogue/catalogue-schema";
+import { withDefaultPrices } from "~/content/catalogue-price-defaults";
+import { getDb } from "../db.server";
 import { keptVersions } from "../page-versions.server";
+import { catalogueVersions } from "../schema.server";
 import {
   CatalogueRuleError,
   catalogueStatus,
@@ -9,6 +12,7 @@ import {
   publishCatalogue,
   publishedCatalogue,
   restoreCatalogueVersion,
+  saveFittingsDraft,
   saveModelDraft,
 } from "./catalogue.server";
 import { catalogueVersionNotFoundMessage, listCatalogueVersions } from "./catalogue-versions.server";
@@ -82,6 +86,47 @@ describe("catalogue versions", () => {
     expect(error).toBeInstanceOf(CatalogueRuleError);
     expect(error).toMatchObject({ status: 404, message: catalogueVersionNotFoundMessage });
     expect(catalogueStatus()).toEqual(before);
+  });
+
+  it("keeps prices, surcharges and fittings in each version, and restores them with the rest", () => {
+    const before = structuredClone(publishedCatalogue());
+    const soffio = draftModel("soffio");
+    soffio.sizes[0]!.price += 100;
+    soffio.finishes[0]!.surchargePercent = 25;
+    saveModelDraft("soffio", soffio);
+    saveFittingsDraft(draftCatalogue().fittings.map((f, i) => (i === 0 ? { ...f, price: f.price + 10 } : f)));
+    expect(publishedCatalogue(), "drafts are not public").toEqual(before);
+    publishCatalogue();
+    const [latest, previous] = listCatalogueVersions();
+    expect(latest!.summary).toBe("Soffio: 1 size changed, 1 finish changed; 1 fitting changed");
+    expect(publishedCatalogue().models.find((m) => m.id === "soffio")!.sizes[0]!.price).toBe(soffio.sizes[0]!.price);
+
+    expect(restoreCatalogueVersion(previous!.number)).toEqual(before);
+    publishCatalogue();
+    expect(publishedCatalogue()).toEqual(before);
+  });
+
+  it("restores a version kept before prices with the prices the migration gave the database", () => {
+    const { fittings: _f, ...withoutFittings } = structuredClone(catalogueSeed);
+    const beforePrices = {
+      ...withoutFittings,
+      models: withoutFittings.models.map((model) => ({
+        ...model,
+        finishes: model.finishes.map(({ surchargePercent: _s, ...finish }) => finish),
+        sizes: model.sizes.map(({ price: _p, ...size }) => size),
+      })),
+    };
+    const number = getDb()
+      .insert(catalogueVersions)
+      .values({
+        publishedAt: "2026-11-01T00:00:00.000Z",
+        changes: JSON.stringify({ first: false, models: [], series: [] }),
+        catalogue: JSON.stringify(beforePrices),
+      })
+      .returning({ id: catalogueVersions.id })
+      .get().id;
+    expect(restoreCatalogueVersion(number)).toEqual(withDefaultPrices(beforePrices));
+    expect(draftCatalogue()).toEqual(catalogueSeed);
   });
 
   it(`keeps the newest ${keptVersions} versions`, () => {

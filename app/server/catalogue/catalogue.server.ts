@@ -6,10 +6,24 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { catalogueSeed } from "~/content/catalogue";
-import { type Catalogue, type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-schema";
+import { withDefaultPrices } from "~/content/catalogue-price-defaults";
+import {
+  type Catalogue,
+  type CatalogueFitting,
+  type CatalogueModel,
+  fittingsSchema,
+  modelSchema,
+} from "~/lib/catalogue/catalogue-schema";
 import { type Db, getDb } from "../db.server";
 import { catalogueKey, changed, showing } from "../cache-keys.server";
-import { catalogueFinishes, catalogueModels, catalogueSeries, catalogueSizes, catalogueState } from "../schema.server";
+import {
+  catalogueFinishes,
+  catalogueFittings,
+  catalogueModels,
+  catalogueSeries,
+  catalogueSizes,
+  catalogueState,
+} from "../schema.server";
 import {
   catalogueOfVersion,
   catalogueVersionNotFoundMessage,
@@ -35,6 +49,7 @@ export class CatalogueRuleError extends Error {
 }
 
 export const invalidModelMessage = "Some figures need correcting. Nothing was saved.";
+export const invalidFittingsMessage = "Some fittings need correcting. Nothing was saved.";
 export const modelNotFoundMessage = "This model does not exist any more.";
 
 const now = () => new Date().toISOString();
@@ -65,6 +80,15 @@ function writeModel(db: Db, version: CatalogueVersion, model: CatalogueModel, po
   );
 }
 
+function writeFittings(db: Db, version: CatalogueVersion, fittings: readonly CatalogueFitting[]): void {
+  fittings.forEach((fitting, i) =>
+    db
+      .insert(catalogueFittings)
+      .values({ ...fitting, version, position: i })
+      .run(),
+  );
+}
+
 function writeCatalogue(db: Db, version: CatalogueVersion, catalogue: Catalogue): void {
   catalogue.series.forEach((series, i) =>
     db
@@ -73,6 +97,7 @@ function writeCatalogue(db: Db, version: CatalogueVersion, catalogue: Catalogue)
       .run(),
   );
   catalogue.models.forEach((model, i) => writeModel(db, version, model, i));
+  writeFittings(db, version, catalogue.fittings);
 }
 
 /** Seeds draft and published catalogue from the brand's module, once. */
@@ -123,9 +148,17 @@ function readCatalogue(db: Db, version: CatalogueVersion): Catalogue {
         })),
       sizes: sizes.filter((s) => s.modelId === model.id).map(({ version: _sv, modelId: _m, position: _sp, ...s }) => s),
     }));
+  const fittings = db
+    .select()
+    .from(catalogueFittings)
+    .where(eq(catalogueFittings.version, version))
+    .orderBy(asc(catalogueFittings.position))
+    .all()
+    .map(({ version: _v, position: _p, ...fitting }) => fitting);
   return {
     series: series.map(({ version: _v, position: _p, ...s }) => s),
     models,
+    fittings,
   };
 }
 
@@ -175,25 +208,49 @@ export function saveModelDraft(modelId: string, input: unknown, db: Db = getDb()
     .where(and(eq(catalogueModels.version, "draft"), eq(catalogueModels.id, modelId)))
     .get();
   if (!existing) throw new CatalogueRuleError(modelNotFoundMessage, 404);
-  const parsed = modelSchema.safeParse(input);
-  if (!parsed.success)
-    throw new CatalogueRuleError(
-      invalidModelMessage,
-      400,
-      parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
-    );
-  const model = parsed.data;
+  const model = checked(modelSchema.safeParse(input), invalidModelMessage);
   if (model.id !== modelId || model.seriesId !== draftSeriesOf(db, modelId))
     throw new CatalogueRuleError("A model's id and series cannot be changed here.", 400);
   db.transaction((tx) => {
     const t = tx as unknown as Db;
     deleteModel(t, "draft", modelId);
     writeModel(t, "draft", model, existing.position);
-    t.update(catalogueState)
-      .set({ draftRevision: sql`${catalogueState.draftRevision} + 1` })
-      .run();
+    bumpDraftRevision(t);
   });
   return model;
+}
+
+/** The parsed value, or the error naming every bad field. */
+function checked<T>(
+  parsed:
+    { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  message: string,
+): T {
+  if (parsed.success) return parsed.data;
+  throw new CatalogueRuleError(
+    message,
+    400,
+    parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], message: issue.message })),
+  );
+}
+
+const bumpDraftRevision = (db: Db) =>
+  db
+    .update(catalogueState)
+    .set({ draftRevision: sql`${catalogueState.draftRevision} + 1` })
+    .run();
+
+/** Validates the whole list of valves and brackets and replaces the draft's in one transaction. */
+export function saveFittingsDraft(input: unknown, db: Db = getDb()): CatalogueFitting[] {
+  seedCatalogue(db);
+  const fittings = checked(fittingsSchema.safeParse(input), invalidFittingsMessage);
+  db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    t.delete(catalogueFittings).where(eq(catalogueFittings.version, "draft")).run();
+    writeFittings(t, "draft", fittings);
+    bumpDraftRevision(t);
+  });
+  return fittings;
 }
 
 function draftSeriesOf(db: Db, modelId: string): string | undefined {
@@ -216,7 +273,13 @@ function deleteModel(db: Db, version: CatalogueVersion, modelId: string): void {
     .run();
 }
 
-const versionedTables = [catalogueSeries, catalogueModels, catalogueFinishes, catalogueSizes] as const;
+const versionedTables = [
+  catalogueSeries,
+  catalogueModels,
+  catalogueFinishes,
+  catalogueSizes,
+  catalogueFittings,
+] as const;
 
 /**
  * Makes the draft what visitors see, in one transaction, and keeps it as a catalogue version. Nothing happens
@@ -254,12 +317,14 @@ export function publishCatalogue(db: Db = getDb()): CatalogueStatus {
 
 /**
  * Puts the catalogue of a kept version into the draft, whole, in one transaction; what visitors see does not
- * change until the draft is published. A version whose figures today's rules refuse is not restored.
+ * change until the draft is published. A version whose figures today's rules refuse is not restored; one kept
+ * before prices were gets the prices migration 0009 gave the database.
  */
 export function restoreCatalogueVersion(number: number, db: Db = getDb()): Catalogue {
   seedCatalogue(db);
-  const catalogue = catalogueOfVersion(db, number);
-  if (!catalogue) throw new CatalogueRuleError(catalogueVersionNotFoundMessage, 404);
+  const kept = catalogueOfVersion(db, number);
+  if (!kept) throw new CatalogueRuleError(catalogueVersionNotFoundMessage, 404);
+  const catalogue = withDefaultPrices(kept);
   for (const model of catalogue.models) {
     const checked = modelSchema.safeParse(model);
     if (!checked.success)
@@ -268,13 +333,17 @@ export function restoreCatalogueVersion(number: number, db: Db = getDb()): Catal
         400,
       );
   }
+  const fittings = fittingsSchema.safeParse(catalogue.fittings);
+  if (!fittings.success)
+    throw new CatalogueRuleError(
+      `Version ${number} cannot be restored: its fittings have figures today's rules refuse (${fittings.error.issues[0]!.message}).`,
+      400,
+    );
   db.transaction((tx) => {
     const t = tx as unknown as Db;
     for (const table of versionedTables) t.delete(table).where(eq(table.version, "draft")).run();
     writeCatalogue(t, "draft", catalogue);
-    t.update(catalogueState)
-      .set({ draftRevision: sql`${catalogueState.draftRevision} + 1` })
-      .run();
+    bumpDraftRevision(t);
   });
   return readCatalogue(db, "draft");
 }

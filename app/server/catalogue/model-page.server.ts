@@ -20,6 +20,7 @@ import {
 } from "~/lib/catalogue/catalogue-queries";
 import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
+import { fromPrice, sizePrice } from "~/lib/catalogue/prices";
 import { productJsonLd } from "~/lib/catalogue/product-json-ld";
 import { quoteHref } from "~/lib/catalogue/quote-message";
 import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
@@ -73,6 +74,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
   const toRow = (size: CatalogueModel["sizes"][number]): SizeRow => ({
     ...size,
     ...sizeOutputs(model, size, query.system),
+    price: sizePrice(size, finish),
     quoteHref: quoteHref(model, size, finish, query.system),
   });
   const rows = filterAndSortSizes(model, query.system, query, query.sort).map(toRow);
@@ -91,6 +93,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
     query: { ...query, finish: query.finish && finish.id === query.finish ? finish.id : null },
     finish,
     leadTimes: leadTimes(finish),
+    fromPrice: fromPrice(model, finish),
     image,
     socialImage,
     systemDeltaT: deltaT(query.system),
@@ -111,6 +114,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
       seriesName,
       collection,
       finish,
+      finishInAddress: query.finish === finish.id,
       size: selectedSize,
       image: socialImage?.src ?? "",
     }),

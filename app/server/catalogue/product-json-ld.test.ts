@@ -1,20 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
+import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { productJsonLd } from "~/lib/catalogue/product-json-ld";
 
 const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
 const size = model.sizes.find((s) => s.code === "RV-1800-500-D")!;
-const [product, breadcrumbs] = productJsonLd({
-  origin: "https://tepore.example",
-  siteName: "Tepore",
-  path: "/collection/modern/retto-vertical",
-  model,
-  seriesName: "Retto",
-  collection: { path: "/collection/modern", title: "Modern Radiators" },
-  finish: model.finishes[0]!,
-  size,
-  image: "/img/x-800.webp",
-}) as unknown as [Record<string, unknown>, Record<string, unknown>];
+const jsonLd = (finish: CatalogueFinish, finishInAddress = false, of: CatalogueModel = model) =>
+  productJsonLd({
+    origin: "https://tepore.example",
+    siteName: "Tepore",
+    path: "/collection/modern/retto-vertical",
+    model: of,
+    seriesName: "Retto",
+    collection: { path: "/collection/modern", title: "Modern Radiators" },
+    finish,
+    finishInAddress,
+    size: of === model ? size : of.sizes[0]!,
+    image: "/img/x-800.webp",
+  }) as unknown as [Record<string, unknown>, Record<string, unknown>];
+const [product, breadcrumbs] = jsonLd(model.finishes[0]!);
+
+interface Offer {
+  url: string;
+  price: number;
+  priceCurrency: string;
+  availability: string;
+}
+interface Variant {
+  sku: string;
+  size: string;
+  offers: Offer;
+}
+const group = (node: Record<string, unknown>) =>
+  node.isVariantOf as { productGroupID: string; variesBy: string; hasVariant: Variant[] };
 
 /**
  * The parts of schema.org's vocabulary these objects use, with the type each property expects
@@ -37,7 +55,20 @@ const vocabulary: Record<string, Record<string, "Text" | "URL" | "Number" | stri
     depth: "QuantitativeValue",
     weight: "QuantitativeValue",
     additionalProperty: "PropertyValue",
+    size: "Text",
+    offers: "Offer",
+    isVariantOf: "ProductGroup",
   },
+  ProductGroup: {
+    name: "Text",
+    description: "Text",
+    url: "URL",
+    brand: "Brand",
+    productGroupID: "Text",
+    variesBy: "URL",
+    hasVariant: "Product",
+  },
+  Offer: { url: "URL", price: "Number", priceCurrency: "Text", availability: "URL", itemCondition: "URL" },
   Brand: { name: "Text" },
   QuantitativeValue: { value: "Number", unitCode: "Text", minValue: "Number", maxValue: "Number" },
   PropertyValue: {
@@ -95,6 +126,39 @@ describe("product JSON-LD", () => {
     expect(outputs[0]).toMatchObject({ minValue: Math.min(...sizes50), maxValue: Math.max(...sizes50) });
     expect(outputs[1]!.name).toBe("Heat output at ΔT30 (EN 442)");
     expect(outputs[1]!.maxValue).toBe(Math.round(Math.max(...sizes50) * Math.pow(0.6, model.exponent)));
+  });
+
+  it("offers the size shown at its guide price in the page's finish, in pounds", () => {
+    expect(product.offers).toEqual({
+      "@type": "Offer",
+      url: "https://tepore.example/collection/modern/retto-vertical?size=RV-1800-500-D",
+      price: size.price,
+      priceCurrency: "GBP",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    });
+  });
+
+  it("describes the whole range as a ProductGroup varying by size, one variant and offer per size", () => {
+    const { productGroupID, variesBy, hasVariant } = group(product);
+    expect(productGroupID).toBe("retto-vertical");
+    expect(variesBy).toBe("https://schema.org/size");
+    expect(hasVariant.map((v) => v.sku)).toEqual(model.sizes.map((s) => s.code));
+    expect(hasVariant.map((v) => v.offers.price)).toEqual(model.sizes.map((s) => s.price));
+    expect(hasVariant.find((v) => v.sku === "RV-1800-500-D")?.size).toBe("1800 × 500 mm, Double panel");
+  });
+
+  it("prices a surcharged finish with its surcharge, and says a finish applied to order is made to order", () => {
+    const flusso = catalogueSeed.models.find((m) => m.id === "flusso-vertical")!;
+    const brass = flusso.finishes.find((f) => f.id === "brushed-brass")!;
+    const [inBrass] = jsonLd(brass, true, flusso);
+    expect(validate(inBrass, "Product", "Product")).toEqual([]);
+    const first = group(inBrass).hasVariant[0]!;
+    expect(first.offers.price).toBe(Math.round(flusso.sizes[0]!.price * 1.45));
+    expect(first.offers.availability).toBe("https://schema.org/MadeToOrder");
+    expect(first.offers.url).toBe(
+      `https://tepore.example/collection/modern/retto-vertical?finish=brushed-brass&size=${flusso.sizes[0]!.code}`,
+    );
   });
 
   it("is a valid BreadcrumbList from the home page to the model", () => {

@@ -7,6 +7,7 @@ import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
 import { rangeLabel } from "~/lib/catalogue/figures";
+import { formatPrice } from "~/lib/catalogue/prices";
 
 /** The model's picture in the chosen finish, the finish swatches, the key figures and the two calls to action. */
 export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<PictureData>; specSheetHref: string }) {
@@ -43,7 +44,11 @@ export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<Pic
       <div data-live-region="model-details">
         <p className="eyebrow">{data.seriesName}</p>
         <h1 className="mt-3 font-display text-5xl leading-tight sm:text-6xl">{model.name}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-ink-soft">{model.summary}</p>
+        <p className="mt-4 text-xl">
+          From <span className="font-semibold">{formatPrice(data.fromPrice)}</span>{" "}
+          <span className="text-base text-ink-soft">in {finish.name}, including VAT</span>
+        </p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-soft">{model.summary}</p>
         <fieldset className="mt-8">
           <legend className="text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">
             Finish:{" "}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SizeRow } from "~/lib/catalogue/model-page-data";
 import { dtLabel, n } from "~/lib/catalogue/figures";
+import { formatPrice } from "~/lib/catalogue/prices";
 
 interface SizeTableProps {
   rows: SizeRow[];
@@ -9,6 +10,8 @@ interface SizeTableProps {
   /** The page's address with `size` set, for each row's drawing link. */
   drawingHref: (code: string) => string;
   towelRail: boolean;
+  /** The finish the prices are in, e.g. "Chrome". */
+  finishName: string;
 }
 
 const Watts = ({ value }: { value: { watts: number; btu: number } }) => (
@@ -22,7 +25,8 @@ const Watts = ({ value }: { value: { watts: number; btu: number } }) => (
  * The sizes with their outputs: a table on wide screens, and on phones one card per size, so nothing scrolls
  * sideways. Only one of the two is displayed (and in the accessibility tree) at a time.
  */
-export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTableProps) {
+export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail, finishName }: SizeTableProps) {
+  const priceLabel = `Price in ${finishName}`;
   const showVariant = rows.some((r) => r.variant);
   const showSections = rows.some((r) => r.sections);
   const showSystem = systemDeltaT !== 50 && systemDeltaT !== 30;
@@ -37,6 +41,7 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
     [system, showSystem],
     ["Weight, water", true],
     ["Element", towelRail],
+    [priceLabel, true],
   ];
   /** A size's outputs at ΔT50, ΔT30 and, when it is neither, the visitor's own system. */
   const outputsOf = (row: SizeRow): [label: string, value: SizeRow["dt50"]][] => [
@@ -86,6 +91,7 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
                 {row.weight} kg, {row.water} l
               </td>
               {towelRail && <td className="py-3 pr-3">{row.elementWatts ? `${row.elementWatts} W` : "–"}</td>}
+              <td className="py-3 pr-3 font-semibold whitespace-nowrap">{formatPrice(row.price)}</td>
               <td className="py-3 text-right whitespace-nowrap">
                 <RowLinks row={row} drawingHref={drawingHref} />
               </td>
@@ -105,6 +111,9 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
               {row.sections ? `, ${row.sections} sections` : ""}
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+              <Figure label={priceLabel} className="col-span-2">
+                <span className="font-semibold">{formatPrice(row.price)}</span>
+              </Figure>
               {outputsOf(row).map(([label, value]) => (
                 <Figure key={label} label={label}>
                   <Watts value={value} />
@@ -125,9 +134,9 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail }: SizeTa
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs text-muted">{label}</dt>
       <dd>{children}</dd>
     </div>

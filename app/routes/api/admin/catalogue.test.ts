@@ -3,6 +3,7 @@ import type { Catalogue, CatalogueModel } from "~/lib/catalogue/catalogue-schema
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { action as publish } from "./catalogue-publish";
 import { action as saveModel } from "./catalogue-model";
+import { action as saveFittings } from "./catalogue-fittings";
 import { action as restoreVersion, loader as getVersion } from "./catalogue-version";
 import { action as postVersions, loader as getVersions } from "./catalogue-versions";
 import { loader as getCatalogue } from "./catalogue";
@@ -24,6 +25,23 @@ describe("catalogue admin API", () => {
     expect((await call(saveModel, put, { id: "breva" })).status).toBe(401);
     const post = adminRequest("/api/admin/catalogue/publish", { method: "POST", json: {}, cookie: null });
     expect((await call(publish, post)).status).toBe(401);
+  });
+
+  it("saves the fittings' draft whole, and answers a bad price with its place", async () => {
+    const put = (fittings: unknown, cookie?: null) =>
+      call(saveFittings, adminRequest("/api/admin/catalogue/fittings", { method: "PUT", json: { fittings }, cookie }));
+    const { fittings } = await draft();
+    expect((await put(fittings, null)).status).toBe(401);
+    const bad = await put(fittings.map((f, i) => (i === 1 ? { ...f, price: 12.5 } : f)));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: "Some fittings need correcting. Nothing was saved.",
+      problems: [{ path: [1, "price"], message: "Price must be whole pounds, without pence." }],
+    });
+    const saved = await put([{ ...fittings[0]!, price: 49 }]);
+    expect(saved.status).toBe(200);
+    expect((await draft()).fittings).toEqual([{ ...fittings[0]!, price: 49 }]);
+    expect((await put(fittings)).status).toBe(200);
   });
 
   it("saves a model's draft, answers bad rows with their places, and publishes", async () => {

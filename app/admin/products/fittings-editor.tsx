@@ -1,0 +1,164 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { type CatalogueFitting, fittingKinds, fittingsSchema } from "~/lib/catalogue/catalogue-schema";
+import { fittingUnit } from "~/lib/catalogue/prices";
+import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { AdminApiError, adminFetch } from "../admin-fetch";
+import { emptyFitting, type FittingDraft, fittingsUnsaved, fromFittingDrafts, toFittingDrafts } from "./fittings-form";
+import { ListEditor } from "./list-editor";
+import { CellInput, RemoveRowCell, RowProblems, RowsTable } from "./rows-table";
+import type { Problem } from "./model-form";
+import type { CatalogueStatus } from "./products-screen";
+
+const kindLabels = { valves: `Valves (${fittingUnit.valves})`, brackets: `Brackets (${fittingUnit.brackets})` };
+
+const columns: { field: Exclude<keyof FittingDraft, "key" | "kind">; label: string; width: string }[] = [
+  { field: "name", label: "Name", width: "w-40" },
+  { field: "finish", label: "Finish", width: "w-52" },
+  { field: "id", label: "Id", width: "w-64" },
+  { field: "price", label: "Price (£)", width: "w-20" },
+];
+
+/**
+ * The valves and brackets every model can be ordered with, and their prices, saved whole as a draft: a bad row
+ * saves nothing. Says whether the form holds unsaved changes, as the model editor does.
+ */
+export function FittingsEditor({
+  fittings,
+  onSaved,
+  onUnsavedChange,
+}: {
+  fittings: CatalogueFitting[];
+  onSaved: (fittings: CatalogueFitting[], status: CatalogueStatus) => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
+  const [drafts, setDrafts] = useState(() => toFittingDrafts(fittings));
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [saving, setSaving] = useState(false);
+  const unsaved = fittingsUnsaved(drafts, fittings);
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+  const set = (index: number, changes: Partial<FittingDraft>) =>
+    setDrafts(drafts.map((d, i) => (i === index ? { ...d, ...changes } : d)));
+
+  const refuse = (found: Problem[], message: string) => {
+    setProblems(found);
+    toast.error("Not Saved", { description: message });
+  };
+
+  async function save() {
+    const body = fromFittingDrafts(drafts);
+    const checked = fittingsSchema.safeParse(body);
+    if (!checked.success)
+      return refuse(
+        checked.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
+        "Some fittings need correcting. Nothing was saved.",
+      );
+    setSaving(true);
+    try {
+      const saved = await adminFetch<{ fittings: CatalogueFitting[]; status: CatalogueStatus }>(
+        "/api/admin/catalogue/fittings",
+        { method: "PUT", json: { fittings: body } },
+      );
+      setProblems([]);
+      setDrafts(toFittingDrafts(saved.fittings));
+      onSaved(saved.fittings, saved.status);
+      toast.success("Draft Saved", { description: "Visitors see the change once you publish the catalogue." });
+    } catch (error) {
+      const found = error instanceof AdminApiError && Array.isArray(error.body.problems) ? error.body.problems : [];
+      refuse(found as Problem[], error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const listProblem = problems.find((p) => p.path.length === 0)?.message;
+  return (
+    <form
+      aria-label="Edit valves and brackets"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-display text-3xl">Valves and Brackets</h2>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : "Save draft"}
+        </Button>
+      </div>
+      <p className="mt-2 max-w-2xl text-sm text-muted">
+        Offered with every model. Guide prices in whole pounds including VAT: valves per pair, brackets and feet per
+        set.
+      </p>
+      {problems.length > 0 && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Some fittings need correcting. Nothing was saved.
+        </p>
+      )}
+      <ListEditor
+        heading="Fittings"
+        count={drafts.length}
+        addLabel="Add fitting"
+        onAdd={() => setDrafts([...drafts, emptyFitting()])}
+        problem={listProblem}
+      >
+        <RowsTable labels={["Kind", ...columns.map((c) => c.label)]}>
+          {drafts.map((fitting, index) => {
+            const rowProblems = problems.filter((p) => p.path[0] === index);
+            const row = `row ${index + 1}`;
+            return [
+              <tr key={fitting.key} className={cn("border-t border-ink/10", rowProblems.length > 0 && "bg-red-50")}>
+                <th scope="row" className="px-2 py-1 font-medium text-muted">
+                  {index + 1}
+                </th>
+                <td className="px-1 py-1">
+                  <select
+                    value={fitting.kind}
+                    aria-label={`Kind, ${row}`}
+                    onChange={(e) => set(index, { kind: e.target.value as FittingDraft["kind"] })}
+                    className="block rounded border border-ink/15 bg-white px-1.5 py-1 text-sm"
+                  >
+                    {fittingKinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {kindLabels[kind]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                {columns.map((c) => (
+                  <CellInput
+                    key={c.field}
+                    label={`${c.label}, ${row}`}
+                    value={fitting[c.field]}
+                    width={c.width}
+                    invalid={rowProblems.some((p) => p.path[1] === c.field)}
+                    inputMode={c.field === "price" ? "numeric" : undefined}
+                    onChange={(value) => set(index, { [c.field]: value })}
+                  />
+                ))}
+                <RemoveRowCell
+                  label={`Remove ${row}${fitting.name ? ` (${fitting.name})` : ""}`}
+                  onRemove={() => setDrafts(drafts.filter((_, i) => i !== index))}
+                />
+              </tr>,
+              rowProblems.length > 0 && (
+                <RowProblems
+                  key={`${fitting.key}-problems`}
+                  index={index}
+                  columns={columns.length + 1}
+                  messages={rowProblems.map((p) => p.message)}
+                />
+              ),
+            ];
+          })}
+        </RowsTable>
+      </ListEditor>
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : "Save draft"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { catalogueSeed } from "~/content/catalogue";
+import { fittingsSchema, modelSchema } from "~/lib/catalogue/catalogue-schema";
+
+const model = catalogueSeed.models.find((m) => m.id === "breva")!;
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+describe("the catalogue's price rules", () => {
+  it("takes a size's price in whole pounds from £1 to £50,000, and says what is wrong", () => {
+    const priced = (price: unknown) =>
+      modelSchema.safeParse({ ...model, sizes: [{ ...model.sizes[0]!, price }, ...model.sizes.slice(1)] });
+    expect(priced(1).success).toBe(true);
+    expect(messages(priced(12.5))).toEqual([["sizes.0.price", "Price must be whole pounds, without pence."]]);
+    expect(messages(priced(0))).toEqual([["sizes.0.price", "Price must be at least £1."]]);
+    expect(messages(priced(60000))).toEqual([["sizes.0.price", "Price must be at most £50,000."]]);
+    expect(messages(priced("£400"))).toEqual([["sizes.0.price", "Price must be a number of pounds."]]);
+  });
+
+  it("takes a finish's surcharge as a whole percentage from 0 to 300", () => {
+    const surcharged = (surchargePercent: unknown) =>
+      modelSchema.safeParse({ ...model, finishes: [{ ...model.finishes[0]!, surchargePercent }] });
+    expect(surcharged(0).success).toBe(true);
+    expect(messages(surcharged(-5))).toEqual([["finishes.0.surchargePercent", "Surcharge must be 0 % or more."]]);
+    expect(messages(surcharged(12.5))).toEqual([
+      ["finishes.0.surchargePercent", "Surcharge must be a whole percentage."],
+    ]);
+    expect(messages(surcharged(301))).toEqual([["finishes.0.surchargePercent", "Surcharge must be at most 300 %."]]);
+  });
+
+  it("checks each fitting's kind, name and price, and refuses an id used twice", () => {
+    const [first, second] = catalogueSeed.fittings;
+    expect(fittingsSchema.safeParse(catalogueSeed.fittings).success).toBe(true);
+    expect(
+      messages(
+        fittingsSchema.safeParse([
+          { ...first!, kind: "taps", name: " " },
+          { ...second!, id: first!.id, price: 0 },
+        ]),
+      ),
+    ).toEqual([
+      ["0.kind", "Choose valves or brackets."],
+      ["0.name", "Enter the fitting's name."],
+      ["1.price", "Price must be at least £1."],
+    ]);
+    expect(messages(fittingsSchema.safeParse([first, { ...second!, id: first!.id }]))).toEqual([
+      ["1.id", "Each fitting's id may appear once."],
+    ]);
+  });
+});
