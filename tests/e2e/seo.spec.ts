@@ -65,9 +65,15 @@ test("responses carry the security headers; public pages run scripts only from t
 test("files carry the security headers too (scripts just nosniff), and build assets come as brotli to a browser that accepts it", async ({
   request,
 }) => {
+  // A public page's boot script (decision 140) and the admin's app chunks.
   const html = await (await request.get("/gallery")).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  expect(scripts.length).toBeGreaterThan(0);
+  const admin = await (await request.get("/admin")).text();
+  const scripts = [
+    ...[...html.matchAll(/<script type="module" src="(\/enhance\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...admin.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  ];
+  expect(scripts.filter((path) => path.startsWith("/enhance/")).length).toBe(1);
+  expect(scripts.length).toBeGreaterThan(1);
   for (const path of scripts) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"], path).toBe("nosniff");
