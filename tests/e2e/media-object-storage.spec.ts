@@ -21,6 +21,7 @@ test.beforeAll(async ({ playwright }) => {
   s3 = await startTestS3Server();
   server = await startOwnServer(ownPort(9), { dataDir, env: { ...s3.env, ADMIN_PASSWORD: password } });
   expect(server.process.exitCode, server.output()).toBeNull();
+  await expect.poll(() => server.output()).toContain(`Media: the bucket ${s3.env.S3_BUCKET} at ${s3.env.S3_ENDPOINT}`);
   const cookie = await signIn(server.origin, password);
   admin = await playwright.request.newContext({
     baseURL: server.origin,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { removeMediaFiles, stagingDir } from "./media-files.server";
 import { mediaFilesByItem } from "./media.server";
 import { mediaStore } from "./storage/media-store.server";
+import { StartupProblem } from "../startup-problem.server";
 
 export interface MediaReconciliation {
   /** Staged files of uploads that committed just before the process stopped, now moved into place. */
@@ -46,9 +47,21 @@ export async function reconcileMedia(): Promise<MediaReconciliation> {
   return { completed, removed, missing };
 }
 
+/** The reconciliation at start; a store that cannot be reached stops the start with what it answered. */
+async function reconcileOrStop(): Promise<MediaReconciliation> {
+  try {
+    return await reconcileMedia();
+  } catch (error) {
+    if (error instanceof StartupProblem || mediaStore().folder !== null) throw error;
+    throw new StartupProblem(
+      `${(error as Error).message}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the keys.`,
+    );
+  }
+}
+
 /** Runs the reconciliation and says in the server log what it changed and what is missing. */
 export async function reconcileMediaAtStart(): Promise<void> {
-  const { completed, removed, missing } = await reconcileMedia();
+  const { completed, removed, missing } = await reconcileOrStop();
   if (completed.length > 0) console.log(`Media: finished moving ${completed.length} file(s) of an interrupted upload.`);
   if (removed.length > 0) console.log(`Media: removed ${removed.length} file(s) that no media item uses.`);
   for (const item of missing) {

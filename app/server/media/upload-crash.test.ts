@@ -2,13 +2,14 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeEachMediaStore } from "../../../tests/unit/each-media-store";
 import { getDb } from "../db.server";
 import { media } from "../schema.server";
 import { addMedia } from "./add-media.server";
 import { stagingDir } from "./media-files.server";
-import { reconcileMedia } from "./reconcile-media.server";
+import { StartupProblem } from "../startup-problem.server";
+import { reconcileMedia, reconcileMediaAtStart } from "./reconcile-media.server";
 import { mediaStore } from "./storage/media-store.server";
 import { rasterImage } from "./test-images";
 
@@ -75,4 +76,24 @@ describeEachMediaStore("reconciling the stored media at start-up", () => {
     expect(report.completed.sort()).toEqual([...interruptedFiles].sort());
     expect(report.missing).toEqual([{ id: "lost", name: "lost.jpg", files: ["lost-file.jpg"] }]);
   });
+});
+
+describe("a bucket that cannot be reached at start-up (decision 116)", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("stops the start with what it answered and the variables to check", async () => {
+    for (const [variable, value] of Object.entries({
+      S3_BUCKET: "unreachable",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    }))
+      vi.stubEnv(variable, value);
+    const start = reconcileMediaAtStart();
+    await expect(start).rejects.toBeInstanceOf(StartupProblem);
+    await expect(start).rejects.toThrow(
+      /^Could not list the files in the bucket unreachable at http:\/\/127\.0\.0\.1:9: .+\. Check S3_BUCKET, S3_ENDPOINT/,
+    );
+  }, 30_000);
 });
