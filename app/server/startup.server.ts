@@ -7,6 +7,7 @@ import { purgeMediaTrash } from "./media/media-trash.server";
 import { purgePageTrash } from "./page-trash.server";
 import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
+import { mediaStore } from "./media/storage/media-store.server";
 import { StartupProblem } from "./startup-problem.server";
 export { StartupProblem };
 
@@ -56,6 +57,7 @@ export function announce(port: number, { generatedPassword }: Prepared): void {
   console.log(`Tepore is running at ${url}`);
   console.log(`Admin: ${url}/admin`);
   console.log(`Data folder: ${dataDir()}`);
+  if (mediaStore().folder === null) console.log(`Media: ${mediaStore().location}`);
   if (generatedPassword) {
     console.log(`Admin password (generated on this first start; it is not shown again): ${generatedPassword}`);
     console.log("Change it under Admin > Settings > Security, or set ADMIN_PASSWORD before the first start.");

@@ -3,9 +3,13 @@ import { open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestS3Server, startTestS3Server } from "../../../tests/unit/test-s3-server";
 import { dataDir } from "../db.server";
 import { createMessage } from "../messages.server";
+import { LocalMediaStore } from "../media/storage/local-media-store.server";
+import { mediaStore } from "../media/storage/media-store.server";
+import { migrateMedia } from "../media/storage/migrate-media.server";
 import { describeCounts } from "./backup-contents.server";
 import { mediaBytes, prepareSite, tableRows } from "./backup-fixture";
 import { createBackup, defaultBackupFile } from "./create-backup.server";
@@ -151,5 +155,33 @@ describe("backup and restore (decision 110)", () => {
     await createBackup(file);
     await expect(createBackup(file)).rejects.toThrow(/exists already/);
     await expect(createBackup(backupFile(), emptyFolder())).rejects.toThrow(/no database at .*nothing to back up/);
+  });
+});
+
+describe("backup and restore with the pictures in a bucket (decision 116)", () => {
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    for (const [variable, value] of Object.entries(s3.env)) vi.stubEnv(variable, value);
+    await migrateMedia(new LocalMediaStore(path.join(dataDir(), "media")), mediaStore());
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await s3.stop();
+  });
+
+  it("reads the pictures from the bucket, and a restore puts them back there", async () => {
+    const file = backupFile();
+    const manifest = await createBackup(file);
+    expect(manifest.missingMedia).toEqual([]);
+    const pictures = mediaBytes(dataDir());
+    await mediaStore().remove(Object.keys(pictures));
+
+    await restoreBackup(file, { data: path.join(emptyFolder(), "data") });
+
+    for (const [name, bytes] of Object.entries(pictures)) {
+      const stored = await mediaStore().get(name);
+      expect(Buffer.concat(await stored!.body.toArray()).equals(bytes), name).toBe(true);
+    }
   });
 });

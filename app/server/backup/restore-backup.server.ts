@@ -6,6 +6,9 @@ import Database from "better-sqlite3";
 import * as tar from "tar";
 import { databaseFileName, dataDir } from "../db.server";
 import { mediaFolderName } from "../media/media-files.server";
+import { LocalMediaStore } from "../media/storage/local-media-store.server";
+import { type MediaStore, mediaStore } from "../media/storage/media-store.server";
+import { migrateMedia } from "../media/storage/migrate-media.server";
 import {
   type BackupCounts,
   BackupError,
@@ -65,6 +68,16 @@ async function unpack(archive: string, into: string): Promise<void> {
   }
 }
 
+/** Copies the archive's pictures into the bucket (those there already with their size are kept). */
+async function uploadMedia(folder: string, bucket: MediaStore): Promise<void> {
+  const { failed } = await migrateMedia(new LocalMediaStore(folder), bucket);
+  if (failed.length > 0) {
+    throw new BackupError(
+      `${failed.length} picture(s) could not be copied into ${bucket.location} (${failed[0]!.name}: ${failed[0]!.reason}). Run the restore again with --force.`,
+    );
+  }
+}
+
 /**
  * Checks the archive in a folder of its own (the manifest, the database's integrity, every media file its rows
  * name) before anything in `data` is touched; then writes the database and the media into `data`, which must be
@@ -104,7 +117,10 @@ export async function restoreBackup(
     await mkdir(data, { recursive: true });
     await Promise.all(siteEntries.map((name) => rm(path.join(data, name), { recursive: true, force: true })));
     await mkdir(path.join(data, mediaFolderName));
-    if (existsSync(media)) await cp(media, path.join(data, mediaFolderName), { recursive: true });
+    // Into the bucket the environment names, when there is one (decision 116); else into the data folder.
+    const bucket = mediaStore().folder === null ? mediaStore() : null;
+    if (bucket && existsSync(media)) await uploadMedia(media, bucket);
+    else if (existsSync(media)) await cp(media, path.join(data, mediaFolderName), { recursive: true });
     await copyFile(database, path.join(data, databaseFileName));
     return counts;
   } finally {

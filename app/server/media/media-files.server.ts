@@ -1,42 +1,34 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "../db.server";
+import { mediaDir } from "./storage/media-folder.server";
+import { mediaStore } from "./storage/media-store.server";
 
-/** The media folder's name inside DATA_DIR. */
-export const mediaFolderName = "media";
+export { mediaDir, mediaFolderName } from "./storage/media-folder.server";
 
-/** Uploaded images and their variants: DATA_DIR/media, served at /media (docs/product.md#media). */
-export function mediaDir(): string {
-  return path.join(dataDir(), mediaFolderName);
-}
-
-/** Files being written; a dot folder, so it is never served and never mistaken for media. */
+/** Files being written; a dot folder of this machine, so it is never served and never mistaken for media. */
 export const stagingDir = () => path.join(mediaDir(), ".staging");
 
-async function removeQuietly(file: string): Promise<void> {
-  await unlink(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") console.error(`Could not remove ${file}:`, error);
-  });
-}
-
-/** Removes stored media files by name (original and variants alike). */
+/** Removes stored media files by name (original and variants alike); a failure is logged, never thrown. */
 export async function removeMediaFiles(names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => removeQuietly(path.join(mediaDir(), name))));
+  const store = mediaStore();
+  await store
+    .remove(names)
+    .catch((error: unknown) => console.error(`Could not remove media from ${store.location}:`, error));
 }
 
 /**
- * The files of one upload. Each is written in full, under its final name, into a staging folder of its
- * own first. The caller commits the database rows, and only then are the files moved into place (a
- * rename, which is atomic), so no reader ever sees half a file and a crash before the commit leaves
- * nothing that is served. A crash after it leaves staged files that a row names, which the next start
- * moves into place (reconcile-media). `discard` removes every trace of the batch.
+ * The files of one upload. Each is written in full, under its final name, into a staging folder of its own on
+ * this machine first. The caller commits the database rows, and only then are the files moved into the store (a
+ * rename in the folder, a whole upload to a bucket), so no reader ever sees half a file and a crash before the
+ * commit leaves nothing that is served. A crash after it leaves staged files that a row names, which the next
+ * start moves into the store (reconcile-media). `discard` removes every trace of the batch.
  */
 export class FileBatch {
   private readonly folder = path.join(stagingDir(), randomBytes(12).toString("hex"));
+  private readonly store = mediaStore();
   private readonly staged = new Set<string>();
-  /** Names this batch added to the media folder (an identical earlier upload's files are not ours). */
+  /** Names this batch added to the store (an identical earlier upload's files are not ours). */
   private readonly placed: string[] = [];
 
   async stage(name: string, data: Uint8Array): Promise<void> {
@@ -49,9 +41,8 @@ export class FileBatch {
 
   async place(): Promise<void> {
     for (const name of this.staged) {
-      const target = path.join(mediaDir(), name);
-      const existed = existsSync(target);
-      await rename(path.join(this.folder, name), target);
+      const existed = (await this.store.head(name)) !== null;
+      await this.store.adopt(path.join(this.folder, name), name);
       if (!existed) this.placed.push(name);
     }
     this.staged.clear();

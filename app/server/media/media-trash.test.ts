@@ -1,15 +1,14 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { MediaItem } from "~/lib/media/media-item";
+import { describeEachMediaStore } from "../../../tests/unit/each-media-store";
 import { pictureHero } from "../../../tests/unit/fixtures";
 import { getDb } from "../db.server";
 import { createPage, getPageForEditing, publishPage, savePageDraft } from "../pages.server";
 import { media, pages } from "../schema.server";
 import { addMedia } from "./add-media.server";
-import { mediaDir } from "./media-files.server";
 import { getMedia, listMedia, trashMedia } from "./media.server";
 import { deleteTrashedForGood, purgeMediaTrash, restoreMedia, trashedMedia } from "./media-trash.server";
+import { mediaStore } from "./storage/media-store.server";
 import { rasterImage } from "./test-images";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -21,7 +20,9 @@ async function upload(name: string): Promise<MediaItem> {
 }
 
 const filesOf = (item: MediaItem) => [item.url, ...item.variants.map((v) => v.url)];
-const onDisk = (url: string) => existsSync(path.join(mediaDir(), url.slice("/media/".length)));
+/** How many of the urls' files the store holds. */
+const storedCount = async (urls: string[]) =>
+  (await Promise.all(urls.map((url) => mediaStore().head(url.slice("/media/".length))))).filter(Boolean).length;
 
 /** A page showing `item` in a hero, published, then changed to another picture (so only its version keeps it). */
 function publishedPageShowing(item: MediaItem, slug: string) {
@@ -42,13 +43,13 @@ beforeEach(() => {
   getDb().delete(media).run();
 });
 
-describe("the media trash (docs/product.md#media)", () => {
+describeEachMediaStore("the media trash (docs/product.md#media)", () => {
   it("takes a deleted image out of the library, keeps its files, and gives it back on restore", async () => {
     const item = await upload("hall.png");
     expect(trashMedia(item.id)).toBe(true);
     expect(listMedia().map((m) => m.id)).not.toContain(item.id);
     expect(trashedMedia().map((m) => m.id)).toEqual([item.id]);
-    expect(filesOf(item).every(onDisk)).toBe(true);
+    expect(await storedCount(filesOf(item))).toBe(filesOf(item).length);
     expect(restoreMedia(item.id)).toMatchObject({ id: item.id, name: "hall.png" });
     expect(listMedia().map((m) => m.id)).toContain(item.id);
     expect(getMedia(item.id)?.trashedAt).toBeUndefined();
@@ -70,8 +71,9 @@ describe("the media trash (docs/product.md#media)", () => {
     expect(await deleteTrashedForGood(kept.id)).toEqual({ stillNeeded: { pages: 0, versions: 1, finishes: 0 } });
 
     expect(await purgeMediaTrash(inThirtyOneDays())).toEqual([unused.id]);
-    expect(filesOf(unused).some(onDisk)).toBe(false);
-    expect([...filesOf(shown), ...filesOf(kept)].every(onDisk)).toBe(true);
+    expect(await storedCount(filesOf(unused))).toBe(0);
+    const stillShown = [...filesOf(shown), ...filesOf(kept)];
+    expect(await storedCount(stillShown)).toBe(stillShown.length);
     expect(
       trashedMedia()
         .map((m) => m.id)
@@ -84,7 +86,7 @@ describe("the media trash (docs/product.md#media)", () => {
     trashMedia(item.id);
     expect(await purgeMediaTrash()).toEqual([]);
     expect(await deleteTrashedForGood(item.id)).toBe("deleted");
-    expect(filesOf(item).some(onDisk)).toBe(false);
+    expect(await storedCount(filesOf(item))).toBe(0);
     expect(await deleteTrashedForGood(item.id)).toBe("not-in-trash");
   });
 });

@@ -1,20 +1,25 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+// /media/* from a bucket (decision 116). What both stores serve alike (types, caching, SVG sandbox, 404s) is in
+// storage/media-store.conformance.test.ts.
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaDir } from "./media-files.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestS3Server, startTestS3Server } from "../../../tests/unit/test-s3-server";
 import { serveMedia } from "./serve-media.server";
+import { mediaStore } from "./storage/media-store.server";
 import { rasterImage, safeSvg } from "./test-images";
 
+const png = "0123456789abcdef0123-v64.png";
+const svg = "0123456789abcdef0123.svg";
+let s3: TestS3Server;
 let origin = "";
 let close: () => void;
 
 beforeAll(async () => {
-  mkdirSync(path.join(mediaDir(), ".staging"), { recursive: true });
-  writeFileSync(path.join(mediaDir(), "0123456789abcdef0123-v64.png"), await rasterImage("image/png"));
-  writeFileSync(path.join(mediaDir(), "0123456789abcdef0123.svg"), safeSvg);
-  writeFileSync(path.join(mediaDir(), ".staging", "half.part"), "partial");
+  s3 = await startTestS3Server();
+  for (const [variable, value] of Object.entries(s3.env)) vi.stubEnv(variable, value);
+  const image = await rasterImage("image/png");
+  await mediaStore().put(png, image, image.length);
+  await mediaStore().put(svg, Buffer.from(safeSvg), Buffer.byteLength(safeSvg));
   const app = express();
   app.use("/media", serveMedia());
   const server = app.listen(0);
@@ -22,27 +27,40 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
 });
-afterAll(() => close());
+afterAll(async () => {
+  close();
+  vi.unstubAllEnvs();
+  await s3.stop();
+});
 
-describe("/media/* (docs/product.md#media)", () => {
-  it("serves an image for a year, immutable, never sniffed", async () => {
-    const response = await fetch(`${origin}/media/0123456789abcdef0123-v64.png`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/png");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+describe("/media/* from a bucket (docs/product.md#media)", () => {
+  it("stores each object with its type and the year-long cache policy, for a CDN serving the bucket", async () => {
+    const direct = await fetch(`${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET}/${svg}`);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-type")).toBe("image/svg+xml");
+    expect(direct.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("serves SVG sandboxed", async () => {
-    const response = await fetch(`${origin}/media/0123456789abcdef0123.svg`);
-    expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(response.headers.get("content-security-policy")).toBe("sandbox");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  it("answers a request for a file the browser has with 304", async () => {
+    const first = await fetch(`${origin}/media/${png}`);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${origin}/media/${png}`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
   });
 
-  it("answers 404 for missing files, folders and anything half-written", async () => {
-    for (const url of ["/media/missing.png", "/media/", "/media/.staging/half.part", "/media/.samples-added"]) {
-      expect((await fetch(`${origin}${url}`)).status).toBe(404);
+  it("redirects to MEDIA_PUBLIC_URL for good when a CDN serves the bucket", async () => {
+    vi.stubEnv("MEDIA_PUBLIC_URL", "https://cdn.example.com/tepore/");
+    try {
+      const response = await fetch(`${origin}/media/${png}`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(`https://cdn.example.com/tepore/${png}`);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      for (const url of ["/media/.samples-added", "/media/.staging/half.part", "/media/"]) {
+        expect((await fetch(`${origin}${url}`, { redirect: "manual" })).status, url).toBe(404);
+      }
+    } finally {
+      vi.stubEnv("MEDIA_PUBLIC_URL", "");
     }
   });
 });
