@@ -4,6 +4,8 @@ declare module "autocannon" {
     url: string;
     connections: number;
     duration: number;
+    /** Requests made in turn on each connection. */
+    requests?: { method: string; path: string }[];
   }
   interface Histogram {
     p50: number;

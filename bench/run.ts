@@ -14,6 +14,8 @@ import { freePort, residentMemoryMb, startServer } from "./server";
 import { homeWhileLocked, memoryAfterQueryVariants } from "./resilience";
 import { measureUpload } from "./upload";
 import { measureUploadMemory, uploadMemoryLine } from "./upload-memory";
+import { measureWriteLoad, type WriteLoadRow } from "./write-load";
+import { soak, type SoakResult } from "./soak";
 
 /**
  * Every kind of public page (decision 140), a builder-made page added once it is published. Not the not-found page:
@@ -82,6 +84,12 @@ async function main() {
     const upload = await measureUpload(server.url, adminPassword);
     const uploadMemory = await measureUploadMemory(server.url, adminPassword, server.process.pid!);
     const builderRows: ResponsivenessRow[] = await measureBuilderResponsiveness(server.url, adminPassword);
+    const soaked: SoakResult = await soak(server.url, server.process.pid!);
+    // The writes run on a server and data folder of their own, which they kill and start again.
+    const writeDir = path.resolve("bench/tmp", `writes-${Date.now()}`);
+    mkdirSync(writeDir, { recursive: true });
+    const writeRows: WriteLoadRow[] = await measureWriteLoad(await freePort(), writeDir, adminPassword);
+    rmSync(writeDir, { recursive: true, force: true });
     const homeToStatic = Math.round((loadRows[0]!.requestsPerSecond / loadRows[2]!.requestsPerSecond) * 100) / 100;
 
     const results = {
@@ -97,6 +105,8 @@ async function main() {
       upload5MbJpeg: upload,
       uploadTen7000PxPngs: uploadMemory,
       builderWith100Sections: builderRows,
+      readSoak: soaked,
+      writeLoad: writeRows,
     };
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n## Lighthouse (mobile)\n\n${markdownTable(lighthouseRows)}`);
@@ -117,6 +127,12 @@ async function main() {
       `A 5 MB JPEG upload with ${upload.variants} variants: median ${upload.medianMs} ms, slowest ${upload.slowestMs} ms.`,
     );
     console.log(uploadMemoryLine(uploadMemory));
+    console.log(
+      `\n## Writes at concurrency 20 (500 messages, 200 quotes; every 2xx stored once)\n\n${markdownTable(writeRows)}`,
+    );
+    console.log(
+      `\nRead soak: ${soaked.requests} requests in ${soaked.minutes} min at 50 connections (${soaked.requestsPerSecond} req/s, ${soaked.errors} errors); server memory ${soaked.memoryStartMb} MB at the start, ${soaked.memoryEndMb} MB at the end.`,
+    );
   } finally {
     await server.stop();
     rmSync(staticCopy, { force: true });

@@ -25,7 +25,12 @@ export interface RunningServer {
 }
 
 /** Starts the production server on `port` with its own data folder and waits until it answers. */
-export async function startServer(port: number, dataDir: string, adminPassword: string): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  adminPassword: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   // As `npm run serve` starts it; the script replaces itself with node, so the child's pid is the server's.
   const child = spawn("sh", ["scripts/serve.sh"], {
     env: {
@@ -34,6 +39,7 @@ export async function startServer(port: number, dataDir: string, adminPassword: 
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: adminPassword,
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
