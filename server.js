@@ -55,7 +55,11 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing the requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping.`);
-  listener.close(() => {
+  listener.close(async () => {
+    // The CDN purges a publish started are let finish within the grace period (decision 111).
+    const unfinished = await appModule.finishPurges(SHUTDOWN_GRACE_MS);
+    if (unfinished > 0)
+      console.warn(`${unfinished} CDN purge(s) had not finished; the CDN serves those pages until they expire.`);
     appModule.closeDb();
     process.exit(0);
   });

@@ -12,6 +12,7 @@ import { cachingHeaders, cdnCachePolicy, isAdminPath } from "./cdn-headers";
 import { createPageCache } from "./page-cache";
 import { createPurger } from "./purger";
 import { purgeAfterWrites } from "./purge-after-writes";
+export { finishPurges } from "./purge-after-writes";
 import { createRequestHandler } from "./request-handler";
 import { privateResponses, sameOriginWrites, securityHeaders } from "./security";
 import { trustProxySetting } from "./trust-proxy";

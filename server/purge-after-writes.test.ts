@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changed, pageChanged, settingsKey } from "~/server/cache-keys.server";
-import { purgeAfterWrites } from "./purge-after-writes";
+import { finishPurges, purgeAfterWrites } from "./purge-after-writes";
 import type { Purge } from "./purger";
 
 const closing: (() => void)[] = [];
@@ -55,5 +55,29 @@ describe("purging after admin writes", () => {
     await fetch(`${url}/api/admin/publish`, { method: "POST" });
     await vi.waitFor(() => expect(purges).toHaveLength(1));
     expect(purges[0]!.keys).toEqual(["page-winter", "page-winter-offers"]);
+  });
+
+  it("lets a stopping server wait for the purges under way, for as long as it may", async () => {
+    let release: () => void = () => {};
+    const app = express();
+    app.use(
+      "/api/admin",
+      purgeAfterWrites(() => new Promise<void>((resolve) => (release = resolve))),
+    );
+    app.post("/api/admin/publish", (_req, res) => {
+      pageChanged("winter", "winter");
+      res.status(200).json({ ok: true });
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    closing.push(() => server.close());
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await fetch(`${url}/api/admin/publish`, { method: "POST" });
+    await vi.waitFor(() => expect(release).toBeDefined());
+    // Not finished within the time it may take: one left.
+    expect(await finishPurges(20)).toBe(1);
+    const finishing = finishPurges(10_000);
+    release!();
+    expect(await finishing).toBe(0);
   });
 });

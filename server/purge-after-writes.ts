@@ -6,6 +6,18 @@ import type { Purge } from "./purger";
  * Goes in front of the admin API: a write gathers what it changed for visitors (the keys and addresses its
  * server functions name), and once it has succeeded, after its answer, the CDN is told. Drafts change nothing.
  */
+/** The purges under way, so that a stopping server can let them finish (decision 111). */
+const inFlight = new Set<Promise<void>>();
+
+/** Waits for the purges under way, at most `ms`, and answers how many had not finished by then. */
+export async function finishPurges(ms: number): Promise<number> {
+  if (inFlight.size === 0) return 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(inFlight), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+  return inFlight.size;
+}
+
 export function purgeAfterWrites(purge: (what: Purge) => Promise<void>) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
@@ -14,7 +26,9 @@ export function purgeAfterWrites(purge: (what: Purge) => Promise<void>) {
       if (res.statusCode >= 400 || (change.keys.size === 0 && change.paths.size === 0)) return;
       // The administrator works on the site's own address, the one visitors' pages are kept under.
       const origin = `${req.protocol}://${req.get("host") ?? ""}`;
-      void purge({ keys: [...change.keys], urls: [...change.paths].map((path) => `${origin}${path}`) });
+      const running = purge({ keys: [...change.keys], urls: [...change.paths].map((path) => `${origin}${path}`) });
+      inFlight.add(running);
+      void running.finally(() => inFlight.delete(running));
     });
   };
 }
