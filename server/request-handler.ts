@@ -95,8 +95,8 @@ async function withRequestId(response: globalThis.Response, requestId: string): 
   } catch {
     body = undefined;
   }
-  const named =
-    body && typeof body === "object" && !Array.isArray(body) ? JSON.stringify({ ...body, requestId }) : text;
+  const isError = typeof body === "object" && body !== null && !Array.isArray(body) && "error" in body;
+  const named = isError ? JSON.stringify({ ...(body as Record<string, unknown>), requestId }) : text;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new globalThis.Response(named, { status: response.status, statusText: response.statusText, headers });
