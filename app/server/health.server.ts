@@ -2,15 +2,21 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { dataDir, getDb } from "./db.server";
+import { mediaStore } from "./media/storage/media-store.server";
 
 export interface Readiness {
   ready: boolean;
   database: "ok" | "failing";
   dataDir: "ok" | "failing";
+  /** Where pictures are kept: the data folder's media, or the bucket (decision 116). */
+  media: "ok" | "failing";
 }
 
-/** Whether the site can serve and store: the database answers a query and the data folder takes a write. */
-export function readiness(): Readiness {
+/**
+ * Whether the site can serve and store: the database answers a query, the data folder takes a write and the media
+ * store answers (a bucket that cannot be reached fails it).
+ */
+export async function readiness(): Promise<Readiness> {
   let database: Readiness["database"] = "ok";
   let folder: Readiness["dataDir"] = "ok";
   try {
@@ -26,5 +32,11 @@ export function readiness(): Readiness {
   } catch {
     folder = "failing";
   }
-  return { ready: database === "ok" && folder === "ok", database, dataDir: folder };
+  const media = await mediaStore()
+    .head("ready-check")
+    .then(
+      () => "ok" as const,
+      () => "failing" as const,
+    );
+  return { ready: database === "ok" && folder === "ok" && media === "ok", database, dataDir: folder, media };
 }

@@ -104,7 +104,7 @@ test("on a full disk a message and an upload answer 507 and nothing is kept; wit
     }
     const readiness = await fetch(`${server.origin}/readyz`);
     expect(readiness.status).toBe(503);
-    expect(await readiness.json()).toEqual({ ready: false, database: "ok", dataDir: "failing" });
+    expect(await readiness.json()).toEqual({ ready: false, database: "ok", dataDir: "failing", media: "ok" });
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     const refused = await sendMessage(server);
     expect(refused.status).toBe(507);

@@ -90,3 +90,12 @@ test("an upload is kept in the bucket and shown on a published page", async ({ p
     expect(picture.type).toMatch(/^image\/(avif|webp|jpeg)$/);
   }
 });
+
+test("the readiness check answers for the bucket: ready while it answers, 503 naming it once it does not", async () => {
+  const ready = await fetch(`${server.origin}/readyz`);
+  expect(await ready.json()).toEqual({ ready: true, database: "ok", dataDir: "ok", media: "ok" });
+  await s3.stop();
+  const down = await fetch(`${server.origin}/readyz`);
+  expect(down.status).toBe(503);
+  expect(await down.json()).toEqual({ ready: false, database: "ok", dataDir: "ok", media: "failing" });
+});

@@ -122,6 +122,6 @@ test("the health checks answer without a session and are never cached", async ({
   expect(health.headers()["cache-control"]).toBe("no-store");
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ ready: true, database: "ok", dataDir: "ok" });
+  expect(await ready.json()).toEqual({ ready: true, database: "ok", dataDir: "ok", media: "ok" });
   expect(ready.headers()["cache-control"]).toBe("no-store");
 });

@@ -20,6 +20,7 @@ export async function startTestS3Server(bucket = "tepore-media"): Promise<TestS3
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = await server.run();
+  let stopped = false;
   return {
     env: {
       S3_BUCKET: bucket,
@@ -30,7 +31,10 @@ export async function startTestS3Server(bucket = "tepore-media"): Promise<TestS3
       S3_SECRET_ACCESS_KEY: "S3RVER",
       S3_FORCE_PATH_STYLE: "true",
     },
+    // Once is enough: a test may stop it early to see the site without its bucket.
     stop: async () => {
+      if (stopped) return;
+      stopped = true;
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
