@@ -53,3 +53,8 @@ export function readCompareQuery(catalogue: Catalogue, params: URLSearchParams):
         : null;
   return { found, unknown, problem };
 }
+
+/** The comparison of `codes` at the buyer's system and finish, given as query pairs. */
+export function compareHref(codes: readonly string[], keep: readonly [string, string][] = []): string {
+  return `/compare?${new URLSearchParams([["sizes", codes.join(",")], ...keep])}`;
+}

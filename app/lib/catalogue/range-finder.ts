@@ -41,7 +41,7 @@ export function radiatorType(model: Pick<CatalogueModel, "kind" | "seriesId">, s
 }
 
 export const finderSystems = {
-  boiler: "Gas boiler (ΔT50, 75/65/20 °C)",
+  boiler: "Gas boiler (75/65/20 °C)",
   "heat-pump": `Heat pump (flow ${heatPumpFlowRange.min}–${heatPumpFlowRange.max} °C)`,
   custom: "My own flow, return and room temperatures",
 } as const;

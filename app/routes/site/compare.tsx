@@ -1,5 +1,5 @@
 import { findFinish, leadTimes, modelPath, seriesOf, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
-import { readCompareQuery } from "~/lib/catalogue/compare-query";
+import { compareHref, compareLimits, readCompareQuery } from "~/lib/catalogue/compare-query";
 import { dtLabel } from "~/lib/catalogue/figures";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { formatPrice, sizePrice } from "~/lib/catalogue/prices";
@@ -29,6 +29,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const { found, unknown, problem } = readCompareQuery(catalogue, params);
   const page = readModelPageQuery(params);
   const { system } = page;
+  const keep: [string, string][] = [
+    ...(page.finish ? [["finish", page.finish] as [string, string]] : []),
+    ...systemSearchParams(system),
+  ];
+  const codes = found.map(({ size }) => size.code);
   const finderSearch = new URLSearchParams([
     ...(systemSearchParams(system).length > 0 ? [["system", "custom"], ...systemSearchParams(system)] : []),
     ...(page.finish ? [["finish", page.finish]] : []),
@@ -40,6 +45,9 @@ export function loader({ request }: Route.LoaderArgs) {
     system: systemDescription(system),
     systemDeltaT: dtLabel(deltaT(system)),
     finderHref: `/radiators${finderSearch ? `?${finderSearch}` : ""}`,
+    codes,
+    keep,
+    canAdd: codes.length < compareLimits.max,
     sizes: found.map(({ model, size }) => {
       const finish = findFinish(model, page.finish);
       const outputs = sizeOutputs(model, size, system);
@@ -64,6 +72,10 @@ export function loader({ request }: Route.LoaderArgs) {
         connection: model.connection,
         leadTime: `${lead.standard} standard; ${lead.madeToMeasure} made to measure`,
         price: formatPrice(sizePrice(size, finish)),
+        removeHref: compareHref(
+          codes.filter((code) => code !== size.code),
+          keep,
+        ),
       };
     }),
   };

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { guidePriceNote } from "~/lib/catalogue/prices";
+import { Button } from "~/ui/button";
 import { Breadcrumb } from "../breadcrumb";
+import { LiveField } from "../live-field";
 
 interface Watts {
   watts: number;
@@ -28,6 +30,8 @@ export interface ComparedSizeView {
   connection: string;
   leadTime: string;
   price: string;
+  /** The comparison without this size. */
+  removeHref: string;
 }
 
 interface Props {
@@ -37,6 +41,10 @@ interface Props {
   system: string;
   systemDeltaT: string;
   finderHref: string;
+  /** The codes shown, and the system and finish the comparison keeps, for the form that adds a size. */
+  codes: string[];
+  keep: [string, string][];
+  canAdd: boolean;
   sizes: ComparedSizeView[];
 }
 
@@ -57,12 +65,12 @@ function Row({
     <tr className="border-t border-ink/10 align-top">
       <th
         scope="row"
-        className="sticky left-0 bg-linen py-3 pr-4 text-left text-xs font-semibold tracking-[0.1em] text-ink-soft uppercase"
+        className="sticky left-0 w-24 bg-linen py-3 pr-3 text-left text-[0.65rem] font-semibold tracking-[0.1em] text-ink-soft uppercase sm:w-44 sm:text-xs"
       >
         {label}
       </th>
       {sizes.map((size) => (
-        <td key={size.code} className="min-w-36 py-3 pr-4 text-sm text-ink">
+        <td key={size.code} className="min-w-32 py-3 pr-4 text-sm text-ink sm:min-w-40">
           {cell(size)}
         </td>
       ))}
@@ -71,7 +79,8 @@ function Row({
 }
 
 /** The sizes side by side; on a phone the table scrolls sideways with the row names kept in view. */
-export function ComparePage({ unknown, problem, systemError, system, systemDeltaT, finderHref, sizes }: Props) {
+export function ComparePage(props: Props) {
+  const { unknown, problem, systemError, system, systemDeltaT, finderHref, sizes } = props;
   const messages = [
     ...(unknown.length > 0
       ? [
@@ -101,7 +110,7 @@ export function ComparePage({ unknown, problem, systemError, system, systemDelta
       )}
       {sizes.length > 0 && (
         <div
-          className="mt-10 overflow-x-auto bg-linen p-4 sm:p-6"
+          className="mt-10 overflow-x-auto bg-linen p-3 sm:p-6"
           role="region"
           aria-label="The sizes compared"
           tabIndex={0}
@@ -114,7 +123,7 @@ export function ComparePage({ unknown, problem, systemError, system, systemDelta
               <tr>
                 <td className="sticky left-0 bg-linen" />
                 {sizes.map((size) => (
-                  <th key={size.code} scope="col" className="min-w-36 pr-4 pb-3 text-left align-bottom">
+                  <th key={size.code} scope="col" className="min-w-32 pr-4 pb-3 text-left align-bottom sm:min-w-40">
                     <span className="block text-xs font-semibold tracking-[0.1em] text-ink-soft uppercase">
                       {size.seriesName} · {size.type}
                     </span>
@@ -122,7 +131,14 @@ export function ComparePage({ unknown, problem, systemError, system, systemDelta
                       to={size.href}
                       className="font-display text-lg text-ink underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
                     >
-                      {size.modelName} {size.code}
+                      {size.modelName} <span className="block font-sans text-sm">{size.code}</span>
+                    </Link>
+                    <Link
+                      to={size.removeHref}
+                      className="mt-1 block text-xs font-normal text-ink-soft underline underline-offset-4 hover:text-ink"
+                      aria-label={`Remove ${size.code} from the comparison`}
+                    >
+                      Remove
                     </Link>
                   </th>
                 ))}
@@ -161,11 +177,40 @@ export function ComparePage({ unknown, problem, systemError, system, systemDelta
         </div>
       )}
       <p className="mt-6 text-sm text-ink-soft">{guidePriceNote}</p>
+      {props.canAdd && <AddSize codes={props.codes} keep={props.keep} />}
       <p className="mt-6">
         <Link to={finderHref} className="inline-block border-b border-ink pb-1 text-sm font-semibold tracking-wide">
           Back to the finder
         </Link>
       </p>
     </div>
+  );
+}
+
+/** A plain GET form that adds a size by its product code, keeping those shown, the system and the finish. */
+function AddSize({ codes, keep }: { codes: string[]; keep: [string, string][] }) {
+  return (
+    <form
+      method="get"
+      action="/compare"
+      aria-label="Add a size"
+      className="mt-10 flex max-w-xl flex-wrap items-end gap-6"
+    >
+      <input type="hidden" name="sizes" value={codes.join(",")} />
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="min-w-56 flex-1">
+        <LiveField
+          id="compare-add"
+          name="sizes"
+          text="Add a size by its product code"
+          hint="Such as RV-1600-300-S, on each model page"
+        >
+          {(props) => <input {...props} type="text" autoComplete="off" autoCapitalize="characters" />}
+        </LiveField>
+      </div>
+      <Button type="submit">Add</Button>
+    </form>
   );
 }

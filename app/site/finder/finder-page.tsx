@@ -35,7 +35,7 @@ export function FinderPage(props: Props) {
         Every size of every series, with its heat output at your system&rsquo;s temperatures and its guide price. Narrow
         it by type, wall space, output and finish, then compare up to four side by side.
       </p>
-      <SizingLink className="mt-4" />
+      <SizingLink className="mt-4" finder={false} />
       <div className="mt-10">
         <FinderForm values={values} errors={errors} options={options} />
       </div>

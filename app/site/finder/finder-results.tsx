@@ -42,7 +42,7 @@ export function FinderResults({ sizes, compareFields }: { sizes: FoundSizeView[]
                 className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
                 aria-label={`${size.modelName} ${size.code}`}
               >
-                {size.modelName} <span className="text-base">{size.code}</span>
+                {size.modelName} <span className="font-sans text-sm">{size.code}</span>
               </Link>
             </h3>
             <p className="mt-1 text-ink-soft">
