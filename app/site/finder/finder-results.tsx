@@ -54,7 +54,11 @@ export function FinderResults({ sizes, compareFields }: { sizes: FoundSizeView[]
               <span className="text-sm font-normal text-ink-soft">({number(size.btu)} BTU/h)</span>
             </p>
             <p className="text-ink-soft">
-              Guide price <span className="font-semibold text-ink">{size.price}</span> in {size.finish}
+              Guide price{" "}
+              <span className="font-semibold text-ink" data-price>
+                {size.price}
+              </span>{" "}
+              in {size.finish}
             </p>
             <label className="mt-auto flex items-center gap-2 pt-3">
               <input type="checkbox" name="sizes" value={size.code} className="size-4 accent-ink" />
