@@ -118,6 +118,13 @@ test.describe("the range finder", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("passes axe on a phone, with results and an error", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${search}&maxheight=50`);
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("is reached from the header, the calculator and the collection", async ({ page }) => {
     await page.goto("/radiator-sizing");
     await page.getByRole("link", { name: "Know the output you need? Search every size of the range" }).click();
@@ -140,6 +147,8 @@ test.describe("the comparison", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("alert")).toContainText("We could not find the size NOPE-1 in our range");
     await expect(page.getByRole("columnheader", { name: /RV-1600-300-S/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expectNoSeriousA11yViolations(page);
   });
 
