@@ -5,6 +5,8 @@ import {
   heatPumpSystem,
   readTemperature,
   readTemperatures,
+  sameSystem,
+  systemSearchParams,
   type TemperatureField,
 } from "~/lib/system-presets";
 import { modelPath, seriesOf, sizeOutputs } from "./catalogue-queries";
@@ -223,4 +225,15 @@ export function finderHref(values: FinderValues, changes: Partial<FinderValues> 
   );
   const query = params.toString();
   return `/radiators${query ? `?${query}` : ""}`;
+}
+
+/** The finder's fields for a system: none for the boiler, a heat pump's flow for its presets, else all three. */
+export function finderSystemParams(system: SystemTemperatures): [string, string][] {
+  if (sameSystem(system, boilerSystem)) return [];
+  if (sameSystem(system, heatPumpSystem(system.flow)))
+    return [
+      ["system", "heat-pump"],
+      ["flow", String(system.flow)],
+    ];
+  return [["system", "custom"], ...systemSearchParams(system)];
 }

@@ -3,7 +3,7 @@ import { compareHref, compareLimits, readCompareQuery } from "~/lib/catalogue/co
 import { dtLabel } from "~/lib/catalogue/figures";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { formatPrice, sizePrice } from "~/lib/catalogue/prices";
-import { radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
+import { finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   ];
   const codes = found.map(({ size }) => size.code);
   const finderSearch = new URLSearchParams([
-    ...(systemSearchParams(system).length > 0 ? [["system", "custom"], ...systemSearchParams(system)] : []),
+    ...finderSystemParams(system),
     ...(page.finish ? [["finish", page.finish]] : []),
   ]).toString();
   return {

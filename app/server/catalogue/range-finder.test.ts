@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
 import { heatPumpSystem } from "~/lib/system-presets";
 import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
-import { findSizes, radiatorType, readFinderQuery, sizesPerPage } from "~/lib/catalogue/range-finder";
+import {
+  finderHref,
+  finderSystemParams,
+  findSizes,
+  radiatorType,
+  readFinderQuery,
+  sizesPerPage,
+} from "~/lib/catalogue/range-finder";
 
 const finishIds = ["white", "anthracite", "chrome", "matte-black"];
 const read = (query: string) => readFinderQuery(new URLSearchParams(query), finishIds);
@@ -94,5 +101,24 @@ describe("the range finder's search", () => {
     const last = findSizes(catalogueSeed, read("page=999"));
     expect(last.page).toBe(first.pages);
     expect(last.from).toBe((first.pages - 1) * sizesPerPage + 1);
+  });
+});
+
+describe("the range finder's addresses", () => {
+  it("leave out the defaults and carry a system as the form gives it", () => {
+    expect(finderHref(read("system=heat-pump&flow=50&min=450&maxheight=").values, { page: "2" })).toBe(
+      "/radiators?system=heat-pump&flow=50&min=450&page=2",
+    );
+    expect(finderSystemParams({ flow: 75, return: 65, room: 20 })).toEqual([]);
+    expect(finderSystemParams(heatPumpSystem(45))).toEqual([
+      ["system", "heat-pump"],
+      ["flow", "45"],
+    ]);
+    expect(finderSystemParams({ flow: 60, return: 50, room: 20 })).toEqual([
+      ["system", "custom"],
+      ["flow", "60"],
+      ["return", "50"],
+      ["room", "20"],
+    ]);
   });
 });
