@@ -13,6 +13,8 @@ export default [
     route("contact", "routes/site/standard-page.tsx", { id: "contact" }),
     route("about", "routes/site/standard-page.tsx", { id: "about" }),
     route("radiator-sizing", "routes/site/radiator-sizing.tsx"),
+    route("radiators", "routes/site/range-finder.tsx"),
+    route("compare", "routes/site/compare.tsx"),
     route("quote", "routes/site/quote.tsx"),
     ...(["terms", "privacy", "cookies"] as const).map((id) => route(id, "routes/site/legal.tsx", { id })),
     route(":slug", "routes/site/page.tsx"),

@@ -31,6 +31,7 @@ export const footer: FooterContent = {
       { label: "Classic Radiators", href: "/collection/classic" },
       { label: "Bathroom Collection", href: "/collection/bathroom" },
       { label: "All Collections", href: "/collection" },
+      { label: "Find a Radiator", href: "/radiators" },
       { label: "Radiator Sizing", href: "/radiator-sizing" },
       { label: "Request a Quote", href: "/quote" },
     ],

@@ -11,6 +11,7 @@ export const builtInPaths: readonly string[] = [
   "/contact",
   "/about",
   "/radiator-sizing",
+  "/radiators",
   "/terms",
   "/privacy",
   "/cookies",

@@ -1,4 +1,6 @@
+import { compareQueryKeys } from "~/lib/catalogue/compare-query";
 import { modelPageQueryKeys } from "~/lib/catalogue/model-page-query";
+import { finderQueryKeys } from "~/lib/catalogue/range-finder";
 import { quoteLineKeys } from "~/lib/quote-request";
 import { sizingDefaults } from "~/lib/sizing-query";
 
@@ -18,6 +20,8 @@ export const pageQueryKeys: ReadonlySet<string> = new Set([
   ...Object.keys(sizingDefaults),
   ...modelPageQueryKeys,
   ...quoteLineKeys,
+  ...finderQueryKeys,
+  ...compareQueryKeys,
 ]);
 
 /** The query string with only the parameters a page reads, in their order. */

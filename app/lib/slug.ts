@@ -56,6 +56,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   "privacy",
   "cookies",
   "radiator-sizing",
+  "radiators",
+  "compare",
   "quote",
   "healthz",
   "readyz",

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { cn } from "~/ui/cn";
 import { Logo } from "./logo";
 import { MenuDrawer } from "./menu-drawer";
-import { navLinks } from "./nav-links";
+import { navLinks, toolLinks } from "./nav-links";
 
 /**
  * Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). The server draws it as the
@@ -22,29 +22,48 @@ export function Header({ siteName, overHero }: { siteName: string; overHero: boo
     >
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-6">
         <Logo siteName={siteName} />
-        <nav aria-label="Main" className="hidden nav:block">
-          <ul className="flex items-center gap-10">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "relative py-2 text-[0.8rem] font-semibold tracking-[0.16em] uppercase",
-                      "after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-current after:transition-transform after:duration-300",
-                      isActive ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="hidden items-center gap-5 nav:flex xl:gap-7 2xl:gap-9">
+          <nav aria-label="Main">
+            <ul className="flex items-center gap-5 xl:gap-7 2xl:gap-9">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <HeaderLink {...link} className="text-[0.8rem] tracking-[0.16em]" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Buyer's tools" className="border-l border-current/25 pl-5 xl:pl-7 2xl:pl-9">
+            <ul className="flex items-center gap-4 xl:gap-5">
+              {toolLinks.map((link) => (
+                <li key={link.to}>
+                  <HeaderLink {...link} className="text-[0.72rem] tracking-[0.12em] whitespace-nowrap" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <MenuDrawer siteName={siteName} className="nav:hidden" />
       </div>
     </header>
+  );
+}
+
+/** A header link, underlined while its page is open or under the pointer. */
+function HeaderLink({ to, label, className }: { to: string; label: string; className: string }) {
+  return (
+    <NavLink
+      to={to}
+      end={to === "/"}
+      className={({ isActive }) =>
+        cn(
+          "relative py-2 font-semibold uppercase",
+          "after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-current after:transition-transform after:duration-300",
+          isActive ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
+          className,
+        )
+      }
+    >
+      {label}
+    </NavLink>
   );
 }

@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { brand } from "~/content/brand";
 import { cn } from "~/ui/cn";
 import { footerLinksId } from "./footer";
-import { navLinks } from "./nav-links";
+import { navLinks, toolLinks } from "./nav-links";
 
 const roundControl = "-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full";
 
@@ -43,6 +43,25 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
                     className={({ isActive }) =>
                       cn(
                         "block py-3 font-display text-[2rem] leading-tight",
+                        isActive ? "text-bronze" : "hover:text-bronze",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Buyer's tools" className="mt-8 border-t border-ink/15 pt-6">
+            <ul className="space-y-1">
+              {toolLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      cn(
+                        "block py-2 text-sm font-semibold tracking-[0.14em] uppercase",
                         isActive ? "text-bronze" : "hover:text-bronze",
                       )
                     }

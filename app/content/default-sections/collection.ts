@@ -26,6 +26,7 @@ export const collectionSections = () =>
       {
         buttons: [
           { label: "Not sure which size? Work out what your room needs", link: "/radiator-sizing", style: "link" },
+          { label: "Search every size of the range", link: "/radiators", style: "link" },
         ],
       },
     ],

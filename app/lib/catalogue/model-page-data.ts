@@ -31,6 +31,8 @@ export interface SizeRow extends SizeOutputs {
   /** The guide price in the page's finish, its surcharge included (whole pounds with VAT). */
   price: number;
   quoteHref: string;
+  /** The comparison, starting with this size, at the buyer's system and finish. */
+  compareHref: string;
 }
 
 export interface ModelPageData<P> {

@@ -23,6 +23,8 @@ import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { fromPrice, sizePrice } from "~/lib/catalogue/prices";
 import { productJsonLd } from "~/lib/catalogue/product-json-ld";
 import { quoteHref } from "~/lib/catalogue/quote-message";
+import { compareHref } from "~/lib/catalogue/compare-query";
+import { systemSearchParams } from "~/lib/system-presets";
 import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
 import { deltaT } from "~/lib/heat-output";
 import type {
@@ -76,6 +78,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
     ...sizeOutputs(model, size, query.system),
     price: sizePrice(size, finish),
     quoteHref: quoteHref(model, size, finish, query.system),
+    compareHref: compareHref([size.code], [["finish", finish.id], ...systemSearchParams(query.system)]),
   });
   const rows = filterAndSortSizes(model, query.system, query, query.sort).map(toRow);
   const selectedSize = model.sizes.find((s) => s.code === query.size) ?? model.sizes[0]!;

@@ -150,8 +150,11 @@ function RowLinks({ row, drawingHref }: { row: SizeRow; drawingHref: (code: stri
       <Link to={drawingHref(row.code)} className={`${link} mr-4`} aria-label={`Drawing of ${row.code}`}>
         Drawing
       </Link>
-      <Link to={row.quoteHref} className={link} aria-label={`Request a quote for ${row.code}`}>
+      <Link to={row.quoteHref} className={`${link} mr-4`} aria-label={`Request a quote for ${row.code}`}>
         Quote
+      </Link>
+      <Link to={row.compareHref} className={link} aria-label={`Compare ${row.code} with other sizes`}>
+        Compare
       </Link>
     </>
   );

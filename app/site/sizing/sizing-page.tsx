@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { SizingQuery } from "~/lib/sizing-query";
 import type { PlanView, ShortfallView } from "~/lib/sizing-result";
 import { SizingForm, type SizingOptions } from "./sizing-form";
@@ -28,6 +29,11 @@ export function SizingPage({ query, options, system, result }: Props) {
       <p className="mt-4 max-w-3xl text-lg text-ink-soft">
         Tell us about the room and how it is heated: we estimate the heat it needs and plan the radiators of our range
         that meet it, in your finish, at your system's temperatures.
+      </p>
+      <p className="mt-4">
+        <Link to="/radiators" className="inline-block border-b border-ink pb-1 text-sm font-semibold tracking-wide">
+          Know the output you need? Search every size of the range
+        </Link>
       </p>
       <div className="mt-10">
         <SizingForm

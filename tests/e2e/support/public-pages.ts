@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 /** Pages visitors reach that the sitemap leaves out: the quote form, and an address that is no page. */
 export const unlistedPages = [
   { path: "/quote", status: 200 },
+  { path: "/compare?sizes=RV-1600-300-S,SO-800-400", status: 200 },
   { path: "/no-such-page", status: 404 },
 ];
 

@@ -1,0 +1,79 @@
+import {
+  findSizes,
+  finderHref,
+  finderSorts,
+  finderSystems,
+  radiatorTypes,
+  readFinderQuery,
+} from "~/lib/catalogue/range-finder";
+import { formatPrice } from "~/lib/catalogue/prices";
+import { rangeFinishes } from "~/lib/radiator-matching";
+import { modelHref } from "~/lib/sizing-result";
+import { seo } from "~/lib/seo";
+import { systemDescription, systemSearchParams } from "~/lib/system-presets";
+import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
+import { FinderPage } from "~/site/finder/finder-page";
+import type { Route } from "./+types/range-finder";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Find a radiator",
+    description:
+      "Search every size of every radiator and towel rail in our range by type, height, width, heat output at your boiler or heat pump's temperatures, finish and guide price.",
+  });
+
+const entries = (o: Record<string, string>) => Object.entries(o);
+
+/** Everything is worked out here: the page needs no finder code in the browser. */
+export function loader({ request }: Route.LoaderArgs) {
+  const catalogue = publishedCatalogue();
+  const finishes = rangeFinishes(catalogue);
+  const query = readFinderQuery(
+    new URL(request.url).searchParams,
+    finishes.map((f) => f.id),
+  );
+  const result = findSizes(catalogue, query);
+  const pageHref = (page: number) => finderHref(query.values, { page: String(page) });
+  return {
+    values: query.values,
+    errors: query.errors,
+    options: {
+      system: entries(finderSystems),
+      type: entries(radiatorTypes),
+      finish: [["any", "Any finish"], ...finishes.map((f): [string, string] => [f.id, f.name])] as [string, string][],
+      sort: entries(finderSorts),
+    },
+    system: systemDescription(query.system),
+    /** What the comparison needs besides the codes: the buyer's system and, when chosen, the finish. */
+    compareFields: [...systemSearchParams(query.system), ...(query.finish ? [["finish", query.finish]] : [])] as [
+      string,
+      string,
+    ][],
+    total: result.total,
+    from: result.from,
+    page: result.page,
+    pages: result.pages,
+    previousHref: result.page > 1 ? pageHref(result.page - 1) : null,
+    nextHref: result.page < result.pages ? pageHref(result.page + 1) : null,
+    sizes: result.sizes.map(({ model, seriesName, size, finish, type, watts, btu, price, path }) => ({
+      code: size.code,
+      modelName: model.name,
+      seriesName,
+      type: radiatorTypes[type],
+      variant: size.variant,
+      height: size.height,
+      width: size.width,
+      depth: size.depth,
+      watts,
+      btu,
+      finish: finish.name,
+      price: formatPrice(price),
+      href: modelHref(path, finish.id, query.system, size.code),
+    })),
+  };
+}
+
+/** /radiators: every size of the range at the buyer's temperatures, filtered, sorted and paged (decision 131). */
+export default function RangeFinder({ loaderData }: Route.ComponentProps) {
+  return <FinderPage {...loaderData} />;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { catalogueSeed } from "~/content/catalogue";
+import { heatPumpSystem } from "~/lib/system-presets";
+import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
+import {
+  finderHref,
+  finderSystemParams,
+  findSizes,
+  radiatorType,
+  readFinderQuery,
+  sizesPerPage,
+} from "~/lib/catalogue/range-finder";
+
+const finishIds = ["white", "anthracite", "chrome", "matte-black"];
+const read = (query: string) => readFinderQuery(new URLSearchParams(query), finishIds);
+const allOf = (query: string) => findSizes(catalogueSeed, { ...read(query), page: 1 });
+
+describe("the range finder's reading of its address", () => {
+  it("defaults to every size at the boiler's ΔT50, lowest output first", () => {
+    const query = read("");
+    expect(query.errors).toEqual({});
+    expect(query.system).toMatchObject({ flow: 75, return: 65, room: 20 });
+    expect([query.type, query.maxHeight, query.maxWidth, query.minWatts, query.finish]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(query.sort).toBe("output");
+  });
+
+  it("reads a heat pump at 45 °C and limits written as people write them", () => {
+    const query = read("system=heat-pump&flow=45&type=vertical&maxwidth=500+mm&min=1%2C000&sort=price");
+    expect(query.errors).toEqual({});
+    expect(query.system).toEqual(heatPumpSystem(45));
+    expect([query.type, query.maxWidth, query.minWatts, query.sort]).toEqual(["vertical", 500, 1000, "price"]);
+  });
+
+  it("says what to type for an output of -5 or 999999 and leaves it out", () => {
+    for (const min of ["-5", "999999", "lots"]) {
+      const query = read(`min=${min}`);
+      expect(query.errors.min).toBe("Minimum output must be a whole number of watts from 0 to 20,000.");
+      expect(query.minWatts).toBeNull();
+    }
+  });
+
+  it("refuses a flow below the room temperature and a heat pump flow out of range", () => {
+    expect(read("system=custom&flow=18&return=15&room=20").errors.flow).toMatch(/above the room temperature/);
+    expect(read("system=heat-pump&flow=70").errors.flow).toMatch(/from 35 to 55/);
+    expect(read("system=custom&flow=18&return=15&room=20").system).toMatchObject({ flow: 75, return: 65, room: 20 });
+  });
+
+  it("refuses an unknown type, finish, order or wall size", () => {
+    const { errors } = read("type=round&finish=gold&sort=colour&maxheight=50");
+    expect(Object.keys(errors).sort()).toEqual(["finish", "maxheight", "sort", "type"]);
+  });
+});
+
+describe("the range finder's search", () => {
+  // No vertical radiator of the range 500 mm wide or less gives 1,000 W at a 45 °C flow (the most is about 570 W).
+  it("finds vertical radiators at most 500 mm wide giving 450 W at a 45 °C heat pump across series", () => {
+    const result = allOf("system=heat-pump&flow=45&type=vertical&maxwidth=500&min=450");
+    expect(result.total).toBeGreaterThan(0);
+    const system = heatPumpSystem(45);
+    for (const found of result.sizes) {
+      expect(found.type).toBe("vertical");
+      expect(found.size.width).toBeLessThanOrEqual(500);
+      expect(found.watts).toBeGreaterThanOrEqual(450);
+      expect(found.watts).toBe(sizeOutputs(found.model, found.size, system).system.watts);
+    }
+    expect(new Set(result.sizes.map((found) => found.model.seriesId)).size).toBeGreaterThan(1);
+  });
+
+  it("types sizes by kind, series and proportions", () => {
+    const model = (id: string) => catalogueSeed.models.find((m) => m.id === id)!;
+    expect(radiatorType(model("retto-vertical"), model("retto-vertical").sizes[0]!)).toBe("vertical");
+    expect(radiatorType(model("retto-horizontal"), model("retto-horizontal").sizes[0]!)).toBe("horizontal");
+    expect(radiatorType(model("augusto-2-column"), model("augusto-2-column").sizes[0]!)).toBe("column");
+    expect(radiatorType(model("soffio"), model("soffio").sizes[0]!)).toBe("towel-rail");
+  });
+
+  it("prices each size in the finish asked for and keeps only models offered in it", () => {
+    const result = allOf("finish=chrome&sort=price");
+    expect(result.sizes.every((found) => found.finish.id === "chrome")).toBe(true);
+    const prices = result.sizes.map((found) => found.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("sorts by output and by size", () => {
+    const byOutput = allOf("").sizes.map((found) => found.watts);
+    expect(byOutput).toEqual([...byOutput].sort((a, b) => a - b));
+    const bySize = allOf("sort=size").sizes.map((found) => found.size.height * found.size.width);
+    expect(bySize).toEqual([...bySize].sort((a, b) => a - b));
+  });
+
+  it("pages the results and keeps a page past the end on the last", () => {
+    const first = allOf("");
+    expect(first.sizes).toHaveLength(sizesPerPage);
+    expect(first.pages).toBe(Math.ceil(first.total / sizesPerPage));
+    const last = findSizes(catalogueSeed, read("page=999"));
+    expect(last.page).toBe(first.pages);
+    expect(last.from).toBe((first.pages - 1) * sizesPerPage + 1);
+  });
+});
+
+describe("the range finder's addresses", () => {
+  it("leave out the defaults and carry a system as the form gives it", () => {
+    expect(finderHref(read("system=heat-pump&flow=50&min=450&maxheight=").values, { page: "2" })).toBe(
+      "/radiators?system=heat-pump&flow=50&min=450&page=2",
+    );
+    expect(finderSystemParams({ flow: 75, return: 65, room: 20 })).toEqual([]);
+    expect(finderSystemParams(heatPumpSystem(45))).toEqual([
+      ["system", "heat-pump"],
+      ["flow", "45"],
+    ]);
+    expect(finderSystemParams({ flow: 60, return: 50, room: 20 })).toEqual([
+      ["system", "custom"],
+      ["flow", "60"],
+      ["return", "50"],
+      ["room", "20"],
+    ]);
+  });
+});

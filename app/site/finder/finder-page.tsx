@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { guidePriceNote } from "~/lib/catalogue/prices";
+import type { FinderErrors, FinderValues } from "~/lib/catalogue/range-finder";
+import { Breadcrumb } from "../breadcrumb";
+import { SizingLink } from "../sizing-link";
+import { FinderForm, type FinderOptions } from "./finder-form";
+import { type FoundSizeView, FinderResults } from "./finder-results";
+
+interface Props {
+  values: FinderValues;
+  errors: FinderErrors;
+  options: FinderOptions;
+  system: string;
+  compareFields: [string, string][];
+  total: number;
+  from: number;
+  page: number;
+  pages: number;
+  previousHref: string | null;
+  nextHref: string | null;
+  sizes: FoundSizeView[];
+}
+
+const number = (n: number) => n.toLocaleString("en-GB");
+
+/** The finder: the buyer's system and limits, then one page of matching sizes, each with its figures and price. */
+export function FinderPage(props: Props) {
+  const { values, errors, options, system, total, from, page, pages, sizes, previousHref, nextHref } = props;
+  const errorCount = Object.keys(errors).length;
+  return (
+    <div className="container-page py-28 sm:py-36">
+      <Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Find a radiator" />
+      <h1 className="font-display text-4xl text-ink sm:text-5xl">Find a radiator</h1>
+      <p className="mt-4 max-w-3xl text-lg text-ink-soft">
+        Every size of every series, with its heat output at your system&rsquo;s temperatures and its guide price. Narrow
+        it by type, wall space, output and finish, then compare up to four side by side.
+      </p>
+      <SizingLink className="mt-4" finder={false} />
+      <div className="mt-10">
+        <FinderForm values={values} errors={errors} options={options} />
+      </div>
+      <section aria-labelledby="finder-results-heading" className="mt-12" data-live-region="finder-results">
+        <h2 id="finder-results-heading" className="sr-only">
+          Results
+        </h2>
+        {errorCount > 0 && (
+          <p role="alert" className="mb-6 text-red-700">
+            Please check the {errorCount === 1 ? "highlighted field" : `${errorCount} highlighted fields`}: the search
+            leaves {errorCount === 1 ? "it" : "them"} out until corrected.
+          </p>
+        )}
+        <p className="text-sm text-ink-soft" data-live-summary>
+          {total === 0
+            ? `No size matches, at ${system}. Try a larger wall space, a lower output or any finish.`
+            : `${total === sizes.length ? `${number(total)} sizes` : `Sizes ${number(from)}–${number(from + sizes.length - 1)} of ${number(total)}`}, outputs at ${system}.`}
+        </p>
+        {sizes.length > 0 && <FinderResults sizes={sizes} compareFields={props.compareFields} />}
+        {pages > 1 && (
+          <nav aria-label="Result pages" className="mt-8 flex items-center gap-6 text-sm">
+            {previousHref ? (
+              <Link to={previousHref} className="font-semibold underline underline-offset-4" rel="prev">
+                Previous page
+              </Link>
+            ) : (
+              <span className="text-muted">Previous page</span>
+            )}
+            <span>
+              Page {page} of {pages}
+            </span>
+            {nextHref ? (
+              <Link to={nextHref} className="font-semibold underline underline-offset-4" rel="next">
+                Next page
+              </Link>
+            ) : (
+              <span className="text-muted">Next page</span>
+            )}
+          </nav>
+        )}
+        <p className="mt-6 text-sm text-ink-soft">{guidePriceNote}</p>
+      </section>
+    </div>
+  );
+}

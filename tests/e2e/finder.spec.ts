@@ -1,0 +1,172 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+/** A 45 °C heat pump, vertical, at most 500 mm wide: no such size gives 1,000 W, so ask for 450 W. */
+const search = "/radiators?system=heat-pump&flow=45&type=vertical&maxwidth=500&min=450";
+
+const watts = (text: string) => Number(/([\d,]+) W/.exec(text)![1]!.replace(/,/g, ""));
+
+async function resultCards(page: Page) {
+  return page.getByRole("form", { name: "Compare sizes" }).getByRole("listitem").all();
+}
+
+async function expectTheFinderWorks(page: Page) {
+  await page.goto("/radiators");
+  await page.getByLabel("Heating system").selectOption("heat-pump");
+  await page.getByLabel("Flow temperature (°C)").fill("45");
+  await page.getByLabel("Type").selectOption("vertical");
+  await page.getByLabel("Maximum width (mm)").fill("500");
+  await page.getByLabel("Minimum output (W)").fill("450");
+  await page.getByRole("button", { name: "Show radiators" }).click();
+  await expect(page).toHaveURL(/maxwidth=500&min=450/);
+  await expect(page.locator("[data-live-summary]")).toHaveText(/^\d+ sizes, outputs at Heat pump 45\/40\/21 °C/);
+
+  const cards = await resultCards(page);
+  expect(cards.length).toBeGreaterThan(1);
+  const series = new Set<string>();
+  for (const card of cards) {
+    const text = await card.innerText();
+    series.add(text.split("·")[0]!.trim());
+    expect(text).toMatch(/VERTICAL/i);
+    const [, , width] = /([\d,]+) × ([\d,]+) ×/.exec(text)!;
+    expect(Number(width!.replace(/,/g, ""))).toBeLessThanOrEqual(500);
+    expect(watts(text)).toBeGreaterThanOrEqual(450);
+    expect(text).toMatch(/Guide price £[\d,]+ in /);
+  }
+  expect(series.size).toBeGreaterThan(1);
+
+  // The figure shown is the model page's for that size, at the same system and finish.
+  const first = cards[0]!;
+  const shown = watts(await first.locator("[data-output]").innerText());
+  const code = (await first.locator("[data-output]").getAttribute("data-output"))!;
+  await first.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`flow=45.*size=${code}`));
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: code, exact: true }) });
+  await expect(row.first()).toContainText(`${shown.toLocaleString("en-GB")} W`);
+  await page.goBack();
+
+  // Sorting by price.
+  await page.getByLabel("Sort by").selectOption("price");
+  await page.getByRole("button", { name: "Show radiators" }).click();
+  await expect(page).toHaveURL(/sort=price/);
+  const prices = await page
+    .locator("[data-price]")
+    .allInnerTexts()
+    .then((texts) => texts.map((t) => Number(/£([\d,]+)/.exec(t)![1]!.replace(/,/g, ""))));
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // Two sizes compared, at the same system.
+  const boxes = page.getByRole("checkbox");
+  const codes = [(await boxes.nth(0).getAttribute("value"))!, (await boxes.nth(1).getAttribute("value"))!];
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole("button", { name: "Compare the chosen sizes" }).click();
+  await expect(page).toHaveURL(/\/compare\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare sizes");
+  for (const c of codes) await expect(page.getByRole("columnheader", { name: new RegExp(c) })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Output at your system (ΔT21.5)" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Guide price" })).toBeVisible();
+}
+
+test.describe("the range finder", () => {
+  test("filters every series, links to the same figures, sorts by price and compares two sizes", async ({ page }) => {
+    await expectTheFinderWorks(page);
+  });
+
+  test("says what is wrong with an output of -5 or 999999 and a flow below the room", async ({ page }) => {
+    await page.goto("/radiators?min=-5");
+    await expect(page.getByLabel("Minimum output (W)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Minimum output must be a whole number of watts from 0 to 20,000.")).toBeVisible();
+    await page.goto("/radiators?min=999999");
+    await expect(page.getByText("Minimum output must be a whole number of watts from 0 to 20,000.")).toBeVisible();
+    await page.goto("/radiators?system=custom&flow=18&return=15&room=20");
+    await expect(page.getByText(/flow temperature must be above the room temperature/i)).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Please check the highlighted field");
+  });
+
+  test("follows typing without a reload, keeping the field's focus", async ({ page }) => {
+    await page.goto(search);
+    const width = page.getByLabel("Maximum width (mm)");
+    await width.fill("400");
+    await expect(page).toHaveURL(/maxwidth=400/);
+    await expect(width).toBeFocused();
+    for (const card of await resultCards(page)) {
+      const [, , w] = /([\d,]+) × ([\d,]+) ×/.exec(await card.innerText())!;
+      expect(Number(w!.replace(/,/g, ""))).toBeLessThanOrEqual(400);
+    }
+  });
+
+  test("pages a long list and says how many of how many", async ({ page }) => {
+    await page.goto("/radiators");
+    await expect(page.getByText(/^Sizes 1–24 of \d+/)).toBeVisible();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page.getByText(/^Sizes 25–48 of \d+/)).toBeVisible();
+  });
+
+  test("has its title, canonical address, breadcrumb and a place in the sitemap, and passes axe", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(search);
+    await expect(page).toHaveTitle("Find a radiator | Tepore");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/radiators$/);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Find a radiator");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/\/radiators<\/loc>/);
+    expect(sitemap).not.toMatch(/\/compare/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("passes axe on a phone, with results and an error", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${search}&maxheight=50`);
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("is reached from the header, the calculator and the collection", async ({ page }) => {
+    await page.goto("/radiator-sizing");
+    await page.getByRole("link", { name: "Know the output you need? Search every size of the range" }).click();
+    await expect(page).toHaveURL("/radiators");
+    await page.goto("/collection");
+    await expect(page.getByRole("link", { name: "Search every size of the range" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Buyer's tools" })
+      .getByRole("link", { name: "Find a radiator" })
+      .click();
+    await expect(page).toHaveURL("/radiators");
+  });
+});
+
+test.describe("the comparison", () => {
+  test("names unknown codes, is noindex and passes axe on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/compare?sizes=RV-1600-300-S,SO-800-400,NOPE-1");
+    await expect(page).toHaveTitle("Compare radiator sizes | Tepore");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("alert")).toContainText("We could not find the size NOPE-1 in our range");
+    await expect(page.getByRole("columnheader", { name: /RV-1600-300-S/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("starts from a model page's size and adds another by its code", async ({ page }) => {
+    await page.goto("/collection/modern/retto-vertical?flow=45&return=40&room=21");
+    await page.getByRole("link", { name: "Compare RV-1600-300-S with other sizes" }).first().click();
+    await expect(page.getByRole("alert")).toContainText("Choose at least 2 sizes to compare: one more.");
+    await page.getByLabel("Add a size by its product code").fill("so-800-400");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("columnheader", { name: /SO-800-400/ })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Output at your system (ΔT21.5)" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the finder filters, sorts and compares through plain forms", async ({ page }) => {
+    await expectTheFinderWorks(page);
+  });
+});
