@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInstallDate, checkPhone, checkPostcode } from "./uk-contact";
+import { checkInstallDate, checkPhone, checkPostcode, phoneHref } from "./uk-contact";
 
 describe("UK phone numbers", () => {
   it("accepts mobiles and landlines as people write them, keeping them as typed", () => {
@@ -7,6 +7,11 @@ describe("UK phone numbers", () => {
       expect(checkPhone(phone)).toEqual({ value: phone });
     expect(checkPhone("0044 7700-900-123")).toEqual({ value: "0044 7700-900-123" });
     expect(checkPhone("  0114  496 0000 ")).toEqual({ value: "0114 496 0000" });
+  });
+
+  it("dials from anywhere: +44 and the number without its leading 0", () => {
+    expect(phoneHref("+44 (0)20 7946 0018")).toBe("tel:+442079460018");
+    expect(phoneHref("07700 900123")).toBe("tel:+447700900123");
   });
 
   it("refuses an empty, short, foreign or lettered number with a clear message", () => {

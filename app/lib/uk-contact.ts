@@ -9,11 +9,17 @@ type Checked = { value: string; error?: undefined } | { value?: undefined; error
  * A UK number as people write it: 07700 900123, 020 7946 0018, +44 (0)20 7946 0018, 0044 7700 900123. Kept as
  * typed, its spaces tidied; what counts is 10 digits after the leading 0 (or 9, for a few old area codes).
  */
+/** The number's digits as dialled in the UK: 02079460018. */
+const nationalDigits = (phone: string) => phone.replace(/[\s().-]/g, "").replace(/^(\+44|0044)(0)?/, "0");
+
+/** A tel: link that dials the number from anywhere: tel:+442079460018. */
+export const phoneHref = (phone: string) => `tel:+44${nationalDigits(phone).slice(1)}`;
+
 export function checkPhone(input: string): Checked {
   const value = input.replace(/\s+/g, " ").trim();
   if (value === "") return { error: "Enter a phone number, so the showroom can call about your quote." };
-  const digits = value.replace(/[\s().-]/g, "").replace(/^(\+44|0044)(0)?/, "0");
-  if (!/^0[1-9]\d{8,9}$/.test(digits)) return { error: "Enter a UK phone number, like 07700 900123 or 020 7946 0018." };
+  if (!/^0[1-9]\d{8,9}$/.test(nationalDigits(value)))
+    return { error: "Enter a UK phone number, like 07700 900123 or 020 7946 0018." };
   return { value };
 }
 

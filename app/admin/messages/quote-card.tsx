@@ -5,6 +5,7 @@ import { InboxCard } from "./inbox-card";
 import { InboxControls } from "./inbox-controls";
 import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
 import { installDateLabel, lineDetails, quoteTotal } from "~/lib/quote-summary";
+import { phoneHref } from "~/lib/uk-contact";
 import type { MessageIntent } from "./messages-action";
 
 /** A quote request as GET /api/admin/quotes returns it. */
@@ -57,7 +58,7 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
     >
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Phone</dt>
-        <dd>{quote.phone ? <a href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`}>{quote.phone}</a> : "—"}</dd>
+        <dd>{quote.phone ? <a href={phoneHref(quote.phone)}>{quote.phone}</a> : "—"}</dd>
         <dt className="text-muted">Postcode</dt>
         <dd>{quote.postcode || "—"}</dd>
         <dt className="text-muted">Install date</dt>

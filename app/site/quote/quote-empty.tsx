@@ -25,7 +25,9 @@ export function QuoteEmpty() {
   ];
   return (
     <div className="mt-8">
-      <p className="text-lg text-ink">Your quote has no radiators yet. Where would you like to start?</p>
+      <p className="text-lg text-ink">
+        Your quote has no radiators yet. Choose a radiator first, size a room, or tell us about the whole house.
+      </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {choices.map((choice) => (
           <li key={choice.href}>
