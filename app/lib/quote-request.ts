@@ -127,9 +127,9 @@ export function resolveLine(catalogue: Catalogue, line: Pick<QuoteLineInput, "mo
   return { model, size, finish };
 }
 
-/** A fitting as the buyer reads it: "Thermostatic valves (Chrome)". */
+/** A fitting as the buyer reads it: "Thermostatic valves, chrome", "Floor feet, matched to the radiator". */
 export const fittingLabel = (fitting: CatalogueFitting) =>
-  fitting.finish ? `${fitting.name} (${fitting.finish})` : fitting.name;
+  fitting.finish ? `${fitting.name}, ${fitting.finish.toLowerCase()}` : fitting.name;
 
 /** The fitting of that kind with that id; "" is none, undefined an id the catalogue does not hold. */
 const fittingOf = (catalogue: Catalogue, kind: FittingKind, id: string) =>

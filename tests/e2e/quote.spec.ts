@@ -102,7 +102,7 @@ async function expectEmail(page: Page, name: string, reference: string) {
       message: [
         `Quote request ${reference}, 2 lines:`,
         `- 2 × ${panel.name}, ${dims(panelSize)}${variant(panelSize)}, ${finishName(chrome)} (Kitchen): ${pounds(panelPrice)}`,
-        `  Valves: ${valves.name} (${valves.finish}) · Connection: Bottom, opposite ends · Brackets: ${brackets.name}`,
+        `  Valves: ${valves.name}, ${valves.finish.toLowerCase()} · Connection: Bottom, opposite ends · Brackets: ${brackets.name}`,
         `- 1 × ${rail.name}, ${dims(railSize)}${variant(railSize)}, ${finishName(railFinish)} (Bathroom): ${pounds(railPrice)}`,
         "  Valves: none · Connection: Not sure, please advise · Brackets: none · Heating: Dual fuel",
         `Guide total: ${pounds(panelPrice + railPrice)}`,
@@ -127,7 +127,7 @@ async function expectInInbox(browser: Browser, name: string, reference: string) 
   await expect(card).toContainText("EC1A 1BB");
   await expect(card).toContainText(`12 March ${installYear}`);
   const lines = card.getByRole("list", { name: `Lines of the quote from ${name}` });
-  await expect(lines).toContainText(`Valves: ${valves.name} (${valves.finish})`);
+  await expect(lines).toContainText(`Valves: ${valves.name}, ${valves.finish.toLowerCase()}`);
   await expect(lines).toContainText("Heating: Dual fuel");
   await expect(card).toContainText(`Guide total${pounds(panelPrice + railPrice)}`);
   const csv = await (await admin.request.get("/api/admin/quotes.csv")).text();
@@ -138,7 +138,7 @@ async function expectInInbox(browser: Browser, name: string, reference: string) 
   );
   expect(rows[0]).toMatch(
     new RegExp(
-      `,Kitchen,${valves.name} \\(${valves.finish}\\),"Bottom, opposite ends",${brackets.name},,${panelPrice}$`,
+      `,Kitchen,"${valves.name}, ${valves.finish.toLowerCase()}","Bottom, opposite ends",${brackets.name},,${panelPrice}$`,
     ),
   );
   expect(rows[1]).toMatch(new RegExp(`,Bathroom,,"Not sure, please advise",,Dual fuel,${railPrice}$`));

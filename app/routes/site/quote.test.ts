@@ -90,7 +90,7 @@ describe("POST /quote", () => {
     expect(quote!.installDate).toBe(`${year + 1}-06-01`);
     const unit = Math.round((size.price * (100 + finish.surchargePercent)) / 100);
     expect(quote!.lines[0]).toMatchObject({
-      valves: `${valves.name} (${valves.finish})`,
+      valves: `${valves.name}, ${valves.finish.toLowerCase()}`,
       connection: "Bottom, same end",
       brackets: brackets.name,
       heating: "",

@@ -46,7 +46,7 @@ function fittingChoices() {
   const choices = (kind: "valves" | "brackets", unit: string) =>
     fittingsOfKind(fittings, kind).map((fitting) => ({
       id: fitting.id,
-      label: `${fittingLabel(fitting)}, ${formatPrice(fitting.price)} ${unit}`,
+      label: `${fittingLabel(fitting)} — ${formatPrice(fitting.price)} ${unit}`,
     }));
   return { valves: choices("valves", "a pair"), brackets: choices("brackets", "a set") };
 }

@@ -18,8 +18,8 @@ export function QuoteConfirmation({ receipt }: { receipt: QuoteReceipt }) {
   return (
     <section className="mt-10" aria-labelledby="quote-summary">
       <p className="text-ink-soft">
-        Your reference is <strong className="font-semibold text-ink">{receipt.reference}</strong>. A copy has been
-        e-mailed to our showroom; quote it when you call.
+        Your reference is <strong className="font-semibold text-ink">{receipt.reference}</strong>. Please quote it when
+        you call or write to us.
       </p>
       <h2 id="quote-summary" className="mt-8 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
         Your request

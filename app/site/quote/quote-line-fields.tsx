@@ -79,7 +79,7 @@ export function QuoteLineFields({
         <TextField look="underlined" label={`Room, line ${n}`} name="room" defaultValue={line.room} maxLength={60} />
       </div>
       <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <SelectField {...select("valves", "Valves")}>
+        <SelectField {...select("valves", "Valves")} className="sm:col-span-2">
           <option value="">No valves</option>
           {fittings.valves.map((fitting) => (
             <option key={fitting.id} value={fitting.id}>
@@ -94,7 +94,7 @@ export function QuoteLineFields({
             </option>
           ))}
         </SelectField>
-        <SelectField {...select("brackets", "Brackets or feet")}>
+        <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
           <option value="">No brackets</option>
           {fittings.brackets.map((fitting) => (
             <option key={fitting.id} value={fitting.id}>
