@@ -118,7 +118,7 @@ export const privacy: LegalDocument = {
     {
       heading: "What We Collect",
       paragraphs: [
-        "When you send a message through our contact form, we collect your name, your e-mail address, your company name if you choose to give it, and your message. If you e-mail or telephone us instead, we keep the details you give us in the same way.",
+        "When you send a message through our contact form, we collect your name, your e-mail address, your company name if you choose to give it, and your message. When you ask for a quote, we also collect your telephone number, your postcode, the installation date if you give one, and the radiators, fittings and rooms you list, so that our showroom can price, deliver and call you about it. If you e-mail or telephone us instead, we keep the details you give us in the same way.",
         "Like every web server, ours receives the internet (IP) address of each request. We use it only to protect the contact form and the administration sign-in from abuse, as explained below.",
         "We use no analytics, advertising or tracking of any kind, and we do not buy personal information from anyone.",
       ],
