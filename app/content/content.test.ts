@@ -311,7 +311,8 @@ describe("legal pages", () => {
 
   it("tell the truth about cookies", () => {
     const t = text(cookies);
-    expect(t).toContain("Visitors to this website receive no cookies at all");
+    expect(t).toContain("Visitors browsing this website receive no cookies at all");
+    expect(t).toContain("tepore-quote");
     expect(t).toContain("tepore_session");
     expect(t).toContain("HttpOnly");
     expect(t).toContain("7 days");

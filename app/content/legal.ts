@@ -1,8 +1,9 @@
 /**
  * The legal pages of docs/product.md#routes: Terms (9 sections), Privacy (9) and Cookies (6), each last updated
  * 1 May 2023. Sections are numbered where they render (1, 2, 3...), so headings carry no numbers.
- * The cookie policy describes what the site really does (docs/product.md#sign-in, #contact-messages, #accessibility): visitors get no
- * cookies; the only cookie is the administrator's `tepore_session`.
+ * The cookie policy describes what the site really does (docs/product.md#sign-in, #contact-messages, #accessibility): visitors
+ * browsing get no cookies; sending a quote sets the receipt `tepore-quote` (decision 135); the administrator has
+ * `tepore_session`.
  */
 import { brand } from "./brand";
 
@@ -117,7 +118,7 @@ export const privacy: LegalDocument = {
     {
       heading: "What We Collect",
       paragraphs: [
-        "When you send a message through our contact form, we collect your name, your e-mail address, your company name if you choose to give it, and your message. If you e-mail or telephone us instead, we keep the details you give us in the same way.",
+        "When you send a message through our contact form, we collect your name, your e-mail address, your company name if you choose to give it, and your message. When you ask for a quote, we also collect your telephone number, your postcode, the installation date if you give one, and the radiators, fittings and rooms you list, so that our showroom can price, deliver and call you about it. If you e-mail or telephone us instead, we keep the details you give us in the same way.",
         "Like every web server, ours receives the internet (IP) address of each request. We use it only to protect the contact form and the administration sign-in from abuse, as explained below.",
         "We use no analytics, advertising or tracking of any kind, and we do not buy personal information from anyone.",
       ],
@@ -183,13 +184,13 @@ export const cookies: LegalDocument = {
   title: "Cookie Policy",
   lastUpdated: "1 May 2023",
   intro:
-    "This policy explains the cookies and similar technologies this website uses. The short answer: if you are visiting, none.",
+    "This policy explains the cookies and similar technologies this website uses. The short answer: if you are browsing, none.",
   sections: [
     {
       heading: "Our Approach in Brief",
       paragraphs: [
-        "Visitors to this website receive no cookies at all. We use no analytics, no advertising and no tracking of any kind, and nothing on our pages follows you around the web.",
-        "The only cookie we ever set is a strictly necessary one for the site's administrator, described below. Strictly necessary cookies do not need consent, and we set no others, so no cookie banner is needed and you will not see one here.",
+        "Visitors browsing this website receive no cookies at all. We use no analytics, no advertising and no tracking of any kind, and nothing on our pages follows you around the web.",
+        "We set only two cookies, both strictly necessary and described below: one when you send us a quote request, so that your browser can show you its confirmation, and one for the site's administrator. Strictly necessary cookies do not need consent, and we set no others, so no cookie banner is needed and you will not see one here.",
       ],
     },
     {
@@ -200,8 +201,9 @@ export const cookies: LegalDocument = {
       ],
     },
     {
-      heading: "The One Cookie We Use",
+      heading: "The Cookies We Use",
       paragraphs: [
+        "tepore-quote is a strictly necessary cookie, set only when you send a quote request. It holds a random receipt so that your browser, and nobody else, is shown your quote's reference and guide prices after sending. It is marked HttpOnly, is sent only to our quote page, and ends after one day.",
         "tepore_session is a strictly necessary cookie, set only when the site's administrator signs in to manage the website. It holds a random sign-in token, is marked HttpOnly so that scripts on the page cannot read it, and is sent only to this website.",
         "It ends when the administrator signs out, or after 7 days at the latest. Visitors who do not sign in to the administration area never receive it.",
       ],
@@ -223,7 +225,7 @@ export const cookies: LegalDocument = {
     {
       heading: "Managing Cookies and Contact",
       paragraphs: [
-        "Because we set no cookies for visitors, there is nothing to accept or decline. You can still block or delete cookies in your browser's settings; the only effect on this site is that the administrator cannot sign in while cookies are blocked.",
+        "Because we set no cookies for visitors beyond the strictly necessary quote receipt, there is nothing to accept or decline. You can still block or delete cookies in your browser's settings; the only effects on this site are that a sent quote request shows its thanks without its summary, and that the administrator cannot sign in while cookies are blocked.",
         `If we ever add a cookie that is not strictly necessary, we will update this policy and ask for your consent first. Questions about cookies are welcome at ${brand.privacyEmail}.`,
       ],
     },

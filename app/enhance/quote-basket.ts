@@ -3,8 +3,10 @@ import { announcer, liveUpdate } from "./live-swap";
 
 /** The lines collected for one request, kept in the browser until the request is sent (decision 150). */
 const storageKey = "tepore-quote-lines";
-/** A line's fields, as the quote page's address and form carry them, once per line. */
-const fields = ["model", "size", "finish", "quantity", "room"] as const;
+/** A line's fields, as the quote page's address and form carry them, once per line (app/lib/quote-request.ts). */
+const fields = ["model", "size", "finish", "quantity", "room", "valves", "connection", "brackets", "heating"] as const;
+/** What makes a line the same radiator for the same room, whatever its quantity or fittings. */
+const identity = ["model", "size", "finish", "room"] as const;
 type Line = Record<(typeof fields)[number], string>;
 
 const lineOf = (read: (field: string) => unknown) =>
@@ -31,8 +33,7 @@ function store(lines: Line[]) {
   }
 }
 
-/** The same radiator for the same room, whatever the quantity. */
-const sameLine = (a: Line, b: Line) => fields.every((field) => field === "quantity" || a[field] === b[field]);
+const sameLine = (a: Line, b: Line) => identity.every((field) => a[field] === b[field]);
 const sameLines = (a: Line[], b: Line[]) =>
   a.length === b.length && a.every((line, i) => fields.every((field) => line[field] === b[i]![field]));
 
@@ -88,7 +89,7 @@ export const enhance: Enhance = (root) => {
   store([...collected, ...added.map((s) => s.line)]);
   void showCollected();
 
-  /** What is typed in a line (its quantity, its room) is kept, and the address follows. */
+  /** What is typed or chosen in a line (its quantity, room, fittings) is kept, and the address follows. */
   const onInput = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest("[data-quote-line]")) return;
     const shown = shownLines(basket);

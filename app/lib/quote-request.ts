@@ -1,11 +1,15 @@
+import type { Catalogue, CatalogueFitting, FittingKind } from "~/lib/catalogue/catalogue-schema";
+import { fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
 import { sizeLabel } from "~/lib/catalogue/quote-message";
-import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { type ContactField, cleanContactValue, contactFieldError } from "~/lib/contact-values";
 import { cleanText, isReadable, unreadableTextMessage } from "~/lib/plain-text";
+import { connectionOptions, heatingOptions, optionLabel } from "~/lib/quote-line-options";
+import { checkInstallDate, checkPhone, checkPostcode } from "~/lib/uk-contact";
 
 /**
- * A quote request: who asks (the contact form's name, e-mail and company, checked by the same rules) and one
- * line per radiator, each a size of a published model in one of its finishes, with a quantity and a room.
+ * A quote request: who asks (the contact form's name, e-mail and company, checked by the same rules, a UK phone
+ * number and postcode, perhaps an install date) and one line per radiator, each a size of a published model in one
+ * of its finishes, with a quantity, a room, valves, a connection, brackets and, for towel rails, the heating.
  */
 
 const quoteLimits = { lines: 20, quantity: 50, room: 60, message: 2000 } as const;
@@ -17,6 +21,13 @@ export interface QuoteLineInput {
   finish: string;
   quantity: string;
   room: string;
+  /** A valves fitting's id, "" for none. */
+  valves: string;
+  connection: string;
+  /** A brackets fitting's id, "" for none. */
+  brackets: string;
+  /** Towel rails: central, electric or dual-fuel; "" for radiators. */
+  heating: string;
 }
 
 /** One line checked against the published catalogue, with the names the buyer saw. */
@@ -29,6 +40,13 @@ export interface QuoteLine {
   finishName: string;
   quantity: number;
   room: string;
+  /** The fittings, connection and heating by the names the buyer read; "" for none. */
+  valves: string;
+  connection: string;
+  brackets: string;
+  heating: string;
+  /** Whole pounds: the size in its finish and the fittings, times the quantity. */
+  guidePrice: number;
 }
 
 export interface QuoteValues {
@@ -36,10 +54,15 @@ export interface QuoteValues {
   email: string;
   company: string;
   message: string;
+  phone: string;
+  /** Normalised, e.g. SW1A 1AA. */
+  postcode: string;
+  /** YYYY-MM-DD or "". */
+  installDate: string;
   lines: QuoteLine[];
 }
 
-export type QuoteField = ContactField;
+export type QuoteField = ContactField | "phone" | "postcode" | "installDate";
 export interface QuoteErrors {
   fields: Partial<Record<QuoteField, string>>;
   /** One message per line, "" where the line is right. */
@@ -48,7 +71,17 @@ export interface QuoteErrors {
   form?: string;
 }
 
-export const quoteLineKeys = ["model", "size", "finish", "quantity", "room"] as const;
+export const quoteLineKeys = [
+  "model",
+  "size",
+  "finish",
+  "quantity",
+  "room",
+  "valves",
+  "connection",
+  "brackets",
+  "heating",
+] as const;
 
 /** Reads a posted form: the contact fields once, the line fields repeated in order. */
 export function readQuoteForm(form: URLSearchParams | FormData) {
@@ -64,14 +97,23 @@ export function readQuoteForm(form: URLSearchParams | FormData) {
       .map((v) => (typeof v === "string" ? v.trim() : "")),
   );
   const count = Math.max(...columns.map((c) => c.length));
-  const lines: QuoteLineInput[] = Array.from({ length: count }, (_, i) => ({
-    model: columns[0]![i] ?? "",
-    size: columns[1]![i] ?? "",
-    finish: columns[2]![i] ?? "",
-    quantity: columns[3]![i] ?? "1",
-    room: columns[4]![i] ?? "",
-  }));
-  return { name: text("name"), email: text("email"), company: text("company"), message: text("message"), lines };
+  const lines = Array.from(
+    { length: count },
+    (_, i) =>
+      Object.fromEntries(
+        quoteLineKeys.map((key, k) => [key, columns[k]![i] ?? (key === "quantity" ? "1" : "")]),
+      ) as unknown as QuoteLineInput,
+  );
+  return {
+    name: text("name"),
+    email: text("email"),
+    company: text("company"),
+    message: text("message"),
+    phone: text("phone"),
+    postcode: text("postcode"),
+    installDate: text("installDate"),
+    lines,
+  };
 }
 
 /** A line's model, size and finish in the catalogue, or the message saying which is missing. */
@@ -85,6 +127,14 @@ export function resolveLine(catalogue: Catalogue, line: Pick<QuoteLineInput, "mo
   return { model, size, finish };
 }
 
+/** A fitting as the buyer reads it: "Thermostatic valves, chrome", "Floor feet, matched to the radiator". */
+export const fittingLabel = (fitting: CatalogueFitting) =>
+  fitting.finish ? `${fitting.name}, ${fitting.finish.toLowerCase()}` : fitting.name;
+
+/** The fitting of that kind with that id; "" is none, undefined an id the catalogue does not hold. */
+const fittingOf = (catalogue: Catalogue, kind: FittingKind, id: string) =>
+  id === "" ? null : catalogue.fittings.find((fitting) => fitting.kind === kind && fitting.id === id);
+
 function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | string {
   const found = resolveLine(catalogue, input);
   if ("error" in found) return found.error!;
@@ -95,6 +145,16 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | str
   if (!isReadable(room)) return unreadableTextMessage;
   if (room.length > quoteLimits.room) return `Please keep the room's name under ${quoteLimits.room} characters.`;
   const { model, size, finish } = found;
+  const valves = fittingOf(catalogue, "valves", input.valves);
+  if (valves === undefined) return "These valves are no longer offered. Please choose others.";
+  const brackets = fittingOf(catalogue, "brackets", input.brackets);
+  if (brackets === undefined) return "These brackets are no longer offered. Please choose others.";
+  const connection = optionLabel(connectionOptions, input.connection);
+  if (connection === undefined) return "Please choose where the pipes connect.";
+  const isTowelRail = model.kind === "towel-rail";
+  const heating = isTowelRail ? optionLabel(heatingOptions, input.heating || "central") : "";
+  if (heating === undefined) return "Please choose central heating, electric or dual fuel.";
+  if (input.heating === "electric" && valves) return "An electric towel rail needs no valves. Please choose none.";
   const variant = size.variant ? `, ${size.variant.toLowerCase()}` : "";
   return {
     modelId: model.id,
@@ -105,6 +165,16 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | str
     finishName: finish.ral ? `${finish.name} (${finish.ral})` : finish.name,
     quantity,
     room,
+    valves: valves ? fittingLabel(valves) : "",
+    connection,
+    brackets: brackets ? fittingLabel(brackets) : "",
+    heating,
+    guidePrice:
+      sizePrice(size, finish) * quantity +
+      fittingsPrice(catalogue.fittings, [
+        { id: input.valves, quantity },
+        { id: input.brackets, quantity },
+      ]),
   };
 }
 
@@ -122,6 +192,12 @@ export function checkQuote(
     const error = contactFieldError(field, contact[field]);
     if (error) fields[field] = error;
   }
+  const phone = checkPhone(input.phone);
+  if (phone.error) fields.phone = phone.error;
+  const postcode = checkPostcode(input.postcode);
+  if (postcode.error) fields.postcode = postcode.error;
+  const installDate = checkInstallDate(input.installDate);
+  if (installDate.error) fields.installDate = installDate.error;
   if (!isReadable(message)) fields.message = unreadableTextMessage;
   else if (message.length > quoteLimits.message)
     fields.message = `Please keep your note under ${quoteLimits.message} characters.`;
@@ -134,5 +210,6 @@ export function checkQuote(
         : undefined;
   const lines = checked.map((line) => (typeof line === "string" ? line : ""));
   if (form || Object.keys(fields).length > 0 || lines.some(Boolean)) return { errors: { fields, lines, form } };
-  return { values: { name, email, company, message, lines: checked as QuoteLine[] } };
+  const details = { phone: phone.value!, postcode: postcode.value!, installDate: installDate.value! };
+  return { values: { name, email, company, message, ...details, lines: checked as QuoteLine[] } };
 }

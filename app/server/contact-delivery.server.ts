@@ -1,8 +1,9 @@
 import type { ContactValues } from "~/lib/contact-values";
 import type { QuoteValues } from "~/lib/quote-request";
+import { quoteSummaryText } from "~/lib/quote-summary";
 import { contactTemplateParams, emailjsConfig, isEmailjsSuccess, sendEmail } from "./emailjs.server";
 import { type Delivery, recordDelivery } from "./messages.server";
-import { recordQuoteDelivery } from "./quotes.server";
+import { type CreatedQuote, recordQuoteDelivery } from "./quotes.server";
 import { getSiteSettings } from "./settings.server";
 import { log, logError } from "./log.server";
 
@@ -38,25 +39,12 @@ export function deliverMessage(id: number, values: ContactValues): Promise<Deliv
 
 /**
  * A quote goes through the same template as a contact message, so one EmailJS template serves both: its
- * `message` holds the buyer's note and then one line per radiator.
+ * `message` holds the reference, the lines with their guide prices and the total, the buyer's details and note.
  */
-export function quoteEmailMessage({ message, lines }: Pick<QuoteValues, "message" | "lines">): string {
-  const listed = lines.map(
-    (line) =>
-      `- ${line.quantity} × ${line.modelName}, ${line.sizeLabel}, ${line.finishName}${line.room ? ` (${line.room})` : ""}`,
-  );
-  return [
-    `Quote request for ${lines.length} line${lines.length === 1 ? "" : "s"}:`,
-    ...listed,
-    message ? `\n${message}` : "",
-  ]
-    .join("\n")
-    .trim();
-}
-
-export function deliverQuote(id: number, values: QuoteValues): Promise<Delivery> {
+export function deliverQuote(quote: CreatedQuote, values: QuoteValues): Promise<Delivery> {
   const { name, email, company } = values;
-  return deliver(`quote ${id}`, { name, email, company, message: quoteEmailMessage(values) }, (delivery) =>
-    recordQuoteDelivery(id, delivery),
+  const message = quoteSummaryText({ ...values, reference: quote.reference });
+  return deliver(`quote ${quote.reference}`, { name, email, company, message }, (delivery) =>
+    recordQuoteDelivery(quote.id, delivery),
   );
 }

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteValues } from "~/lib/quote-request";
-import { deliverQuote, quoteEmailMessage } from "./contact-delivery.server";
+import { deliverQuote } from "./contact-delivery.server";
 import { createQuote, listQuotes } from "./quotes.server";
 
 const quote: QuoteValues = {
@@ -10,6 +10,9 @@ const quote: QuoteValues = {
   email: "ada@example.co.uk",
   company: "",
   message: "Delivery to Sheffield, please.",
+  phone: "0114 496 0000",
+  postcode: "S1 2HE",
+  installDate: "2027-03-12",
   lines: [
     {
       modelId: "retto-vertical",
@@ -20,6 +23,11 @@ const quote: QuoteValues = {
       finishName: "Anthracite (RAL 7016)",
       quantity: 2,
       room: "Living room",
+      valves: "Thermostatic valves (Chrome)",
+      connection: "Bottom, opposite ends",
+      brackets: "Wall brackets",
+      heating: "",
+      guidePrice: 1860,
     },
   ],
 };
@@ -52,15 +60,9 @@ afterAll(() => {
 });
 
 describe("quote e-mails", () => {
-  it("list every radiator after the buyer's note, in the contact template's message", () => {
-    expect(quoteEmailMessage(quote)).toBe(
-      "Quote request for 1 line:\n- 2 × Retto Vertical, 1,800 × 500 mm double, Anthracite (RAL 7016) (Living room)\n\nDelivery to Sheffield, please.",
-    );
-  });
-
   it("go out from the server with the exact EmailJS body, and the stored quote records that it was sent", async () => {
-    const id = createQuote(quote, "pending");
-    expect(await deliverQuote(id, quote)).toBe("sent");
+    const created = createQuote(quote, "pending", undefined, new Date("2026-11-25T10:00:00Z"));
+    expect(await deliverQuote(created, quote)).toBe("sent");
     expect(received).toEqual([
       {
         path: "/api/v1.0/email/send",
@@ -74,12 +76,25 @@ describe("quote e-mails", () => {
             from_name: "Ada Lovelace",
             from_email: "ada@example.co.uk",
             company: "Not provided",
-            message: quoteEmailMessage(quote),
+            message: [
+              `Quote request ${created.reference}, 1 line:`,
+              "- 2 × Retto Vertical, 1,800 × 500 mm double, Anthracite (RAL 7016) (Living room): £1,860",
+              "  Valves: Thermostatic valves (Chrome) · Connection: Bottom, opposite ends · Brackets: Wall brackets",
+              "Guide total: £1,860",
+              "Guide prices include VAT. Your quote confirms the price and delivery.",
+              "",
+              "Phone: 0114 496 0000",
+              "Postcode: S1 2HE",
+              "Install date: 12 March 2027",
+              "",
+              "Delivery to Sheffield, please.",
+            ].join("\n"),
             to_name: "Tepore",
           },
         },
       },
     ]);
-    expect(listQuotes().find((q) => q.id === id)?.delivery).toBe("sent");
+    expect(created.reference).toMatch(/^Q-2026-\d{4}$/);
+    expect(listQuotes().find((q) => q.id === created.id)?.delivery).toBe("sent");
   });
 });

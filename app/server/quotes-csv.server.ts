@@ -7,6 +7,9 @@ const quotesCsvHeader = [
   "Name",
   "E-mail",
   "Company",
+  "Phone",
+  "Postcode",
+  "Install date",
   "Note",
   "Answered",
   "Line",
@@ -16,17 +19,25 @@ const quotesCsvHeader = [
   "Finish",
   "Quantity",
   "Room",
+  "Valves",
+  "Connection",
+  "Brackets",
+  "Heating",
+  "Guide price (£)",
 ] as const;
 
 /** One row per quote line, the request's own columns repeated, so a spreadsheet can sort and filter them. */
 export function quotesCsv(list: readonly StoredQuote[]): string {
   const rows = list.flatMap((quote) =>
     quote.lines.map((line) => [
-      quote.id,
+      quote.reference,
       quote.createdAt,
       quote.name,
       quote.email,
       quote.company,
+      quote.phone,
+      quote.postcode,
+      quote.installDate,
       quote.message,
       quote.isAnswered ? "yes" : "no",
       line.position + 1,
@@ -36,6 +47,11 @@ export function quotesCsv(list: readonly StoredQuote[]): string {
       line.finishName,
       line.quantity,
       line.room,
+      line.valves,
+      line.connection,
+      line.brackets,
+      line.heating,
+      line.guidePrice,
     ]),
   );
   return toCsv([quotesCsvHeader, ...rows]);

@@ -1,4 +1,6 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, getTableColumns, inArray, like, ne, sql } from "drizzle-orm";
+import { quoteReference, referencePrefix } from "~/lib/quote-reference";
 import type { QuoteValues } from "~/lib/quote-request";
 import { type Db, getDb } from "./db.server";
 import type { Delivery } from "./messages.server";
@@ -12,13 +14,34 @@ export const quoteRateLimit: RateLimit = {
   windowMs: 10 * 60 * 1000,
 };
 
-/** Stores a request and all its lines in one transaction: all of it is kept, or none. */
-export function createQuote(values: QuoteValues, delivery: Delivery, db: Db = getDb()): number {
+/** A stored request: its id, its reference and the key its confirmation is shown with. */
+export interface CreatedQuote {
+  id: number;
+  reference: string;
+  receipt: string;
+}
+
+/**
+ * Stores a request and all its lines in one transaction: all of it is kept, or none. Its reference numbers it
+ * after the highest of its year, in the same transaction, so two requests never share one (decision 135).
+ */
+export function createQuote(values: QuoteValues, delivery: Delivery, db: Db = getDb(), now = new Date()): CreatedQuote {
   const { lines, ...contact } = values;
+  const year = now.getUTCFullYear();
+  const prefix = referencePrefix(year);
+  const receipt = randomBytes(16).toString("hex");
   return db.transaction((tx) => {
+    const { highest } = tx
+      .select({
+        highest: sql<number>`coalesce(max(cast(substr(${quotes.reference}, ${prefix.length + 1}) as integer)), 0)`,
+      })
+      .from(quotes)
+      .where(like(quotes.reference, `${prefix}%`))
+      .get()!;
+    const reference = quoteReference(year, highest + 1);
     const { id } = tx
       .insert(quotes)
-      .values({ ...contact, delivery })
+      .values({ ...contact, reference, receipt, delivery, createdAt: now.toISOString() })
       .returning({ id: quotes.id })
       .get();
     lines.forEach((line, position) =>
@@ -27,15 +50,36 @@ export function createQuote(values: QuoteValues, delivery: Delivery, db: Db = ge
         .values({ ...line, quoteId: id, position })
         .run(),
     );
-    return id;
+    return { id, reference, receipt };
   });
 }
 
-export type StoredQuote = typeof quotes.$inferSelect & { lines: (typeof quoteLines.$inferSelect)[] };
+/** The quote whose confirmation this key shows, with its lines; undefined for no key or an unknown one. */
+export function quoteByReceipt(receipt: string, db: Db = getDb()): StoredQuote | undefined {
+  if (!/^[0-9a-f]{32}$/.test(receipt)) return undefined;
+  const quote = db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(and(eq(quotes.receipt, receipt), ne(quotes.receipt, "")))
+    .get();
+  if (!quote) return undefined;
+  const lines = db
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quote.id))
+    .orderBy(asc(quoteLines.position))
+    .all();
+  return { ...quote, lines };
+}
+
+export type StoredQuote = Omit<typeof quotes.$inferSelect, "receipt"> & { lines: (typeof quoteLines.$inferSelect)[] };
+
+/** A quote's columns but its receipt, which only the buyer's browser needs. */
+const { receipt: _receipt, ...quoteColumns } = getTableColumns(quotes);
 
 /** Every quote with its lines in order, newest first. */
 export function listQuotes(db: Db = getDb()): StoredQuote[] {
-  const rows = db.select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id)).all();
+  const rows = db.select(quoteColumns).from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id)).all();
   if (rows.length === 0) return [];
   const lines = db
     .select()

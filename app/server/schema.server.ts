@@ -276,6 +276,15 @@ export const quotes = sqliteTable(
     email: text("email").notNull(),
     company: text("company").notNull().default(""),
     message: text("message").notNull().default(""),
+    /** Q-YYYY-NNNN: the year of the request and its number within that year (decision 135). */
+    reference: text("reference").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** Normalised: upper case, one space before the inward code (SW1A 1AA). */
+    postcode: text("postcode").notNull().default(""),
+    /** YYYY-MM-DD, or "" when the buyer gave none. */
+    installDate: text("install_date").notNull().default(""),
+    /** A random key the buyer's browser holds (a cookie) to see its confirmation once more; "" once not needed. */
+    receipt: text("receipt").notNull().default(""),
     isAnswered: integer("is_answered", { mode: "boolean" }).notNull().default(false),
     /** As for messages. */
     isArchived: integer("is_archived", { mode: "boolean" }).notNull().default(false),
@@ -283,7 +292,7 @@ export const quotes = sqliteTable(
     delivery: text("delivery").notNull().default("pending"),
     createdAt: createdAt(),
   },
-  (t) => [index("quotes_created_at").on(t.createdAt)],
+  (t) => [index("quotes_created_at").on(t.createdAt), uniqueIndex("quotes_reference").on(t.reference)],
 );
 
 export const quoteLines = sqliteTable("quote_lines", {
@@ -301,4 +310,12 @@ export const quoteLines = sqliteTable("quote_lines", {
   finishName: text("finish_name").notNull(),
   quantity: integer("quantity").notNull(),
   room: text("room").notNull().default(""),
+  /** The fittings and connection as the buyer chose them, by name ("" for none). */
+  valves: text("valves").notNull().default(""),
+  connection: text("connection").notNull().default(""),
+  brackets: text("brackets").notNull().default(""),
+  /** Towel rails only: Central heating, Electric or Dual fuel. */
+  heating: text("heating").notNull().default(""),
+  /** The line's guide price in whole pounds when asked: the size in its finish and the fittings, times the quantity. */
+  guidePrice: integer("guide_price").notNull().default(0),
 });

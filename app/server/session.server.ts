@@ -14,7 +14,7 @@ const lastSeenPrecisionMs = 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-function cookieValue(request: Request, name: string): string | undefined {
+export function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie") ?? "";
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
@@ -29,7 +29,7 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 

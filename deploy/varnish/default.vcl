@@ -38,7 +38,11 @@ sub vcl_recv {
   if (req.url ~ "^/(admin|api/admin)([/?.]|$)") {
     return (pass);
   }
-  # Public pages read no cookie, so the administrator's own does not keep them from the cache.
+  # A sent quote's confirmation is read with the buyer's receipt cookie (decision 135): to the site, never kept.
+  if (req.url ~ "^/quote\?(.*&)?sent=1(&|$)" && req.http.Cookie ~ "(^|;\s*)tepore-quote=") {
+    return (pass);
+  }
+  # Other public pages read no cookie, so the administrator's own does not keep them from the cache.
   unset req.http.Cookie;
 }
 

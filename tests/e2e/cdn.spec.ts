@@ -89,6 +89,34 @@ test.describe("behind Varnish", () => {
     expect(kept.status).toBe(304);
   });
 
+  test("a sent quote's confirmation reaches its buyer through the cache, and nobody else", async () => {
+    const sent = await fetch(`${varnish.origin}/quote`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: varnish.origin },
+      body: new URLSearchParams({
+        name: "Cached Buyer",
+        email: "cached@example.co.uk",
+        phone: "07700 900123",
+        postcode: "SW1A 1AA",
+        model: "retto-horizontal",
+        size: "RH-600-1000-D",
+        finish: "anthracite",
+        quantity: "1",
+        room: "Hall",
+      }),
+    });
+    expect(sent.status).toBe(303);
+    const receipt = sent.headers.get("set-cookie")!.split(";")[0]!;
+    for (let i = 0; i < 2; i++) {
+      const page = await visit("/quote?sent=1", { Cookie: `tepore_session=someone; ${receipt}` });
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(await page.text()).toMatch(/Your reference is <strong[^>]*>Q-\d{4}-\d{4,}<\/strong>/);
+    }
+    const stranger = await visit("/quote?sent=1");
+    expect(await stranger.text()).not.toContain("Your reference is");
+  });
+
   test("a saved site name is on every cached page within a second", async () => {
     await visit("/");
     expect((await visit("/")).headers.get("x-cache")).toBe("HIT");

@@ -21,6 +21,8 @@ async function sendQuote(page: Page, name: string) {
     form: {
       name,
       email: "grace+quotes@example.co.uk",
+      phone: "07700 900123",
+      postcode: "LS1 4AP",
       company: "",
       message: "",
       model: "retto-horizontal",
@@ -85,8 +87,8 @@ test.describe("inbox search, archive and CSV", () => {
     await filter(page, "Quotes").click();
     await expect(page).toHaveURL(`/admin/messages?q=${word}&show=quotes`);
     const quote = card(page, buyer);
-    await expect(quote).toContainText(/Quote Q-\d{4,}/);
-    const number = /Q-\d{4,}/.exec((await quote.textContent()) ?? "")![0];
+    await expect(quote).toContainText(/Quote Q-\d{4}-\d{4,}/);
+    const number = /Q-\d{4}-\d{4,}/.exec((await quote.textContent()) ?? "")![0];
     await expect(quote.getByRole("link", { name: `Reply by e-mail to ${buyer}` })).toHaveAttribute(
       "href",
       `mailto:grace%2Bquotes@example.co.uk?subject=Re%3A%20your%20quote%20request%20${number}`,

@@ -224,6 +224,8 @@ test.describe("the quote basket", () => {
     await expect(page).not.toHaveURL(/retto-vertical/);
 
     await page.getByLabel("E-mail").fill("basket@example.co.uk");
+    await page.getByLabel("Phone").fill("07700 900123");
+    await page.getByLabel("Postcode").fill("M1 1AE");
     await page.getByRole("button", { name: "Send quote request" }).click();
     await expect(page).toHaveURL(/\/quote\?sent=1$/);
     await page.goto("/quote");

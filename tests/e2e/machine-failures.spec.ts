@@ -56,6 +56,8 @@ test("while another connection holds the write lock, pages are served and a mess
         body: new URLSearchParams({
           name: "Grace Hopper",
           email: "grace@example.com",
+          phone: "07700 900123",
+          postcode: "SW1A 1AA",
           model: "retto-vertical",
           size: "RV-1800-500-D",
           finish: "anthracite",

@@ -43,6 +43,8 @@ async function quoteToInbox(page: Page, name: string) {
   );
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill("buyer@example.co.uk");
+  await page.getByLabel("Phone").fill("020 7946 0018");
+  await page.getByLabel("Postcode").fill("sw1a 1aa");
   await page.getByRole("button", { name: "Send quote request" }).click();
   await expect(page).toHaveURL(/\/quote\?sent=1$/);
   await expect(page.getByRole("status")).toHaveText(
@@ -69,12 +71,13 @@ async function expectInInbox(browser: Browser, name: string, code: string) {
   );
   const csv = await (await admin.request.get("/api/admin/quotes.csv")).text();
   expect(csv.split("\r\n")[0]).toBe(
-    "Quote,Received,Name,E-mail,Company,Note,Answered,Line,Model,Size,Dimensions,Finish,Quantity,Room",
+    "Quote,Received,Name,E-mail,Company,Phone,Postcode,Install date,Note,Answered,Line,Model,Size,Dimensions," +
+      "Finish,Quantity,Room,Valves,Connection,Brackets,Heating,Guide price (£)",
   );
   // The note is the buyer's system, which the quote link carried from the calculator.
   expect(csv).toMatch(
     new RegExp(
-      `,${name},buyer@example.co.uk,,Outputs for my system: Heat pump 45/40/21 °C \\(ΔT21\\.5\\)\\.,yes,1,.*,${code},.*,Living room\r\n`,
+      `,${name},buyer@example.co.uk,,020 7946 0018,SW1A 1AA,,Outputs for my system: Heat pump 45/40/21 °C \\(ΔT21\\.5\\)\\.,yes,1,.*,${code},.*,Living room,,"Not sure, please advise",,,\\d+\r\n`,
     ),
   );
   await admin.close();

@@ -17,10 +17,14 @@ const message = (id: number, over: Partial<InboxMessage> = {}): InboxMessage => 
 });
 const quote = (id: number, over: Partial<InboxQuote> = {}): InboxQuote => ({
   id,
+  reference: `Q-2026-${String(id).padStart(4, "0")}`,
   name: "Grace Hopper",
   email: "grace@example.co.uk",
   company: "Studio North",
   message: "",
+  phone: "07700 900123",
+  postcode: "LS1 4AP",
+  installDate: "",
   isAnswered: false,
   isArchived: false,
   delivery: "sent",
@@ -34,6 +38,11 @@ const quote = (id: number, over: Partial<InboxQuote> = {}): InboxQuote => ({
       finishName: "Anthracite",
       quantity: 1,
       room: "Kitchen",
+      valves: "",
+      connection: "Bottom, same end",
+      brackets: "",
+      heating: "",
+      guidePrice: 420,
     },
   ],
   ...over,
@@ -67,14 +76,15 @@ describe("the inbox's search and filters (docs/product.md#contact-messages)", ()
     expect(keys(filterInbox(messages, quotes, { q: "", show: "answered" }))).toEqual(["quote-4"]);
   });
 
-  it("searches name, e-mail, company, text, quote lines and the quote number, ignoring case and accents", () => {
+  it("searches name, e-mail, company, text, quote lines, phone, postcode and the reference, ignoring case and accents", () => {
     const search = (q: string) => keys(filterInbox(messages, quotes, { q, show: "all" }));
     expect(search("ADA")).toEqual(["message-3", "message-1"]);
     expect(search("grace@")).toEqual(["quote-4", "quote-2"]);
     expect(search("studio")).toEqual(["quote-4", "quote-2"]);
     expect(search("kitchen")).toEqual(["quote-4", "quote-2"]);
     expect(search("retto horizontal")).toEqual(["quote-4", "quote-2"]);
-    expect(search("q-0002")).toEqual(["quote-2"]);
+    expect(search("q-2026-0002")).toEqual(["quote-2"]);
+    expect(search("ls1 4ap")).toEqual(["quote-4", "quote-2"]);
     expect(search("hellö")).toEqual(["message-3", "message-1"]);
     expect(search("nobody")).toEqual([]);
   });

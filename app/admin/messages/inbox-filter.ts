@@ -1,4 +1,4 @@
-import { type InboxMessage, quoteNumber } from "./inbox-message";
+import type { InboxMessage } from "./inbox-message";
 import type { InboxQuote } from "./quote-card";
 
 /** What the inbox shows, kept in the address as ?show= (docs/product.md#contact-messages). */
@@ -30,7 +30,7 @@ function searchText(item: InboxItem): string {
   const lines = item.lines.map((line) =>
     [line.modelName, line.sizeCode, line.sizeLabel, line.finishName, line.room].join(" "),
   );
-  return [quoteNumber(item.id), ...own, ...lines].join("\n");
+  return [item.reference, ...own, item.phone, item.postcode, ...lines].join("\n");
 }
 
 /** Waiting for the administrator: a message not read, a quote not answered (docs/decisions/126-the-inbox.md). */

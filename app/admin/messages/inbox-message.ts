@@ -49,11 +49,6 @@ export function receivedAt(createdAt: string): string {
   return Number.isNaN(date.getTime()) ? createdAt : received.format(date);
 }
 
-/** A quote request's number as the administrator and the visitor say it, e.g. 'Q-0042'. */
-export function quoteNumber(id: number): string {
-  return `Q-${String(id).padStart(4, "0")}`;
-}
-
 /** A mailto: link to the visitor's address with the subject filled, each part encoded (RFC 6068). */
 export function replyHref(email: string, subject: string): string {
   const address = email.split("@").map(encodeURIComponent).join("@");

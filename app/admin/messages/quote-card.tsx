@@ -3,16 +3,23 @@ import { useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { InboxCard } from "./inbox-card";
 import { InboxControls } from "./inbox-controls";
-import { quoteNumber } from "./inbox-message";
+import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
+import { installDateLabel, lineDetails, quoteTotal } from "~/lib/quote-summary";
+import { phoneHref } from "~/lib/uk-contact";
 import type { MessageIntent } from "./messages-action";
 
 /** A quote request as GET /api/admin/quotes returns it. */
 export interface InboxQuote {
   id: number;
+  /** Q-YYYY-NNNN (decision 135). */
+  reference: string;
   name: string;
   email: string;
   company: string;
   message: string;
+  phone: string;
+  postcode: string;
+  installDate: string;
   isAnswered: boolean;
   isArchived: boolean;
   delivery: string;
@@ -25,6 +32,11 @@ export interface InboxQuote {
     finishName: string;
     quantity: number;
     room: string;
+    valves: string;
+    connection: string;
+    brackets: string;
+    heating: string;
+    guidePrice: number;
   }[];
 }
 
@@ -36,7 +48,7 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
   if (pending?.intent === "delete" || pending?.intent === "archive") return null;
 
   const submit = (intent: MessageIntent) => fetcher.submit(intent, { method: "POST", encType: "application/json" });
-  const number = quoteNumber(quote.id);
+  const number = quote.reference;
   return (
     <InboxCard
       sender={quote}
@@ -44,19 +56,38 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
       waiting={!isAnswered && !quote.isArchived}
       badge={{ label: `Quote ${number}`, className: "bg-ink" }}
     >
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Phone</dt>
+        <dd>{quote.phone ? <a href={phoneHref(quote.phone)}>{quote.phone}</a> : "—"}</dd>
+        <dt className="text-muted">Postcode</dt>
+        <dd>{quote.postcode || "—"}</dd>
+        <dt className="text-muted">Install date</dt>
+        <dd>{quote.installDate ? installDateLabel(quote.installDate) : "Not given"}</dd>
+      </dl>
       <ol className="mt-4 divide-y divide-ink/10 text-sm" aria-label={`Lines of the quote from ${quote.name}`}>
         {quote.lines.map((line) => (
-          <li key={line.id} className="py-2">
-            <span className="font-medium">
-              {line.quantity} × {line.modelName} {line.sizeCode}
-            </span>{" "}
-            <span className="text-ink-soft">
-              ({line.sizeLabel}), {line.finishName}
-              {line.room && <> — {line.room}</>}
-            </span>
+          <li key={line.id} className="flex justify-between gap-4 py-2">
+            <div>
+              <span className="font-medium">
+                {line.quantity} × {line.modelName} {line.sizeCode}
+              </span>{" "}
+              <span className="text-ink-soft">
+                ({line.sizeLabel}), {line.finishName}
+                {line.room && <> — {line.room}</>}
+              </span>
+              {line.connection && <p className="text-ink-soft">{lineDetails(line)}</p>}
+            </div>
+            {line.guidePrice > 0 && <span className="shrink-0 tabular-nums">{formatPrice(line.guidePrice)}</span>}
           </li>
         ))}
       </ol>
+      {quoteTotal(quote.lines) > 0 && (
+        <p className="mt-2 flex justify-between gap-4 border-t border-ink/10 pt-2 text-sm font-medium">
+          <span>Guide total</span>
+          <span className="tabular-nums">{formatPrice(quoteTotal(quote.lines))}</span>
+        </p>
+      )}
+      {quoteTotal(quote.lines) > 0 && <p className="text-xs text-muted">{guidePriceNote}</p>}
       {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-ink">{quote.message}</p>}
       <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4">
         <p className="text-sm text-muted">{isAnswered ? "Answered" : "Not answered yet"}</p>

@@ -12,7 +12,17 @@ const firstModel = () => catalogue().models[0]!;
 
 function lineOf(i = 0, quantity = "2", room = "Living room") {
   const model = firstModel();
-  return { model: model.id, size: model.sizes[i]!.code, finish: model.finishes[0]!.id, quantity, room };
+  return {
+    model: model.id,
+    size: model.sizes[i]!.code,
+    finish: model.finishes[0]!.id,
+    quantity,
+    room,
+    valves: "",
+    connection: "",
+    brackets: "",
+    heating: "",
+  };
 }
 
 function post(fields: Record<string, string>, lines: Record<string, string>[], client = "203.0.113.9") {
@@ -26,7 +36,15 @@ function post(fields: Record<string, string>, lines: Record<string, string>[], c
   return action({ request, context: { cspNonce: "", clientAddress: client }, params: {} } as never);
 }
 
-const who = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "" };
+const who = {
+  name: "Ada Lovelace",
+  email: "ada@example.co.uk",
+  company: "",
+  message: "",
+  phone: "07700 900123",
+  postcode: "sw1a1aa",
+  installDate: "",
+};
 
 beforeEach(() => {
   getDb().delete(quoteLines).run();
@@ -46,6 +64,76 @@ describe("POST /quote", () => {
       [model.name, model.sizes[0]!.code, 2, "Living room"],
       [model.name, model.sizes[1]!.code, 1, "Bedroom"],
     ]);
+  });
+
+  it("prices each line with its finish, valves and brackets, numbers it and keeps the receipt for its browser", async () => {
+    const model = catalogue().models.find((m) => m.finishes.some((f) => f.surchargePercent > 0))!;
+    const finish = model.finishes.find((f) => f.surchargePercent > 0)!;
+    const size = model.sizes[0]!;
+    const valves = catalogue().fittings.find((f) => f.id === "thermostatic-valves-chrome")!;
+    const brackets = catalogue().fittings.find((f) => f.id === "wall-brackets")!;
+    const line = {
+      ...lineOf(),
+      model: model.id,
+      size: size.code,
+      finish: finish.id,
+      quantity: "3",
+      valves: valves.id,
+      connection: "bottom-same",
+      brackets: brackets.id,
+    };
+    const year = new Date().getUTCFullYear();
+    const result = (await post({ ...who, installDate: `${year + 1}-06-01` }, [line])) as Response;
+    expect(result.status).toBe(303);
+    const [quote] = listQuotes();
+    expect(quote).toMatchObject({ reference: `Q-${year}-0001`, phone: "07700 900123", postcode: "SW1A 1AA" });
+    expect(quote!.installDate).toBe(`${year + 1}-06-01`);
+    const unit = Math.round((size.price * (100 + finish.surchargePercent)) / 100);
+    expect(quote!.lines[0]).toMatchObject({
+      valves: `${valves.name}, ${valves.finish.toLowerCase()}`,
+      connection: "Bottom, same end",
+      brackets: brackets.name,
+      heating: "",
+      guidePrice: 3 * (unit + valves.price + brackets.price),
+    });
+    const cookie = result.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/^tepore-quote=[0-9a-f]{32}; Path=\/quote; HttpOnly; SameSite=Lax; Max-Age=86400$/);
+    const thanks = loader({
+      request: new Request("http://localhost/quote?sent=1", { headers: { cookie: cookie.split(";")[0]! } }),
+    } as never);
+    expect(thanks.data.receipt).toMatchObject({ reference: `Q-${year}-0001`, postcode: "SW1A 1AA" });
+    expect(new Headers(thanks.init!.headers).get("Cache-Control")).toBe("private, no-store");
+    const stranger = loader({ request: new Request("http://localhost/quote?sent=1") } as never);
+    expect(stranger.data.receipt).toBeUndefined();
+  });
+
+  it("asks a towel rail how it heats, and refuses valves on an electric one", async () => {
+    const rail = catalogue().models.find((m) => m.kind === "towel-rail")!;
+    const line = { ...lineOf(), model: rail.id, size: rail.sizes[0]!.code, finish: rail.finishes[0]!.id };
+    const electric = (await post(who, [{ ...line, heating: "electric", valves: "angled-valves-chrome" }])) as {
+      data: { errors: { lines: string[] } };
+    };
+    expect(electric.data.errors.lines).toEqual(["An electric towel rail needs no valves. Please choose none."]);
+    await post(who, [{ ...line, heating: "dual-fuel" }]);
+    expect(listQuotes()[0]!.lines[0]!.heating).toBe("Dual fuel");
+  });
+
+  it("refuses a phone, postcode or install date it cannot use, keeping every value typed", async () => {
+    const typed = { ...who, phone: "12345", postcode: "NOT A CODE", installDate: "2001-01-01" };
+    const result = (await post(typed, [{ ...lineOf(), valves: "no-such-valves" }])) as {
+      data: { input: typeof typed; lines: { valves: string }[]; errors: { fields: object; lines: string[] } };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors.fields).toEqual({
+      phone: "Enter a UK phone number, like 07700 900123 or 020 7946 0018.",
+      postcode: "Enter a UK postcode, like SW1A 1AA.",
+      installDate: "The install date cannot be in the past.",
+    });
+    expect(result.data.errors.lines).toEqual(["These valves are no longer offered. Please choose others."]);
+    expect(result.data.input).toMatchObject({ phone: "12345", postcode: "NOT A CODE", installDate: "2001-01-01" });
+    expect(result.data.lines[0]!.valves).toBe("no-such-valves");
+    expect(listQuotes()).toEqual([]);
   });
 
   it("refuses bad values with the contact form's messages and a message per line, keeping what was typed", async () => {
@@ -111,7 +199,7 @@ describe("GET /quote", () => {
     const model = firstModel();
     const line = lineOf();
     const url = `http://localhost/quote?${new URLSearchParams(line)}&model=gone&size=X&finish=y`;
-    const { lines } = loader({ request: new Request(url) } as never);
+    const { lines } = loader({ request: new Request(url) } as never).data;
     expect(lines[0]).toMatchObject({ modelName: model.name, finishName: model.finishes[0]!.name, room: "Living room" });
     expect(lines[1]!.error).toBe("This model is no longer in our range. Please remove the line.");
   });

@@ -3,13 +3,15 @@ import { bodyLimits } from "~/lib/body-limits";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { readForm } from "~/lib/http";
 import { cleanText } from "~/lib/plain-text";
-import { checkQuote, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
+import { fittingsOfKind, formatPrice } from "~/lib/catalogue/prices";
+import { checkQuote, fittingLabel, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { QuotePage, type QuoteLineView } from "~/site/quote/quote-page";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { deliverQuote } from "~/server/contact-delivery.server";
 import { emailjsConfig } from "~/server/emailjs.server";
-import { createQuote, quoteRateLimit } from "~/server/quotes.server";
+import { quoteReceiptCookie, receiptOf } from "~/server/quote-receipt.server";
+import { createQuote, quoteByReceipt, quoteRateLimit } from "~/server/quotes.server";
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
 import { noteRefusal } from "~/server/request-context.server";
 import { failureAnswers, machineFailureOf } from "~/server/request-failures.server";
@@ -33,8 +35,20 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
           modelName: found.model.name,
           sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
           finishName: found.finish.name,
+          isTowelRail: found.model.kind === "towel-rail",
         };
   });
+}
+
+/** The valves and brackets a line can have, each with its price. */
+function fittingChoices() {
+  const { fittings } = publishedCatalogue();
+  const choices = (kind: "valves" | "brackets", unit: string) =>
+    fittingsOfKind(fittings, kind).map((fitting) => ({
+      id: fitting.id,
+      label: `${fittingLabel(fitting)} — ${formatPrice(fitting.price)} ${unit}`,
+    }));
+  return { valves: choices("valves", "a pair"), brackets: choices("brackets", "a set") };
 }
 
 /**
@@ -44,20 +58,33 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const note = cleanText(url.searchParams.get("message") ?? "", "lines").slice(0, contactLimits.message);
-  return {
-    lines: lineViews(readQuoteForm(url.searchParams).lines),
-    sent: url.searchParams.get("sent") === "1",
-    note,
+  const sent = url.searchParams.get("sent") === "1";
+  // The confirmation is this browser's own (its receipt cookie): never kept by a shared cache.
+  const quote = sent ? quoteByReceipt(receiptOf(request)) : undefined;
+  const receipt = quote && {
+    reference: quote.reference,
+    postcode: quote.postcode,
+    installDate: quote.installDate,
+    lines: quote.lines,
   };
+  return data(
+    {
+      lines: lineViews(readQuoteForm(url.searchParams).lines),
+      sent,
+      receipt,
+      fittings: fittingChoices(),
+      note,
+    },
+    sent ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 /** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, bodyLimits.publicForm);
-  const sent = redirect("/quote?sent=1", 303);
   // Robots fill in the field people cannot see; they get a quiet "thank you" and nothing is kept.
   const trap = form.get(honeypotField);
-  if (typeof trap === "string" && trap !== "") return sent;
+  if (typeof trap === "string" && trap !== "") return redirect("/quote?sent=1", 303);
   const { lines, ...input } = readQuoteForm(form);
   /** The form again, every value kept, with why the request as a whole was not taken. */
   const refused = (message: string, status: number, headers?: HeadersInit) =>
@@ -69,10 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const checked = checkQuote(publishedCatalogue(), { ...input, lines });
   if (checked.errors) return data({ input, lines: lineViews(lines), errors: checked.errors }, 400);
-  let id: number;
+  let created: ReturnType<typeof createQuote>;
   try {
     recordAttempt(quoteRateLimit, context.clientAddress);
-    id = createQuote(checked.values, emailjsConfig() ? "pending" : "not-configured");
+    created = createQuote(checked.values, emailjsConfig() ? "pending" : "not-configured");
   } catch (error) {
     // A busy database or a full disk: the buyer keeps every line and word typed, and is told to try again.
     const failure = machineFailureOf(error);
@@ -81,13 +108,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     noteRefusal(logged);
     return refused(message, status, { "Retry-After": String(retryAfter) });
   }
-  void deliverQuote(id, checked.values);
-  return sent;
+  void deliverQuote(created, checked.values);
+  return redirect("/quote?sent=1", {
+    status: 303,
+    headers: { "Set-Cookie": quoteReceiptCookie(request, created.receipt) },
+  });
 }
 
-/** A refusal's Retry-After reaches the browser with the page. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
+/** A refusal's Retry-After reaches the browser with the page; a confirmation is private to its browser. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
 }
 
 /** /quote: the quote request form (docs/product.md). */

@@ -24,6 +24,11 @@ const quoteLine = {
   finishName: "Matt white",
   quantity: 2,
   room: "Hall",
+  valves: "",
+  connection: "Bottom, same end",
+  brackets: "Wall brackets",
+  heating: "",
+  guidePrice: 700,
 };
 
 export async function prepareSite(): Promise<void> {
@@ -44,7 +49,11 @@ export async function prepareSite(): Promise<void> {
   for (const n of [1, 2, 3]) {
     createMessage({ name: `Visitor ${n}`, email: `v${n}@example.com`, company: "", message: `Hello ${n}` }, "sent");
   }
-  createQuote({ name: "Buyer", email: "b@example.com", company: "Works", message: "", lines: [quoteLine] }, "sent");
+  const details = { phone: "07700 900123", postcode: "SW1A 1AA", installDate: "" };
+  createQuote(
+    { name: "Buyer", email: "b@example.com", company: "Works", message: "", ...details, lines: [quoteLine] },
+    "sent",
+  );
 }
 
 const comparedTables = ["pages", "page_versions", "messages", "quotes", "quote_lines", "media", "settings"];

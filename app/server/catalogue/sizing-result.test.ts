@@ -45,6 +45,11 @@ describe("a plan as the calculator shows it", () => {
         finish: "white",
         quantity: String(p.count),
         room: "Living room",
+        // A calculator's link chooses no fittings; the buyer does on the quote.
+        valves: "",
+        connection: "",
+        brackets: "",
+        heating: "",
       })),
     );
     expect(message).toBe("Outputs for my system: Heat pump 45/40/21 °C (ΔT21.5).");

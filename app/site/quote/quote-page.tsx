@@ -1,81 +1,36 @@
 import { Form, Link } from "react-router";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { type QuoteErrors, type QuoteLineInput, quoteLineKeys } from "~/lib/quote-request";
+import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
+import { QuoteConfirmation, type QuoteReceipt } from "./quote-confirmation";
+import { QuoteEmpty } from "./quote-empty";
+import { type FittingChoices, QuoteLineFields, type QuoteLineView } from "./quote-line-fields";
 
-/** A line as the page shows it: the names when the catalogue knows the model, size and finish, else why not. */
-export type QuoteLineView = QuoteLineInput & {
-  modelName?: string;
-  sizeLabel?: string;
-  finishName?: string;
-  error?: string;
-};
+export type { QuoteLineView } from "./quote-line-fields";
 
 interface Posted {
-  input: { name: string; email: string; company: string; message: string };
+  input: {
+    name: string;
+    email: string;
+    company: string;
+    message: string;
+    phone: string;
+    postcode: string;
+    installDate: string;
+  };
   /** The lines as posted, with their names. */
   lines: QuoteLineView[];
   errors: QuoteErrors;
 }
 
-/** The quote page for these lines, with the note it was opened with: every line's five fields, in order. */
+/** The quote page for these lines, with the note it was opened with: every line's fields, in order. */
 function quoteAddress(lines: QuoteLineInput[], note: string) {
   const params = new URLSearchParams();
   for (const line of lines) for (const key of quoteLineKeys) params.append(key, line[key]);
   if (note) params.append("message", note);
   return params.size > 0 ? `/quote?${params}` : "/quote";
-}
-
-function LineFields({
-  line,
-  index,
-  error,
-  removeHref,
-}: {
-  line: QuoteLineView;
-  index: number;
-  error?: string;
-  /** The request without this line (a posted request's lines are not removed). */
-  removeHref?: string;
-}) {
-  const n = index + 1;
-  const name = line.modelName ?? line.model;
-  return (
-    <li className="border-b border-ink/10 py-5" data-quote-line={line.error ? "unknown" : "known"}>
-      <div className="flex items-start justify-between gap-4">
-        <p className="font-semibold text-ink">
-          {name}
-          {line.sizeLabel && <span className="font-normal text-ink-soft"> — {line.sizeLabel}</span>}
-        </p>
-        {removeHref && (
-          <a
-            href={removeHref}
-            data-quote-remove
-            data-removed={`Removed ${name}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`}
-            className="shrink-0 text-sm text-ink-soft underline underline-offset-4"
-          >
-            Remove line {n}
-          </a>
-        )}
-      </div>
-      {line.finishName && <p className="text-sm text-ink-soft">Finish: {line.finishName}</p>}
-      <input type="hidden" name="model" value={line.model} />
-      <input type="hidden" name="size" value={line.size} />
-      <input type="hidden" name="finish" value={line.finish} />
-      <div className="mt-3 grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <TextField
-          look="underlined"
-          label={`Quantity, line ${n}`}
-          name="quantity"
-          inputMode="numeric"
-          defaultValue={line.quantity || "1"}
-        />
-        <TextField look="underlined" label={`Room, line ${n}`} name="room" defaultValue={line.room} maxLength={60} />
-      </div>
-      {(error || line.error) && <p className="mt-2 text-sm text-red-700">{error || line.error}</p>}
-    </li>
-  );
 }
 
 /**
@@ -85,11 +40,16 @@ function LineFields({
 export function QuotePage({
   lines,
   sent,
+  receipt,
+  fittings,
   note,
   posted,
 }: {
   lines: QuoteLineView[];
   sent: boolean;
+  /** The sent request, when this browser sent it. */
+  receipt?: QuoteReceipt;
+  fittings: FittingChoices;
   /** The message's first words, from the link that opened the page (the buyer's heating system). */
   note: string;
   posted?: Posted;
@@ -103,7 +63,7 @@ export function QuotePage({
     defaultValue: values ? values[name] : name === "message" && note ? note : undefined,
     error: errors?.fields[name],
     look: "underlined" as const,
-    maxLength: contactLimits[name],
+    maxLength: name in contactLimits ? contactLimits[name as keyof typeof contactLimits] : 40,
   });
   return (
     <div
@@ -114,21 +74,14 @@ export function QuotePage({
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Request a quote</h1>
       <div data-live-region="quote-request">
         {sent ? (
-          <p role="status" className="mt-8 text-lg text-ink">
-            Thank you. Your quote request has been received; we will reply within one working day.
-          </p>
+          <>
+            <p role="status" className="mt-8 text-lg text-ink">
+              Thank you. Your quote request has been received; we will reply within one working day.
+            </p>
+            {receipt && <QuoteConfirmation receipt={receipt} />}
+          </>
         ) : shown.length === 0 ? (
-          <p className="mt-8 text-ink-soft">
-            Choose a radiator first: browse{" "}
-            <Link to="/collection" className="underline">
-              the collection
-            </Link>{" "}
-            or find the right size with{" "}
-            <Link to="/radiator-sizing" className="underline">
-              the sizing calculator
-            </Link>
-            .
-          </p>
+          <QuoteEmpty />
         ) : (
           <Form method="post" className="mt-8" aria-label="Quote request">
             {errors?.form && (
@@ -144,10 +97,11 @@ export function QuotePage({
             <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Your radiators</h2>
             <ol data-live-region="quote-lines">
               {shown.map((line, i) => (
-                <LineFields
+                <QuoteLineFields
                   key={`${line.model}-${line.size}-${line.finish}-${i}`}
                   line={line}
                   index={i}
+                  fittings={fittings}
                   error={errors?.lines[i]}
                   removeHref={
                     posted
@@ -174,6 +128,20 @@ export function QuotePage({
             <div className="mt-8 grid gap-6 sm:grid-cols-2">
               <TextField label="Name" autoComplete="name" {...field("name")} />
               <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
+              <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+              <TextField
+                label="Postcode"
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+                {...field("postcode")}
+              />
+              <TextField
+                label="Install date (optional)"
+                type="date"
+                min={ukToday()}
+                hint="When the radiators should go in, if you know."
+                {...field("installDate")}
+              />
               <TextField label="Company (optional)" autoComplete="organization" {...field("company")} />
               <TextField label="Note (optional)" {...field("message")} />
             </div>

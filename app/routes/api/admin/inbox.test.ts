@@ -7,11 +7,12 @@ import { unreadInboxCount } from "~/server/unread.server";
 import { action as messageAction } from "./message";
 import { loader as messagesCsvLoader } from "./messages-csv";
 import { action as quoteAction } from "./quote";
-import { adminRequest, call, quoteLineFixture } from "./test-support";
+import { adminRequest, call, quoteDetailsFixture, quoteLineFixture } from "./test-support";
 
 const visitor = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "Hello" };
 const line = quoteLineFixture;
-const newQuote = () => createQuote({ ...visitor, message: "", lines: [line, { ...line, quantity: 1 }] }, "sent");
+const newQuote = () =>
+  createQuote({ ...visitor, ...quoteDetailsFixture, message: "", lines: [line, { ...line, quantity: 1 }] }, "sent").id;
 
 beforeEach(() => {
   getDb().delete(messages).run();

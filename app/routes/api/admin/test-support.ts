@@ -43,4 +43,12 @@ export const quoteLineFixture = {
   finishName: "Anthracite (RAL 7016)",
   quantity: 2,
   room: "Living room",
+  valves: "Thermostatic valves (Chrome)",
+  connection: "Bottom, opposite ends",
+  brackets: "Wall brackets",
+  heating: "",
+  guidePrice: 1010,
 };
+
+/** A buyer's phone, postcode and install date, as a checked quote holds them. */
+export const quoteDetailsFixture = { phone: "07700 900123", postcode: "SW1A 1AA", installDate: "" };
