@@ -11,9 +11,21 @@ const password = "caddy-test-password-1";
 let server: OwnServer;
 let caddy: Caddy;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
+  // Two servers start; on a busy machine that takes a while.
+  test.setTimeout(90_000);
   server = await startOwnServer(ownPort(40), { env: { ADMIN_PASSWORD: password } });
+  expect(server.process.exitCode, server.output()).toBeNull();
   caddy = await startCaddy(server.origin, ownPort(41), ownPort(42));
+  // Ready once the whole chain answers: Caddy, its certificate and the site behind it.
+  const request = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  await expect
+    .poll(async () => (await request.get(`${caddy.https}/readyz`).catch(() => null))?.status(), {
+      message: `Caddy: ${caddy.output()}\nSite: ${server.output()}`,
+      timeout: 30_000,
+    })
+    .toBe(200);
+  await request.dispose();
 });
 
 test.afterAll(async () => {

@@ -10,14 +10,25 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-/** Scrolls through the page so every scroll-reveal section has been shown. */
+/**
+ * Scrolls through the page so every scroll-reveal section has been shown (decision 141), then waits until none is
+ * hidden and their fades have ended: axe then reads the colours as a visitor sees them.
+ */
 export async function revealAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForTimeout(1000);
+  await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
