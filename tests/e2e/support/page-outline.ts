@@ -17,7 +17,8 @@ export function outlineOf(page: Page): Promise<PageOutline> {
   return page.locator("main").evaluate((main) => {
     const text = (element: Element) =>
       (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim();
-    const visible = (element: Element) => !element.closest("[hidden], template, noscript");
+    // A closed dialog (the gallery's lightbox, drawn by the server, decision 146) is not met until it opens.
+    const visible = (element: Element) => !element.closest("[hidden], template, noscript, dialog:not([open])");
     const all = (selector: string) => [...main.querySelectorAll(selector)].filter(visible);
     return {
       headings: all("h1, h2, h3").map((h) => `${h.tagName.toLowerCase()} ${text(h)}`),
