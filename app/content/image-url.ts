@@ -3,7 +3,9 @@
  * by `imageUrl`, and a page's loader recognises those URLs again here, so that its images get the full responsive
  * set, the catalogue's alt text and focus without the browser loading the whole catalogue.
  */
+import { shopTheLook } from "~/lib/catalogue/shop-the-look";
 import type { Section } from "~/lib/page-model";
+import { catalogueSeed } from "./catalogue";
 import { galleryFallbackItems } from "./gallery-fallback";
 import {
   allPictures,
@@ -49,10 +51,17 @@ export function pagePictures(sections: readonly Section[]): Omit<PageImages, "al
   };
 }
 
-/** Every gallery picture, named by its series and, for a Retto or Flusso, its product. */
+/**
+ * Every gallery picture, named by its series and, for a Retto or Flusso, its product, with the page of the model it
+ * shows (by the catalogue as the brand publishes it: the pictures show its models and finishes).
+ */
 export const galleryPictures = (): GalleryPicture[] =>
-  galleryImages.map((image) => ({
-    ...image,
-    series: seriesNameByGalleryId[image.id] ?? "",
-    ...(productNameByGalleryId[image.id] && { product: productNameByGalleryId[image.id] }),
-  }));
+  galleryImages.map((image) => {
+    const shop = shopTheLook(image.alt, catalogueSeed);
+    return {
+      ...image,
+      series: seriesNameByGalleryId[image.id] ?? "",
+      ...(productNameByGalleryId[image.id] && { product: productNameByGalleryId[image.id] }),
+      ...(shop && { shop }),
+    };
+  });

@@ -1,5 +1,6 @@
 import type { GalleryImage } from "./images";
 import type { SeriesId } from "./series";
+import type { ShopTheLook } from "~/lib/catalogue/shop-the-look";
 
 /** One image of the project's own imagery, rendered by `npm run images:render` and committed in public/img. */
 export interface Picture {
@@ -31,6 +32,8 @@ export interface SeriesPictures {
 export interface GalleryPicture extends GalleryImage {
   series: string;
   product?: "Retto" | "Flusso";
+  /** The page of the product shown, for the lightbox's "Shop the look". */
+  shop?: ShopTheLook;
 }
 
 /**

@@ -90,6 +90,10 @@ function enhanceGallery(section: HTMLElement): () => void {
     const ratio = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
     frame.parentElement!.style.setProperty("--ratio", String(ratio || 1));
     part("product").textContent = tile.dataset.product ?? "";
+    const shop = part("shop") as HTMLAnchorElement;
+    shop.hidden = !tile.dataset.shopHref;
+    shop.href = tile.dataset.shopHref ?? "";
+    part("shop-label").textContent = tile.dataset.shopLabel ?? "";
     part("position").textContent = String(images.indexOf(item) + 1);
     part("count").textContent = String(images.length);
     part("title").textContent = img.alt;

@@ -201,6 +201,25 @@ test.describe("gallery page", () => {
     await expect(dialog).toContainText(product);
   });
 
+  test("the lightbox's 'Shop the look' leads to the model shown, in the finish shown", async ({ page }) => {
+    await gotoGallery(page);
+    const index = galleryImages.findIndex((image) => image.id === "gallery-retto-vertical-black-kitchen");
+    const dialog = await openLightbox(page, tiles(page).nth(index));
+    const shop = dialog.getByRole("link", { name: "Shop the look: Retto Vertical in Matte black" });
+    await expect(shop).toHaveAttribute("href", "/collection/modern/retto-vertical?finish=matte-black");
+    // The next picture names its own product.
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(dialog.getByRole("link", { name: /^Shop the look: / })).not.toHaveAttribute(
+      "href",
+      "/collection/modern/retto-vertical?finish=matte-black",
+    );
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await shop.click();
+    await expect(page).toHaveURL(/\/collection\/modern\/retto-vertical\?finish=matte-black$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Retto Vertical" })).toBeVisible();
+    await expect(page.getByText("Finish: Matte black", { exact: false })).toBeVisible();
+  });
+
   for (const width of [1440, 390]) {
     test(`axe finds no serious or critical violation at ${width} px, with the lightbox closed and open`, async ({
       page,

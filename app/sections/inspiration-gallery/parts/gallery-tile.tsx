@@ -15,7 +15,13 @@ interface GalleryTileProps {
 export function GalleryTile({ image, sizes }: GalleryTileProps) {
   const { series } = image;
   return (
-    <button type="button" data-product={image.product} className="group relative block w-full overflow-hidden bg-sand">
+    <button
+      type="button"
+      data-product={image.product}
+      data-shop-href={image.shop?.href}
+      data-shop-label={image.shop?.label}
+      className="group relative block w-full overflow-hidden bg-sand"
+    >
       <FadeIn>
         <Picture
           picture={image}

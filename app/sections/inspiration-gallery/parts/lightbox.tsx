@@ -19,8 +19,18 @@ export function Lightbox() {
       data-lightbox
       className="modal bg-night/95 text-white backdrop-blur-sm open:animate-[fade-in_300ms]"
     >
+      {/* First, so that opening the lightbox puts the focus on it (the dialog focuses its first control). */}
+      <form method="dialog">
+        <button
+          type="submit"
+          aria-label={gallery.lightbox.closeLabel}
+          className={`${controlClass} fixed top-4 right-4`}
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </form>
       {/* Centred without a transform: a transform would become the frame of the fixed controls inside. */}
-      <figure className="absolute inset-0 m-auto h-fit w-[min(90vw,calc((100svh_-_13rem)_*_var(--ratio,1)))] sm:w-[min(calc(100vw_-_10rem),calc((100svh_-_10rem)_*_var(--ratio,1)))]">
+      <figure className="absolute inset-0 m-auto h-fit w-[min(90vw,calc((100svh_-_15rem)_*_var(--ratio,1)))] sm:w-[min(calc(100vw_-_10rem),calc((100svh_-_12.5rem)_*_var(--ratio,1)))]">
         {/* The enhancement puts a copy of the tile's picture here, its sources sized 90vw and loaded at once. */}
         <FadeIn className="[&_img]:block [&_img]:h-auto [&_img]:w-full" />
         <figcaption aria-live="polite" className="mt-4">
@@ -35,17 +45,16 @@ export function Lightbox() {
             data-lightbox-title
             className="mt-2 max-w-3xl font-display text-xl leading-snug sm:text-2xl"
           />
+          {/* Shop the look: the page of the product the picture shows, when the picture names one. */}
+          <a
+            data-lightbox-shop
+            hidden
+            className="mt-3 inline-block text-sm font-semibold tracking-[0.08em] text-sand underline underline-offset-4 hover:text-white"
+          >
+            Shop the look: <span data-lightbox-shop-label />
+          </a>
         </figcaption>
       </figure>
-      <form method="dialog">
-        <button
-          type="submit"
-          aria-label={gallery.lightbox.closeLabel}
-          className={`${controlClass} fixed top-4 right-4`}
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </form>
       <button
         type="button"
         data-step="-1"
