@@ -11,6 +11,9 @@ const password = "caddy-test-password-1";
 let server: OwnServer;
 let caddy: Caddy;
 
+// One Caddy and one server on fixed ports for the file: its tests run one after another in one worker.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async ({ playwright }) => {
   // Two servers start; on a busy machine that takes a while.
   test.setTimeout(90_000);
