@@ -183,9 +183,18 @@ test.describe("without JavaScript", () => {
   test("an empty quote offers the finder, the calculator and a message about the whole house", async ({ page }) => {
     await page.goto("/quote");
     await expect(page.getByText("Your quote has no radiators yet.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Find a radiator/ })).toHaveAttribute("href", "/radiators");
-    await expect(page.getByRole("link", { name: /^Size a room/ })).toHaveAttribute("href", "/radiator-sizing");
-    await page.getByRole("link", { name: /^Describe your whole house/ }).click();
+    await expect(page.getByRole("main").getByRole("link", { name: /^Find a radiator/ })).toHaveAttribute(
+      "href",
+      "/radiators",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: /^Size a room/ })).toHaveAttribute(
+      "href",
+      "/radiator-sizing",
+    );
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Describe your whole house/ })
+      .click();
     await expect(page).toHaveURL(/\/contact\?message=/);
     await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue(
       /^I would like a quote for radiators for my whole house\./,
