@@ -15,6 +15,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * hidden and their fades have ended: axe then reads the colours as a visitor sees them.
  */
 export async function revealAll(page: Page) {
+  // Once the page's modules have run (the boot script marks the document): scrolling before would reveal nothing.
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -28,7 +30,8 @@ export async function revealAll(page: Page) {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        // A fade cut short (cancelled) rejects its promise: it has ended all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }
