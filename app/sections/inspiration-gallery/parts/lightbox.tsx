@@ -48,6 +48,7 @@ export function Lightbox() {
           {/* Shop the look: the page of the product the picture shows, when the picture names one. */}
           <a
             data-lightbox-shop
+            href="/collection"
             hidden
             className="mt-3 inline-block text-sm font-semibold tracking-[0.08em] text-sand underline underline-offset-4 hover:text-white"
           >
