@@ -3,17 +3,12 @@ import { Form } from "react-router";
 import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
 import { heatPumpDrop } from "~/lib/system-presets";
 import { Button } from "~/ui/button";
+import { LiveField } from "~/site/live-field";
 
-const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
-const control =
-  "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2 text-base text-ink focus:border-ink focus:outline-none aria-[invalid=true]:border-red-700";
-
+/** A field of the calculator: the site's live-form field, named by the sizing query's key. */
 function Labelled({
   field,
-  text,
-  error,
-  hint,
-  children,
+  ...fieldProps
 }: {
   field: SizingField;
   text: string;
@@ -21,29 +16,7 @@ function Labelled({
   hint?: string;
   children: (props: object) => ReactNode;
 }) {
-  const id = `sizing-${field}`;
-  const message = error ?? hint;
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      {children({
-        id,
-        name: field,
-        className: control,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": message ? `${id}-message` : undefined,
-      })}
-      <div data-live-region={`${id}-message`}>
-        {message && (
-          <p id={`${id}-message`} className={error ? "mt-1.5 text-sm text-red-700" : "mt-1.5 text-xs text-muted"}>
-            {message}
-          </p>
-        )}
-      </div>
-    </div>
-  );
+  return <LiveField id={`sizing-${field}`} name={field} {...fieldProps} />;
 }
 
 function Text({
