@@ -3,11 +3,27 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import type { RenderHandle } from "~/root";
+import { inlineCriticalCss } from "~/server/critical-css.server";
 import { RequestIdContext } from "~/lib/request-id";
 import { logError } from "~/server/log.server";
 import { noteMachineFailure } from "~/server/request-failures.server";
 
 export const streamTimeout = 5_000;
+
+/** Whether the page is rendered on the server only (decision 140): then its document is finished here, whole. */
+function isServerRendered({ staticHandlerContext, routeModules }: EntryContext) {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as RenderHandle | undefined)?.serverRendered,
+  );
+}
+
+/** A server-rendered page, whole, with the rules it uses in its head (decision 176). */
+async function finishedPage(body: PassThrough, status: number, headers: Headers) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return new Response(await inlineCriticalCss(Buffer.concat(chunks).toString("utf8")), { status, headers });
+}
 
 export default function handleRequest(
   request: Request,
@@ -48,6 +64,10 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          if (isServerRendered(routerContext)) {
+            resolve(finishedPage(body, responseStatusCode, responseHeaders));
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -10,7 +10,7 @@ import { budgetMisses } from "./public-budget";
 import { type LoadRow, measureLoad } from "./load";
 import { publishBuilderPage } from "./builder-page";
 import { measureBuilderResponsiveness, type ResponsivenessRow } from "./builder-responsiveness";
-import { freePort, residentMemoryMb, startServer } from "./server";
+import { freePort, residentMemoryMb, startServer, warmPages } from "./server";
 import { homeWhileLocked, memoryAfterQueryVariants } from "./resilience";
 import { measureUpload } from "./upload";
 import { measureUploadMemory, uploadMemoryLine } from "./upload-memory";
@@ -42,6 +42,9 @@ const routes = [
   "/philosophy",
   "/terms",
   "/quote",
+  "/radiators",
+  "/radiators?type=vertical&maxheight=1800&system=heat-pump&flow=45&sort=output",
+  "/compare?sizes=RV-1600-300-S,RV-1800-300-S,FS-1400-300",
 ];
 const adminPassword = "bench-admin-password";
 const staticCopy = "build/client/bench-static.html";
@@ -64,6 +67,7 @@ async function main() {
   const server = await startServer(await freePort(), dataDir, adminPassword);
   try {
     const builderRoute = await publishBuilderPage(server.url, adminPassword);
+    await warmPages(server.url, builderRoute ? [...routes, builderRoute] : routes);
     const lighthouseRows: (LighthouseRow & { misses: string })[] = (
       await runLighthouse(server.url, builderRoute ? [...routes, builderRoute] : routes)
     ).map((row) => ({ ...row, misses: budgetMisses(row) }));

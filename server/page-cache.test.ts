@@ -1,4 +1,6 @@
 import type { AddressInfo } from "node:net";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCacheLimits, type RenderPage } from "./page-cache";
@@ -44,6 +46,17 @@ async function site(
   return running;
 }
 
+/** A GET as it goes over the wire: fetch would decode the body. */
+function request(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).once("error", reject);
+  });
+}
+
 const page = (body: string, init?: ResponseInit) =>
   new Response(body, { status: 200, headers: { "Content-Type": "text/html" }, ...init });
 const home = () => page(`<script src="/boot.js"></script><p>Home</p>`);
@@ -61,7 +74,8 @@ describe("the page cache", () => {
 
   it("serves every visitor the same bytes with the right Content-Length", async () => {
     const { url } = await site(home);
-    const responses = await Promise.all([1, 2, 3].map(() => fetch(`${url}/`)));
+    const identity = { headers: { "Accept-Encoding": "identity" } };
+    const responses = await Promise.all([1, 2, 3].map(() => fetch(`${url}/`, identity)));
     const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
     expect(new Set(bodies.map((body) => body.toString())).size).toBe(1);
     for (const [i, response] of responses.entries())
@@ -81,6 +95,25 @@ describe("the page cache", () => {
     expect(await again.text()).toBe("");
     const changed = await fetch(`${url}/`, { headers: { "If-None-Match": '"something-else"' } });
     expect(changed.status).toBe(200);
+    expect(renders).toEqual(["/"]);
+  });
+
+  it("keeps a brotli copy for browsers that accept it: the same page, with its own ETag, made after the first visit", async () => {
+    const { url, renders } = await site(home);
+    const plain = await fetch(`${url}/`, { headers: { "Accept-Encoding": "identity" } });
+    // The copy is made after the first visit, off its path.
+    await expect
+      .poll(async () => (await request(`${url}/`, { "Accept-Encoding": "br" })).headers["content-encoding"])
+      .toBe("br");
+    const raw = await request(`${url}/`, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(raw.headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(Number(raw.headers["content-length"])).toBe(raw.body.length);
+    expect(brotliDecompressSync(raw.body).toString()).toBe(await plain.text());
+    const etag = raw.headers["etag"] as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).not.toBe(plain.headers.get("etag"));
+    const again = await request(`${url}/`, { "Accept-Encoding": "br", "If-None-Match": etag });
+    expect(again.status).toBe(304);
     expect(renders).toEqual(["/"]);
   });
 

@@ -1,6 +1,8 @@
 // Rendered public pages, kept in memory until the administrator changes anything (decision 040), each with a strong
 // ETag so a browser or CDN that has it gets 304 Not Modified (decision 111).
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { pageQuery } from "~/lib/page-query-keys";
 
@@ -13,6 +15,8 @@ interface CachedPage {
   /** The same bytes for every visitor: public pages carry no nonce. */
   body: Buffer;
   etag: string;
+  /** The body compressed once, as tightly as brotli can, for every browser that accepts it (decision 176). */
+  brotli?: { body: Buffer; etag: string };
   storedAt: number;
 }
 
@@ -59,16 +63,31 @@ function holdsPage(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+const compress = promisify(brotliCompress);
+const brotliOf = (body: Buffer) =>
+  compress(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+
 function send(res: Response, page: CachedPage) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
+  res.vary("Accept-Encoding");
+  // The brotli copy, a representation of its own (its own tag); the compression middleware leaves it as it is.
+  const brotli = page.brotli && res.req.acceptsEncodings("br") === "br" ? page.brotli : undefined;
+  if (brotli) res.setHeader("Content-Encoding", "br");
+  const { body, etag } = brotli ?? page;
   if (page.status === 200) {
-    res.setHeader("ETag", page.etag);
-    if (holdsPage(res.req.get("if-none-match"), page.etag)) return res.status(304).end();
+    res.setHeader("ETag", etag);
+    if (holdsPage(res.req.get("if-none-match"), etag)) return res.status(304).end();
   }
-  res.setHeader("Content-Length", page.body.length);
+  res.setHeader("Content-Length", body.length);
   if (res.req.method === "HEAD") return res.end();
-  res.end(page.body);
+  res.end(body);
 }
 
 /**
@@ -82,17 +101,32 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
   /** Counts the clears, so a render that overlapped one is not kept. */
   let invalidations = 0;
 
+  const sizeOf = (page: CachedPage) => page.body.length + (page.brotli?.body.length ?? 0);
+
   function forget(key: string) {
-    storedBytes -= pages.get(key)?.body.length ?? 0;
+    const page = pages.get(key);
+    if (page) storedBytes -= sizeOf(page);
     pages.delete(key);
   }
 
   function remember(key: string, page: CachedPage) {
     forget(key);
-    if (page.body.length > limits.maxBytes) return;
-    while (storedBytes + page.body.length > limits.maxBytes) forget(pages.keys().next().value as string);
+    if (sizeOf(page) > limits.maxBytes) return;
+    while (storedBytes + sizeOf(page) > limits.maxBytes) forget(pages.keys().next().value as string);
     pages.set(key, page);
-    storedBytes += page.body.length;
+    storedBytes += sizeOf(page);
+  }
+
+  /**
+   * Compresses a kept page as tightly as brotli can, off the request's path: the first visitor gets the page at
+   * once (compressed on the fly), every later one the smaller copy.
+   */
+  async function addBrotli(key: string, page: CachedPage) {
+    // Should compressing ever fail, the page is served as it is, compressed on the fly.
+    const body = await brotliOf(page.body).catch(() => null);
+    if (!body || pages.get(key) !== page) return;
+    page.brotli = { body, etag: etagOf(body) };
+    storedBytes += body.length;
   }
 
   async function serve(req: Request, res: Response, next: NextFunction) {
@@ -124,7 +158,10 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
         !response.headers.has("set-cookie") &&
         !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
         generation === invalidations;
-      if (keep) remember(key, page);
+      if (keep) {
+        remember(key, page);
+        void addBrotli(key, page);
+      }
       send(res, page);
     } catch (error) {
       next(error);

@@ -2,7 +2,7 @@
  * The site's modals (the menu drawer, the gallery's lightbox) on the browser's own <dialog> (decisions 041 and 145):
  * showModal gives the top layer, an inert page behind and Escape. This adds what it lacks: Tab going round the
  * dialog's own controls, a click on the backdrop closing it, and focus back on the control that opened it. While one
- * is open, the page does not scroll (app/app.css, `html:has(.modal[open])`).
+ * is open, the page does not scroll (app/styles/tepore.css, `html:has(.modal[open])`).
  *
  * The dialog fills the viewport and its children place themselves, so a click on the dialog itself (not on a
  * child) is a click on the backdrop.

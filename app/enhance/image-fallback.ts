@@ -3,7 +3,7 @@ import { type Enhance, marked } from "./enhancement";
 /** What stands in for a picture that failed, as the placeholder of app/sections/parts/section-image.tsx says. */
 export const failedImageLabel = "Image not available";
 
-/** A transparent pixel: the failed picture's box keeps its shape and shows app.css's placeholder behind it. */
+/** A transparent pixel: the failed picture's box keeps its shape and shows app/styles/tepore.css's placeholder behind it. */
 const blankPixel = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 function showPlaceholder(img: HTMLImageElement) {

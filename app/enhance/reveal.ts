@@ -5,7 +5,7 @@ export const revealThreshold = 0.1;
 
 /**
  * Scroll reveal (docs/product.md#states, decision 141). The server draws every `.reveal` visible. This hides only
- * those that are off screen when it first looks (`data-visible="false"`, styled in app.css), so nothing already in
+ * those that are off screen when it first looks (`data-visible="false"`, styled in app/styles/tepore.css), so nothing already in
  * view blinks, and shows each for good once a tenth of it is in view. Reduced motion hides nothing.
  */
 export const enhance: Enhance = (root) => {

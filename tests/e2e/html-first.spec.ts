@@ -34,6 +34,40 @@ test("no public page names the React Router app: only the enhancement modules' b
   expect(script.headers()["content-encoding"]).toBe("br");
 });
 
+/**
+ * A public page paints from its own HTML (decision 176): the rules it uses are inlined in its head, its only
+ * stylesheet (the public site's, not the admin's) is linked after its content, and that link alone brings the fonts.
+ */
+test("a public page carries the rules it uses and links the site's stylesheet after its content", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/about")).text();
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+  expect(head).not.toMatch(/rel="stylesheet"/);
+  const critical = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+  expect(critical).toContain(".container-page");
+  expect(critical).not.toContain("@font-face");
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+  expect(linked).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/)]);
+  expect(html).toMatch(/<link rel="stylesheet" href="[^"]+"\/><\/body>/);
+
+  const fonts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "font") fonts.push(sent.frame().url());
+  });
+  await page.goto("/about");
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
+  expect(fonts.length).toBeGreaterThan(0);
+
+  await page.goto("/admin");
+  const adminSheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(adminSheets).toEqual([expect.stringMatching(/^\/assets\/admin-[\w-]+\.css$/)]);
+});
+
 test("in the browser a public page fetches no script but the boot script and the modules its markup names", async ({
   page,
 }) => {

@@ -57,7 +57,7 @@ export function FinderForm({ values, errors, options }: Shared & { options: Find
       className="finder-form grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4"
     >
       <Choice field="system" text="Heating system" options={options.system} {...shared} />
-      {/* Shown by the choice of system in CSS (app.css), so they appear without JavaScript too. */}
+      {/* Shown by the choice of system in CSS (app/styles/tepore.css), so they appear without JavaScript too. */}
       <div className="finder-flow">
         <Text
           field="flow"

@@ -121,7 +121,7 @@ export function SizingForm({
       <Choice field="glazing" text="Glazing" options={options.glazing} {...shared} />
       <Choice field="insulation" text="Built" options={options.insulation} {...shared} />
       <Choice field="system" text="Heating system" options={options.system} {...shared} />
-      {/* Shown by the choice of system in CSS (app.css), so they appear without JavaScript too. */}
+      {/* Shown by the choice of system in CSS (app/styles/tepore.css), so they appear without JavaScript too. */}
       <div className="sizing-flow">
         <Text
           field="flow"

@@ -1,0 +1,78 @@
+// A public page carries the rules it uses in its own head and loads the whole stylesheet after its content
+// (decision 176): the first paint waits for no other request, and the fonts come after it.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Beasties from "beasties";
+
+/** Where the production build's stylesheets are (the server runs from the project folder, as for static files). */
+const builtClientFolder = path.resolve("build/client");
+
+const beastiesFor = (clientFolder: string) =>
+  new Beasties({
+    path: clientFolder,
+    publicPath: "/",
+    // Only the inlined rules are taken from its answer; inlineCriticalCss places the link itself (below).
+    preload: "media",
+    noscriptFallback: false,
+    // The fonts load with the whole stylesheet: text paints at once in its metric-matched fallback face.
+    fonts: false,
+    keyframes: "critical",
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    logLevel: "silent",
+  });
+
+const headStylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/** Attributes whose values are the page's content, not its look: two pages that differ only there share their CSS. */
+const contentAttribute =
+  /\s(?:href|src|srcset|sizes|alt|content|value|action|title|id|for|name|datetime|placeholder|style|aria-(?:label|labelledby|describedby|controls)|data-(?:live-region|src|href|index|label))="[^"]*"/g;
+
+/**
+ * What decides which rules a page uses: its distinct tags with their classes and state attributes. Pages of one
+ * template (a calculator result for another room, a finder query) share it, so their CSS is worked out once.
+ */
+function lookOf(html: string): string {
+  const tags = new Set<string>();
+  for (const [tag] of html.matchAll(/<[a-z][a-z0-9-]*(?:\s[^>]*)?>/g)) tags.add(tag.replace(contentAttribute, ""));
+  return [...tags].sort().join("\n");
+}
+
+/**
+ * Inlines the rules a page uses (below), working each look out once: at most `remembered` looks are kept, the
+ * oldest forgotten first.
+ */
+export function createCriticalCss(clientFolder: string, remembered = 200) {
+  const beasties = beastiesFor(clientFolder);
+  const criticalByLook = new Map<string, string>();
+
+  async function criticalCss(html: string): Promise<string | null> {
+    const look = lookOf(html);
+    const known = criticalByLook.get(look);
+    if (known !== undefined) return known;
+    const processed = await beasties.process(html);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+    if (css === undefined) return null;
+    if (criticalByLook.size >= remembered) criticalByLook.delete(criticalByLook.keys().next().value!);
+    criticalByLook.set(look, css);
+    return css;
+  }
+
+  /**
+   * The page with the rules it uses inlined in its head and its stylesheet linked at the end of its body, which
+   * blocks no paint and brings the rules that scripts' states, later widths and the fonts need. Unchanged when the
+   * stylesheet is not a built file (the development server).
+   */
+  return async function inlineCriticalCss(html: string): Promise<string> {
+    const link = headStylesheet.exec(html);
+    if (!link || !existsSync(path.join(clientFolder, link[1]!))) return html;
+    const css = await criticalCss(html);
+    if (css === null) return html;
+    return html
+      .replace(link[0], `<style>${css}</style>`)
+      .replace("</body>", `<link rel="stylesheet" href="${link[1]}"/></body>`);
+  };
+}
+
+/** The site's public pages, with the production build's stylesheet. */
+export const inlineCriticalCss = createCriticalCss(builtClientFolder);

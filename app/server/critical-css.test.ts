@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createCriticalCss } from "./critical-css.server";
+
+const folder = mkdtempSync(path.join(tmpdir(), "critical-css-"));
+mkdirSync(path.join(folder, "assets"));
+writeFileSync(
+  path.join(folder, "assets/site-test.css"),
+  [
+    `@font-face{font-family:"Brand";src:url(/assets/brand.woff2)}`,
+    `.title{font-family:"Brand";color:red}`,
+    `.unused{color:blue}`,
+    `@media (min-width:40rem){.title{color:green}}`,
+    `[data-solid=true]{background:white}`,
+  ].join("\n"),
+);
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const page = (text: string) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/site-test.css" data-precedence="default"/></head>` +
+  `<body><h1 class="title">${text}</h1></body></html>`;
+
+describe("a public page's critical CSS", () => {
+  const inline = createCriticalCss(folder);
+
+  it("inlines the rules the page uses, at every width, and links the whole stylesheet after the content", async () => {
+    const html = await inline(page("Designer radiators"));
+    const style = /<head><style>(.*)<\/style><\/head>/s.exec(html)?.[1] ?? "";
+    expect(style).toContain(".title{");
+    expect(style).toContain("@media (min-width:40rem){.title{color:green}}");
+    expect(style).not.toContain(".unused");
+    expect(style, "states a script sets later come with the whole stylesheet").not.toContain("data-solid");
+    expect(style, "the fonts load with the whole stylesheet, after the first paint").not.toContain("@font-face");
+    expect(html).toMatch(
+      /<h1 class="title">Designer radiators<\/h1><link rel="stylesheet" href="\/assets\/site-test.css"\/><\/body>/,
+    );
+    expect(html).not.toContain("data-precedence");
+  });
+
+  it("gives pages of one look the same rules, whatever they say", async () => {
+    const first = await inline(page("Column radiators"));
+    const second = await inline(page("Towel rails"));
+    expect(second.replace("Towel rails", "Column radiators")).toBe(first);
+  });
+
+  it("leaves a page alone whose stylesheet is not a built file (the development server)", async () => {
+    const html = page("Anything").replace("/assets/site-test.css", "/assets/site-missing.css");
+    expect(await inline(html)).toBe(html);
+  });
+});
