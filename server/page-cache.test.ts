@@ -98,7 +98,7 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/"]);
   });
 
-  it("keeps a brotli copy for browsers that accept it: the same page, with its own ETag, made after the first visit", async () => {
+  it("keeps a brotli copy for browsers that accept it, made after the first visit: the same page, the same ETag", async () => {
     const { url, renders } = await site(home);
     const plain = await fetch(`${url}/`, { headers: { "Accept-Encoding": "identity" } });
     // The copy is made after the first visit, off its path.
@@ -110,8 +110,7 @@ describe("the page cache", () => {
     expect(Number(raw.headers["content-length"])).toBe(raw.body.length);
     expect(brotliDecompressSync(raw.body).toString()).toBe(await plain.text());
     const etag = raw.headers["etag"] as string;
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(etag).not.toBe(plain.headers.get("etag"));
+    expect(etag).toBe(plain.headers.get("etag"));
     const again = await request(`${url}/`, { "Accept-Encoding": "br", "If-None-Match": etag });
     expect(again.status).toBe(304);
     expect(renders).toEqual(["/"]);

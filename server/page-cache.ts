@@ -16,7 +16,7 @@ interface CachedPage {
   body: Buffer;
   etag: string;
   /** The body compressed once, as tightly as brotli can, for every browser that accepts it (decision 176). */
-  brotli?: { body: Buffer; etag: string };
+  brotli?: Buffer;
   storedAt: number;
 }
 
@@ -77,13 +77,14 @@ function send(res: Response, page: CachedPage) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.vary("Accept-Encoding");
-  // The brotli copy, a representation of its own (its own tag); the compression middleware leaves it as it is.
+  // The brotli copy when the browser takes it (the compression middleware leaves an encoded body as it is). Its tag
+  // is the page's, as the copy compressed on the fly before it had: the same page, whichever visit a cache kept.
   const brotli = page.brotli && res.req.acceptsEncodings("br") === "br" ? page.brotli : undefined;
   if (brotli) res.setHeader("Content-Encoding", "br");
-  const { body, etag } = brotli ?? page;
+  const body = brotli ?? page.body;
   if (page.status === 200) {
-    res.setHeader("ETag", etag);
-    if (holdsPage(res.req.get("if-none-match"), etag)) return res.status(304).end();
+    res.setHeader("ETag", page.etag);
+    if (holdsPage(res.req.get("if-none-match"), page.etag)) return res.status(304).end();
   }
   res.setHeader("Content-Length", body.length);
   if (res.req.method === "HEAD") return res.end();
@@ -101,7 +102,7 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
   /** Counts the clears, so a render that overlapped one is not kept. */
   let invalidations = 0;
 
-  const sizeOf = (page: CachedPage) => page.body.length + (page.brotli?.body.length ?? 0);
+  const sizeOf = (page: CachedPage) => page.body.length + (page.brotli?.length ?? 0);
 
   function forget(key: string) {
     const page = pages.get(key);
@@ -125,7 +126,7 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
     // Should compressing ever fail, the page is served as it is, compressed on the fly.
     const body = await brotliOf(page.body).catch(() => null);
     if (!body || pages.get(key) !== page) return;
-    page.brotli = { body, etag: etagOf(body) };
+    page.brotli = body;
     storedBytes += body.length;
   }
 
