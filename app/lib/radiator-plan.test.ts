@@ -163,6 +163,30 @@ describe("planning the radiators of a room", () => {
     expect(living.some((p) => p.parts.some((part) => part.model.kind === "towel-rail"))).toBe(false);
   });
 
+  it("offers a bathroom a towel rail with a radiator beside it when one towel rail alone falls short, after the towel rails", () => {
+    const dT = deltaT(heatPump45);
+    const need = 1200;
+    const { plans } = planRadiators(catalogue, request({ need, finishId: "chrome", bathroom: true }));
+    const kindsOf = (p: RadiatorPlan) => new Set(p.parts.map((part) => part.model.kind));
+    const mixed = plans.filter((p) => kindsOf(p).size === 2);
+    expect(mixed.length).toBeGreaterThan(0);
+    for (const p of mixed) {
+      expect(p.parts[0]!.model.kind).toBe("towel-rail");
+      expect(p.parts[0]!.count).toBe(1);
+      expect(p.parts[0]!.wattsEach).toBeLessThan(need);
+      expect(p.parts.every((part) => part.finish.id === "chrome")).toBe(true);
+      expect(output(p, dT)).toBeGreaterThanOrEqual(need);
+      // Without one of its radiators it would fall short.
+      expect(output(p, dT) - p.parts[1]!.wattsEach).toBeLessThan(need);
+    }
+    const order = plans.map((p) => (kindsOf(p).size === 2 ? 1 : p.parts[0]!.model.kind === "towel-rail" ? 0 : 2));
+    expect(order).toEqual([...order].sort());
+    expect(plans.length).toBeLessThanOrEqual(planLimits.plans);
+    // A living room is never offered a towel rail, mixed or not.
+    const living = planRadiators(catalogue, request({ need, finishId: "chrome" })).plans;
+    expect(living.flatMap((p) => p.parts).some((part) => part.model.kind === "towel-rail")).toBe(false);
+  });
+
   it("does bounded work: each series' sizes once and each pair of them once", () => {
     const sizes = catalogue.models.reduce((n, m) => n + m.sizes.length, 0);
     const { examined } = planRadiators(catalogue, request({ need: 1800, bathroom: true }));

@@ -35,8 +35,9 @@ export function fitsWall(size: Pick<CatalogueSize, "width" | "height">, wall: Wa
 
 /**
  * The search's bounds: at most four radiators of at most two sizes (of one series, so a room's radiators belong
- * together); at most one radiator more than the fewest that will do; six plans shown, of a series at most its best
- * of each of those two counts.
+ * together; in a bathroom, one towel rail with radiators of one size beside it); at most one radiator more than the
+ * fewest that will do; six plans shown, shared fairly between the kinds of plan, of a series at most its best of
+ * each of those two counts.
  */
 export const planLimits = { radiators: 4, sizes: 2, extraRadiators: 1, plans: 6 } as const;
 
@@ -155,21 +156,51 @@ function groupPlans(group: Option[], need: number, count: () => void): RadiatorP
 const byFit = (a: RadiatorPlan, b: RadiatorPlan) =>
   a.excess - b.excess || a.radiators - b.radiators || a.parts.length - b.parts.length;
 
-/** The plans to show: the kinds in order (towel rails first), each least excess first, within the limits. */
-function choosePlans(kinds: RadiatorPlan[][]): RadiatorPlan[] {
-  const chosen: RadiatorPlan[] = [];
-  const shown = new Set<string>();
-  for (const plans of kinds) {
-    const fewest = Math.min(...plans.map((p) => p.radiators));
-    for (const p of plans.filter((p) => p.radiators <= fewest + planLimits.extraRadiators).sort(byFit)) {
-      // A series' best plan of the fewest radiators and its best of one more, so the fewest are always offered.
-      const key = `${p.parts[0]!.model.seriesId} ${p.radiators}`;
-      if (chosen.length === planLimits.plans) return chosen;
-      if (shown.has(key)) continue;
-      shown.add(key);
-      chosen.push(p);
+/**
+ * A bathroom's towel rail with radiators of one size beside it (decision 130), for a need one towel rail alone does
+ * not meet: per towel rail and radiator series, the fewest radiators, least excess first.
+ */
+function mixedPlans(rails: Option[], radiatorGroups: Option[][], need: number, count: () => void): RadiatorPlan[] {
+  const plans: RadiatorPlan[] = [];
+  for (const rail of rails) {
+    if (rail.watts >= need) continue;
+    for (const group of radiatorGroups) {
+      let best: RadiatorPlan | null = null;
+      for (const option of group) {
+        count();
+        const radiators = Math.ceil((need - rail.watts) / option.watts - 1e-9);
+        if (1 + radiators > planLimits.radiators) continue;
+        const candidate = plan(need, [rail, 1], [option, radiators]);
+        if (!best || byFit(candidate, best) < 0) best = candidate;
+      }
+      if (best) plans.push(best);
     }
   }
+  return plans;
+}
+
+/** A kind's plans to show: least excess first, a series' best of the fewest radiators and its best of one more. */
+function bestOfKind(plans: RadiatorPlan[]): RadiatorPlan[] {
+  const fewest = Math.min(...plans.map((p) => p.radiators));
+  const shown = new Set<string>();
+  return plans
+    .filter((p) => p.radiators <= fewest + planLimits.extraRadiators)
+    .sort(byFit)
+    .filter((p) => {
+      const key = `${[...new Set(p.parts.map((part) => part.model.seriesId))].join("+")} ${p.radiators}`;
+      if (shown.has(key)) return false;
+      shown.add(key);
+      return true;
+    });
+}
+
+/** The plans to show: the kinds in order (towel rails first), each its fair share of the six, unused shares passed on. */
+function choosePlans(kinds: RadiatorPlan[][]): RadiatorPlan[] {
+  const chosen: RadiatorPlan[] = [];
+  kinds.forEach((plans, i) => {
+    const share = Math.ceil((planLimits.plans - chosen.length) / (kinds.length - i));
+    chosen.push(...bestOfKind(plans).slice(0, share));
+  });
   return chosen;
 }
 
@@ -203,12 +234,12 @@ export function planRadiators(catalogue: Catalogue, request: PlanRequest): PlanS
   const dT = deltaT(request.system);
   if (!(dT > 0)) return { plans: [], shortfall: null, examined: 0 };
   let examined = 0;
+  const count = () => examined++;
   const groups = optionGroups(catalogue, request, dT);
-  const kinds = new Map<string, RadiatorPlan[]>();
-  for (const group of groups) {
-    const kind = group[0]!.model.kind;
-    kinds.set(kind, [...(kinds.get(kind) ?? []), ...groupPlans(group, request.need, () => examined++)]);
-  }
-  const plans = choosePlans([...kinds.values()].filter((p) => p.length > 0));
+  const rails = groups.filter((group) => group[0]!.model.kind === "towel-rail");
+  const radiators = groups.filter((group) => group[0]!.model.kind === "radiator");
+  const plansOf = (kind: Option[][]) => kind.flatMap((group) => groupPlans(group, request.need, count));
+  const kinds = [plansOf(rails), mixedPlans(rails.flat(), radiators, request.need, count), plansOf(radiators)];
+  const plans = choosePlans(kinds.filter((p) => p.length > 0));
   return { plans, shortfall: plans.length > 0 ? null : shortfallOf(groups, request, catalogue), examined };
 }

@@ -160,6 +160,13 @@ test.describe("the calculator's fields", () => {
       /Electric element for summer, when the heating is off \(optional\): \d+ W/,
     );
 
+    // A bigger bathroom on a heat pump: a towel rail with a radiator beside it, after the towel rails alone.
+    await page.goto("/radiator-sizing?type=bathroom&length=3&width=2.5&system=heat-pump&flow=45");
+    const names = await plans(page).allTextContents();
+    const mixed = names.findIndex((name) => / towel rail and (one|two|three) radiators?,/.test(name));
+    expect(mixed).toBeGreaterThan(0);
+    expect(names.slice(0, mixed).every((name) => /towel rails?,/.test(name))).toBe(true);
+
     await page.goto("/radiator-sizing?length=4&width=4&system=custom&flow=20&return=17&room=21");
     await expect(
       page.getByText("The flow temperature must be above the room temperature, or no heat flows."),

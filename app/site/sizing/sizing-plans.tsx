@@ -5,11 +5,15 @@ import { countWord, ModelHeading, number, SizeCard } from "./size-card";
 const textLink = "underline decoration-ink/30 underline-offset-4 hover:decoration-ink";
 const actionLink = "font-semibold text-bronze-deep underline underline-offset-4";
 
-/** "three radiators", "two towel rails", "one radiator". */
+const counted = (count: number, noun: string) => `${countWord(count).toLowerCase()} ${noun}${count === 1 ? "" : "s"}`;
+
+/** "three radiators", "two towel rails", "one towel rail and one radiator". */
 function radiatorsOf(plan: PlanView) {
-  const rails = plan.parts.every((p) => p.towelRail);
-  const word = countWord(plan.radiators).toLowerCase();
-  return `${word} ${rails ? "towel rail" : "radiator"}${plan.radiators === 1 ? "" : "s"}`;
+  const rails = plan.parts.filter((p) => p.towelRail).reduce((n, p) => n + p.count, 0);
+  const radiators = plan.radiators - rails;
+  return [rails > 0 && counted(rails, "towel rail"), radiators > 0 && counted(radiators, "radiator")]
+    .filter(Boolean)
+    .join(" and ");
 }
 
 /** "Four of Retto Double RD-600-1800 and one of …": a plan in one line. */
@@ -64,8 +68,8 @@ export function Plans({ plans, need, bathroom }: { plans: PlanView[]; need: numb
     <>
       <p className="mt-3 max-w-3xl text-ink-soft">
         Plans of one to four radiators that together give at least {number(need)} W at your ΔT, closest fit first
-        {bathroom ? ", towel rails before radiators" : ""}. Each figure is the one the model page shows for that size at
-        your system.
+        {bathroom ? ": towel rails, then a towel rail with radiators beside it, then radiators" : ""}. Each figure is
+        the one the model page shows for that size at your system.
       </p>
       <ol className="mt-6">
         {plans.map((plan, i) => (
