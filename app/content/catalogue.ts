@@ -8,6 +8,7 @@
  * panel sits in air the panel has already warmed. Weight and water content follow the face area.
  */
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
+import type { ConnectionPosition } from "~/lib/quote-line-options";
 import { finishes as f } from "./catalogue-finishes";
 import { priced, seedFittings, type UnpricedModel } from "./catalogue-prices";
 
@@ -142,6 +143,8 @@ const columnRows = [
 
 const radiator = { kind: "radiator", guaranteeYears: 10 } as const;
 const towelRail = { kind: "towel-rail", guaranteeYears: 10 } as const;
+/** Pipes into the bottom at each end: every model's connection, and the Augusto columns' side one besides. */
+const bottomOpposite: ConnectionPosition[] = ["bottom-opposite"];
 const railConnection = "½ in BSP, bottom, under each upright; ½ in BSP element port in dual-fuel and electric rails";
 
 /** What the models of a series share. */
@@ -151,6 +154,7 @@ const retto = {
   material: "Low-carbon steel",
   exponent: 1.3,
   connection: "½ in BSP, bottom opposite ends",
+  connections: bottomOpposite,
   wallClearance: 40,
 } as const;
 const flusso = {
@@ -159,6 +163,7 @@ const flusso = {
   material: "Extruded aluminium",
   exponent: 1.28,
   connection: "½ in BSP, bottom, 50 mm in from each side",
+  connections: bottomOpposite,
   wallClearance: 45,
 } as const;
 /** Flusso's extruded bars, whatever their length. */
@@ -257,6 +262,7 @@ const models: UnpricedModel[] = [
     description:
       "Seven rounded aluminium bars laid one above another. Quick to warm and quick to respond to its thermostat, it suits heat pumps as well as boilers.",
     connection: "½ in BSP, bottom opposite ends",
+    connections: bottomOpposite,
     finishes: [f.anthracite, f.white, f.brushedBrass, f.anyRal],
     sizes: grid({
       codePrefix: "FH",
@@ -331,6 +337,7 @@ const models: UnpricedModel[] = [
     material: "Tubular steel",
     exponent: 1.32,
     connection: "½ in BSP, bottom opposite ends or side opposite ends",
+    connections: ["bottom-opposite", "side"],
     wallClearance: 50,
     finishes: [...finishList, f.anyRal],
     sizes: columnSizes({
@@ -354,6 +361,7 @@ const models: UnpricedModel[] = [
     material: "Steel tube",
     exponent: 1.25,
     connection: "½ in BSP, into the feet; ½ in BSP element port for dual fuel",
+    connections: bottomOpposite,
     wallClearance: 70,
     finishes: [f.chrome, f.antiqueBrass, f.white],
     sizes: grid({
@@ -407,6 +415,7 @@ const models: UnpricedModel[] = [
     material: "Steel",
     exponent: 1.25,
     connection: railConnection,
+    connections: bottomOpposite,
     wallClearance: 50,
     finishes: [...finishList],
     sizes: grid({
@@ -440,6 +449,7 @@ const models: UnpricedModel[] = [
     material: "Steel, 25 mm round bars",
     exponent: 1.25,
     connection: railConnection,
+    connections: bottomOpposite,
     wallClearance: 50,
     finishes: [f.white, f.anthracite, f.chrome],
     sizes: grid({
@@ -463,6 +473,7 @@ const models: UnpricedModel[] = [
     material: "Steel, flat bars on square uprights",
     exponent: 1.25,
     connection: railConnection,
+    connections: bottomOpposite,
     wallClearance: 55,
     finishes: [f.chrome, f.anthracite, f.matteBlack],
     sizes: grid({

@@ -13,6 +13,10 @@ export const connectionOptions = [
   { value: "side", label: "Side, top and bottom" },
 ] as const;
 
+/** The positions a radiator's pipes can take: what a model allows, what the finder filters by. */
+export const connectionPositions = ["bottom-opposite", "bottom-same", "bottom-centre", "side"] as const;
+export type ConnectionPosition = (typeof connectionPositions)[number];
+
 /** How a towel rail heats: on the central heating, on an electric element, or both (an element for the summer). */
 export const heatingOptions = [
   { value: "central", label: "Central heating" },

@@ -41,6 +41,7 @@ const model = (id: string, seriesId: string, sizes: CatalogueSize[], extra: Part
     material: "Steel",
     exponent: 1.3,
     connection: "½ in BSP",
+    connections: ["bottom-opposite"],
     wallClearance: 40,
     guaranteeYears: 10,
     finishes: [white],

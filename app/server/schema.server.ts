@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ConnectionPosition } from "~/lib/quote-line-options";
 
 const createdAt = () =>
   text("created_at")
@@ -179,6 +180,11 @@ export const catalogueModels = sqliteTable(
     material: text("material").notNull(),
     exponent: real("exponent").notNull(),
     connection: text("connection").notNull(),
+    /** JSON list of the positions its pipes can take (app/lib/quote-line-options.ts). */
+    connections: text("connections", { mode: "json" })
+      .$type<ConnectionPosition[]>()
+      .notNull()
+      .default(sql`'["bottom-opposite"]'`),
     wallClearance: integer("wall_clearance").notNull(),
     guaranteeYears: integer("guarantee_years").notNull(),
   },

@@ -67,6 +67,15 @@ async function expectTheFinderWorks(page: Page) {
   for (const c of codes) await expect(page.getByRole("columnheader", { name: new RegExp(c) })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Output at your system (ΔT21.5)" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Guide price" })).toBeVisible();
+
+  // Pipes coming out of the wall at the side: only the models that can connect there.
+  await page.goto("/radiators");
+  await page.getByLabel("Pipes connect").selectOption({ label: "Side, top and bottom" });
+  await page.getByRole("button", { name: "Show radiators" }).click();
+  await expect(page).toHaveURL(/connection=side/);
+  const sideCards = await resultCards(page);
+  expect(sideCards.length).toBeGreaterThan(0);
+  for (const card of sideCards) expect((await card.innerText()).split("·")[0]!.trim()).toMatch(/^Augusto/i);
 }
 
 test.describe("the range finder", () => {

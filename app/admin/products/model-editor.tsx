@@ -4,6 +4,7 @@ import { type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-sche
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 import { AdminApiError, adminFetch } from "../admin-fetch";
+import { ConnectionPositionsField } from "./connection-positions-field";
 import { FinishesEditor } from "./finishes-editor";
 import { fromDraft, hasUnsavedChanges, type ModelDraft, type Problem, problemsByPlace, toDraft } from "./model-form";
 import { SizeTableEditor } from "./size-table-editor";
@@ -100,6 +101,11 @@ export function ModelEditor({
           <TextField label="Wall clearance mm" inputMode="numeric" {...field("wallClearance")} />
           <TextField label="Guarantee years" inputMode="numeric" {...field("guaranteeYears")} />
         </div>
+        <ConnectionPositionsField
+          value={draft.connections}
+          error={places.get("connections")}
+          onChange={(connections) => setDraft({ ...draft, connections })}
+        />
       </div>
       <FinishesEditor model={draft} problems={problems} onChange={(finishes) => setDraft({ ...draft, finishes })} />
       <SizeTableEditor model={draft} problems={problems} onChange={(sizes) => setDraft({ ...draft, sizes })} />

@@ -51,6 +51,7 @@ const fieldNames: Record<Exclude<keyof CatalogueModel, "id" | "finishes" | "size
   material: "material",
   exponent: "exponent",
   connection: "connection",
+  connections: "connection positions",
   wallClearance: "wall clearance",
   guaranteeYears: "guarantee",
 };

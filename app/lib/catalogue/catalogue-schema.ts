@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text-schema";
+import { connectionPositions } from "~/lib/quote-line-options";
 
 /**
  * The product catalogue: series → models → sizes and finishes. One schema for the seed, the database, the
@@ -119,6 +120,11 @@ export const modelSchema = z
       .min(1, "The exponent n is between 1 and 1.6.")
       .max(1.6, "The exponent n is between 1 and 1.6."),
     connection: plainText("line").trim().min(1, "Enter the connection.").max(120),
+    /** Where its pipes can connect, for the finder (decision 131) and the quote. */
+    connections: z
+      .array(z.enum(connectionPositions, { error: "Choose where the pipes can connect from the list." }))
+      .min(1, "Choose at least one position where the pipes can connect.")
+      .refine((positions) => new Set(positions).size === positions.length, "Each position once."),
     /** Gap between the wall and the back of the radiator on its brackets, in mm. */
     wallClearance: millimetres("Wall clearance", 10, 200),
     guaranteeYears: z.number().int().min(1).max(30),

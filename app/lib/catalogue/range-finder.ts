@@ -12,10 +12,11 @@ import {
 import { modelPath, seriesOf, sizeOutputs } from "./catalogue-queries";
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue-schema";
 import { sizePrice } from "./prices";
+import { type ConnectionPosition, connectionOptions, connectionPositions } from "~/lib/quote-line-options";
 
 /**
  * The range finder (/radiators, decision 131): every size of every series at the buyer's temperatures, filtered by
- * type, wall space, output and finish, sorted and paged. Pure: the page reads its address with `readFinderQuery`
+ * type, wall space, output, finish and where the pipes connect, sorted and paged. Pure: the page reads its address with `readFinderQuery`
  * and asks `findSizes` for one page of results.
  */
 
@@ -66,6 +67,7 @@ export const finderDefaults = {
   maxwidth: "",
   min: "",
   finish: "any",
+  connection: "any",
   sort: "output",
   page: "1",
 } as const;
@@ -85,6 +87,8 @@ export interface FinderQuery {
   maxWidth: number | null;
   minWatts: number | null;
   finish: string | null;
+  /** Where the buyer's pipes are: only models that can connect there. */
+  connection: ConnectionPosition | null;
   sort: FinderSort;
   page: number;
 }
@@ -142,6 +146,8 @@ export function readFinderQuery(params: URLSearchParams, finishIds: readonly str
   const minWatts = amount("min", /\s*(w|watts?)$/i, "Minimum output", "watts", outputBounds) || null;
   if (!oneOf(radiatorTypes, values.type)) errors.type = "Choose a type from the list.";
   if (values.finish !== "any" && !finishIds.includes(values.finish)) errors.finish = "Choose a finish from the list.";
+  const connection = connectionPositions.find((position) => position === values.connection) ?? null;
+  if (values.connection !== "any" && !connection) errors.connection = "Choose where the pipes connect from the list.";
   if (!oneOf(finderSorts, values.sort)) errors.sort = "Choose an order from the list.";
   const page = /^\d{1,4}$/.test(values.page) && Number(values.page) >= 1 ? Number(values.page) : 1;
   return {
@@ -153,6 +159,7 @@ export function readFinderQuery(params: URLSearchParams, finishIds: readonly str
     maxWidth,
     minWatts,
     finish: values.finish !== "any" && finishIds.includes(values.finish) ? values.finish : null,
+    connection,
     sort: oneOf(finderSorts, values.sort) ? values.sort : "output",
     page,
   };
@@ -196,7 +203,7 @@ export function findSizes(catalogue: Catalogue, query: FinderQuery): FinderResul
   const found: FoundSize[] = [];
   for (const model of catalogue.models) {
     const finish = query.finish ? model.finishes.find((f) => f.id === query.finish) : model.finishes[0];
-    if (!finish) continue;
+    if (!finish || (query.connection && !model.connections.includes(query.connection))) continue;
     const seriesName = seriesOf(catalogue, model)?.name ?? model.name;
     for (const size of model.sizes) {
       const type = radiatorType(model, size);
@@ -215,6 +222,14 @@ export function findSizes(catalogue: Catalogue, query: FinderQuery): FinderResul
   const page = Math.min(query.page, pages);
   const start = (page - 1) * sizesPerPage;
   return { sizes: found.slice(start, start + sizesPerPage), total: found.length, from: start + 1, page, pages };
+}
+
+/** The positions the finder offers: those some model of the range can connect at, as the buyer reads them. */
+export function connectionChoices(catalogue: Catalogue): [string, string][] {
+  const offered = connectionOptions.filter(
+    (option) => option.value !== "" && catalogue.models.some((model) => model.connections.includes(option.value)),
+  );
+  return [["any", "Any position"], ...offered.map((option): [string, string] => [option.value, option.label])];
 }
 
 /** The finder's address with some values changed, leaving out those at their defaults. */

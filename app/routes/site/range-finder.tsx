@@ -1,4 +1,5 @@
 import {
+  connectionChoices,
   findSizes,
   finderHref,
   finderSorts,
@@ -41,6 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
       system: entries(finderSystems),
       type: entries(radiatorTypes),
       finish: [["any", "Any finish"], ...finishes.map((f): [string, string] => [f.id, f.name])] as [string, string][],
+      connection: connectionChoices(catalogue),
       sort: entries(finderSorts),
     },
     system: systemDescription(query.system),

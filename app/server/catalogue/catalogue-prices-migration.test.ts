@@ -60,7 +60,8 @@ function writeBeforePrices(sqlite: Database.Database, catalogue: CatalogueBefore
     catalogue.series.forEach((series, position) =>
       insert(sqlite, "catalogue_series", { ...series, version, position }),
     );
-    catalogue.models.forEach(({ finishes, sizes, ...model }, position) => {
+    // Nor had it the connection positions: migration 0011 derives them from the connection's text, as the seed has them.
+    catalogue.models.forEach(({ finishes, sizes, connections: _connections, ...model }, position) => {
       insert(sqlite, "catalogue_models", { ...model, version, position });
       finishes.forEach(({ madeToMeasureWeeks: [from, to], ...finish }, i) =>
         insert(sqlite, "catalogue_finishes", {

@@ -3,6 +3,7 @@ import { catalogueSeed } from "~/content/catalogue";
 import { heatPumpSystem } from "~/lib/system-presets";
 import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import {
+  connectionChoices,
   finderHref,
   finderSystemParams,
   findSizes,
@@ -51,9 +52,10 @@ describe("the range finder's reading of its address", () => {
     expect(read("system=custom&flow=18&return=15&room=20").system).toMatchObject({ flow: 75, return: 65, room: 20 });
   });
 
-  it("refuses an unknown type, finish, order or wall size", () => {
-    const { errors } = read("type=round&finish=gold&sort=colour&maxheight=50");
-    expect(Object.keys(errors).sort()).toEqual(["finish", "maxheight", "sort", "type"]);
+  it("refuses an unknown type, finish, order, wall size or connection", () => {
+    const { errors } = read("type=round&finish=gold&sort=colour&maxheight=50&connection=top");
+    expect(Object.keys(errors).sort()).toEqual(["connection", "finish", "maxheight", "sort", "type"]);
+    expect(errors.connection).toBe("Choose where the pipes connect from the list.");
   });
 });
 
@@ -85,6 +87,19 @@ describe("the range finder's search", () => {
     expect(result.sizes.every((found) => found.finish.id === "chrome")).toBe(true);
     const prices = result.sizes.map((found) => found.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("keeps to the models whose pipes can connect where the buyer's are, and offers only positions the range has", () => {
+    const side = allOf("connection=side");
+    expect(side.total).toBeGreaterThan(0);
+    expect(side.total).toBeLessThan(allOf("").total);
+    expect(side.sizes.every((found) => found.model.connections.includes("side"))).toBe(true);
+    expect(new Set(side.sizes.map((found) => found.model.seriesId))).toEqual(new Set(["augusto"]));
+    expect(connectionChoices(catalogueSeed)).toEqual([
+      ["any", "Any position"],
+      ["bottom-opposite", "Bottom, opposite ends"],
+      ["side", "Side, top and bottom"],
+    ]);
   });
 
   it("sorts by output and by size", () => {

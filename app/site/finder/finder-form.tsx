@@ -4,7 +4,7 @@ import { heatPumpDrop, heatPumpRoom } from "~/lib/system-presets";
 import { Button } from "~/ui/button";
 import { LiveField } from "../live-field";
 
-export type FinderOptions = Record<"system" | "type" | "finish" | "sort", [string, string][]>;
+export type FinderOptions = Record<"system" | "type" | "finish" | "connection" | "sort", [string, string][]>;
 
 interface Shared {
   values: FinderValues;
@@ -77,6 +77,7 @@ export function FinderForm({ values, errors, options }: Shared & { options: Find
       <Text field="maxwidth" text="Maximum width (mm)" hint="Empty: any" {...shared} />
       <Text field="min" text="Minimum output (W)" hint="At your system's ΔT; empty: any" {...shared} />
       <Choice field="finish" text="Finish" options={options.finish} {...shared} />
+      <Choice field="connection" text="Pipes connect" options={options.connection} {...shared} />
       <Choice field="sort" text="Sort by" options={options.sort} {...shared} />
       <div className="flex items-end">
         <Button type="submit" size="lg">
