@@ -2,7 +2,7 @@
 export function MenusPreviewPage() {
   return (
     <div className="bg-linen pt-[4.5rem]">
-      <div className="container-page flex min-h-[60vh] flex-col justify-center py-24">
+      <div className="container-page flex flex-col justify-center py-16">
         <p className="eyebrow text-muted">Preview</p>
         <p className="mt-4 max-w-xl font-display text-4xl leading-tight">
           Your menus as visitors will see them: the header above, the footer below.

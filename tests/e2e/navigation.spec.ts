@@ -72,6 +72,8 @@ test("a new page, published and added to the header, is in the header at 1440 px
   await form.getByRole("button", { name: "Add Link" }).click();
   await expectHeaderNames(page, [...six, "Showroom"]);
   await expect(page.getByText("You have unpublished changes to the menus.")).toBeVisible();
+  // Phones without JavaScript reach the header's links through the footer: the screen says which are not there.
+  await expect(page.getByText(/^Not in the footer: Showroom\./)).toBeVisible();
   // The preview draws the unsaved menus with the site's own header.
   const preview = page.frameLocator('iframe[title^="Preview of the menus"]');
   await expect(preview.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([...six, "Showroom"]);

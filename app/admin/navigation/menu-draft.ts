@@ -33,3 +33,17 @@ export function destinationText(link: MenuLink, pages: readonly MenuPageChoice[]
 
 /** The menus with `menu`'s links replaced. */
 export const withMenu = (menus: Menus, menu: MenuId, links: MenuLink[]): Menus => ({ ...menus, [menu]: links });
+
+const targetKey = (link: MenuLink) =>
+  link.target.kind === "page" ? `page:${link.target.pageId}` : `url:${link.target.url}`;
+
+/**
+ * The header's links that no footer group holds (the logo stands for Home). Without JavaScript a phone's menu button
+ * leads to the footer's lists (decision 145), so these are out of its reach there.
+ */
+export function headerLinksNotInFooter(menus: Menus): string[] {
+  const inFooter = new Set([...menus.footerCollections, ...menus.footerCompany, ...menus.footerLegal].map(targetKey));
+  return menus.header
+    .filter((link) => !(link.target.kind === "url" && link.target.url === "/") && !inFooter.has(targetKey(link)))
+    .map((link) => link.label);
+}

@@ -17,17 +17,20 @@ interface MenuEditorProps {
   links: MenuLink[];
   pages: readonly MenuPageChoice[];
   problems: Record<string, string>;
+  /** A note under the menu's description, if the menu's links need one. */
+  note?: string | null;
   onChange: (links: MenuLink[]) => void;
 }
 
 /** One menu: its links in order (drag, or the keyboard, to reorder), each renamed or removed, and a form to add one. */
-export function MenuEditor({ menu, links, pages, problems, onChange }: MenuEditorProps) {
+export function MenuEditor({ menu, links, pages, problems, note, onChange }: MenuEditorProps) {
   const { name, where } = menuNames[menu];
   const rename = (id: string, label: string) =>
     onChange(links.map((link) => (link.id === id ? { ...link, label } : link)));
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">{where}</p>
+      {note && <p className="rounded-md bg-linen px-4 py-3 text-sm text-ink-soft">{note}</p>}
       {links.length === 0 ? (
         <div className="rounded-lg border border-dashed border-ink/20 px-6 py-10 text-center">
           <Link2 aria-hidden="true" className="mx-auto h-8 w-8 text-stone" strokeWidth={1.25} />

@@ -24,29 +24,32 @@ export function MenuLinkRow({ link, position, moving, destination, problem, onRe
       ref={rowRef}
       style={rowStyle}
       className={cn(
-        "relative flex flex-wrap items-start gap-x-4 gap-y-2 rounded-lg border border-ink/10 bg-white p-3 sm:flex-nowrap",
+        "relative flex items-center gap-3 rounded-lg border border-ink/10 bg-white py-2 pr-2 pl-1 sm:gap-4",
         lifted && "z-10 border-bronze/40 shadow-[0_18px_40px_-18px_rgb(29_27_24/0.45)]",
       )}
     >
       <button
         {...handleProps}
         aria-label={`Reorder ${name}`}
-        className="mt-6 inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink active:cursor-grabbing aria-pressed:bg-linen aria-pressed:text-ink"
+        className="inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink active:cursor-grabbing aria-pressed:bg-linen aria-pressed:text-ink"
       >
         <GripVertical aria-hidden="true" className="h-5 w-5" />
       </button>
-      <TextField
-        label="Name"
-        aria-label={`Name of link ${position}`}
-        value={link.label}
-        error={problem}
-        hint={<span className="break-all">Leads to {destination}</span>}
-        onChange={(event) => onRename(event.target.value)}
-        className="min-w-0 flex-1"
-      />
-      <Button variant="ghost" className="mt-6 shrink-0" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <div className="grid min-w-0 flex-1 items-center gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
+        <TextField
+          label="Name"
+          aria-label={`Name of link ${position}`}
+          value={link.label}
+          error={problem}
+          onChange={(event) => onRename(event.target.value)}
+        />
+        <p className="text-xs break-all text-muted sm:pt-6">Leads to {destination}</p>
+      </div>
+      <Button variant="ghost" className="shrink-0 px-3" aria-label={`Remove ${name}`} onClick={onRemove}>
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-        <span aria-hidden="true">Remove</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          Remove
+        </span>
       </Button>
     </li>
   );

@@ -36,9 +36,9 @@ export function MenusPreview({ menus }: { menus: Menus }) {
   }, []);
 
   const scale = space ? Math.min(1, space / width) : 1;
-  const height = 560;
+  const height = 940;
   return (
-    <section aria-labelledby="menus-preview-heading" className="space-y-3">
+    <section aria-labelledby="menus-preview-heading" className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="menus-preview-heading" className="text-lg font-semibold">
           Preview

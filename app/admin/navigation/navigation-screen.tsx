@@ -8,7 +8,7 @@ import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { TabPanel, Tabs } from "~/ui/tabs";
 import { MenuEditor } from "./menu-editor";
-import { nameProblems, sameMenus, withMenu } from "./menu-draft";
+import { headerLinksNotInFooter, nameProblems, sameMenus, withMenu } from "./menu-draft";
 import { MenusPreview } from "./menus-preview";
 
 export const navigationTitle = "Navigation";
@@ -39,6 +39,11 @@ export function NavigationScreen({ initial, pages }: { initial: SavedMenus; page
   const changed = !sameMenus(draft, saved.menus);
   const problems = nameProblems(draft);
   const invalid = Object.keys(problems).length > 0;
+  const notInFooter = headerLinksNotInFooter(draft);
+  const headerNote =
+    notInFooter.length > 0
+      ? `Not in the footer: ${notInFooter.join(", ")}. Phones without JavaScript reach the header's links through the footer's lists, so add ${notInFooter.length === 1 ? "it" : "them"} to a footer group too.`
+      : null;
 
   const send = async (request: () => Promise<SavedMenus>, done: string) => {
     setBusy(true);
@@ -118,8 +123,8 @@ export function NavigationScreen({ initial, pages }: { initial: SavedMenus; page
             )}
           </div>
         )}
-        <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-          <div className="rounded-lg border border-ink/10 bg-white p-5 sm:p-8">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+          <div className="min-w-0 rounded-lg border border-ink/10 bg-white p-4 sm:p-6">
             <Tabs value={menu} onValueChange={(value) => setMenu(value as MenuId)} tabs={tabs} label="Menus">
               {menuIds.map((id) => (
                 <TabPanel key={id} value={id}>
@@ -128,6 +133,7 @@ export function NavigationScreen({ initial, pages }: { initial: SavedMenus; page
                     links={draft[id]}
                     pages={pages}
                     problems={problems}
+                    note={id === "header" ? headerNote : null}
                     onChange={(links) => setDraft((current) => withMenu(current, id, links))}
                   />
                 </TabPanel>
