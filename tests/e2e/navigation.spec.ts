@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/admin-session";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type OwnServer, ownPort, startOwnServer } from "./support/own-server";
 
 /*
@@ -77,6 +78,7 @@ test("a new page, published and added to the header, is in the header at 1440 px
   // The preview draws the unsaved menus with the site's own header.
   const preview = page.frameLocator('iframe[title^="Preview of the menus"]');
   await expect(preview.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([...six, "Showroom"]);
+  await expectNoSeriousA11yViolations(page);
   await publish(page);
 
   const wide = await visitor(browser, 1440);

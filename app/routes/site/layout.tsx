@@ -26,22 +26,14 @@ export function loader() {
   return { menus: shownMenus() };
 }
 
-/** This layout's menus, also inside its error boundary (its own loader answered even when a page's threw). */
-function useMenus() {
-  const data = useRouteLoaderData<typeof loader>("routes/site/layout");
-  if (!data) throw new Error("The site's menus are missing");
-  return data.menus;
-}
-
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
-  const menus = useMenus();
   // A loader may decide for its page (published sections, docs/product.md#standard-pages); else the route's handle says.
   const overHero = matches.some(
     (m) => (m.loaderData as { overHero?: boolean } | undefined)?.overHero ?? (m.handle as SiteHandle | undefined)?.hero,
   );
   return (
-    <SiteChrome overHero={overHero} menus={menus}>
+    <SiteChrome overHero={overHero} menus={loaderData.menus}>
       <Outlet />
     </SiteChrome>
   );
@@ -49,10 +41,12 @@ export default function SiteLayout() {
 
 /** A 404 from any public route shows the not-found screen inside the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const menus = useMenus();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // A page's loader that threw ran beside this layout's, so the menus are here; a form's refusal (an action) runs no
+  // loader, and goes on to the root's boundary like any other error.
+  const data = useRouteLoaderData<typeof loader>("routes/site/layout");
+  if (!isRouteErrorResponse(error) || error.status !== 404 || !data) throw error;
   return (
-    <SiteChrome overHero={false} menus={menus}>
+    <SiteChrome overHero={false} menus={data.menus}>
       <NotFound />
     </SiteChrome>
   );
