@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { defaultMenus } from "~/content/navigation";
 import { builtInPaths } from "~/content/public-paths";
 import {
-  type MenuId,
   type MenuLinkToPage,
+  type MenuTarget,
   type Menus,
   type ShownMenus,
   menuIds,
@@ -76,7 +76,7 @@ const builtInSinglePaths = new Set([...builtInPaths, "/quote", "/compare"]);
  * What the database says against a link that is new or changed: a page that is gone or not published, or an
  * address of this site at which no page answers.
  */
-function linkProblem(db: Pick<Db, "select">, target: Menus[MenuId][number]["target"]): string | null {
+function linkProblem(db: Pick<Db, "select">, target: MenuTarget): string | null {
   if (target.kind === "page") {
     const row = pageById(db, target.pageId);
     if (!row || row.trashedAt !== null) return "That page does not exist any more. Choose another one.";
@@ -95,7 +95,7 @@ function linkProblem(db: Pick<Db, "select">, target: Menus[MenuId][number]["targ
     : `No page is published at ${path}. Check the address, or publish the page first.`;
 }
 
-const sameTarget = (a: Menus[MenuId][number]["target"], b: Menus[MenuId][number]["target"]) =>
+const sameTarget = (a: MenuTarget, b: MenuTarget) =>
   a.kind === "page" ? b.kind === "page" && a.pageId === b.pageId : b.kind === "url" && a.url === b.url;
 
 /**
@@ -129,7 +129,7 @@ export function resetMenus(baseRevision: number): SavedMenus {
 }
 
 /** Whether `target` leads to the page `row`: by its id, or by its live address typed in. */
-function leadsTo(target: Menus[MenuId][number]["target"], row: PageRow): boolean {
+function leadsTo(target: MenuTarget, row: PageRow): boolean {
   if (target.kind === "page") return target.pageId === row.id;
   const path = livePath(row);
   return path !== null && target.url.split(/[?#]/)[0] === path;
