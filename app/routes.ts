@@ -31,6 +31,7 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
     route("admin/redirects", "routes/admin/redirects.tsx"),
+    route("admin/navigation", "routes/admin/navigation.tsx"),
   ]),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
@@ -68,4 +69,5 @@ export default [
   route("api/admin/page-trash/:id", "routes/api/admin/page-trash-item.ts"),
   route("api/admin/redirects", "routes/api/admin/redirects.ts"),
   route("api/admin/redirects/:id", "routes/api/admin/redirect.ts"),
+  route("api/admin/navigation", "routes/api/admin/navigation.ts"),
 ] satisfies RouteConfig;

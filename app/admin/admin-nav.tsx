@@ -10,6 +10,7 @@ const links = [
   // docs/product.md#routes: the builder keeps its address, /admin/dashboard, and is named for what it is.
   { to: "/admin/dashboard", label: "Page Builder" },
   { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/navigation", label: "Navigation" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/media", label: "Media Library" },
   { to: "/admin/redirects", label: "Redirects" },
@@ -101,7 +102,7 @@ export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCo
         >
           {siteName} <span className="font-sans text-xs tracking-[0.2em] text-muted">Admin</span>
         </p>
-        {/* Seven screens fit beside the site's name from 1280 px; below that they are in the menu. */}
+        {/* Eight screens fit beside the site's name from 1280 px; below that they are in the menu. */}
         <nav aria-label="Admin" className="hidden shrink-0 xl:block">
           <ul className="flex items-center gap-1">{items}</ul>
         </nav>

@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from "~/ui/field";
 import { ImageField } from "./image-field";
 import type { SectionErrors } from "./section-validation";
 import { siteLinkSuggestions } from "./site-links";
-import { SortableList, useSortableRow } from "./sortable-list";
+import { SortableList, useSortableRow } from "~/ui/sortable-list";
 
 interface ItemsEditorProps {
   /** What the type's items are called and what their fields ask for. */

@@ -82,7 +82,7 @@ export type ServerChange =
   | { kind: "restore-version"; number: number }
   | { kind: "restore-section"; number: number; sectionId: string }
   | { kind: "discard" }
-  | { kind: "unpublish" };
+  | { kind: "unpublish"; removeMenuLinks: boolean };
 
 /** Makes the change on the server, based on `revision`, and answers the page as it now is. */
 export async function changeOnServer(slug: string, revision: number, change: ServerChange): Promise<PageForEditing> {
@@ -98,7 +98,7 @@ export async function changeOnServer(slug: string, revision: number, change: Ser
     case "discard":
       return adminFetch<PageForEditing>(`${base}/discard`, { method: "POST", json: { revision } });
     case "unpublish":
-      await adminFetch(`${base}/unpublish`, { method: "POST", json: {} });
+      await adminFetch(`${base}/unpublish`, { method: "POST", json: { removeMenuLinks: change.removeMenuLinks } });
       return fetchPage(slug);
   }
 }

@@ -17,7 +17,7 @@ import { PreviewDialog } from "./preview-dialog";
 import { hasSlugForPublishing, livePath, publishLabel } from "./publish-rules";
 import { SectionEditorDialog } from "./section-editor-dialog";
 import { SectionLibraryDialog } from "./section-library-dialog";
-import { SortableList } from "./sortable-list";
+import { SortableList } from "~/ui/sortable-list";
 import { SectionRow } from "./section-row";
 import { sectionName } from "./section-labels";
 import { usePageEditor } from "./use-page-editor";

@@ -4,7 +4,7 @@ import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { layoutName, sectionName, typeName } from "./section-labels";
-import { useSortableRow } from "./sortable-list";
+import { useSortableRow } from "~/ui/sortable-list";
 
 interface SectionRowProps {
   section: Section;

@@ -6,6 +6,7 @@ import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
 import { VersionList, VersionName } from "~/admin/version-list";
+import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
 import { DevicePreview } from "./device-preview";
 import { fetchVersion, fetchVersions, type ServerChange } from "./page-api";
 import { sectionName } from "./section-labels";
@@ -38,6 +39,7 @@ export function VersionsDialog({ open, onOpenChange, page, draft, onChange }: Ve
   const [chosen, setChosen] = useState<PageVersion | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removeMenuLinks, setRemoveMenuLinks] = useState(true);
 
   useEffect(() => {
     if (!open) return;
@@ -103,7 +105,7 @@ export function VersionsDialog({ open, onOpenChange, page, draft, onChange }: Ve
                 title: `Unpublish the page "${page.title}"?`,
                 body: "Its address will show the not-found page and it leaves the sitemap. Its draft and versions are kept; publish again to bring it back.",
                 confirmLabel: "Unpublish page",
-                change: { kind: "unpublish" },
+                change: { kind: "unpublish", removeMenuLinks: true },
               })
             }
           >
@@ -158,9 +160,14 @@ export function VersionsDialog({ open, onOpenChange, page, draft, onChange }: Ve
         title={asking?.title ?? ""}
         confirmLabel={asking?.confirmLabel ?? ""}
         busy={busy}
-        onConfirm={() => asking && void run(asking.change)}
+        onConfirm={() =>
+          asking && void run(asking.change.kind === "unpublish" ? { ...asking.change, removeMenuLinks } : asking.change)
+        }
       >
         {asking?.body}
+        {asking?.change.kind === "unpublish" && (
+          <MenuLinksNotice slug={page.slug} open remove={removeMenuLinks} onRemoveChange={setRemoveMenuLinks} />
+        )}
       </ConfirmDialog>
     </>
   );

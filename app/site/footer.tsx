@@ -1,29 +1,35 @@
 import { InstagramIcon } from "~/ui/instagram-icon";
-import { Link } from "react-router";
 import { brand } from "~/content/brand";
-import { type FooterLink, footer } from "~/content/footer";
+import { footer } from "~/content/footer";
+import type { ShownLink, ShownMenus } from "~/lib/navigation/menus";
 import { Logo } from "./logo";
+import { MenuLink } from "./menu-link";
 
 /** The footer's first link list: where the header's menu leads when JavaScript is off (decision 145). */
 export const footerLinksId = "site-links";
 
-function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+function FooterLinks({ links, className }: { links: readonly ShownLink[]; className: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.href}>
-          <Link to={link.href} className="hover:text-white">
-            {link.label}
-          </Link>
+        <li key={`${link.href} ${link.label}`}>
+          <MenuLink link={link} className={() => "hover:text-white"} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Shared footer (docs/product.md#routes): blurb, Instagram, collections, company, contact details, legal links, year. */
-export function Footer({ siteName }: { siteName: string }) {
+/**
+ * Shared footer (docs/product.md#routes): blurb, Instagram, collections, company, contact details, legal links, year.
+ * The link groups are the Navigation screen's menus (decision 151); a group left empty is not drawn.
+ */
+export function Footer({ siteName, menus }: { siteName: string; menus: ShownMenus }) {
   const year = new Date().getFullYear();
+  const groups = [
+    { heading: footer.collections.heading, links: menus.footerCollections },
+    { heading: footer.company.heading, links: menus.footerCompany },
+  ].filter((group) => group.links.length > 0);
   return (
     <footer className="bg-night text-white/75">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-24">
@@ -39,7 +45,7 @@ export function Footer({ siteName }: { siteName: string }) {
             {footer.instagramLabel}
           </a>
         </div>
-        {[footer.collections, footer.company].map((column, index) => (
+        {groups.map((column, index) => (
           <nav
             key={column.heading}
             id={index === 0 ? footerLinksId : undefined}
@@ -76,9 +82,11 @@ export function Footer({ siteName }: { siteName: string }) {
           <p>
             © {year} {siteName}. {footer.rightsReserved}
           </p>
-          <nav aria-label={footer.legal.heading}>
-            <FooterLinks links={footer.legal.links} className="flex flex-wrap gap-x-6 gap-y-2" />
-          </nav>
+          {menus.footerLegal.length > 0 && (
+            <nav aria-label={footer.legal.heading}>
+              <FooterLinks links={menus.footerLegal} className="flex flex-wrap gap-x-6 gap-y-2" />
+            </nav>
+          )}
         </div>
       </div>
     </footer>

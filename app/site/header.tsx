@@ -1,14 +1,31 @@
-import { NavLink } from "react-router";
+import type { ShownMenus } from "~/lib/navigation/menus";
 import { cn } from "~/ui/cn";
+import { type HeaderBreakpoint, type HeaderSpacing, headerFit } from "./header-fit";
 import { Logo } from "./logo";
 import { MenuDrawer } from "./menu-drawer";
-import { navLinks, toolLinks } from "./nav-links";
+import { MenuLink } from "./menu-link";
+
+/** From where the wide header's links show and the menu button hides (decision 152); literal for Tailwind. */
+const shownFrom: Record<HeaderBreakpoint, { links: string; button: string }> = {
+  1155: { links: "nav:flex", button: "nav:hidden" },
+  1280: { links: "xl:flex", button: "xl:hidden" },
+  1408: { links: "nav-wide:flex", button: "nav-wide:hidden" },
+  never: { links: "", button: "" },
+};
+
+const spacings: Record<HeaderSpacing, { links: string; tools: string; rule: string }> = {
+  roomy: { links: "gap-5 xl:gap-7 2xl:gap-9", tools: "gap-4 xl:gap-5", rule: "pl-5 xl:pl-7 2xl:pl-9" },
+  compact: { links: "gap-4", tools: "gap-3", rule: "pl-4" },
+};
 
 /**
  * Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). The server draws it as the
- * top of the page looks; the header enhancement (app/enhance/header.ts) turns it solid as the page scrolls.
+ * top of the page looks; the header enhancement (app/enhance/header.ts) turns it solid as the page scrolls. Its
+ * links are the Navigation screen's (decision 151), on one line from the width they fit at, else in the drawer.
  */
-export function Header({ siteName, overHero }: { siteName: string; overHero: boolean }) {
+export function Header({ siteName, overHero, menus }: { siteName: string; overHero: boolean; menus: ShownMenus }) {
+  const fit = headerFit(siteName, menus.header, menus.tools);
+  const spacing = spacings[fit.spacing];
   return (
     <header
       data-enhance="header"
@@ -22,48 +39,39 @@ export function Header({ siteName, overHero }: { siteName: string; overHero: boo
     >
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-6">
         <Logo siteName={siteName} />
-        <div className="hidden items-center gap-5 nav:flex xl:gap-7 2xl:gap-9">
+        <div className={cn("hidden shrink-0 items-center", spacing.links, shownFrom[fit.breakpoint].links)}>
           <nav aria-label="Main">
-            <ul className="flex items-center gap-5 xl:gap-7 2xl:gap-9">
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  <HeaderLink {...link} className="text-[0.8rem] tracking-[0.16em]" />
+            <ul className={cn("flex items-center", spacing.links)}>
+              {menus.header.map((link) => (
+                <li key={`${link.href} ${link.label}`}>
+                  <MenuLink link={link} className={headerLink("text-[0.8rem] tracking-[0.16em]")} />
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="Buyer's tools" className="border-l border-current/25 pl-5 xl:pl-7 2xl:pl-9">
-            <ul className="flex items-center gap-4 xl:gap-5">
-              {toolLinks.map((link) => (
-                <li key={link.to}>
-                  <HeaderLink {...link} className="text-[0.72rem] tracking-[0.12em] whitespace-nowrap" />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {menus.tools.length > 0 && (
+            <nav aria-label="Buyer's tools" className={cn("border-l border-current/25", spacing.rule)}>
+              <ul className={cn("flex items-center", spacing.tools)}>
+                {menus.tools.map((link) => (
+                  <li key={`${link.href} ${link.label}`}>
+                    <MenuLink link={link} className={headerLink("text-[0.72rem] tracking-[0.12em]")} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
-        <MenuDrawer siteName={siteName} className="nav:hidden" />
+        <MenuDrawer siteName={siteName} menus={menus} className={shownFrom[fit.breakpoint].button} />
       </div>
     </header>
   );
 }
 
-/** A header link, underlined while its page is open or under the pointer. */
-function HeaderLink({ to, label, className }: { to: string; label: string; className: string }) {
-  return (
-    <NavLink
-      to={to}
-      end={to === "/"}
-      className={({ isActive }) =>
-        cn(
-          "relative py-2 font-semibold uppercase",
-          "after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-current after:transition-transform after:duration-300",
-          isActive ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
-          className,
-        )
-      }
-    >
-      {label}
-    </NavLink>
+/** A header link, on one line, underlined while its page is open or under the pointer. */
+const headerLink = (size: string) => (active: boolean) =>
+  cn(
+    "relative py-2 font-semibold whitespace-nowrap uppercase",
+    "after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-current after:transition-transform after:duration-300",
+    active ? "after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
+    size,
   );
-}

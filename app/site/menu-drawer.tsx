@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useId } from "react";
-import { NavLink } from "react-router";
 import { brand } from "~/content/brand";
+import type { ShownMenus } from "~/lib/navigation/menus";
 import { cn } from "~/ui/cn";
 import { footerLinksId } from "./footer";
-import { navLinks, toolLinks } from "./nav-links";
+import { MenuLink } from "./menu-link";
 
 const roundControl = "-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full";
 
@@ -13,7 +13,15 @@ const roundControl = "-mr-2 inline-flex h-11 w-11 items-center justify-center ro
  * links. Without JavaScript it is a link to the footer's link lists; the menu-drawer enhancement
  * (app/enhance/menu-drawer.ts) makes it a button that opens the drawer, a native modal <dialog>.
  */
-export function MenuDrawer({ siteName, className }: { siteName: string; className?: string }) {
+export function MenuDrawer({
+  siteName,
+  menus,
+  className,
+}: {
+  siteName: string;
+  menus: Pick<ShownMenus, "header" | "tools">;
+  className?: string;
+}) {
   const titleId = useId();
   return (
     <div data-enhance="menu-drawer" className="contents">
@@ -35,43 +43,40 @@ export function MenuDrawer({ siteName, className }: { siteName: string; classNam
           </div>
           <nav aria-label="Menu" className="mt-12">
             <ul className="space-y-1">
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === "/"}
-                    className={({ isActive }) =>
+              {menus.header.map((link) => (
+                <li key={`${link.href} ${link.label}`}>
+                  <MenuLink
+                    link={link}
+                    className={(active) =>
                       cn(
                         "block py-3 font-display text-[2rem] leading-tight",
-                        isActive ? "text-bronze" : "hover:text-bronze",
+                        active ? "text-bronze" : "hover:text-bronze",
                       )
                     }
-                  >
-                    {link.label}
-                  </NavLink>
+                  />
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="Buyer's tools" className="mt-8 border-t border-ink/15 pt-6">
-            <ul className="space-y-1">
-              {toolLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        "block py-2 text-sm font-semibold tracking-[0.14em] uppercase",
-                        isActive ? "text-bronze" : "hover:text-bronze",
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {menus.tools.length > 0 && (
+            <nav aria-label="Buyer's tools" className="mt-8 border-t border-ink/15 pt-6">
+              <ul className="space-y-1">
+                {menus.tools.map((link) => (
+                  <li key={`${link.href} ${link.label}`}>
+                    <MenuLink
+                      link={link}
+                      className={(active) =>
+                        cn(
+                          "block py-2 text-sm font-semibold tracking-[0.14em] uppercase",
+                          active ? "text-bronze" : "hover:text-bronze",
+                        )
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <div className="mt-auto space-y-1 pt-8 text-sm text-muted">
             <a href={`tel:${brand.phone.tel}`} className="block py-1 hover:text-ink">
               {brand.phone.display}

@@ -1,10 +1,19 @@
 import type { ReactNode } from "react";
+import type { ShownMenus } from "~/lib/navigation/menus";
 import { useRootData } from "~/root";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The site's header and footer around a page, with the link that skips to its content. */
-export function SiteChrome({ overHero, children }: { overHero: boolean; children: ReactNode }) {
+/** The site's header and footer around a page, with the link that skips to its content; `menus` are the site's links. */
+export function SiteChrome({
+  overHero,
+  menus,
+  children,
+}: {
+  overHero: boolean;
+  menus: ShownMenus;
+  children: ReactNode;
+}) {
   const { siteName } = useRootData();
   return (
     <>
@@ -14,11 +23,11 @@ export function SiteChrome({ overHero, children }: { overHero: boolean; children
       >
         Skip to content
       </a>
-      <Header siteName={siteName} overHero={overHero} />
+      <Header siteName={siteName} overHero={overHero} menus={menus} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer siteName={siteName} />
+      <Footer siteName={siteName} menus={menus} />
     </>
   );
 }

@@ -8,17 +8,19 @@ import type { PageSummary } from "~/lib/page-model";
 import { editorHref } from "./page-summary";
 import { pageMessages } from "~/lib/page-operations";
 import type { PagesIntent } from "./pages-action";
+import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
 
 /** Edit and Delete for one page. Standard pages keep a disabled Delete and an explanation one can reach. */
 export function PageActions({ page }: { page: PageSummary }) {
   const fetcher = useFetcher();
   const [confirming, setConfirming] = useState(false);
+  const [removeMenuLinks, setRemoveMenuLinks] = useState(true);
   const explain = () =>
     toast.error(pageMessages.cannotDeleteStandardTitle, { description: pageMessages.cannotDeleteStandard });
 
   function remove() {
     setConfirming(false);
-    const intent: PagesIntent = { intent: "delete", slug: page.slug, title: page.title };
+    const intent: PagesIntent = { intent: "delete", slug: page.slug, title: page.title, removeMenuLinks };
     fetcher.submit(intent, { method: "POST", encType: "application/json" });
   }
 
@@ -64,6 +66,12 @@ export function PageActions({ page }: { page: PageSummary }) {
         onConfirm={remove}
       >
         {pageMessages.deleteQuestion}
+        <MenuLinksNotice
+          slug={page.slug}
+          open={confirming}
+          remove={removeMenuLinks}
+          onRemoveChange={setRemoveMenuLinks}
+        />
       </ConfirmDialog>
     </div>
   );

@@ -8,7 +8,8 @@ import { pageMessages } from "~/lib/page-operations";
 
 /** What the page list asks of the server. */
 export type PagesIntent =
-  { intent: "create"; title: string; slug: string } | { intent: "delete"; slug: string; title: string };
+  | { intent: "create"; title: string; slug: string }
+  | { intent: "delete"; slug: string; title: string; removeMenuLinks: boolean };
 
 /** What the action answers when it does not move on: whether it worked, and if not, why. */
 export interface PagesActionResult {
@@ -36,7 +37,9 @@ export async function runPagesAction(request: Request): Promise<Response | Pages
     }
   }
   try {
-    await adminFetch(`/api/admin/pages/${slugInUrl(change.slug)}`, { method: "DELETE" });
+    // The page's menu links go with it when the administrator left that ticked (decision 151).
+    const menuLinks = change.removeMenuLinks ? "?menuLinks=remove" : "";
+    await adminFetch(`/api/admin/pages/${slugInUrl(change.slug)}${menuLinks}`, { method: "DELETE" });
     toast.success("Page Deleted", { description: `‘${change.title}’ and all its content have been deleted.` });
     return { ok: true };
   } catch (error) {

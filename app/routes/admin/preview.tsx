@@ -2,7 +2,10 @@ import { replace } from "react-router";
 import { useEnhancements } from "~/enhance/use-enhancements";
 import { PreviewSections, PreviewWaiting, usePreviewDraft } from "~/builder/preview-frame";
 import { startsWithPictureHero } from "~/lib/over-hero";
+import { menusInPreviewUrl } from "~/lib/navigation/menus-preview";
+import { MenusPreviewPage } from "~/site/menus-preview-page";
 import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
+import { shownMenus } from "~/server/navigation.server";
 import { currentSession } from "~/server/session.server";
 import { SiteChrome } from "~/site/site-chrome";
 import type { Route } from "./+types/preview";
@@ -16,15 +19,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Preview" }, { name: "ro
  */
 export function loader({ request }: Route.LoaderArgs) {
   if (!currentSession(request)) throw replace("/admin");
-  return { catalogue: wholeSectionCatalogue() };
+  // The Navigation screen previews its unsaved menus here, named in the address (decision 151).
+  const menus = menusInPreviewUrl(new URL(request.url));
+  return { catalogue: wholeSectionCatalogue(), menus: shownMenus(menus ?? undefined), menusPreview: menus !== null };
 }
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   const draft = usePreviewDraft();
-  useEnhancements(draft);
+  useEnhancements(loaderData.menusPreview ? loaderData.menus : draft);
+  if (loaderData.menusPreview)
+    return (
+      <SiteChrome overHero={false} menus={loaderData.menus}>
+        <MenusPreviewPage />
+      </SiteChrome>
+    );
   if (!draft) return <PreviewWaiting />;
   return (
-    <SiteChrome overHero={startsWithPictureHero(draft.sections)}>
+    <SiteChrome overHero={startsWithPictureHero(draft.sections)} menus={loaderData.menus}>
       <PreviewSections {...draft} catalogue={loaderData.catalogue} />
     </SiteChrome>
   );

@@ -14,7 +14,8 @@
  *          `revision` is not the latest, with `current` the page as GET answers it, and nothing written;
  *          413 over 1 MB.
  * DELETE → 204: the page goes to the trash (offline, restorable for 30 days); 403 { error: "Standard pages cannot be
- *        deleted, but you can edit their content." }.
+ *        deleted, but you can edit their content." }. With ?menuLinks=remove the menu links to it go too, in the
+ *        same transaction (decision 151).
  * DELETE ?untouched → 200 { discarded: boolean }: deletes the page only while it is a new page left untitled and
  *          unedited (docs/product.md#new-pages); any other page, or none, is left as it is.
  */
@@ -34,6 +35,7 @@ import {
   savePageDraft,
 } from "~/server/pages.server";
 import { purgePageTrash } from "~/server/page-trash.server";
+import { removingMenuLinksTo } from "~/server/navigation.server";
 import type { Route } from "./+types/page";
 
 const saveSchema = z.object({
@@ -55,8 +57,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     return json({ discarded: discardUntouchedNewPage(slug) });
   }
   if (request.method === "DELETE") {
+    const removeLinks = new URL(request.url).searchParams.get("menuLinks") === "remove";
     return answering(() => {
-      trashPage(slug);
+      if (removeLinks) removingMenuLinksTo(slug, () => trashPage(slug));
+      else trashPage(slug);
       purgePageTrash();
       return new Response(null, { status: 204 });
     });

@@ -1,0 +1,21 @@
+import { NavLink } from "react-router";
+import type { ShownLink } from "~/lib/navigation/menus";
+import { isInternalLink } from "~/lib/link-target";
+
+/**
+ * A link of one of the site's menus (decision 151): a page of this site is a NavLink (marked while its page is
+ * open); another site's address, an e-mail or a phone number is a plain link.
+ */
+export function MenuLink({ link, className }: { link: ShownLink; className: (active: boolean) => string }) {
+  if (!isInternalLink(link.href))
+    return (
+      <a href={link.href} className={className(false)}>
+        {link.label}
+      </a>
+    );
+  return (
+    <NavLink to={link.href} end={link.href === "/"} className={({ isActive }) => className(isActive)}>
+      {link.label}
+    </NavLink>
+  );
+}
