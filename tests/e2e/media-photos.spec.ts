@@ -3,6 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/admin-session";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // Phone photos in the media library (docs/product.md#media, decisions 166 and 167): big JPEGs and HEIC photos are
 // taken, stored upright, at most 2,560 px long and without metadata; a focal point keeps every crop on the site
@@ -316,6 +317,8 @@ test("the focal point can be set with the keyboard: arrow keys on the picture, o
   const item = ((await created.json()) as { media: MediaItem[] }).media[0]!;
   const dialog = await openDetails(page, name);
   const target = dialog.getByRole("button", { name: /^Focal point:/ });
+  await expect(dialog.getByRole("group", { name: "Focal point" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await target.focus();
   await page.keyboard.press("Shift+ArrowRight");
   await page.keyboard.press("Shift+ArrowRight");
