@@ -305,6 +305,16 @@ test("a focal point set by a click stays in view in the phone's crops of the her
     expect(point.y).toBeGreaterThanOrEqual(0);
     expect(point.y).toBeLessThanOrEqual(point.height);
   }
+
+  // The builder's preview of the page crops it the same way.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  await page.getByRole("button", { name: "Preview Page" }).click();
+  const frame = page.getByRole("dialog", { name: / Preview$/ }).frameLocator("iframe");
+  await expect(frame.getByRole("main").locator("section").first().locator("img")).toHaveCSS(
+    "object-position",
+    `${across}% ${down}%`,
+  );
 });
 
 test("the focal point can be set with the keyboard: arrow keys on the picture, or the two labelled fields", async ({

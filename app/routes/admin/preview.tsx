@@ -3,6 +3,7 @@ import { useEnhancements } from "~/enhance/use-enhancements";
 import { PreviewSections, PreviewWaiting, usePreviewDraft } from "~/builder/preview-frame";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
+import { uploadImages } from "~/server/pages.server";
 import { currentSession } from "~/server/session.server";
 import { SiteChrome } from "~/site/site-chrome";
 import type { Route } from "./+types/preview";
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Preview" }, { name: "ro
  */
 export function loader({ request }: Route.LoaderArgs) {
   if (!currentSession(request)) throw replace("/admin");
-  return { catalogue: wholeSectionCatalogue() };
+  // The draft may show any upload: the whole library's alt text and focal points, a few bytes an image.
+  return { catalogue: wholeSectionCatalogue(), uploads: uploadImages() };
 }
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
@@ -25,7 +27,7 @@ export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   if (!draft) return <PreviewWaiting />;
   return (
     <SiteChrome overHero={startsWithPictureHero(draft.sections)}>
-      <PreviewSections {...draft} catalogue={loaderData.catalogue} />
+      <PreviewSections {...draft} catalogue={loaderData.catalogue} uploads={loaderData.uploads} />
     </SiteChrome>
   );
 }

@@ -197,17 +197,17 @@ export interface UploadDetails {
 }
 
 /**
- * The alt text and focal point of each uploaded image among `urls`, for the public pages (docs/product.md#media),
- * read live from the library (decision 167).
+ * The alt text and focal point of each uploaded image among `urls` (of every image in the library, trash included,
+ * without them: for the builder's preview), for the pages (docs/product.md#media), read live (decision 167).
  */
-export function uploadDetailsByUrl(urls: readonly string[]): Map<string, UploadDetails> {
-  const files = urls.filter((url) => url.startsWith("/media/")).map((url) => url.slice("/media/".length));
-  if (files.length === 0) return new Map();
+export function uploadDetailsByUrl(urls?: readonly string[]): Map<string, UploadDetails> {
+  const files = urls?.filter((url) => url.startsWith("/media/")).map((url) => url.slice("/media/".length));
+  if (files?.length === 0) return new Map();
   showing(mediaKey);
   const rows = getDb()
     .select({ file: media.file, alt: media.alt, x: media.focalX, y: media.focalY })
     .from(media)
-    .where(inArray(media.file, files))
+    .where(files && inArray(media.file, files))
     .all();
   return new Map(rows.map(({ file, alt, x, y }) => [urlOf(file), { alt, focalPoint: { x, y } }]));
 }
