@@ -228,6 +228,14 @@ async function pictureWithMark(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
+async function uploadMarkedPicture(request: APIRequestContext, name: string): Promise<MediaItem> {
+  const created = await request.post("/api/admin/media", {
+    multipart: { file: { name, mimeType: "image/jpeg", buffer: await pictureWithMark() } },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { media: MediaItem[] }).media[0]!;
+}
+
 async function openDetails(page: Page, name: string) {
   await page.goto("/admin/media");
   await page.getByRole("button", { name: `Add alt text for ${name}` }).click();
@@ -258,11 +266,8 @@ function drawnFocalPoint(img: Locator, focus: { x: number; y: number }) {
 test("a focal point set by a click stays in view in the phone's crops of the hero and the gallery card", async ({
   page,
 }) => {
-  const name = `${unique("focal")}.jpg`;
-  const created = await page.request.post("/api/admin/media", {
-    multipart: { file: { name, mimeType: "image/jpeg", buffer: await pictureWithMark() } },
-  });
-  const item = ((await created.json()) as { media: MediaItem[] }).media[0]!;
+  const item = await uploadMarkedPicture(page.request, `${unique("focal")}.jpg`);
+  const { name } = item;
   const slug = await publishedPageShowing(page.request, item.url);
 
   // Before: the phone's crop of the hero, centred, cuts the mark off.
@@ -320,11 +325,8 @@ test("a focal point set by a click stays in view in the phone's crops of the her
 test("the focal point can be set with the keyboard: arrow keys on the picture, or the two labelled fields", async ({
   page,
 }) => {
-  const name = `${unique("focal-keys")}.jpg`;
-  const created = await page.request.post("/api/admin/media", {
-    multipart: { file: { name, mimeType: "image/jpeg", buffer: await pictureWithMark() } },
-  });
-  const item = ((await created.json()) as { media: MediaItem[] }).media[0]!;
+  const item = await uploadMarkedPicture(page.request, `${unique("focal-keys")}.jpg`);
+  const { name } = item;
   const dialog = await openDetails(page, name);
   const target = dialog.getByRole("button", { name: /^Focal point:/ });
   await expect(dialog.getByRole("group", { name: "Focal point" })).toBeVisible();
