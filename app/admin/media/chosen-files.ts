@@ -46,27 +46,24 @@ async function checkChosen(file: File): Promise<{ refusal: string | null; heic: 
   return { refusal: type ? null : notAnImageMessage(file.name), heic: type === "image/heic" };
 }
 
-/** Reads a file for its preview; a file the browser cannot read rejects (docs/product.md#messages 'Failed to read file'). */
-function readPreview(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("unreadable"));
-    reader.readAsDataURL(file);
-  });
-}
-
 async function choose(file: File, key: string): Promise<ChosenFile> {
   try {
     const { refusal, heic } = await checkChosen(file);
     if (refusal) return { key, file, preview: null, state: { kind: "refused", reason: refusal } };
-    return { key, file, preview: heic ? null : await readPreview(file), state: { kind: "ready" } };
+    // An address of the file itself, not a copy of its bytes in a string: ten 25 MB photos stay cheap to preview.
+    return { key, file, preview: heic ? null : URL.createObjectURL(file), state: { kind: "ready" } };
   } catch (error) {
+    // A file the browser cannot read (docs/product.md#messages 'Failed to read file').
     console.error(`Reading ${file.name} failed:`, error);
     const reason = `"${file.name}" could not be read. Please choose it again.`;
     toast.error("Failed to read file", { description: reason });
     return { key, file, preview: null, state: { kind: "refused", reason } };
   }
+}
+
+/** Lets the browser free the files whose previews are no longer shown. */
+function forgetPreviews(items: readonly ChosenFile[]) {
+  for (const { preview } of items) if (preview) URL.revokeObjectURL(preview);
 }
 
 let nextKey = 0;
@@ -99,8 +96,12 @@ export function useChosenFiles() {
       setChosen((current) =>
         current.map((item) => (item.key === key ? { ...item, state: { kind: "refused", reason } } : item)),
       ),
-    remove: (keys: readonly string[]) => setChosen((current) => current.filter((item) => !keys.includes(item.key))),
+    remove: (keys: readonly string[]) => {
+      forgetPreviews(chosen.filter((item) => keys.includes(item.key)));
+      setChosen((current) => current.filter((item) => !keys.includes(item.key)));
+    },
     clear: () => {
+      forgetPreviews(chosen);
       setChosen([]);
       setProblems([]);
     },
