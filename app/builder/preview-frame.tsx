@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { pagePictures } from "~/content/image-url";
+import type { PageImages } from "~/content/picture";
 import type { SectionCatalogue } from "~/lib/catalogue/section-catalogue";
 import type { Section } from "~/lib/page-model";
 import { EmptyPage } from "~/sections/empty-page";
@@ -37,22 +38,27 @@ export function PreviewWaiting() {
   );
 }
 
-/** The draft's sections as the public site draws them. */
+/**
+ * The draft's sections as the public site draws them, uploads with the library's alt text and focal points
+ * (`uploads`, decision 167).
+ */
 export function PreviewSections({
   title,
   sections,
   catalogue,
+  uploads,
 }: {
   title: string;
   sections: Section[];
   catalogue: SectionCatalogue;
+  uploads: Pick<PageImages, "alts" | "focalPoints">;
 }) {
   if (sections.length === 0) return <EmptyPage title={title} />;
   return (
     <PublishedSections
       sections={sections}
       title={title}
-      images={{ alts: {}, ...pagePictures(sections) }}
+      images={{ ...uploads, ...pagePictures(sections) }}
       catalogue={catalogue}
     />
   );

@@ -1,6 +1,7 @@
 import type { GalleryImage } from "./images";
 import type { SeriesId } from "./series";
 import type { ShopTheLook } from "~/lib/catalogue/shop-the-look";
+import { type FocalPoint, objectPosition } from "~/lib/media/media-item";
 
 /** One image of the project's own imagery, rendered by `npm run images:render` and committed in public/img. */
 export interface Picture {
@@ -14,7 +15,7 @@ export interface Picture {
   /** Names the series, the finish and the room. */
   alt: string;
   /** Where the product stands, in percent of width and height: kept in view when the image is cropped. */
-  focus?: { x: number; y: number };
+  focus?: FocalPoint;
 }
 
 /** One of the site's own pictures, with its upright phone crop when it is a hero that has one. */
@@ -38,11 +39,13 @@ export interface GalleryPicture extends GalleryImage {
 
 /**
  * What a page knows about the images its sections show, looked up by its loader so that the browser's bundle
- * carries no picture catalogue: the media library's alt text of uploads (docs/product.md#media), the site's own
+ * carries no picture catalogue: the media library's alt text and focal points of uploads (docs/product.md#media,
+ * decision 167; a focal point in the middle is left out, as it is where a crop centres anyway), the site's own
  * pictures by url (sizes, renditions, alt text, focus) and, for a series overview, each series' pictures.
  */
 export interface PageImages {
   alts: Readonly<Record<string, string>>;
+  focalPoints?: Readonly<Record<string, FocalPoint>>;
   pictures: Readonly<Record<string, PagePicture>>;
   series?: Readonly<Partial<Record<SeriesId, SeriesPictures>>>;
   /** Every gallery picture, for a page with the Inspiration Gallery. */
@@ -62,8 +65,8 @@ export function pictureSrcSet(picture: Picture, format: PictureFormat): string {
 }
 
 /** CSS that keeps the product in view when the picture is cropped (object-fit: cover). */
-export function focusStyle(picture: Picture | undefined): { objectPosition: string } | undefined {
-  return picture?.focus ? { objectPosition: `${picture.focus.x}% ${picture.focus.y}%` } : undefined;
+export function focusStyle(focus: FocalPoint | undefined): { objectPosition: string } | undefined {
+  return focus ? { objectPosition: objectPosition(focus) } : undefined;
 }
 
 /** `/img/{id}-{width}.webp` of the widest rendition not wider than `width` (the smallest if none is). */

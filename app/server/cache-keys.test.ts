@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { collectingChanges, readingKeys } from "./cache-keys.server";
 import { draftCatalogue, publishCatalogue, publishedCatalogue, saveModelDraft } from "./catalogue/catalogue.server";
 import { getDb } from "./db.server";
-import { insertMedia, mediaAltByUrl, updateMedia } from "./media/media.server";
+import { insertMedia, uploadDetailsByUrl, updateMedia } from "./media/media.server";
 import { discardChanges, unpublishPage } from "./page-history.server";
 import { restorePage } from "./page-trash.server";
 import {
@@ -53,9 +53,9 @@ describe("what a page shows (its surrogate keys)", () => {
     expect(await keysRead(() => standardPageSections(""))).toContain("page-_home");
   });
 
-  it("names the media when the page shows an uploaded image's alt text, and not otherwise", async () => {
-    expect(await keysRead(() => mediaAltByUrl(["/img/hero-home.avif"]))).toEqual(["site"]);
-    expect(await keysRead(() => mediaAltByUrl(["/media/radiator.webp"]))).toEqual(["site", "media"]);
+  it("names the media when the page shows an uploaded image's alt text or focal point, and not otherwise", async () => {
+    expect(await keysRead(() => uploadDetailsByUrl(["/img/hero-home.avif"]))).toEqual(["site"]);
+    expect(await keysRead(() => uploadDetailsByUrl(["/media/radiator.webp"]))).toEqual(["site", "media"]);
   });
 
   it("notes nothing outside a render", () => {

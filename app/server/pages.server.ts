@@ -15,7 +15,7 @@ import type { PageImages } from "~/content/picture";
 import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
 import { pageChanged, pageKey, showing } from "./cache-keys.server";
 import { type Db, getDb } from "./db.server";
-import { mediaAltByUrl } from "./media/media.server";
+import { uploadDetailsByUrl } from "./media/media.server";
 import {
   PageRuleError,
   existingRow,
@@ -265,12 +265,21 @@ export function getPublishedPage(slug: string): PublishedPage | null {
 }
 
 /**
- * What the sections' images need on the page: the media library's alt text of uploads (docs/product.md#media) and
- * the site's own pictures they show.
+ * The media library's alt text and focal points of the uploads among `urls` (of the whole library without them),
+ * read live (docs/product.md#media, decision 167); a focal point in the middle is left out.
  */
+export function uploadImages(urls?: readonly string[]): Pick<PageImages, "alts" | "focalPoints"> {
+  const uploads = [...uploadDetailsByUrl(urls)];
+  const offCentre = uploads.filter(([, { focalPoint }]) => focalPoint.x !== 50 || focalPoint.y !== 50);
+  return {
+    alts: Object.fromEntries(uploads.map(([url, { alt }]) => [url, alt])),
+    focalPoints: Object.fromEntries(offCentre.map(([url, { focalPoint }]) => [url, focalPoint])),
+  };
+}
+
+/** What the sections' images need on the page: what the library says of uploads, and the site's own pictures. */
 export function pageImagesFor(sections: readonly Section[]): PageImages {
-  const urls = [...new Set(sectionImageUrls(sections))];
-  return { alts: Object.fromEntries(mediaAltByUrl(urls)), ...pagePictures(sections) };
+  return { ...uploadImages([...new Set(sectionImageUrls(sections))]), ...pagePictures(sections) };
 }
 
 /**

@@ -316,23 +316,27 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
     });
   });
 
-  it("carry the media library's alt text of the uploaded images they show", () => {
+  it("carry the media library's alt text and focal points of the uploaded images they show (decision 167)", () => {
     const upload = "/media/0123456789abcdef0123-v960.jpg";
+    const centred = "/media/fedcba9876543210fedc-v960.jpg";
+    const row = { type: "image/jpeg", size: 1, alt: "A hallway in sage green." };
     getDb()
       .insert(media)
-      .values({
-        id: "m1",
-        name: "hall.jpg",
-        file: upload.slice("/media/".length),
-        type: "image/jpeg",
-        size: 1,
-        alt: "A hallway in sage green.",
-      })
+      .values([
+        { ...row, id: "m1", name: "hall.jpg", file: upload.slice("/media/".length), focalX: 80, focalY: 25.5 },
+        { ...row, id: "m2", name: "centred.jpg", file: centred.slice("/media/".length) },
+      ])
       .run();
-    saveAtLatest("", { title: "Home", slug: "", description: "d" }, [{ ...text("a"), imageUrl: upload }, text("b")]);
+    saveAtLatest("", { title: "Home", slug: "", description: "d" }, [
+      { ...text("a"), imageUrl: upload },
+      { ...text("b"), imageUrl: centred },
+    ]);
     publishPage("");
-    expect(standardPageSections("").images.alts).toEqual({ [upload]: "A hallway in sage green." });
-    expect(pageImagesFor([text("c")])).toEqual({ alts: {}, pictures: {} });
+    const { images } = standardPageSections("");
+    expect(images.alts).toEqual({ [upload]: "A hallway in sage green.", [centred]: "A hallway in sage green." });
+    // A point in the middle is where a crop centres anyway: only the others are given.
+    expect(images.focalPoints).toEqual({ [upload]: { x: 80, y: 25.5 } });
+    expect(pageImagesFor([text("c")])).toEqual({ alts: {}, focalPoints: {}, pictures: {} });
   });
 
   it("carry the site's own pictures they show: the home hero with its phone crop, the series for the overview", () => {

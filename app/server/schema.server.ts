@@ -99,7 +99,10 @@ export const media = sqliteTable("media", {
   width: integer("width"),
   height: integer("height"),
   alt: text("alt").notNull().default(""),
-  /** Adds one on every change of the name or alt text; a change names the revision it was based on. */
+  /** The focal point (decision 167), in percent of the width from the left and of the height from the top. */
+  focalX: real("focal_x").notNull().default(50),
+  focalY: real("focal_y").notNull().default(50),
+  /** Adds one on every change of the name, alt text or focal point; a change names the revision it was based on. */
   revision: integer("revision").notNull().default(1),
   variants: text("variants").notNull().default("[]"),
   uploadDate: createdAt(),

@@ -79,7 +79,9 @@ test("upload: preview, a real progress bar, then 'Upload Successful' naming the 
   await page.goto("/admin/media");
   await page.getByRole("button", { name: "Upload New" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Upload New Media" });
-  await expect(dialog.getByText("JPG, PNG, GIF, SVG, max 5MB", { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText("JPG, PNG, GIF, WebP, AVIF, HEIC, SVG, max 25MB and 60 megapixels", { exact: true }),
+  ).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
 
   await dialog
@@ -125,7 +127,7 @@ const chosenCard = (page: Page, name: string) =>
     .getByRole("listitem")
     .filter({ hasText: name });
 
-test("upload: files that are not images or over 5 MB are refused in the browser, each on its own card", async ({
+test("upload: files that are not images or over 25 MB are refused in the browser, each on its own card", async ({
   page,
 }) => {
   await page.goto("/admin/media");
@@ -133,13 +135,13 @@ test("upload: files that are not images or over 5 MB are refused in the browser,
   const dialog = page.getByRole("dialog", { name: "Upload New Media" });
   await dialog.locator('input[type="file"]').setInputFiles([
     { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
-    { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) },
+    { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(25 * 1024 * 1024 + 1, 0xff) },
   ]);
   await expect(chosenCard(page, "notes.txt")).toContainText(
-    'Not uploaded: "notes.txt" is not a JPG, PNG, GIF, WebP, AVIF or SVG image. Please choose an image file.',
+    'Not uploaded: "notes.txt" is not a JPG, PNG, GIF, WebP, AVIF, HEIC or SVG image. Please choose an image file.',
   );
   await expect(chosenCard(page, "huge.jpg")).toContainText(
-    '"huge.jpg" is 5.0 MB, more than the 5 MB limit. Please choose a smaller image.',
+    '"huge.jpg" is 25.0 MB, more than the 25 MB limit. Please choose a smaller image. The library takes JPG, PNG, GIF, WebP, AVIF, HEIC and SVG images of up to 25 MB and 60 megapixels.',
   );
   await expect(dialog.getByRole("alert")).toContainText(
     "2 files cannot be uploaded: the reason is on each card below.",
@@ -165,7 +167,7 @@ test("upload at 390 px: in a batch with a text file named .jpg, the images uploa
     { name: second!, mimeType: "image/jpeg", buffer: await photo(300, 400) },
   ]);
   await expect(chosenCard(page, fake!)).toContainText(
-    `Not uploaded: "${fake}" is not a JPG, PNG, GIF, WebP, AVIF or SVG image. Please choose an image file.`,
+    `Not uploaded: "${fake}" is not a JPG, PNG, GIF, WebP, AVIF, HEIC or SVG image. Please choose an image file.`,
   );
   await expect(chosenCard(page, first!)).not.toContainText("Not uploaded");
   await expect(dialog.getByRole("alert")).toContainText(
@@ -180,7 +182,9 @@ test("upload at 390 px: in a batch with a text file named .jpg, the images uploa
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(cancelBox.y);
   // The dialog stays open on the refused file, which still says why; the others are in the library.
   await expect(dialog.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toHaveCount(1);
-  await expect(chosenCard(page, fake!)).toContainText(`"${fake}" is not a JPG, PNG, GIF, WebP, AVIF or SVG image.`);
+  await expect(chosenCard(page, fake!)).toContainText(
+    `"${fake}" is not a JPG, PNG, GIF, WebP, AVIF, HEIC or SVG image.`,
+  );
   await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toBeDisabled();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(card(page, first!)).toBeVisible();

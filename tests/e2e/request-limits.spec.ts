@@ -128,7 +128,7 @@ test("every address that takes writes refuses a chunked body over its limit, sig
       headers: { Cookie: cookie, "Content-Type": "application/json" },
     }),
   ).toBe(413);
-  // Uploads have their own, larger limit (ten images of up to 5 MB).
+  // Uploads have their own, larger limit (two images of up to 25 MB).
   const multipart = { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie };
   expect(await streamBody("/api/admin/media", 100 * 1024 * 1024, { headers: multipart })).toBe(413);
   await stillUp();

@@ -2,12 +2,21 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { formatFileSize } from "./media-format";
 import { detectImageType } from "~/lib/media/file-type";
-import { maxUploadBytes, maxUploadFiles, maxUploadLabel, notAnImageMessage } from "~/lib/media/media-item";
+import {
+  acceptedUploadsText,
+  maxUploadBytes,
+  maxUploadFiles,
+  maxUploadLabel,
+  notAnImageMessage,
+} from "~/lib/media/media-item";
 
 /** Where a chosen file is: waiting to be sent, or refused (by the browser before sending, or by the server). */
 export type ChosenState = { kind: "ready" } | { kind: "refused"; reason: string };
 
-/** A file in the upload dialog, with the preview read from it (none for a file that is no image). */
+/**
+ * A file in the upload dialog, with the preview read from it: none for a file that is no image, nor for a HEIC
+ * photo, which browsers mostly cannot show (the server converts it to JPEG).
+ */
 export interface ChosenFile {
   key: string;
   file: File;
@@ -21,35 +30,40 @@ export interface ChosenFile {
  * or the browser's word for its type. The server checks again.
  */
 export async function refusalFor(file: File): Promise<string | null> {
-  if (file.size === 0) return `"${file.name}" is empty. Please choose another file.`;
-  if (file.size > maxUploadBytes) {
-    return `"${file.name}" is ${formatFileSize(file.size)}, more than the ${maxUploadLabel} limit. Please choose a smaller image.`;
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return detectImageType(bytes) ? null : notAnImageMessage(file.name);
+  return (await checkChosen(file)).refusal;
 }
 
-/** Reads a file for its preview; a file the browser cannot read rejects (docs/product.md#messages 'Failed to read file'). */
-function readPreview(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("unreadable"));
-    reader.readAsDataURL(file);
-  });
+/** The browser's check of a file, and whether it is a HEIC photo (which gets no preview). */
+async function checkChosen(file: File): Promise<{ refusal: string | null; heic: boolean }> {
+  if (file.size === 0) return { refusal: `"${file.name}" is empty. Please choose another file.`, heic: false };
+  if (file.size > maxUploadBytes) {
+    return {
+      refusal: `"${file.name}" is ${formatFileSize(file.size)}, more than the ${maxUploadLabel} limit. Please choose a smaller image. ${acceptedUploadsText}`,
+      heic: false,
+    };
+  }
+  const type = detectImageType(new Uint8Array(await file.arrayBuffer()));
+  return { refusal: type ? null : notAnImageMessage(file.name), heic: type === "image/heic" };
 }
 
 async function choose(file: File, key: string): Promise<ChosenFile> {
   try {
-    const reason = await refusalFor(file);
-    if (reason) return { key, file, preview: null, state: { kind: "refused", reason } };
-    return { key, file, preview: await readPreview(file), state: { kind: "ready" } };
+    const { refusal, heic } = await checkChosen(file);
+    if (refusal) return { key, file, preview: null, state: { kind: "refused", reason: refusal } };
+    // An address of the file itself, not a copy of its bytes in a string: ten 25 MB photos stay cheap to preview.
+    return { key, file, preview: heic ? null : URL.createObjectURL(file), state: { kind: "ready" } };
   } catch (error) {
+    // A file the browser cannot read (docs/product.md#messages 'Failed to read file').
     console.error(`Reading ${file.name} failed:`, error);
     const reason = `"${file.name}" could not be read. Please choose it again.`;
     toast.error("Failed to read file", { description: reason });
     return { key, file, preview: null, state: { kind: "refused", reason } };
   }
+}
+
+/** Lets the browser free the files whose previews are no longer shown. */
+function forgetPreviews(items: readonly ChosenFile[]) {
+  for (const { preview } of items) if (preview) URL.revokeObjectURL(preview);
 }
 
 let nextKey = 0;
@@ -82,8 +96,12 @@ export function useChosenFiles() {
       setChosen((current) =>
         current.map((item) => (item.key === key ? { ...item, state: { kind: "refused", reason } } : item)),
       ),
-    remove: (keys: readonly string[]) => setChosen((current) => current.filter((item) => !keys.includes(item.key))),
+    remove: (keys: readonly string[]) => {
+      forgetPreviews(chosen.filter((item) => keys.includes(item.key)));
+      setChosen((current) => current.filter((item) => !keys.includes(item.key)));
+    },
     clear: () => {
+      forgetPreviews(chosen);
       setChosen([]);
       setProblems([]);
     },

@@ -37,6 +37,7 @@ export function MediaTile({ item, children }: { item: MediaItem; children: React
         <MediaImage
           url={item.url}
           alt={item.alt}
+          focalPoint={item.focalPoint}
           sizes={mediaGridSizes}
           className={isSvg ? "h-full w-full object-contain p-4" : "h-full w-full object-cover"}
         />

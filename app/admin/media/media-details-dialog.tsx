@@ -6,8 +6,9 @@ import { TextAreaField, TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
+import { FocalPointPicker } from "./focal-point-picker";
 import { MediaImage } from "./media-image";
-import type { MediaItem } from "~/lib/media/media-item";
+import { type FocalPoint, type MediaItem, centreFocalPoint } from "~/lib/media/media-item";
 
 interface MediaDetailsDialogProps {
   /** The image being edited; null when the dialog is closed. */
@@ -25,10 +26,11 @@ function conflictingItem(error: AdminApiError): MediaItem | null {
   return current?.media ?? null;
 }
 
-/** Edits an image's alt text and name (docs/product.md#media); closing with unsaved changes asks first. */
+/** Edits an image's alt text, name and focal point (docs/product.md#media); closing with unsaved changes asks first. */
 export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialogProps) {
   const [name, setName] = useState("");
   const [alt, setAlt] = useState("");
+  const [focalPoint, setFocalPoint] = useState<FocalPoint>(centreFocalPoint);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -41,11 +43,17 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
     setShownItem(item);
     setName(item?.name ?? "");
     setAlt(item?.alt ?? "");
+    setFocalPoint(item?.focalPoint ?? centreFocalPoint);
     setBaseRevision(item?.revision ?? 0);
     setError(null);
   }
 
-  const changed = item !== null && (name !== item.name || alt !== item.alt);
+  const changed =
+    item !== null &&
+    (name !== item.name ||
+      alt !== item.alt ||
+      focalPoint.x !== item.focalPoint.x ||
+      focalPoint.y !== item.focalPoint.y);
 
   function requestClose() {
     if (changed) setConfirmDiscard(true);
@@ -60,10 +68,10 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
     try {
       const { media } = await adminFetch<{ media: MediaItem }>(`/api/admin/media/${item.id}`, {
         method: "PATCH",
-        json: { name, alt, revision: baseRevision },
+        json: { name, alt, focalPoint, revision: baseRevision },
       });
       toast.success("Image Details Saved", {
-        description: `The alt text and name of "${media.name}" have been saved.`,
+        description: `The alt text, name and focal point of "${media.name}" have been saved.`,
       });
       onSaved(media);
     } catch (caught) {
@@ -72,7 +80,7 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         // Nothing was overwritten: saving again replaces the newer values with these, closing keeps them.
         setBaseRevision(newer.revision);
         setError(
-          `${caught instanceof Error ? caught.message : ""} Now saved: name "${newer.name}", alt text "${newer.alt}". Save Changes again to replace them with yours, or close to keep them.`,
+          `${caught instanceof Error ? caught.message : ""} Now saved: name "${newer.name}", alt text "${newer.alt}", focal point ${newer.focalPoint.x}% across, ${newer.focalPoint.y}% down. Save Changes again to replace them with yours, or close to keep them.`,
         );
         return;
       }
@@ -102,16 +110,20 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         }
       >
         {item && (
-          <form id={formId} onSubmit={save} className="grid gap-5 sm:grid-cols-[14rem_1fr]">
+          <form id={formId} onSubmit={save} className="grid gap-5 sm:grid-cols-[minmax(0,20rem)_1fr]">
             <div>
-              <div className="flex items-center justify-center overflow-hidden rounded-md bg-linen">
-                <MediaImage
-                  url={item.url}
-                  alt={item.alt}
-                  sizes="14rem"
-                  className="max-h-[300px] w-full object-contain"
-                />
-              </div>
+              {item.width && item.height ? (
+                <FocalPointPicker item={item} value={focalPoint} onChange={setFocalPoint} />
+              ) : (
+                <div className="flex items-center justify-center overflow-hidden rounded-md bg-linen">
+                  <MediaImage
+                    url={item.url}
+                    alt={item.alt}
+                    sizes="20rem"
+                    className="max-h-[300px] w-full object-contain"
+                  />
+                </div>
+              )}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted">
                 <dt>Type</dt>
                 <dd className="text-ink-soft">{formatMediaType(item.type)}</dd>
@@ -157,8 +169,8 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         )}
       </Dialog>
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={onClose}>
-        You have changed the name or alt text of this image. Closing now throws those changes away; choose Save Changes
-        to keep them.
+        You have changed the name, alt text or focal point of this image. Closing now throws those changes away; choose
+        Save Changes to keep them.
       </DiscardChangesDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/ui/cn";
+import { type FocalPoint, objectPosition } from "~/lib/media/media-item";
 import { mediaSrcSet } from "~/lib/media/media-variants";
 
 interface MediaImageProps {
@@ -11,13 +12,15 @@ interface MediaImageProps {
   sizes?: string;
   className?: string;
   loading?: "lazy" | "eager";
+  /** Where a crop (`object-fit: cover`) keeps the picture in view, as the public pages do (decision 167). */
+  focalPoint?: FocalPoint;
 }
 
 /**
  * Shows an image by its url: an upload through its WebP/AVIF variants, anything else as it is, and a
  * placeholder when there is no url or the image cannot be loaded (docs/product.md#states, #messages 'Broken media image').
  */
-export function MediaImage({ url, alt, sizes = "100vw", className, loading = "lazy" }: MediaImageProps) {
+export function MediaImage({ url, alt, sizes = "100vw", className, loading = "lazy", focalPoint }: MediaImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = failedUrl === url;
   const image = useRef<HTMLImageElement>(null);
@@ -53,6 +56,7 @@ export function MediaImage({ url, alt, sizes = "100vw", className, loading = "la
       decoding="async"
       onError={() => setFailedUrl(url)}
       className={className}
+      style={focalPoint && { objectPosition: objectPosition(focalPoint) }}
     />
   );
   if (!responsive) return img;

@@ -16,6 +16,7 @@ const item = (name: string, alt = ""): MediaItem => ({
   width: 800,
   height: 600,
   alt,
+  focalPoint: { x: 50, y: 50 },
   variants: [],
 });
 

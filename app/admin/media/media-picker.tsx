@@ -92,6 +92,7 @@ export function MediaPicker({ open, onOpenChange, onSelect }: MediaPickerProps) 
                 <MediaImage
                   url={item.url}
                   alt={item.alt}
+                  focalPoint={item.focalPoint}
                   sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
                   className={
                     item.type === "image/svg+xml" ? "h-full w-full object-contain p-3" : "h-full w-full object-cover"

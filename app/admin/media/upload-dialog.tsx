@@ -1,4 +1,4 @@
-import { FileWarning, ImageUp, Plus, X } from "lucide-react";
+import { FileImage, FileWarning, ImageUp, Plus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/ui/button";
@@ -7,7 +7,7 @@ import { Dialog } from "~/ui/dialog";
 import { AdminApiError } from "../admin-fetch";
 import { type ChosenFile, useChosenFiles } from "./chosen-files";
 import { formatFileSize } from "./media-format";
-import { type MediaItem, mediaTypes, uploadHint } from "~/lib/media/media-item";
+import { type MediaItem, uploadAccept, uploadHint } from "~/lib/media/media-item";
 import { uploadMediaFiles } from "./upload-request";
 
 interface UploadDialogProps {
@@ -100,6 +100,12 @@ function ChosenPreview({
             alt=""
             className={cn("w-auto max-w-full object-contain", single ? "max-h-[300px]" : "h-32")}
           />
+        ) : chosen.state.kind === "ready" ? (
+          // A HEIC photo: most browsers cannot show one; the server turns it into a JPEG.
+          <p className="flex flex-col items-center gap-2 px-3 py-6 text-center text-xs text-muted">
+            <FileImage aria-hidden="true" className="h-10 w-10 text-stone" strokeWidth={1.25} />
+            HEIC photo: saved as a JPEG, shown once uploaded
+          </p>
         ) : (
           <FileWarning aria-hidden="true" className="my-10 h-10 w-10 text-red-800" strokeWidth={1.25} />
         )}
@@ -248,7 +254,7 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogPro
       <input
         ref={input}
         type="file"
-        accept={mediaTypes.join(",")}
+        accept={uploadAccept}
         multiple
         onChange={choose}
         className="sr-only"

@@ -1,3 +1,4 @@
+import type { FocalPoint } from "~/lib/media/media-item";
 import type { CatalogueFinish, CatalogueModel } from "./catalogue-schema";
 import type { SizeOutputs } from "./catalogue-queries";
 import type { ModelPageQuery } from "./model-page-query";
@@ -9,7 +10,7 @@ import type { TechnicalDrawing } from "./technical-drawing";
  */
 export type ModelImage<P> =
   | { kind: "picture"; picture: P; finishShown: string | null }
-  | { kind: "media"; url: string; alt: string; width: number | null; height: number | null };
+  | { kind: "media"; url: string; alt: string; width: number | null; height: number | null; focalPoint: FocalPoint };
 
 /** The model's picture for link previews and the JSON-LD: the largest file that exists, and its size where known. */
 export interface ModelSocialImage {

@@ -17,6 +17,8 @@ describe("detectImageType: the type from the bytes, in the browser as on the ser
     ["image/webp", bytes("RIFF", [36, 0, 0, 0], "WEBPVP8 ")],
     ["image/avif", avifBox("avif", "mif1", "miaf")],
     ["image/avif", avifBox("mif1", "avis")],
+    ["image/heic", avifBox("heic", "mif1", "heic")],
+    ["image/heic", avifBox("mif1", "heic")],
     ["image/svg+xml", bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ["image/svg+xml", bytes('\ufeff<?xml version="1.0"?>\n<!-- drawn by hand -->\n<!DOCTYPE svg>\n<svg width="1">')],
   ])("knows %s", (type, header) => {
@@ -26,7 +28,7 @@ describe("detectImageType: the type from the bytes, in the browser as on the ser
   it.each([
     ["a text file named .jpg", bytes("This is not a photograph, only a note.")],
     ["HTML", bytes("<html><body><svg></svg></body></html>")],
-    ["a HEIC photo (HEIF but not AVIF)", avifBox("heic", "mif1", "heic")],
+    ["an MP4 video (ISO-BMFF, neither AVIF nor HEIC)", avifBox("isom", "mp41")],
     ["a PDF", bytes("%PDF-1.7")],
     ["nothing", bytes()],
     ["a truncated JPEG", bytes([0xff, 0xd8])],

@@ -24,11 +24,31 @@ export interface MediaItem {
   height: number | null;
   alt: string;
   variants: MediaVariant[];
-  /** Adds one on every change of the name or alt text; a change names the revision it was based on. */
+  /** The point that stays in view in every crop of the picture (decision 167). */
+  focalPoint: FocalPoint;
+  /** Adds one on every change of the name, alt text or focal point; a change names the revision it was based on. */
   revision: number;
   /** When it was moved to the trash; absent while it is in the library. */
   trashedAt?: string;
 }
+
+/**
+ * Where the part of a picture that must stay in view is, in percent of its width (`x`, from the left) and height
+ * (`y`, from the top): every crop on the site keeps it in frame (CSS `object-position`, decision 167).
+ */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** The middle: where a crop centres a picture nobody has chosen a point for. */
+export const centreFocalPoint: FocalPoint = { x: 50, y: 50 };
+
+/**
+ * The CSS `object-position` that keeps `focus` in view in a crop by `object-fit: cover`: with `p%`, the point `p%`
+ * across the picture lies `p%` across the box, so it is never cut off whatever the box's shape.
+ */
+export const objectPosition = (focus: FocalPoint) => `${focus.x}% ${focus.y}%`;
 
 /** What still shows an image: pages (draft or published), kept page versions, catalogue finishes. */
 export interface MediaNeeds {
@@ -49,15 +69,21 @@ export interface MediaUse {
   title: string;
 }
 
-/** The upload limit, checked in the browser and on the server; 1 MB is 1,024 x 1,024 bytes. */
-const maxUploadMegabytes = 5;
+/** The upload limit of one file, checked in the browser and on the server; 1 MB is 1,024 x 1,024 bytes. */
+const maxUploadMegabytes = 25;
 export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
-/** How messages name the limit: "5 MB". */
+/** How messages name the limit: "25 MB". */
 export const maxUploadLabel = `${maxUploadMegabytes} MB`;
-/** Files in one upload; the dialog accepts several at once. */
+/** Files in one upload request; the dialog sends each chosen file in a request of its own. */
 export const maxUploadFiles = 10;
-/** docs/product.md#validation, word for word. */
-export const uploadHint = `JPG, PNG, GIF, SVG, max ${maxUploadMegabytes}MB`;
+/** What one upload request may carry altogether (decision 166): two files at the limit. */
+export const maxUploadRequestBytes = 2 * maxUploadBytes;
+/** Pictures with more pixels are refused before they are decoded: a 50-megapixel phone photo fits. */
+export const maxUploadMegapixels = 60;
+/** docs/product.md#validation: every format the library takes, and the limit, as the dialog shows them. */
+export const uploadHint = `JPG, PNG, GIF, WebP, AVIF, HEIC, SVG, max ${maxUploadMegabytes}MB and ${maxUploadMegapixels} megapixels`;
+/** The longest side an uploaded picture is stored at; larger ones are scaled down (decision 166). */
+export const storedLongSide = 2560;
 
 /** The image types the library takes, decided on the server from the bytes, and their short names. */
 export const mediaTypeLabels = {
@@ -73,10 +99,27 @@ export type MediaType = keyof typeof mediaTypeLabels;
 
 export const mediaTypes = Object.keys(mediaTypeLabels) as MediaType[];
 
-/** What an upload should be, in a sentence for messages. */
-const acceptedTypesText = "a JPG, PNG, GIF, WebP, AVIF or SVG image";
+/** A file the library takes: a type it stores, or a HEIC/HEIF photo, which it stores as a JPEG. */
+export type UploadType = MediaType | "image/heic";
 
-/** PATCH /api/admin/media/:id: the name and the alt text are the editable fields, one line of plain text each. */
+/** What the file picker offers: every type taken, with HEIC's names too, which some systems give no MIME type. */
+export const uploadAccept = [...mediaTypes, "image/heic", "image/heif", ".heic", ".heif"].join(",");
+
+/** What an upload should be, in a sentence for messages. */
+const acceptedTypesText = "a JPG, PNG, GIF, WebP, AVIF, HEIC or SVG image";
+
+/** A focal point's coordinate: a percentage of the picture, kept to one decimal. */
+const percent = (direction: "across" | "down") =>
+  z
+    .number({ error: `Please give how far ${direction} the focal point is, from 0 to 100.` })
+    .min(0, `The focal point's position ${direction} must be from 0 to 100.`)
+    .max(100, `The focal point's position ${direction} must be from 0 to 100.`)
+    .transform((value) => Math.round(value * 10) / 10);
+
+/**
+ * PATCH /api/admin/media/:id: the name and the alt text (one line of plain text each) and the focal point are the
+ * editable fields.
+ */
 export const mediaPatchSchema = z.object({
   name: plainText("line")
     .trim()
@@ -84,6 +127,9 @@ export const mediaPatchSchema = z.object({
     .max(200, "Please keep the name under 200 characters.")
     .optional(),
   alt: plainText("line").trim().max(500, "Please keep the alt text under 500 characters.").optional(),
+  focalPoint: z
+    .object({ x: percent("across"), y: percent("down") }, { error: "Please give the focal point as x and y." })
+    .optional(),
   revision: z.number({ error: "The image could not be saved: reload the page and try again." }).int().positive(),
 });
 
@@ -97,6 +143,9 @@ export function matchesMediaSearch(item: Pick<MediaItem, "name" | "alt">, search
   const wanted = search.trim().toLocaleLowerCase("en-GB");
   return [item.name, item.alt].some((text) => text.toLocaleLowerCase("en-GB").includes(wanted));
 }
+
+/** What the library takes, in a sentence that ends the messages refusing a file for its size or its pixels. */
+export const acceptedUploadsText = `The library takes JPG, PNG, GIF, WebP, AVIF, HEIC and SVG images of up to ${maxUploadLabel} and ${maxUploadMegapixels} megapixels.`;
 
 /** Why a file whose bytes are no image the library takes is refused, said alike by the browser and the server. */
 export const notAnImageMessage = (name: string) =>

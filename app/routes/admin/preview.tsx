@@ -6,6 +6,7 @@ import { menusInPreviewUrl } from "~/lib/navigation/menus-preview";
 import { MenusPreviewPage } from "~/site/menus-preview-page";
 import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
 import { shownMenus } from "~/server/navigation.server";
+import { uploadImages } from "~/server/pages.server";
 import { currentSession } from "~/server/session.server";
 import { SiteChrome } from "~/site/site-chrome";
 import type { Route } from "./+types/preview";
@@ -21,7 +22,13 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!currentSession(request)) throw replace("/admin");
   // The Navigation screen previews its unsaved menus here, named in the address (decision 151).
   const menus = menusInPreviewUrl(new URL(request.url));
-  return { catalogue: wholeSectionCatalogue(), menus: shownMenus(menus ?? undefined), menusPreview: menus !== null };
+  return {
+    catalogue: wholeSectionCatalogue(),
+    menus: shownMenus(menus ?? undefined),
+    menusPreview: menus !== null,
+    // The draft may show any upload: the whole library's alt text and focal points, a few bytes an image.
+    uploads: uploadImages(),
+  };
 }
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
@@ -36,7 +43,7 @@ export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   if (!draft) return <PreviewWaiting />;
   return (
     <SiteChrome overHero={startsWithPictureHero(draft.sections)} menus={loaderData.menus}>
-      <PreviewSections {...draft} catalogue={loaderData.catalogue} />
+      <PreviewSections {...draft} catalogue={loaderData.catalogue} uploads={loaderData.uploads} />
     </SiteChrome>
   );
 }

@@ -44,7 +44,11 @@ describe("/:slug (docs/product.md#routes Dynamic page)", () => {
       title: "Winter Warmth",
       description: "Cosy offers.",
       sections: [pictureHero],
-      images: { alts: {}, pictures: { [pictureHero.imageUrl]: expect.objectContaining({ id: "hero-home" }) } },
+      images: {
+        alts: {},
+        focalPoints: {},
+        pictures: { [pictureHero.imageUrl]: expect.objectContaining({ id: "hero-home" }) },
+      },
       catalogue: { modelCards: {}, productTables: {} },
       overHero: true,
     });

@@ -52,10 +52,10 @@ export function Picture({ picture, sizes, priority = false, alt, className, imgC
         style={
           portrait
             ? ({
-                "--focus": focusStyle(picture)?.objectPosition ?? "50% 50%",
-                "--focus-portrait": focusStyle(portrait.picture)?.objectPosition ?? "50% 50%",
+                "--focus": focusStyle(picture.focus)?.objectPosition ?? "50% 50%",
+                "--focus-portrait": focusStyle(portrait.picture.focus)?.objectPosition ?? "50% 50%",
               } as CSSProperties)
-            : focusStyle(picture)
+            : focusStyle(picture.focus)
         }
       />
     </picture>

@@ -3,7 +3,7 @@ import { type Ref, useEffect, useRef, useState } from "react";
 import { mediaSrcSet } from "~/lib/media/media-variants";
 import { currentImageUrl, focusStyle, pictureSrcSet } from "~/content/picture";
 import { cn } from "~/ui/cn";
-import { useImageAlt, usePicture } from "../page-images";
+import { useImageAlt, usePicture, useUploadFocalPoint } from "../page-images";
 
 import { failedImageLabel } from "~/enhance/image-fallback";
 
@@ -44,7 +44,8 @@ interface ImageProps {
 
 /**
  * An image by address, with the best alt text known for it: the catalogue's for the site's own
- * pictures, the media library's for uploads, else `alt`. Both get their responsive WebP/AVIF sets.
+ * pictures, the media library's for uploads, else `alt`. Both get their responsive WebP/AVIF sets, and any crop
+ * of either keeps its focus (the catalogue's, or the upload's focal point) in view.
  */
 export function ResponsiveImage({
   src,
@@ -64,6 +65,7 @@ export function ResponsiveImage({
 }) {
   const picture = usePicture(src);
   const uploadAlt = useImageAlt(src);
+  const uploadFocus = useUploadFocalPoint(src);
   const upload = picture ? null : mediaSrcSet(src, sizes);
   const sources = picture
     ? [
@@ -84,8 +86,8 @@ export function ResponsiveImage({
       onError={onError}
       data-enhance={placeholderOnFailure && !picture ? "image-fallback" : undefined}
       className={className}
-      // The site's own pictures know where the product stands: crops keep it in view.
-      style={focusStyle(picture)}
+      // The site's own pictures know where the product stands, uploads their focal point: crops keep it in view.
+      style={focusStyle(picture?.focus ?? uploadFocus)}
     />
   );
   if (!sources) return img;

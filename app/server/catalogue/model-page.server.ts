@@ -33,11 +33,14 @@ import type {
   ModelSocialImage,
   SizeRow,
 } from "~/lib/catalogue/model-page-data";
+import { mediaKey, showing } from "../cache-keys.server";
 import { getMedia } from "../media/media.server";
 import { getSiteSettings } from "../settings.server";
 import { publishedCatalogue } from "./catalogue.server";
 
 function imageFor(model: CatalogueModel, finish: CatalogueFinish): ModelImage | null {
+  // The upload's alt text and focal point are read live (decision 167): a change to them purges this page.
+  if (finish.mediaId) showing(mediaKey);
   const media = finish.mediaId ? getMedia(finish.mediaId) : null;
   if (media)
     return {
@@ -46,6 +49,7 @@ function imageFor(model: CatalogueModel, finish: CatalogueFinish): ModelImage | 
       alt: media.alt || `${model.name} in ${finish.name}`,
       width: media.width,
       height: media.height,
+      focalPoint: media.focalPoint,
     };
   const slot = finishPicture(model.id, finish.id);
   return slot ? { kind: "picture", ...slot } : null;

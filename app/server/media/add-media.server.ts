@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   type MediaItem,
   type MediaType,
+  type UploadType,
+  acceptedUploadsText,
   maxUploadBytes,
   maxUploadLabel,
   maxUploadFiles,
@@ -17,6 +19,7 @@ import {
   maxImageSide,
   processImage,
 } from "./image-processing.server";
+import { heicToJpeg } from "./heic-image.server";
 import { FileBatch } from "./media-files.server";
 import { type NewMedia, type StoredVariant, forgetMedia, insertMedia } from "./media.server";
 import { UnreadableSvg, svgHazard } from "./svg-safety.server";
@@ -59,7 +62,10 @@ function displayName(name: string): string {
 }
 
 const unreadable = (name: string) =>
-  new UploadRefused(`"${name}" could not be read as an image. It may be damaged; please export it again.`, 415);
+  new UploadRefused(
+    `"${name}" could not be read as an image. It may be damaged; please export it again. ${acceptedUploadsText}`,
+    415,
+  );
 
 function readableSvgHazard(name: string, bytes: Buffer): string | null {
   try {
@@ -70,10 +76,13 @@ function readableSvgHazard(name: string, bytes: Buffer): string | null {
   }
 }
 
-function checkImage({ name, bytes }: IncomingImage): MediaType {
+function checkImage({ name, bytes }: IncomingImage): UploadType {
   if (bytes.length === 0) throw new UploadRefused(`"${name}" is empty. Please choose another file.`, 400);
   if (bytes.length > maxUploadBytes) {
-    throw new UploadRefused(`"${name}" is larger than ${maxUploadLabel}. Please choose a smaller image.`, 413);
+    throw new UploadRefused(
+      `"${name}" is larger than ${maxUploadLabel}. Please choose a smaller image. ${acceptedUploadsText}`,
+      413,
+    );
   }
   const type = detectImageType(bytes);
   if (!type) throw new UploadRefused(notAnImageMessage(name), 415);
@@ -89,14 +98,16 @@ function checkImage({ name, bytes }: IncomingImage): MediaType {
   return type;
 }
 
-async function processOrRefuse(image: IncomingImage, type: MediaType) {
+/** The picture as stored: a HEIC photo becomes a JPEG (decision 166), every other type stays itself. */
+async function processOrRefuse(image: IncomingImage, type: UploadType): Promise<ProcessedImage & { type: MediaType }> {
   try {
-    return await processImage(image.bytes, type);
+    if (type !== "image/heic") return { ...(await processImage(image.bytes, type)), type };
+    return { ...(await processImage(await heicToJpeg(image.bytes), "image/jpeg")), type: "image/jpeg" };
   } catch (error) {
     if (!(error instanceof UnreadableImage)) throw error;
     if (error.reason === "too-many-pixels") {
       throw new UploadRefused(
-        `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again.`,
+        `"${image.name}" has more than ${maxImagePixels / 1_000_000} million pixels. Please resize it and try again. ${acceptedUploadsText}`,
         422,
       );
     }
@@ -111,8 +122,10 @@ async function processOrRefuse(image: IncomingImage, type: MediaType) {
 }
 
 /** Renders the image's original and variants and stages them under names hashed from the stored original. */
-async function stageImage(image: IncomingImage, type: MediaType, batch: FileBatch): Promise<NewMedia> {
-  const { width, height, original, variants } = image.prepared ?? (await processOrRefuse(image, type));
+async function stageImage(image: IncomingImage, uploadType: UploadType, batch: FileBatch): Promise<NewMedia> {
+  const { width, height, original, variants, type } = image.prepared
+    ? { ...image.prepared, type: uploadType as MediaType }
+    : await processOrRefuse(image, uploadType);
   const hash = createHash("sha256").update(original).digest("hex").slice(0, 20);
   const largest = variants.length > 0 ? Math.max(...variants.map((variant) => variant.width)) : null;
   const file = originalFileName(hash, extensions[type], largest);

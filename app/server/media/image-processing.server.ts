@@ -1,11 +1,11 @@
 import type { Metadata, Sharp } from "sharp";
-import type { MediaType } from "~/lib/media/media-item";
+import { type MediaType, maxUploadMegapixels } from "~/lib/media/media-item";
 import { type VariantFormat, variantFormats, variantWidthsFor } from "~/lib/media/media-variants";
 import { loadSharp } from "./load-sharp.server";
 import { encodeOriginal } from "./original-image.server";
 
 /** Larger pictures are refused before decoding: a small file can claim a huge canvas. */
-export const maxImagePixels = 50_000_000;
+export const maxImagePixels = maxUploadMegapixels * 1_000_000;
 /**
  * Longer sides are refused before decoding too: WebP cannot hold them, and a 1 x 49,000,000 picture under
  * the pixel limit costs tens of seconds of decoding.
@@ -37,7 +37,7 @@ export interface RenderedVariant {
 }
 
 export interface ProcessedImage {
-  /** As displayed, after the camera's orientation is applied. */
+  /** As stored and displayed: after the camera's orientation is applied, at most `storedLongSide` long. */
   width: number;
   height: number;
   /** The file served as the original: an SVG as uploaded, a raster picture encoded again (encodeOriginal). */
@@ -100,9 +100,9 @@ const withProfile = (image: Sharp, { space }: Metadata) =>
  * The WebP and AVIF variants: decoded and oriented once at the largest variant width (kept uncompressed, with
  * its colour profile), then every width and format encoded from that.
  */
-async function renderVariants(bytes: Buffer, metadata: Metadata): Promise<RenderedVariant[]> {
+async function renderVariants(bytes: Buffer, metadata: Metadata, storedWidth: number): Promise<RenderedVariant[]> {
   const sharp = await loadSharp();
-  const widths = variantWidthsFor(metadata.autoOrient.width);
+  const widths = variantWidthsFor(storedWidth);
   const largest = await withProfile(
     sharp(bytes, { limitInputPixels: maxImagePixels })
       .autoOrient()
@@ -121,17 +121,19 @@ async function renderVariants(bytes: Buffer, metadata: Metadata): Promise<Render
 }
 
 /**
- * Checks that the image decodes as the type its bytes claim, encodes the original again without its metadata
- * and renders its WebP and AVIF variants. SVG is kept as it is, animated pictures get no variants.
+ * Checks that the image decodes as the type its bytes claim, encodes the original again upright, at most
+ * 2,560 px long and without its metadata (decision 166), and renders its WebP and AVIF variants. SVG is kept as it is, animated pictures get no variants.
  */
 export async function processImage(bytes: Buffer, type: MediaType): Promise<ProcessedImage> {
   const metadata = await readMetadata(bytes, type);
   const animated = isAnimated(metadata, type);
-  const { width, height } = animated ? metadata : metadata.autoOrient;
-  if (type === "image/svg+xml") return { width, height, original: bytes, variants: [] };
+  if (type === "image/svg+xml")
+    return { width: metadata.width, height: metadata.height, original: bytes, variants: [] };
   try {
     const original = await encodeOriginal(bytes, type, metadata, { animated, limitInputPixels: maxImagePixels });
-    return { width, height, original, variants: animated ? [] : await renderVariants(bytes, metadata) };
+    // Animations are kept as drawn; a still picture is stored upright and at most `storedLongSide` long.
+    const { width, height } = animated ? metadata : await (await loadSharp())(original).metadata();
+    return { width, height, original, variants: animated ? [] : await renderVariants(bytes, metadata, width) };
   } catch {
     throw new UnreadableImage("unreadable");
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
+  type FocalPoint,
   type MediaItem,
   type MediaPatch,
   type MediaUse,
@@ -43,6 +44,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
     width: row.width,
     height: row.height,
     alt: row.alt,
+    focalPoint: { x: row.focalX, y: row.focalY },
     variants: storedVariants(row).map(({ format, width, file }) => ({ format, width, url: urlOf(file) })),
     revision: row.revision,
     ...(row.trashedAt ? { trashedAt: row.trashedAt } : {}),
@@ -128,19 +130,20 @@ export class MediaConflictError extends Error {
 }
 
 /**
- * Changes the name or alt text as the next revision, only if `revision` is still the latest (the check
- * and the write are one statement); null when there is no such item.
+ * Changes the name, alt text or focal point as the next revision, only if `revision` is still the latest (the
+ * check and the write are one statement); null when there is no such item. The public pages read the alt text
+ * and the focal point live (decision 167), so a change to either purges the pages that show uploads.
  */
-export function updateMedia(id: string, { revision, ...patch }: MediaPatch): MediaItem | null {
+export function updateMedia(id: string, { revision, focalPoint, ...patch }: MediaPatch): MediaItem | null {
   return getDb().transaction((tx) => {
     const row = tx
       .update(media)
-      .set({ ...patch, revision: revision + 1 })
+      .set({ ...patch, ...(focalPoint && { focalX: focalPoint.x, focalY: focalPoint.y }), revision: revision + 1 })
       .where(and(eq(media.id, id), eq(media.revision, revision)))
       .returning()
       .get();
     if (row) {
-      if (patch.alt !== undefined) changed([mediaKey]);
+      if (patch.alt !== undefined || focalPoint) changed([mediaKey]);
       return toMediaItem(row);
     }
     const current = tx.select().from(media).where(eq(media.id, id)).get();
@@ -187,11 +190,24 @@ export function mediaUsedOn(url: string): MediaUse[] {
     ORDER BY slug <> '', title COLLATE NOCASE`);
 }
 
-/** The alt text of each uploaded image among `urls`, for the public pages (docs/product.md#media). */
-export function mediaAltByUrl(urls: readonly string[]): Map<string, string> {
-  const files = urls.filter((url) => url.startsWith("/media/")).map((url) => url.slice("/media/".length));
-  if (files.length === 0) return new Map();
+/** What the public pages show of an upload besides its files: its alt text and its focal point. */
+export interface UploadDetails {
+  alt: string;
+  focalPoint: FocalPoint;
+}
+
+/**
+ * The alt text and focal point of each uploaded image among `urls` (of every image in the library, trash included,
+ * without them: for the builder's preview), for the pages (docs/product.md#media), read live (decision 167).
+ */
+export function uploadDetailsByUrl(urls?: readonly string[]): Map<string, UploadDetails> {
+  const files = urls?.filter((url) => url.startsWith("/media/")).map((url) => url.slice("/media/".length));
+  if (files?.length === 0) return new Map();
   showing(mediaKey);
-  const rows = getDb().select({ file: media.file, alt: media.alt }).from(media).where(inArray(media.file, files)).all();
-  return new Map(rows.map((row) => [urlOf(row.file), row.alt]));
+  const rows = getDb()
+    .select({ file: media.file, alt: media.alt, x: media.focalX, y: media.focalY })
+    .from(media)
+    .where(files && inArray(media.file, files))
+    .all();
+  return new Map(rows.map(({ file, alt, x, y }) => [urlOf(file), { alt, focalPoint: { x, y } }]));
 }

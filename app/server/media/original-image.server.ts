@@ -1,5 +1,5 @@
 import type { Metadata, Sharp } from "sharp";
-import type { MediaType } from "~/lib/media/media-item";
+import { type MediaType, storedLongSide } from "~/lib/media/media-item";
 import { loadSharp } from "./load-sharp.server";
 
 type RasterType = Exclude<MediaType, "image/svg+xml">;
@@ -27,7 +27,8 @@ const encoders: Record<RasterType, (image: Sharp, bytes: Buffer, metadata: Metad
 };
 
 /**
- * The upload as the site stores and serves it (decision 064): in its own format and full size, turned upright
+ * The upload as the site stores and serves it (decisions 064, 166): in its own format, at most 2,560 px long (a
+ * phone photo of 50 megapixels is of no use larger on a web page and would cost its visitors), turned upright
  * by its orientation tag, with its colour profile and nothing else: no EXIF (camera, GPS position), XMP or
  * IPTC. Animated pictures keep every frame, their timing and their loop count, and are not turned.
  */
@@ -40,6 +41,12 @@ export async function encodeOriginal(
   const sharp = await loadSharp();
   const decoded = sharp(bytes, options);
   // libvips cannot turn an animation; animations are kept as drawn (cameras write no animated files).
-  const image = (options.animated ? decoded : decoded.autoOrient()).keepIccProfile();
+  const image = (
+    options.animated
+      ? decoded
+      : decoded
+          .autoOrient()
+          .resize({ width: storedLongSide, height: storedLongSide, fit: "inside", withoutEnlargement: true })
+  ).keepIccProfile();
   return encoders[type](image, bytes, metadata).toBuffer();
 }

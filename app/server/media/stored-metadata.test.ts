@@ -74,6 +74,39 @@ describe("stored files carry no camera metadata, only the colour profile (docs/p
     expect([files[0]!.metadata.width, files[0]!.metadata.height]).toEqual(shown);
   });
 
+  it("a phone photo is stored upright and at most 2,560 px on its long side, its variants at most 1,600 px", async () => {
+    const bytes = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#6a8caf" } })
+      .withIccProfile("srgb")
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: gps })
+      .withXmp(xmp)
+      .jpeg()
+      .toBuffer();
+    const { item } = await upload("IMG_1234.jpg", bytes);
+    expect([item.width, item.height]).toEqual([1920, 2560]);
+    const files = await storedFiles(item);
+    expect([files[0]!.metadata.width, files[0]!.metadata.height]).toEqual([1920, 2560]);
+    expect(Math.max(...files.slice(1).map(({ metadata }) => metadata.width))).toBe(1600);
+    for (const { url, metadata } of files) expect(carried(metadata), url).toEqual(none);
+  });
+
+  it("a HEIC photo is stored as a JPEG, upright as it is shown, without metadata, with WebP and AVIF variants", async () => {
+    const bytes = await readFile(path.join(import.meta.dirname, "../../../tests/e2e/fixtures/phone-photo.heic"));
+    const [item] = await addMedia([{ name: "IMG_0042.HEIC", bytes }]);
+    expect(item).toMatchObject({ name: "IMG_0042.HEIC", type: "image/jpeg", width: 800, height: 1200 });
+    expect(item!.url).toMatch(/\.jpg$/);
+    const files = await storedFiles(item!);
+    expect(files.map(({ metadata }) => metadata.format)).toEqual(["jpeg", "heif", "webp", "heif", "webp"]);
+    for (const { url, metadata } of files) expect(carried(metadata), url).toEqual(none);
+    // The red corner of the fixture is top left: the picture was not turned or mirrored.
+    const { data } = await sharp(await readFile(path.join(mediaDir(), item!.url.slice("/media/".length))))
+      .extract({ left: 20, top: 20, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(150);
+    expect(data[2]).toBeLessThan(90);
+  });
+
   it("an animated WebP keeps its frames and timing, as drawn, and loses its metadata", async () => {
     const bytes = await (await cameraPicture(true)).webp({ loop: 3, delay: [100, 400] }).toBuffer();
     const { item, icc } = await upload("moving.webp", bytes);
@@ -109,7 +142,7 @@ describe("animated GIF (docs/product.md#media)", () => {
   it("counts the pixels of every frame against the limit, before decoding any", async () => {
     const bytes = await animation(4000, 4000, 4);
     await expect(addMedia([{ name: "long.gif", bytes }])).rejects.toThrow(
-      '"long.gif" has more than 50 million pixels. Please resize it and try again.',
+      '"long.gif" has more than 60 million pixels. Please resize it and try again. The library takes JPG, PNG, GIF, WebP, AVIF, HEIC and SVG images of up to 25 MB and 60 megapixels.',
     );
   });
 });

@@ -102,6 +102,10 @@ describe("detectImageType reads the bytes, never the name", () => {
     expect(detectImageType(await rasterImage(type))).toBe(type);
   });
 
+  it("a HEIC photo (HEIF, not AVIF), which the server converts to JPEG", () => {
+    expect(detectImageType(Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"))).toBe("image/heic");
+  });
+
   it("SVG, with or without an XML declaration, comments or a byte order mark", () => {
     for (const text of [safeSvg, svg(""), `\uFEFF<!-- drawn by hand -->\n${svg("")}`]) {
       expect(detectImageType(Buffer.from(text))).toBe("image/svg+xml");
@@ -112,7 +116,7 @@ describe("detectImageType reads the bytes, never the name", () => {
     ["text", Buffer.from("hello")],
     ["HTML", Buffer.from("<html><svg></svg></html>")],
     ["a PDF", Buffer.from("%PDF-1.7\n")],
-    ["a HEIC (HEIF, not AVIF)", Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1")],
+    ["an MP4 video (ISO-BMFF, neither AVIF nor HEIC)", Buffer.from("\0\0\0\x18ftypisom\0\0\0\0isommp41", "latin1")],
     ["nothing", Buffer.alloc(0)],
   ])("nothing for %s", (_, bytes) => {
     expect(detectImageType(bytes)).toBeNull();

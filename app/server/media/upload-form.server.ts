@@ -1,10 +1,10 @@
 import { bodyLimits } from "~/lib/body-limits";
-import { maxUploadFiles, maxUploadLabel } from "~/lib/media/media-item";
+import { maxUploadLabel, maxUploadRequestBytes } from "~/lib/media/media-item";
 import { readBytes } from "~/lib/http";
 import { type IncomingImage, UploadRefused } from "./add-media.server";
 
 const uploadMessages = {
-  tooLarge: `That upload is too large: send at most ${maxUploadFiles} images of up to ${maxUploadLabel} each.`,
+  tooLarge: `That upload is too large: send images of up to ${maxUploadLabel} each, at most ${maxUploadRequestBytes / 1024 / 1024} MB in one request.`,
   unreadable: "The upload did not arrive complete. Please try again.",
 };
 

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { modelPageSearch } from "~/lib/catalogue/model-page-query";
 import type { ModelPageData } from "~/lib/catalogue/model-page-data";
-import type { Picture as PictureData } from "~/content/picture";
+import { focusStyle, type Picture as PictureData } from "~/content/picture";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
@@ -32,6 +32,7 @@ export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<Pic
               width={image.width ?? undefined}
               height={image.height ?? undefined}
               className="h-full w-full object-cover"
+              style={focusStyle(image.focalPoint)}
             />
           )}
         </div>

@@ -3,7 +3,8 @@
  *
  * GET    /api/admin/media/:id  200 { media: MediaItem, usedOn: { slug, title }[] }: the pages whose draft or
  *        published sections show the image, so deleting it can warn and name them first.
- * PATCH  /api/admin/media/:id  JSON { alt?, name?, revision } (trimmed; name 1-200 characters, alt up to 500)
+ * PATCH  /api/admin/media/:id  JSON { alt?, name?, focalPoint?: { x, y }, revision } (trimmed; name 1-200
+ *        characters, alt up to 500; the focal point in percent of the width and height, 0-100, decision 167)
  *        200 { media: MediaItem } saved as revision `revision + 1`; 400 { error } when a value is not
  *        acceptable; 409 { error, current: { media } } when `revision` is not the item's latest, and
  *        nothing is written. 400 also when neither is given, or when the body names
@@ -21,8 +22,9 @@ import { methodNotAllowed } from "~/server/route-methods.server";
 import type { Route } from "./+types/media-item";
 
 const notFound = () => json({ error: "This image is no longer in the media library." }, 404);
-const nothingToChange = () => json({ error: "Send a new name or alt text (name, alt) to change." }, 400);
-/** Only the name and the alt text can change; a key the library does not know is a mistake worth saying. */
+const nothingToChange = () =>
+  json({ error: "Send a new name, alt text or focal point (name, alt, focalPoint) to change." }, 400);
+/** Only the name, the alt text and the focal point can change; a key the library does not know is a mistake worth saying. */
 const changeSchema = mediaPatchSchema.strict();
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -47,7 +49,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? nothingToChange()
       : json({ error: issue?.message ?? "Please check the values." }, 400);
   }
-  if (parsed.data.alt === undefined && parsed.data.name === undefined) return nothingToChange();
+  const { alt, name, focalPoint } = parsed.data;
+  if (alt === undefined && name === undefined && focalPoint === undefined) return nothingToChange();
   try {
     const media = updateMedia(params.id, parsed.data);
     return media ? json({ media } satisfies { media: MediaItem }) : notFound();

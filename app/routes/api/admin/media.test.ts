@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -12,7 +13,7 @@ import { getDb } from "~/server/db.server";
 import { media, pages } from "~/server/schema.server";
 import { createSession } from "~/server/session.server";
 import { mediaDir } from "~/server/media/media-files.server";
-import { mediaAltByUrl } from "~/server/media/media.server";
+import { uploadDetailsByUrl } from "~/server/media/media.server";
 import { jpegOfSize, pngClaiming, rasterImage, safeSvg } from "~/server/media/test-images";
 
 // Several tests encode real variants; on a busy machine that takes more than the default five seconds.
@@ -127,6 +128,14 @@ describe("POST /api/admin/media accepts each image type, decided from the bytes"
     expect([...new Set(medium.variants.map((v) => v.width))]).toEqual([480, 960, 1200]);
   });
 
+  it("image/heic (a phone photo), stored as a JPEG under the name it was sent with", async () => {
+    const heic = await readFile(path.join(import.meta.dirname, "../../../../tests/e2e/fixtures/phone-photo.heic"));
+    const { status, body } = await upload(file(heic, "IMG_0042.HEIC", "image/heic"));
+    expect(status).toBe(201);
+    expect(body.media![0]).toMatchObject({ name: "IMG_0042.HEIC", type: "image/jpeg", width: 800, height: 1200 });
+    expect(onDisk(body.media![0]!.url)).toBe(true);
+  });
+
   it("takes several files in one request, the field repeated", async () => {
     const { status, body } = await upload(
       file(await rasterImage("image/png"), "first.png"),
@@ -136,10 +145,10 @@ describe("POST /api/admin/media accepts each image type, decided from the bytes"
     expect(body.media!.map((m) => m.name)).toEqual(["first.png", "second.gif"]);
   });
 
-  it("accepts exactly 5 MB, and keeps the picture without the comments that filled it", async () => {
+  it("accepts exactly 25 MB, and keeps the picture without the comments that filled it", async () => {
     const exact = jpegOfSize(await rasterImage("image/jpeg"), maxUploadBytes);
-    expect(exact.length).toBe(5 * 1024 * 1024);
-    const { status, body } = await upload(file(exact, "exactly-five.jpg"));
+    expect(exact.length).toBe(25 * 1024 * 1024);
+    const { status, body } = await upload(file(exact, "exactly-twenty-five.jpg"));
     expect(status).toBe(201);
     expect(body.media![0]!.size).toBeLessThan(10_000);
   });
@@ -151,13 +160,13 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
       "wrong magic bytes behind an image name",
       async () => file("just some text, not a picture", "notes.jpg"),
       415,
-      '"notes.jpg" is not a JPG, PNG, GIF, WebP, AVIF or SVG image. Please choose an image file.',
+      '"notes.jpg" is not a JPG, PNG, GIF, WebP, AVIF, HEIC or SVG image. Please choose an image file.',
     ],
     [
-      "exactly 5 MB + 1 byte",
+      "exactly 25 MB + 1 byte",
       async () => file(jpegOfSize(await rasterImage("image/jpeg"), maxUploadBytes + 1), "big.jpg"),
       413,
-      '"big.jpg" is larger than 5 MB. Please choose a smaller image.',
+      '"big.jpg" is larger than 25 MB. Please choose a smaller image. The library takes JPG, PNG, GIF, WebP, AVIF, HEIC and SVG images of up to 25 MB and 60 megapixels.',
     ],
     [
       "an empty file",
@@ -203,13 +212,13 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
       "an SVG that is not well-formed XML",
       async () => file(safeSvg.replace("</svg>", ""), "cut.svg", "image/svg+xml"),
       415,
-      '"cut.svg" could not be read as an image. It may be damaged; please export it again.',
+      '"cut.svg" could not be read as an image. It may be damaged; please export it again. The library takes JPG, PNG, GIF, WebP, AVIF, HEIC and SVG images of up to 25 MB and 60 megapixels.',
     ],
     [
       "a PNG signature with a damaged body",
       async () => file((await rasterImage("image/png")).subarray(0, 40), "broken.png", "image/png"),
       415,
-      '"broken.png" could not be read as an image. It may be damaged; please export it again.',
+      '"broken.png" could not be read as an image. It may be damaged; please export it again. The library takes JPG, PNG, GIF, WebP, AVIF, HEIC and SVG images of up to 25 MB and 60 megapixels.',
     ],
   ] as const;
 
@@ -229,7 +238,9 @@ describe("POST /api/admin/media refuses with a clear message and keeps nothing",
     expect(tall.body.error).toBe('"tall.png" is more than 16,383 pixels wide or high. Please resize it and try again.');
     const huge = await upload(file(await pngClaiming(10_000, 10_000), "huge.png", "image/png"));
     expect(huge.status).toBe(422);
-    expect(huge.body.error).toBe('"huge.png" has more than 50 million pixels. Please resize it and try again.');
+    expect(huge.body.error).toBe(
+      '"huge.png" has more than 60 million pixels. Please resize it and try again. The library takes JPG, PNG, GIF, WebP, AVIF, HEIC and SVG images of up to 25 MB and 60 megapixels.',
+    );
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -402,10 +413,33 @@ describe("/api/admin/media/:id", () => {
     }))) {
       const refused = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toEqual({ error: "Send a new name or alt text (name, alt) to change." });
+      expect(await refused.json()).toEqual({
+        error: "Send a new name, alt text or focal point (name, alt, focalPoint) to change.",
+      });
     }
     const kept = await call(itemLoader, itemRequest(item.id), { id: item.id });
-    expect(((await kept.json()) as { media: MediaItem }).media).toMatchObject({ name: "unchanged.webp", alt: "" });
+    expect(((await kept.json()) as { media: MediaItem }).media).toMatchObject({
+      name: "unchanged.webp",
+      alt: "",
+      focalPoint: { x: 50, y: 50 },
+    });
+  });
+
+  it.each([
+    [{ x: 101, y: 50 }, "The focal point's position across must be from 0 to 100."],
+    [{ x: 20, y: -1 }, "The focal point's position down must be from 0 to 100."],
+    [{ x: "20", y: 50 }, "Please give how far across the focal point is, from 0 to 100."],
+    [{ x: 20 }, "Please give how far down the focal point is, from 0 to 100."],
+    ["middle", "Please give the focal point as x and y."],
+  ])("refuses the focal point %o with a message, and keeps the one saved", async (focalPoint, message) => {
+    const item = await uploaded("focused.webp");
+    const refused = await call(itemAction, itemRequest(item.id, "PATCH", { focalPoint, revision: 1 }), {
+      id: item.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: message });
+    const kept = await call(itemLoader, itemRequest(item.id), { id: item.id });
+    expect(((await kept.json()) as { media: MediaItem }).media.focalPoint).toEqual({ x: 50, y: 50 });
   });
 
   it("refuses a change based on an older revision (409) with the item as saved, and writes nothing", async () => {
@@ -425,15 +459,15 @@ describe("/api/admin/media/:id", () => {
     expect(await missing.json()).toEqual({ error: "The image could not be saved: reload the page and try again." });
   });
 
-  it("gives the public pages the alt text of each uploaded image they show", async () => {
+  it("gives the public pages the alt text and focal point of each uploaded image they show", async () => {
     const item = await uploaded("described.webp");
-    await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Augusto column radiator in white.", revision: 1 }), {
-      id: item.id,
-    });
-    expect(mediaAltByUrl([item.url, "/img/hero-home-960.webp", "/media/unknown-v480.jpg"])).toEqual(
-      new Map([[item.url, "Augusto column radiator in white."]]),
+    const change = { alt: "Augusto column radiator in white.", focalPoint: { x: 12.34, y: 80 }, revision: 1 };
+    const saved = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
+    expect(((await saved.json()) as { media: MediaItem }).media.focalPoint).toEqual({ x: 12.3, y: 80 });
+    expect(uploadDetailsByUrl([item.url, "/img/hero-home-960.webp", "/media/unknown-v480.jpg"])).toEqual(
+      new Map([[item.url, { alt: "Augusto column radiator in white.", focalPoint: { x: 12.3, y: 80 } }]]),
     );
-    expect(mediaAltByUrl([])).toEqual(new Map());
+    expect(uploadDetailsByUrl([])).toEqual(new Map());
   });
 
   it("names the pages whose draft or published sections use the image", async () => {

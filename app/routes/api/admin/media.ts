@@ -7,11 +7,13 @@
  * POST /api/admin/media   multipart/form-data, field "file" (repeat it for up to 10 images)
  *      201 { media: MediaItem[] }, the new items in upload order. All or nothing: refused with
  *      { error } naming the file: 400 no file, empty file, too many files or a broken-off body;
- *      413 a file over 5 MB or a body over ten files at the limit plus a tenth (from Content-Length, or counted as it arrives);
- *      415 not a JPEG, PNG, GIF, WebP, AVIF or SVG by its bytes, or unreadable; 422 an unsafe SVG, or
- *      an image whose header declares more than 50 million pixels or a side over 16,383 pixels.
+ *      413 a file over 25 MB or a body over 50 MB plus a tenth (from Content-Length, or counted as it arrives);
+ *      415 not a JPEG, PNG, GIF, WebP, AVIF, HEIC or SVG by its bytes, or unreadable; 422 an unsafe SVG, or
+ *      an image whose header declares more than 60 million pixels or a side over 16,383 pixels.
+ *      A still picture is stored upright and at most 2,560 px long; a HEIC photo as a JPEG (decision 166).
  *
- * MediaItem: { id, name, url, uploadDate, size, type, width, height, alt, variants: { format, width, url }[] }
+ * MediaItem: { id, name, url, uploadDate, size, type, width, height, alt, focalPoint: { x, y }, revision,
+ *   variants: { format, width, url }[] }
  * (app/lib/media/media-item.ts); `type` is the MIME type read from the bytes, `size` in bytes.
  */
 import type { MediaItem } from "~/lib/media/media-item";
