@@ -3,7 +3,7 @@
  * a chosen time must meet, shared by the browser (messages beside the fields) and the server (the authority).
  */
 import { z } from "~/lib/zod";
-import { ukInstant } from "./uk-time";
+import { formatUkTime, ukInstant } from "./uk-time";
 
 export const scheduleActions = ["publish", "unpublish"] as const;
 export type ScheduleAction = (typeof scheduleActions)[number];
@@ -66,4 +66,12 @@ export function scheduleProblem(
     return { problem: scheduleMessages.unpublishBeforePublish };
   }
   return { dueAt: instant.toISOString() };
+}
+
+/** 'Publishes Thu, 26 Nov 2026, 09:00 GMT', or once it happened 'Published on schedule …' / 'Not published at …: why'. */
+export function scheduleLine(change: PageSchedule): string {
+  const verb = change.action === "publish" ? "Publish" : "Unpublish";
+  if (change.status === "pending") return `${verb}es ${formatUkTime(change.dueAt)}`;
+  if (change.status === "done") return `${verb}ed on schedule ${formatUkTime(change.doneAt ?? change.dueAt)}`;
+  return `Not ${verb.toLowerCase()}ed at ${formatUkTime(change.dueAt)}: ${change.outcome ?? "it could not be done."}`;
 }
