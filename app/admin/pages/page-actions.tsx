@@ -43,7 +43,7 @@ export function PageActions({ page }: { page: PageSummary }) {
         title="Duplicate as a new draft"
       >
         <CopyPlus aria-hidden="true" className="h-4 w-4" />
-        <span aria-hidden="true" className="sr-only lg:not-sr-only">
+        <span aria-hidden="true" className="md:max-lg:sr-only">
           Duplicate
         </span>
       </Button>

@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
+/** The note stays in view at the bottom while the page scrolls, and rests above the footer at the end (sticky). */
 export default function SharedDraft({ loaderData }: Route.ComponentProps) {
   const { title, sections, images, catalogue, expiresAt } = loaderData;
   return (
@@ -57,7 +58,7 @@ export default function SharedDraft({ loaderData }: Route.ComponentProps) {
       )}
       <aside
         aria-label="Draft preview"
-        className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-xl flex-wrap items-baseline justify-center gap-x-2 rounded-full bg-ink px-5 py-2.5 text-center text-sm text-white shadow-lg"
+        className="sticky bottom-3 z-40 mx-auto my-3 flex w-fit max-w-[calc(100%-1.5rem)] flex-wrap items-baseline justify-center gap-x-2 rounded-3xl bg-ink px-5 py-2.5 text-center text-sm text-white shadow-lg"
       >
         <strong className="font-semibold">Draft preview</strong>
         <span className="text-white/80">
