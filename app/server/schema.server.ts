@@ -334,7 +334,9 @@ export const pageSchedules = sqliteTable(
     action: text("action", { enum: ["publish", "unpublish"] }).notNull(),
     /** The instant it is due (ISO 8601, UTC), chosen in UK time. */
     dueAt: text("due_at").notNull(),
-    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
     /** When it happened (or failed); null while pending. */
     doneAt: text("done_at"),
     /** Why it failed; null otherwise. */
@@ -345,7 +347,9 @@ export const pageSchedules = sqliteTable(
   },
   (t) => [
     check("page_schedules_action", sql`${t.action} IN ('publish', 'unpublish')`),
-    uniqueIndex("page_schedules_one_pending").on(t.pageId, t.action).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("page_schedules_one_pending")
+      .on(t.pageId, t.action)
+      .where(sql`${t.status} = 'pending'`),
     index("page_schedules_due").on(t.status, t.dueAt),
   ],
 );
