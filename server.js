@@ -44,6 +44,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Scheduled page changes that fell due while the server was stopped are made before the first visitor is answered.
+appModule.startSchedules();
 const listener = server.listen(PORT, () => appModule.announce(PORT, prepared));
 
 /**
@@ -55,6 +57,7 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing the requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s), then stopping.`);
+  appModule.stopPageScheduler();
   listener.close(async () => {
     // The CDN purges a publish started are let finish within the grace period (decision 111).
     const unfinished = await appModule.finishPurges(SHUTDOWN_GRACE_MS);

@@ -11,8 +11,10 @@ export { requestLog } from "./request-log";
 import { cachingHeaders, cdnCachePolicy, isAdminPath } from "./cdn-headers";
 import { createPageCache } from "./page-cache";
 import { createPurger } from "./purger";
-import { purgeAfterWrites } from "./purge-after-writes";
+import { purgeAfterWrites, track } from "./purge-after-writes";
 export { finishPurges } from "./purge-after-writes";
+import { startPageScheduler } from "~/server/page-scheduler.server";
+export { stopPageScheduler } from "~/server/page-scheduler.server";
 import { createRequestHandler } from "./request-handler";
 import { privateResponses, sameOriginWrites, securityHeaders } from "./security";
 import { trustProxySetting } from "./trust-proxy";
@@ -35,7 +37,8 @@ app.use(securityHeaders);
 app.use(sameOriginWrites);
 app.use("/media", serveMedia());
 app.use((req, res, next) => (isAdminPath(req.path) ? privateResponses(req, res, next) : next()));
-app.use("/api/admin", purgeAfterWrites(createPurger()));
+const purge = createPurger();
+app.use("/api/admin", purgeAfterWrites(purge));
 
 const build = () => import("virtual:react-router/server-build");
 const getLoadContext = (req: express.Request, res: express.Response) => ({
@@ -44,9 +47,23 @@ const getLoadContext = (req: express.Request, res: express.Response) => ({
   clientAddress: req.ip ?? "",
 });
 const handle = cachingHeaders(createFetchHandler(build, process.env.NODE_ENV), cdnCachePolicy());
-if (process.env.NODE_ENV === "production") {
-  const pageCache = createPageCache((request, req, res) => handle(request, getLoadContext(req, res)));
+const pageCache =
+  process.env.NODE_ENV === "production"
+    ? createPageCache((request, req, res) => handle(request, getLoadContext(req, res)))
+    : null;
+if (pageCache) {
   app.use("/api/admin", pageCache.clearAfterWrites);
   app.use(pageCache.serve);
 }
 app.use(createRequestHandler(handle, getLoadContext));
+
+/**
+ * Once the database is ready: scheduled page changes are made on time (decision 161). Outside a request there is no
+ * site address, so the CDN is purged by the changed pages' keys, which name their addresses too.
+ */
+export function startSchedules() {
+  startPageScheduler((change) => {
+    pageCache?.clear();
+    track(purge({ keys: [...change.keys], urls: [] }));
+  });
+}

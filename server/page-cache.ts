@@ -169,20 +169,23 @@ export function createPageCache(render: RenderPage, limits: PageCacheLimits = de
     }
   }
 
+  /** Forgets every page: something visitors see has changed. */
+  function clear() {
+    invalidations += 1;
+    pages.clear();
+    storedBytes = 0;
+  }
+
   function clearAfterWrites(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.on("finish", () => {
-        if (res.statusCode < 400) {
-          invalidations += 1;
-          pages.clear();
-          storedBytes = 0;
-        }
+        if (res.statusCode < 400) clear();
       });
     }
     next();
   }
 
-  return { serve, clearAfterWrites };
+  return { serve, clear, clearAfterWrites };
 }
 
 function toHeaders(req: Request) {

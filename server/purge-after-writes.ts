@@ -18,6 +18,12 @@ export async function finishPurges(ms: number): Promise<number> {
   return inFlight.size;
 }
 
+/** Keeps a purge under way among those a stopping server lets finish. */
+export function track(running: Promise<void>): void {
+  inFlight.add(running);
+  void running.finally(() => inFlight.delete(running));
+}
+
 export function purgeAfterWrites(purge: (what: Purge) => Promise<void>) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
@@ -26,9 +32,7 @@ export function purgeAfterWrites(purge: (what: Purge) => Promise<void>) {
       if (res.statusCode >= 400 || (change.keys.size === 0 && change.paths.size === 0)) return;
       // The administrator works on the site's own address, the one visitors' pages are kept under.
       const origin = `${req.protocol}://${req.get("host") ?? ""}`;
-      const running = purge({ keys: [...change.keys], urls: [...change.paths].map((path) => `${origin}${path}`) });
-      inFlight.add(running);
-      void running.finally(() => inFlight.delete(running));
+      track(purge({ keys: [...change.keys], urls: [...change.paths].map((path) => `${origin}${path}`) }));
     });
   };
 }

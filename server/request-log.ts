@@ -7,6 +7,9 @@ import { log } from "~/server/log.server";
 
 const sensibleId = /^[\w.:-]{8,64}$/;
 
+/** The path as logged: a shared draft link's token is a secret, so it never reaches the log (decision 162). */
+export const loggedPath = (url: string) => (url.split("?")[0] ?? "").replace(/^\/share\/[^/]+/, "/share/…");
+
 export function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = performance.now();
   const offered = req.get("x-request-id") ?? "";
@@ -19,7 +22,7 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
     log(status >= 500 ? "error" : status >= 400 ? "warn" : "info", "request", {
       id,
       method: req.method,
-      path: req.originalUrl.split("?")[0],
+      path: loggedPath(req.originalUrl),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ...(refusal ? { refusal } : {}),

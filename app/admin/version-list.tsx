@@ -6,6 +6,8 @@ export interface ListedVersion {
   publishedAt: string;
   /** What changed, in a short sentence. */
   summary: string;
+  /** Published at a time chosen ahead (decision 161). */
+  scheduled?: boolean;
 }
 
 const when = new Intl.DateTimeFormat("en-GB", {
@@ -24,6 +26,7 @@ export function VersionName({ version }: { version: ListedVersion }) {
       <time dateTime={version.publishedAt} className="font-normal text-muted">
         · {when.format(new Date(version.publishedAt))}
       </time>
+      {version.scheduled && <span className="font-normal text-muted"> · published on schedule</span>}
     </>
   );
 }

@@ -52,6 +52,8 @@ function serve(initial: PageForEditing) {
       const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       calls.push({ method, url, body });
       if (url === "/api/admin/pages") return respond(200, { pages: [page] });
+      // The page's scheduled changes (decision 161): none.
+      if (url.endsWith("/schedule")) return respond(200, { schedules: [] });
       if (method === "GET") return respond(200, { ...data, page });
       if (method === "PUT") {
         const sent = body as { page: Pick<PageSummary, "title" | "slug" | "description"> };
@@ -283,6 +285,7 @@ describe("PageBuilder", () => {
       vi.fn(async (url: string) => {
         if (url === "/api/admin/pages")
           return new Response(JSON.stringify({ pages: [spring, about] }), { status: 200 });
+        if (url.endsWith("/schedule")) return new Response(JSON.stringify({ schedules: [] }), { status: 200 });
         const data = url.endsWith("/about")
           ? { page: about, draft: [text], published: null, defaults: [] }
           : { page: spring, draft: [hero], published: null, defaults: [] };

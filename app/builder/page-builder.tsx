@@ -31,6 +31,8 @@ import { type ServerChange, shownSections } from "./page-api";
 import { RecoveryDialog, useEditorRecovery } from "./recovery-dialog";
 import { savingNote } from "./save-status";
 import { useSectionClash } from "./use-section-clash";
+import { ScheduleAndShare } from "./schedule-and-share";
+import { withSectionCopied } from "~/lib/duplicate";
 
 type OpenDialog = "library" | "settings" | "preview" | "restore" | "versions" | null;
 
@@ -170,6 +172,17 @@ export function PageBuilder() {
     if (clash.apply({ opened, edited, position: editing.position })) sectionUpdated();
   };
 
+  const duplicateSection = useCallback(
+    (original: Section) => {
+      const next = withSectionCopied(sections, original.id);
+      const copy = next[next.findIndex((section) => section.id === original.id) + 1];
+      history.change(next);
+      if (copy) setAdded(copy.id);
+      toast.success("Section Duplicated", { description: "A copy has been added below it." });
+    },
+    [sections, history],
+  );
+
   const deleteSection = (removed: Section) => {
     history.change(sections.filter((section) => section.id !== removed.id));
     setDeleting(null);
@@ -289,6 +302,7 @@ export function PageBuilder() {
         onEditSettings={() => setDialog("settings")}
         onVersions={() => setDialog("versions")}
       />
+      <ScheduleAndShare page={page} />
 
       <section aria-labelledby="sections-heading">
         <div className="mb-3 flex items-baseline justify-between gap-3">
@@ -319,6 +333,7 @@ export function PageBuilder() {
                 position={position}
                 moving={moving}
                 onEdit={editSection}
+                onDuplicate={duplicateSection}
                 onDelete={setDeleting}
               />
             )}

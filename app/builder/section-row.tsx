@@ -1,4 +1,4 @@
-import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import { CopyPlus, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
@@ -10,13 +10,14 @@ interface SectionRowProps {
   section: Section;
   position: number;
   onEdit: (section: Section) => void;
+  onDuplicate: (section: Section) => void;
   onDelete: (section: Section) => void;
 }
 
 const grip = <GripVertical aria-hidden="true" className="h-5 w-5" />;
 
 /**
- * One section in the builder's list: drag handle, swatch, type, layout, title, Edit and Delete. Drawn again only
+ * One section in the builder's list: drag handle, swatch, type, layout, title, Edit, Duplicate and Delete. Drawn again only
  * when its own props change, so moving one row on a long page leaves the others alone.
  */
 export const SectionRow = memo(function SectionRow({
@@ -24,6 +25,7 @@ export const SectionRow = memo(function SectionRow({
   position,
   moving,
   onEdit,
+  onDuplicate,
   onDelete,
 }: SectionRowProps & { moving: boolean }) {
   const { rowRef, rowStyle, lifted, handleProps } = useSortableRow(section.id, moving);
@@ -47,7 +49,14 @@ export const SectionRow = memo(function SectionRow({
       >
         {grip}
       </button>
-      <RowBody section={section} position={position} title={title} onEdit={onEdit} onDelete={onDelete} />
+      <RowBody
+        section={section}
+        position={position}
+        title={title}
+        onEdit={onEdit}
+        onDuplicate={onDuplicate}
+        onDelete={onDelete}
+      />
     </li>
   );
 });
@@ -61,6 +70,7 @@ const RowBody = memo(function RowBody({
   position,
   title,
   onEdit,
+  onDuplicate,
   onDelete,
 }: SectionRowProps & { title: string }) {
   return (
@@ -91,6 +101,16 @@ const RowBody = memo(function RowBody({
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
+        </Button>
+        <Button
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          aria-label={`Duplicate ${title}`}
+          title="Duplicate: a copy goes below this section"
+          onClick={() => onDuplicate(section)}
+        >
+          <CopyPlus aria-hidden="true" className="h-4 w-4" />
+          Duplicate
         </Button>
         <Button
           variant="ghost"

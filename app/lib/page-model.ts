@@ -3,6 +3,7 @@ import { plainText } from "./plain-text-schema";
 import { richTextSchema } from "./rich-text";
 import { buttonStyles, isAllowedLink, linkMessage } from "./link-target";
 import { slugMessage, slugPattern } from "./slug";
+import type { PageSchedule } from "./page-schedule";
 
 /** Where a button or an item leads; empty for nowhere (see ./link-target). */
 const linkTarget = z
@@ -99,6 +100,8 @@ export type PageSummary = Page & {
   updatedAt: string;
   /** The draft's revision; a save names the one it was based on and is refused (409) when it is not the latest. */
   revision: number;
+  /** The pending scheduled changes, soonest first, where the answer lists them (the page list; decision 161). */
+  scheduled?: PageSchedule[];
 };
 
 /** A page in the trash (docs/product.md#trash), with how many published versions it keeps. */

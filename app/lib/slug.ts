@@ -59,6 +59,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   "radiators",
   "compare",
   "quote",
+  "share",
   "healthz",
   "readyz",
 ]);

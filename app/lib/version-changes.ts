@@ -33,6 +33,8 @@ export interface PageVersionSummary {
   changes: VersionChanges;
   /** The changes in a short sentence: "2 sections added, 1 section edited". */
   summary: string;
+  /** Published at a time chosen ahead rather than by hand (decision 161); listed versions only. */
+  scheduled?: boolean;
 }
 
 /** A whole version. */

@@ -22,6 +22,7 @@ import {
 import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
 import { listVersions, versionOf, versionRow } from "./page-versions.server";
 import { seedStandardPages } from "./pages.server";
+import { cancelPending } from "./page-schedule-rows.server";
 import { pages } from "./schema.server";
 
 const notPublishedMessage = "This page has not been published, so there are no unpublished changes to discard.";
@@ -114,6 +115,7 @@ export function unpublishPage(slug: string) {
   return inTransaction(slug, (tx, row) => {
     if (row.isStandard) throw new PageRuleError(cannotUnpublishStandardMessage, 403);
     tx.update(pages).set({ isPublished: false }).where(eq(pages.id, row.id)).run();
+    cancelPending(tx, row.id, ["unpublish"]);
     pageChanged(row.publishedSlug);
     return summaryOf(existingRow(tx, slug));
   });

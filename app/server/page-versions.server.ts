@@ -3,7 +3,7 @@
  * per page, with what changed against the version before. The newest `keptVersions` of each page are
  * always kept; older ones are removed as new ones are published.
  */
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import type { PageDetails, Section } from "~/lib/page-model";
 import {
@@ -14,7 +14,7 @@ import {
   versionChanges,
 } from "~/lib/version-changes";
 import { type PageRow, PageRuleError, type Tx, parseSections } from "./page-rows.server";
-import { pageVersions } from "./schema.server";
+import { pageSchedules, pageVersions } from "./schema.server";
 
 /** How many versions of each page are kept at least (stated in the README). */
 export const keptVersions = 50;
@@ -93,15 +93,23 @@ export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
     .run();
 }
 
-/** The versions of a page, newest first. */
+/** The versions of a page, newest first, each saying whether a scheduled publish made it. */
 export function listVersions(tx: Pick<Tx, "select">, row: PageRow): PageVersionSummary[] {
+  const scheduled = new Set(
+    tx
+      .select({ number: pageSchedules.versionNumber })
+      .from(pageSchedules)
+      .where(and(eq(pageSchedules.pageId, row.id), isNotNull(pageSchedules.versionNumber)))
+      .all()
+      .map((made) => made.number),
+  );
   return tx
     .select()
     .from(pageVersions)
     .where(eq(pageVersions.pageId, row.id))
     .orderBy(desc(pageVersions.number))
     .all()
-    .map(summaryOf);
+    .map((version) => ({ ...summaryOf(version), scheduled: scheduled.has(version.number) }));
 }
 
 /** The stored row of one version; 404 when it is not kept. */

@@ -30,6 +30,7 @@ import {
 } from "./page-rows.server";
 import { recordVersion } from "./page-versions.server";
 import { movePageAddress } from "./redirects.server";
+import { cancelPending } from "./page-schedule-rows.server";
 import { pages } from "./schema.server";
 
 export { PageConflictError, PageRuleError, conflictMessage, pageNotFoundMessage } from "./page-rows.server";
@@ -74,7 +75,7 @@ export function getPageForEditing(slug: string): PageForEditing | null {
  * The addresses other pages hold: their drafts' and their live ones, so a page never takes an address another
  * page still answers at, or will when it publishes (decision 098).
  */
-function takenSlugs(tx: Tx, exceptId?: number): { slug: string }[] {
+export function takenSlugs(tx: Tx, exceptId?: number): { slug: string }[] {
   const rows = tx
     .select({ slug: pages.slug, publishedSlug: pages.publishedSlug })
     .from(pages)
@@ -175,6 +176,7 @@ export function publishPage(slug: string, baseRevision?: number): PageSummary {
       const publishedAt = new Date().toISOString();
       recordVersion(tx, row, publishedAt);
       movePageAddress(tx, row);
+      cancelPending(tx, row.id, ["publish"]);
       pageChanged(row.publishedSlug, row.slug);
       tx.update(pages)
         .set({
@@ -226,6 +228,7 @@ export function trashPage(slug: string): void {
     const row = existingRow(tx, slug);
     if (row.isStandard) throw new PageRuleError(pageMessages.cannotDeleteStandard, 403);
     tx.update(pages).set({ trashedAt: new Date().toISOString(), isPublished: false }).where(eq(pages.id, row.id)).run();
+    cancelPending(tx, row.id, ["publish", "unpublish"]);
     pageChanged(row.publishedSlug);
   });
 }

@@ -328,3 +328,51 @@ export const quoteLines = sqliteTable("quote_lines", {
   /** The line's guide price in whole pounds when asked: the size in its finish and the fittings, times the quantity. */
   guidePrice: integer("guide_price").notNull().default(0),
 });
+
+/**
+ * Publishing and unpublishing a page at a time chosen ahead (decision 161). At most one pending change of each kind
+ * per page; a change that has happened stays as its record (done or failed, and the version a publish made).
+ */
+export const pageSchedules = sqliteTable(
+  "page_schedules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    action: text("action", { enum: ["publish", "unpublish"] }).notNull(),
+    /** The instant it is due (ISO 8601, UTC), chosen in UK time. */
+    dueAt: text("due_at").notNull(),
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** When it happened (or failed); null while pending. */
+    doneAt: text("done_at"),
+    /** Why it failed; null otherwise. */
+    outcome: text("outcome"),
+    /** The version a scheduled publish made, so the versions list can say so. */
+    versionNumber: integer("version_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("page_schedules_action", sql`${t.action} IN ('publish', 'unpublish')`),
+    uniqueIndex("page_schedules_one_pending")
+      .on(t.pageId, t.action)
+      .where(sql`${t.status} = 'pending'`),
+    index("page_schedules_due").on(t.status, t.dueAt),
+  ],
+);
+
+/**
+ * Links that show a page's current draft to anyone who has them (decision 162). Only the token's SHA-256 is kept;
+ * a link ends at `expiresAt` or when revoked (its row deleted).
+ */
+export const pageShares = sqliteTable("page_shares", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  pageId: integer("page_id")
+    .notNull()
+    .references(() => pages.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: text("expires_at").notNull(),
+  createdAt: createdAt(),
+});

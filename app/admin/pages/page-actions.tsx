@@ -1,4 +1,4 @@
-import { Info, Pencil, Trash2 } from "lucide-react";
+import { CopyPlus, Info, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -10,7 +10,7 @@ import { pageMessages } from "~/lib/page-operations";
 import type { PagesIntent } from "./pages-action";
 import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
 
-/** Edit and Delete for one page. Standard pages keep a disabled Delete and an explanation one can reach. */
+/** Edit, Duplicate and Delete for one page. Standard pages keep a disabled Delete and an explanation one can reach. */
 export function PageActions({ page }: { page: PageSummary }) {
   const fetcher = useFetcher();
   const [confirming, setConfirming] = useState(false);
@@ -34,6 +34,21 @@ export function PageActions({ page }: { page: PageSummary }) {
         <Pencil aria-hidden="true" className="h-4 w-4" />
         <span aria-hidden="true">Edit</span>
       </Link>
+      <Button
+        variant="ghost"
+        disabled={fetcher.state !== "idle"}
+        onClick={() => {
+          const intent: PagesIntent = { intent: "duplicate", slug: page.slug, title: page.title };
+          fetcher.submit(intent, { method: "POST", encType: "application/json" });
+        }}
+        aria-label={`Duplicate ${page.title}`}
+        title="Duplicate as a new draft"
+      >
+        <CopyPlus aria-hidden="true" className="h-4 w-4" />
+        <span aria-hidden="true" className="md:max-lg:sr-only">
+          Duplicate
+        </span>
+      </Button>
       <Button
         variant="ghost"
         className="text-red-800 hover:bg-red-50 hover:text-red-900 disabled:text-muted disabled:hover:bg-transparent"

@@ -2,6 +2,7 @@ import type { PageSummary } from "~/lib/page-model";
 import { PageActions } from "./page-actions";
 import { PageKind } from "./page-kind";
 import { PageStatusBadge } from "./page-status-badge";
+import { PageScheduleNote } from "./page-schedule-note";
 import { PageUrl } from "./page-url";
 
 /** The page list on phones: one card per page instead of a table too wide to read. */
@@ -21,6 +22,7 @@ export function PageCards({ pages }: { pages: PageSummary[] }) {
             </span>
             <PageKind isStandard={page.isStandard} suffix=" page" />
           </p>
+          <PageScheduleNote scheduled={page.scheduled} />
           <div className="mt-3 border-t border-ink/10 pt-3">
             <PageActions page={page} />
           </div>

@@ -1,6 +1,7 @@
 import { PageActions } from "./page-actions";
 import { PageKind } from "./page-kind";
 import { PageStatusBadge } from "./page-status-badge";
+import { PageScheduleNote } from "./page-schedule-note";
 import type { PageSummary } from "~/lib/page-model";
 import { lastChanged } from "./page-summary";
 import { PageUrl } from "./page-url";
@@ -39,6 +40,7 @@ export function PageTable({ pages }: { pages: PageSummary[] }) {
               </td>
               <td className="px-4 py-3">
                 <PageStatusBadge status={page.status} />
+                <PageScheduleNote scheduled={page.scheduled} />
               </td>
               <td className="px-4 py-3">
                 <PageKind isStandard={page.isStandard} />

@@ -9,7 +9,8 @@ import { pageMessages } from "~/lib/page-operations";
 /** What the page list asks of the server. */
 export type PagesIntent =
   | { intent: "create"; title: string; slug: string }
-  | { intent: "delete"; slug: string; title: string; removeMenuLinks: boolean };
+  | { intent: "delete"; slug: string; title: string; removeMenuLinks: boolean }
+  | { intent: "duplicate"; slug: string; title: string };
 
 /** What the action answers when it does not move on: whether it worked, and if not, why. */
 export interface PagesActionResult {
@@ -22,7 +23,8 @@ const failure = (error: unknown) =>
 
 /**
  * The page list's client action. 'Create New Page' makes the page on the server with the title and slug chosen
- * (an 'Untitled Page' when they were skipped) and opens it in the page builder; delete removes a page with its sections (docs/product.md#validation). Afterwards the list reloads.
+ * (an 'Untitled Page' when they were skipped) and opens it in the page builder; duplicate makes a draft copy
+ * (decision 163); delete removes a page with its sections (docs/product.md#validation). Afterwards the list reloads.
  */
 export async function runPagesAction(request: Request): Promise<Response | PagesActionResult> {
   const change = (await request.json()) as PagesIntent;
@@ -34,6 +36,19 @@ export async function runPagesAction(request: Request): Promise<Response | Pages
     } catch (error) {
       // Shown in the dialog, beside the title and slug it is about.
       return { ok: false, error: failure(error) };
+    }
+  }
+  if (change.intent === "duplicate") {
+    try {
+      const { page } = await adminFetch<{ page: PageSummary }>(`/api/admin/pages/${slugInUrl(change.slug)}/duplicate`, {
+        method: "POST",
+        json: {},
+      });
+      toast.success("Page Duplicated", { description: `‘${page.title}’ is a new draft at /${page.slug}.` });
+      return { ok: true };
+    } catch (error) {
+      toast.error("Page Not Duplicated", { description: failure(error) });
+      return { ok: false };
     }
   }
   try {

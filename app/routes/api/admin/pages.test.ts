@@ -91,6 +91,7 @@ describe("GET /api/admin/pages", () => {
       status: "published",
       updatedAt: expect.any(String),
       revision: 1,
+      scheduled: [],
     });
     expect(listed[7]).toMatchObject({
       slug,

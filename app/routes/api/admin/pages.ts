@@ -2,7 +2,8 @@
  * /api/admin/pages: the page list and new pages (docs/product.md#publishing). Every request needs an admin session (401).
  *
  * GET  → 200 { pages: { slug, liveSlug, title, description, isStandard, isPublished,
- *                       status: "published" | "draft" | "changes", updatedAt }[] }
+ *                       status: "published" | "draft" | "changes", updatedAt,
+ *                       scheduled: the pending scheduled changes, soonest first (decision 161) }[] }
  *        The seven standard pages first (docs/product.md#entities order), then the others, newest first.
  * POST { title?, slug? } → 201 { page } a new page, unpublished, without sections (docs/product.md#states):
  *        'Untitled Page' at 'untitled-{timestamp}' when neither is given; else the title given and the slug
@@ -19,6 +20,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid } from "~/server/page-requests.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 import { createPage, listPages } from "~/server/pages.server";
+import { pendingSchedulesBySlug } from "~/server/page-schedule-rows.server";
 import type { Route } from "./+types/pages";
 
 const newPageSchema = z.object({
@@ -28,7 +30,8 @@ const newPageSchema = z.object({
 
 export function loader({ request }: Route.LoaderArgs) {
   requireAdmin(request);
-  return json({ pages: listPages() });
+  const scheduled = pendingSchedulesBySlug();
+  return json({ pages: listPages().map((page) => ({ ...page, scheduled: scheduled.get(page.slug) ?? [] })) });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,0 +1,43 @@
+/** 'Duplicate' in the page list (decision 163): a copy of a page's draft as a new, unpublished custom page. */
+import { copySlugs, copyOfSection, copyTitle } from "~/lib/duplicate";
+import type { PageSummary } from "~/lib/page-model";
+import { pageSlugProblem } from "~/lib/page-operations";
+import { getDb } from "./db.server";
+import { draftSectionsOf, existingRow, serialize, summaryOf } from "./page-rows.server";
+import { seedStandardPages, takenSlugs } from "./pages.server";
+import { pages } from "./schema.server";
+
+/**
+ * The copy is titled 'Copy of …' at the first free address of about-copy, about-copy-2, …; it holds the draft's
+ * sections as the builder shows them (a standard page's designed layout included), with ids of their own.
+ */
+export function duplicatePage(slug: string): PageSummary {
+  const db = getDb();
+  seedStandardPages(db);
+  return db.transaction(
+    (tx) => {
+      const row = existingRow(tx, slug);
+      const taken = takenSlugs(tx);
+      let copySlug = "";
+      for (const candidate of copySlugs(row.slug)) {
+        if (pageSlugProblem({ slug: candidate, isStandard: false }, taken, null) === null) {
+          copySlug = candidate;
+          break;
+        }
+      }
+      const sections = draftSectionsOf(row).map(copyOfSection);
+      const copy = tx
+        .insert(pages)
+        .values({
+          slug: copySlug,
+          title: copyTitle(row.title),
+          description: row.description,
+          draftSections: serialize(sections),
+        })
+        .returning()
+        .get();
+      return summaryOf(copy);
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { textSection } from "../../tests/unit/fixtures";
+import { getDb } from "./db.server";
+import { duplicatePage } from "./page-duplicate.server";
+import { createPage, getPageForEditing, getPublishedPage, savePageDraft } from "./pages.server";
+import { pages } from "./schema.server";
+
+beforeEach(() => {
+  getDb().delete(pages).run();
+});
+
+describe("duplicating a page (decision 163)", () => {
+  it("makes an unpublished 'Copy of …' at the first free address, with the draft's sections under new ids", () => {
+    const page = createPage(Date.now(), { title: "Winter sale", slug: "winter-sale" });
+    savePageDraft(
+      "winter-sale",
+      { title: "Winter sale", slug: "winter-sale", description: "Offers" },
+      [textSection("a")],
+      page.revision,
+    );
+    const copy = duplicatePage("winter-sale");
+    expect(copy).toMatchObject({
+      slug: "winter-sale-copy",
+      title: "Copy of Winter sale",
+      description: "Offers",
+      isPublished: false,
+      isStandard: false,
+    });
+    const draft = getPageForEditing("winter-sale-copy")!.draft!;
+    expect(draft.map((section) => section.title)).toEqual([textSection("a").title]);
+    expect(draft[0]!.id).not.toBe("a");
+    expect(duplicatePage("winter-sale").slug).toBe("winter-sale-copy-2");
+    expect(getPublishedPage("winter-sale-copy")).toBeNull();
+  });
+
+  it("copies a standard page's designed layout into a custom page; home's copy is home-copy", () => {
+    expect(duplicatePage("about")).toMatchObject({ slug: "about-copy", title: "Copy of About", isStandard: false });
+    expect(getPageForEditing("about-copy")!.draft!.length).toBeGreaterThan(0);
+    expect(duplicatePage("").slug).toBe("home-copy");
+  });
+});
