@@ -1,7 +1,7 @@
 import { ToggleGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import type { Menus } from "~/lib/navigation/menus";
-import { menusPreviewUrl } from "~/lib/navigation/menus-preview";
+import { menusPreviewUrl } from "./menus-preview-url";
 import { cn } from "~/ui/cn";
 
 const widths = [

@@ -2,7 +2,7 @@ import { replace } from "react-router";
 import { useEnhancements } from "~/enhance/use-enhancements";
 import { PreviewSections, PreviewWaiting, usePreviewDraft } from "~/builder/preview-frame";
 import { startsWithPictureHero } from "~/lib/over-hero";
-import { menusInPreviewUrl } from "~/lib/navigation/menus-preview";
+import { menusInPreviewUrl } from "~/admin/navigation/menus-preview-url";
 import { MenusPreviewPage } from "~/site/menus-preview-page";
 import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
 import { shownMenus } from "~/server/navigation.server";

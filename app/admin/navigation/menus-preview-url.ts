@@ -1,4 +1,4 @@
-import { type Menus, menusSchema } from "./menus";
+import { type Menus, menusSchema } from "~/lib/navigation/menus";
 
 /** The device preview's frame (app/routes/admin/preview.tsx), which draws the menus named in its address. */
 const previewPath = "/admin/preview";
