@@ -1,5 +1,12 @@
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
-import type { PageConflict, PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import {
+  type PageConflict,
+  type PageDetails,
+  type PageForEditing,
+  type PageSummary,
+  type Section,
+  detailsOf,
+} from "~/lib/page-model";
 import { slugInUrl } from "~/lib/page-url";
 import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
 
@@ -40,15 +47,9 @@ export function shownSections(data: PageForEditing): Section[] {
 
 /** Whether the page as the server has it is exactly this draft (details and sections). */
 export function sameDraft(current: PageForEditing, draft: { details: PageDetails; sections: Section[] }): boolean {
-  const { title, slug, description } = current.page;
   return (
-    JSON.stringify({ title, slug, description, sections: shownSections(current) }) ===
-    JSON.stringify({
-      title: draft.details.title,
-      slug: draft.details.slug,
-      description: draft.details.description,
-      sections: draft.sections,
-    })
+    JSON.stringify({ ...detailsOf(current.page), sections: shownSections(current) }) ===
+    JSON.stringify({ ...detailsOf(draft.details), sections: draft.sections })
   );
 }
 

@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ScreenLoading } from "~/admin/screen-loading";
 import { useLogout } from "~/admin/use-logout";
-import type { Section } from "~/lib/page-model";
+import { type Section, detailsOf } from "~/lib/page-model";
+import { firstPicture } from "~/lib/first-picture";
 import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
 import { createSection } from "~/sections/section-types";
 import { Button, buttonClass } from "~/ui/button";
@@ -363,8 +364,9 @@ export function PageBuilder() {
         open={dialog === "settings"}
         onOpenChange={(open) => setDialog(open ? "settings" : null)}
         page={page}
+        firstPicture={firstPicture(sections)}
         onSave={async (details) => {
-          const before = { title: page.title, slug: page.slug, description: page.description };
+          const before = detailsOf(page);
           await editor.saveDetails(details);
           history.noteDetails(before, details);
         }}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminApiError } from "~/admin/admin-fetch";
-import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import { type PageDetails, type PageForEditing, type PageSummary, type Section, detailsOf } from "~/lib/page-model";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
 import { loadSectionTypes } from "~/sections/section-types";
 import { changeOnServer, fetchPage, publishPage, type ServerChange, saveDraft, shownSections } from "./page-api";
@@ -16,10 +16,6 @@ import {
 
 export type LoadState =
   { kind: "loading" } | { kind: "ready" } | { kind: "missing" } | { kind: "error"; message: string };
-
-function detailsOf({ title, slug, description }: PageDetails): PageDetails {
-  return { title, slug, description };
-}
 
 /** What the builder shows: the unsaved local copy if there is one (it is newer), else the server's draft. */
 function startingPoint(data: PageForEditing): { page: PageSummary; sections: Section[]; pending: Draft | null } {

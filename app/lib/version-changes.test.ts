@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Section } from "./page-model";
+import { type Section, noSearchSettings } from "./page-model";
 import { describeChanges, versionChanges } from "./version-changes";
 
 const section = (id: string, title = id): Section => ({
@@ -11,7 +11,7 @@ const section = (id: string, title = id): Section => ({
   imageUrl: "",
   backgroundColor: "#ffffff",
 });
-const details = { title: "Winter", slug: "winter", description: "" };
+const details = { title: "Winter", slug: "winter", description: "", ...noSearchSettings };
 const content = (sections: Section[], changed: Partial<typeof details> = {}) => ({
   details: { ...details, ...changed },
   sections,

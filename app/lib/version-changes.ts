@@ -3,7 +3,7 @@
  * the page settings changed. Shared by the server, which stores it with each version, and the builder,
  * which lists it.
  */
-import type { PageDetails, Section } from "./page-model";
+import { type PageDetails, type Section, pageDetailKeys } from "./page-model";
 
 /** A section as a change names it: enough to say which one without its content. */
 export interface SectionRef {
@@ -30,6 +30,8 @@ export interface PageVersionSummary {
   title: string;
   slug: string;
   description: string;
+  socialImage: string;
+  noindex: boolean;
   changes: VersionChanges;
   /** The changes in a short sentence: "2 sections added, 1 section edited". */
   summary: string;
@@ -86,7 +88,7 @@ export function versionChanges(before: VersionContent | null, after: VersionCont
       .filter((section) => JSON.stringify(section) !== JSON.stringify(oldById.get(section.id)!.section))
       .map(refOf),
     moved: kept.filter((_, index) => !stayed.has(index)).map(refOf),
-    settings: (["title", "slug", "description"] as const).filter((key) => before.details[key] !== after.details[key]),
+    settings: pageDetailKeys.filter((key) => before.details[key] !== after.details[key]),
   };
 }
 
