@@ -8,6 +8,7 @@ import {
   detailsOf,
 } from "~/lib/page-model";
 import { slugInUrl } from "~/lib/page-url";
+import type { PublishProblem } from "~/lib/publish-checks";
 import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
 
 export function fetchPage(slug: string): Promise<PageForEditing> {
@@ -66,6 +67,11 @@ export async function publishPage(
     },
   });
   return page;
+}
+
+/** What needs attention in the page's saved draft before it is published (decision 156). */
+export async function fetchPageChecks(slug: string): Promise<PublishProblem[]> {
+  return (await adminFetch<{ problems: PublishProblem[] }>(`/api/admin/pages/${slugInUrl(slug)}/checks`)).problems;
 }
 
 /** Every publish of the page, newest first (docs/product.md#nothing-lost). */

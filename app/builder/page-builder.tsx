@@ -13,6 +13,8 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { useToasterClearance } from "~/ui/toaster-clearance";
 import { PageInfoBar } from "./page-info-bar";
 import { PageSettingsDialog } from "./page-settings-dialog";
+import { PublishChecklistDialog } from "./publish-checklist/publish-checklist-dialog";
+import { usePublishChecks } from "./publish-checklist/use-publish-checks";
 import { PageSwitcher } from "./page-switcher";
 import { PreviewDialog } from "./preview-dialog";
 import { hasSlugForPublishing, livePath, publishLabel } from "./publish-rules";
@@ -94,6 +96,7 @@ export function PageBuilder() {
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get("page");
   const editor = usePageEditor(param === null ? null : slugFromUrl(param));
+  const checks = usePublishChecks(editor.saveNow);
   const { load, page, sections, saveState } = editor;
   const logout = useLogout();
   const navigate = useNavigate();
@@ -180,6 +183,7 @@ export function PageBuilder() {
     });
   };
 
+  /** Publish: the checklist first, when something needs attention; else straight through. */
   const publish = async () => {
     if (!page) return;
     if (!hasSlugForPublishing(page)) {
@@ -189,7 +193,19 @@ export function PageBuilder() {
     }
     setBusy(true);
     try {
+      if (await checks.check()) await publishNow();
+    } catch (error) {
+      toast.error("Page not published", { description: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publishNow = async () => {
+    setBusy(true);
+    try {
       const published = await editor.publish();
+      checks.close();
       toast.success("Page Published", { description: "Your page is live. Here it is, as visitors see it." });
       navigate(livePath(published.slug));
     } catch (error) {
@@ -355,6 +371,22 @@ export function PageBuilder() {
         </Button>
       </div>
 
+      <PublishChecklistDialog
+        problems={checks.problems}
+        sections={sections}
+        publishLabel={publishLabel(page)}
+        busy={busy}
+        onOpenSection={(section) => {
+          checks.close();
+          editSection(section);
+        }}
+        onOpenSettings={() => {
+          checks.close();
+          setDialog("settings");
+        }}
+        onPublishAnyway={() => void publishNow()}
+        onClose={checks.close}
+      />
       <SectionLibraryDialog
         open={dialog === "library"}
         onOpenChange={(open) => setDialog(open ? "library" : null)}

@@ -199,13 +199,22 @@ export function usePageEditor(requestedSlug: string | null) {
     [show],
   );
 
-  /** Copies the draft to published (docs/product.md#publishing), saving the latest edits first. */
-  const publish = useCallback(async (): Promise<PageSummary> => {
+  /**
+   * Saves the latest edits as the draft, even when nothing changed (default sections are not stored until then), and
+   * answers the slug the server knows the page by: what a publish, or the checks before it, then work on.
+   */
+  const saveNow = useCallback(async (): Promise<string> => {
     const saver = saverRef.current;
     const current = pageRef.current;
     if (!saver || !current) throw new Error("The page is still loading.");
-    // Saved even when nothing changed: default sections are not stored until then.
     await saver.commit({ details: detailsOf(current), sections: sectionsRef.current, editedAt: Date.now() });
+    return saver.serverSlug;
+  }, []);
+
+  /** Copies the draft to published (docs/product.md#publishing), saving the latest edits first. */
+  const publish = useCallback(async (): Promise<PageSummary> => {
+    await saveNow();
+    const saver = saverRef.current!;
     const published = await publishPage(saver.serverSlug, { revision: saver.revision });
     show(published, sectionsRef.current);
     setHasPublishedSections(true);
@@ -213,7 +222,7 @@ export function usePageEditor(requestedSlug: string | null) {
     setSessionFlag(sessionKeys.adminPanelRefresh);
     if (published.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
     return published;
-  }, [show]);
+  }, [show, saveNow]);
 
   /** docs/product.md#standard-pages: a standard page goes back to its designed layout for visitors. */
   const restoreDesignedLayout = useCallback(async () => {
@@ -277,6 +286,7 @@ export function usePageEditor(requestedSlug: string | null) {
     hasPublishedSections,
     setSections,
     saveDetails,
+    saveNow,
     publish,
     restoreDesignedLayout,
     changeHere,
