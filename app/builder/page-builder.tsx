@@ -204,7 +204,7 @@ export function PageBuilder() {
   const publishNow = async () => {
     setBusy(true);
     try {
-      const published = await editor.publish();
+      const published = await editor.publish({ saved: true });
       checks.close();
       toast.success("Page Published", { description: "Your page is live. Here it is, as visitors see it." });
       navigate(livePath(published.slug));

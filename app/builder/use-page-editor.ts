@@ -211,18 +211,24 @@ export function usePageEditor(requestedSlug: string | null) {
     return saver.serverSlug;
   }, []);
 
-  /** Copies the draft to published (docs/product.md#publishing), saving the latest edits first. */
-  const publish = useCallback(async (): Promise<PageSummary> => {
-    await saveNow();
-    const saver = saverRef.current!;
-    const published = await publishPage(saver.serverSlug, { revision: saver.revision });
-    show(published, sectionsRef.current);
-    setHasPublishedSections(true);
-    rememberWorkingCopy(published, sectionsRef.current);
-    setSessionFlag(sessionKeys.adminPanelRefresh);
-    if (published.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
-    return published;
-  }, [show, saveNow]);
+  /**
+   * Copies the draft to published (docs/product.md#publishing), saving the latest edits first unless `saved` says the
+   * checks before publishing just saved them (nothing can change while their answer is awaited or shown).
+   */
+  const publish = useCallback(
+    async ({ saved = false } = {}): Promise<PageSummary> => {
+      if (!saved) await saveNow();
+      const saver = saverRef.current!;
+      const published = await publishPage(saver.serverSlug, { revision: saver.revision });
+      show(published, sectionsRef.current);
+      setHasPublishedSections(true);
+      rememberWorkingCopy(published, sectionsRef.current);
+      setSessionFlag(sessionKeys.adminPanelRefresh);
+      if (published.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
+      return published;
+    },
+    [show, saveNow],
+  );
 
   /** docs/product.md#standard-pages: a standard page goes back to its designed layout for visitors. */
   const restoreDesignedLayout = useCallback(async () => {
