@@ -134,7 +134,7 @@ export type PageDetailsChange = z.input<typeof pageDetailsSchema>;
 export const pageDetailKeys = ["title", "slug", "description", "socialImage", "noindex"] as const;
 
 /** A page's search settings before any are chosen: the first picture for previews, shown to search engines. */
-export const noSearchSettings = { socialImage: "", noindex: false } as const;
+export const noSearchSettings: Pick<PageDetails, "socialImage" | "noindex"> = { socialImage: "", noindex: false };
 
 /** Just the page settings of a page (a summary carries more). */
 export function detailsOf({ title, slug, description, socialImage, noindex }: PageDetails): PageDetails {

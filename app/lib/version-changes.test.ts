@@ -24,6 +24,12 @@ describe("versionChanges", () => {
     expect(describeChanges(changes)).toBe("First published version");
   });
 
+  it("names the search settings in words when they change", () => {
+    const changes = versionChanges(content([]), content([], { socialImage: "/media/a.jpg", noindex: true }));
+    expect(changes.settings).toEqual(["socialImage", "noindex"]);
+    expect(describeChanges(changes)).toBe("Page settings changed (social image, hidden from search engines)");
+  });
+
   it("tells sections added, removed, edited and moved apart, and page settings changed", () => {
     const before = content([section("a"), section("b"), section("c"), section("d")]);
     const after = content([section("c"), section("a"), section("b", "B, retitled"), section("e")], {

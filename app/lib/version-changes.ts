@@ -92,6 +92,15 @@ export function versionChanges(before: VersionContent | null, after: VersionCont
   };
 }
 
+/** How the version list names a page setting: the stored names, but in words for the search settings. */
+const settingNames: Record<keyof PageDetails, string> = {
+  title: "title",
+  slug: "slug",
+  description: "description",
+  socialImage: "social image",
+  noindex: "hidden from search engines",
+};
+
 const counted = (count: number, what: string) => `${count} section${count === 1 ? "" : "s"} ${what}`;
 
 /** The changes in a short sentence, as the version list shows them: "2 sections added, 1 section edited". */
@@ -102,7 +111,8 @@ export function describeChanges(changes: VersionChanges): string {
     changes.removed.length > 0 && counted(changes.removed.length, "removed"),
     changes.edited.length > 0 && counted(changes.edited.length, "edited"),
     changes.moved.length > 0 && counted(changes.moved.length, "moved"),
-    changes.settings.length > 0 && `page settings changed (${changes.settings.join(", ")})`,
+    changes.settings.length > 0 &&
+      `page settings changed (${changes.settings.map((key) => settingNames[key]).join(", ")})`,
   ].filter((part): part is string => typeof part === "string");
   if (parts.length === 0) return "No changes";
   const sentence = parts.join(", ");
