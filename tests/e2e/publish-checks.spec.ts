@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/admin-session";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { createPage, openBuilder, sectionEditor } from "./support/builder";
 import { current } from "./support/page-history";
 
@@ -144,6 +145,7 @@ test("the checklist finds every kind of problem, names its section and opens it;
   await expect(item("Section 5: Our Promise", "Text on the background #808080 reads at 4.3:1")).toBeVisible();
   await expect(item("Section 6: Explore", "Item 1 has no address to go to.")).toBeVisible();
   await expect(dialog.getByRole("listitem")).toHaveCount(9);
+  await expectNoSeriousA11yViolations(page);
 
   // Each item opens its section in the editor, or the page settings.
   await dialog.getByRole("button", { name: "Open Section 2: Untitled section in the editor" }).click();
@@ -258,6 +260,7 @@ test("Page Settings: the search preview, a social image from the library, and 'H
   await expect(settings.getByLabel("Social image")).toHaveValue(social.url);
   await settings.getByRole("checkbox", { name: /Hide from search engines/ }).check();
   await expect(preview.locator("xpath=..")).toContainText("Hidden from search engines");
+  await expectNoSeriousA11yViolations(page);
   await settings.getByRole("button", { name: "Save Page Settings" }).click();
   await expect(settings).toBeHidden();
   await publishButton(page).click();
