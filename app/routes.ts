@@ -52,6 +52,7 @@ export default [
   route("api/admin/pages", "routes/api/admin/pages.ts"),
   route("api/admin/pages/:slug", "routes/api/admin/page.ts"),
   route("api/admin/pages/:slug/publish", "routes/api/admin/page-publish.ts"),
+  route("api/admin/pages/:slug/checks", "routes/api/admin/page-checks.ts"),
   route("api/admin/catalogue", "routes/api/admin/catalogue.ts"),
   route("api/admin/catalogue/models/:id", "routes/api/admin/catalogue-model.ts"),
   route("api/admin/catalogue/fittings", "routes/api/admin/catalogue-fittings.ts"),

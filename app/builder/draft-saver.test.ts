@@ -1,10 +1,10 @@
-import type { PageForEditing, PageSummary } from "~/lib/page-model";
+import { type PageForEditing, type PageSummary, noSearchSettings } from "~/lib/page-model";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminApiError } from "~/admin/admin-fetch";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
 
 function draft(title: string, editedAt = 1, slug = "spring"): Draft {
-  return { details: { title, slug, description: "" }, sections: [], editedAt };
+  return { details: { title, slug, description: "", ...noSearchSettings }, sections: [], editedAt };
 }
 
 function pageFor(d: Draft): PageSummary {

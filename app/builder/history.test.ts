@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Section } from "~/lib/page-model";
+import { type Section, noSearchSettings } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
 import {
   describeChange,
@@ -81,11 +81,13 @@ describe("undo and redo", () => {
   });
 
   it("undo a change of the page settings by saving the settings before it, and redo it with those after", () => {
-    const before = { title: "Winter", slug: "winter", description: "" };
-    const after = { title: "Winter Offers", slug: "winter-offers", description: "" };
+    const before = { title: "Winter", slug: "winter", description: "", ...noSearchSettings };
+    const after = { title: "Winter Offers", slug: "winter-offers", description: "", ...noSearchSettings };
     expect(describeDetailsChange(before, { ...before, title: "Snow" })).toBe("change the page title");
     expect(describeDetailsChange(before, { ...before, slug: "snow" })).toBe("change the page's URL");
     expect(describeDetailsChange(before, { ...before, description: "Cosy." })).toBe("change the meta description");
+    expect(describeDetailsChange(before, { ...before, noindex: true })).toBe("hide the page from search engines");
+    expect(describeDetailsChange(before, { ...before, socialImage: "/media/a.jpg" })).toBe("change the social image");
     expect(describeDetailsChange(before, after)).toBe("change the page settings");
     const history = recordedDetails(emptyHistory, [hero], before, after);
     const back = undone(history)!;
@@ -95,8 +97,8 @@ describe("undo and redo", () => {
   });
 
   it("keep one action that changed the sections and the settings as one step, named by the action", () => {
-    const before = { title: "Spring", slug: "offers", description: "" };
-    const after = { title: "Winter", slug: "offers", description: "" };
+    const before = { title: "Spring", slug: "offers", description: "", ...noSearchSettings };
+    const after = { title: "Winter", slug: "offers", description: "", ...noSearchSettings };
     const history = recorded(emptyHistory, [text], [hero], { label: "restore version 3", details: { before, after } });
     expect(history.past).toHaveLength(1);
     const back = undone(history)!;

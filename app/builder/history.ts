@@ -1,4 +1,4 @@
-import type { PageDetails, Section } from "~/lib/page-model";
+import { type PageDetails, type Section, pageDetailKeys } from "~/lib/page-model";
 import { typeName } from "./section-labels";
 
 /**
@@ -84,10 +84,13 @@ export function describeChange(before: readonly Section[], after: readonly Secti
 
 /** What a change of the page settings did, in words that follow 'Undo: '. */
 export function describeDetailsChange(before: PageDetails, after: PageDetails): string {
-  const changed = (["title", "slug", "description"] as const).filter((key) => before[key] !== after[key]);
+  const changed = pageDetailKeys.filter((key) => before[key] !== after[key]);
   if (changed.length > 1) return "change the page settings";
   if (changed[0] === "title") return "change the page title";
   if (changed[0] === "slug") return "change the page's URL";
+  if (changed[0] === "socialImage") return "change the social image";
+  if (changed[0] === "noindex")
+    return after.noindex ? "hide the page from search engines" : "show the page to search engines";
   return "change the meta description";
 }
 

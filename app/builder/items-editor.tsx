@@ -143,7 +143,7 @@ export function ItemsEditor({ description, items, onChange, onBrowse, errors }: 
           variant="secondary"
           onClick={() => {
             added.current = true;
-            onChange([...items, newItem()]);
+            onChange([...items, newItem(description)]);
           }}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,14 @@
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
-import type { PageConflict, PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import {
+  type PageConflict,
+  type PageDetails,
+  type PageForEditing,
+  type PageSummary,
+  type Section,
+  detailsOf,
+} from "~/lib/page-model";
 import { slugInUrl } from "~/lib/page-url";
+import type { PublishProblem } from "~/lib/publish-checks";
 import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
 
 export function fetchPage(slug: string): Promise<PageForEditing> {
@@ -40,15 +48,9 @@ export function shownSections(data: PageForEditing): Section[] {
 
 /** Whether the page as the server has it is exactly this draft (details and sections). */
 export function sameDraft(current: PageForEditing, draft: { details: PageDetails; sections: Section[] }): boolean {
-  const { title, slug, description } = current.page;
   return (
-    JSON.stringify({ title, slug, description, sections: shownSections(current) }) ===
-    JSON.stringify({
-      title: draft.details.title,
-      slug: draft.details.slug,
-      description: draft.details.description,
-      sections: draft.sections,
-    })
+    JSON.stringify({ ...detailsOf(current.page), sections: shownSections(current) }) ===
+    JSON.stringify({ ...detailsOf(draft.details), sections: draft.sections })
   );
 }
 
@@ -65,6 +67,11 @@ export async function publishPage(
     },
   });
   return page;
+}
+
+/** What needs attention in the page's saved draft before it is published (decision 156). */
+export async function fetchPageChecks(slug: string): Promise<PublishProblem[]> {
+  return (await adminFetch<{ problems: PublishProblem[] }>(`/api/admin/pages/${slugInUrl(slug)}/checks`)).problems;
 }
 
 /** Every publish of the page, newest first (docs/product.md#nothing-lost). */

@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ScreenLoading } from "~/admin/screen-loading";
 import { useLogout } from "~/admin/use-logout";
-import type { Section } from "~/lib/page-model";
+import { type Section, detailsOf } from "~/lib/page-model";
+import { firstPicture } from "~/lib/first-picture";
 import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
 import { createSection } from "~/sections/section-types";
 import { Button, buttonClass } from "~/ui/button";
@@ -12,6 +13,8 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { useToasterClearance } from "~/ui/toaster-clearance";
 import { PageInfoBar } from "./page-info-bar";
 import { PageSettingsDialog } from "./page-settings-dialog";
+import { PublishChecklistDialog } from "./publish-checklist/publish-checklist-dialog";
+import { usePublishChecks } from "./publish-checklist/use-publish-checks";
 import { PageSwitcher } from "./page-switcher";
 import { PreviewDialog } from "./preview-dialog";
 import { hasSlugForPublishing, livePath, publishLabel } from "./publish-rules";
@@ -95,6 +98,7 @@ export function PageBuilder() {
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get("page");
   const editor = usePageEditor(param === null ? null : slugFromUrl(param));
+  const checks = usePublishChecks(editor.saveNow);
   const { load, page, sections, saveState } = editor;
   const logout = useLogout();
   const navigate = useNavigate();
@@ -192,6 +196,7 @@ export function PageBuilder() {
     });
   };
 
+  /** Publish: the checklist first, when something needs attention; else straight through. */
   const publish = async () => {
     if (!page) return;
     if (!hasSlugForPublishing(page)) {
@@ -201,7 +206,19 @@ export function PageBuilder() {
     }
     setBusy(true);
     try {
-      const published = await editor.publish();
+      if (await checks.check()) await publishNow();
+    } catch (error) {
+      toast.error("Page not published", { description: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publishNow = async () => {
+    setBusy(true);
+    try {
+      const published = await editor.publish({ saved: true });
+      checks.close();
       toast.success("Page Published", { description: "Your page is live. Here it is, as visitors see it." });
       navigate(livePath(published.slug));
     } catch (error) {
@@ -369,6 +386,22 @@ export function PageBuilder() {
         </Button>
       </div>
 
+      <PublishChecklistDialog
+        problems={checks.problems}
+        sections={sections}
+        publishLabel={publishLabel(page)}
+        busy={busy}
+        onOpenSection={(section) => {
+          checks.close();
+          editSection(section);
+        }}
+        onOpenSettings={() => {
+          checks.close();
+          setDialog("settings");
+        }}
+        onPublishAnyway={() => void publishNow()}
+        onClose={checks.close}
+      />
       <SectionLibraryDialog
         open={dialog === "library"}
         onOpenChange={(open) => setDialog(open ? "library" : null)}
@@ -378,8 +411,9 @@ export function PageBuilder() {
         open={dialog === "settings"}
         onOpenChange={(open) => setDialog(open ? "settings" : null)}
         page={page}
+        firstPicture={firstPicture(sections)}
         onSave={async (details) => {
-          const before = { title: page.title, slug: page.slug, description: page.description };
+          const before = detailsOf(page);
           await editor.saveDetails(details);
           history.noteDetails(before, details);
         }}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PageSummary } from "~/lib/page-model";
+import { type PageSummary, noSearchSettings } from "~/lib/page-model";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,7 +15,9 @@ const home = homePage;
 
 function open(page: PageSummary, onSave = vi.fn(async () => {})) {
   const onOpenChange = vi.fn();
-  render(inRouter(<PageSettingsDialog open onOpenChange={onOpenChange} page={page} onSave={onSave} />));
+  render(
+    inRouter(<PageSettingsDialog open onOpenChange={onOpenChange} page={page} firstPicture={null} onSave={onSave} />),
+  );
   return { onSave, onOpenChange, user: userEvent.setup() };
 }
 
@@ -73,7 +75,12 @@ describe("PageSettingsDialog", () => {
     await user.type(slugField(), "Winter Deals!!");
     expect(slugField()).toHaveValue("winter-deals-");
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({ title: "Spring", slug: "winter-deals", description: "" });
+    expect(onSave).toHaveBeenCalledWith({
+      title: "Spring",
+      slug: "winter-deals",
+      description: "",
+      ...noSearchSettings,
+    });
   });
 
   it("requires a title: 'Title is required' under the field and the toast 'Error' / 'Page title is required'", async () => {
@@ -100,6 +107,7 @@ describe("PageSettingsDialog", () => {
       title: "Winter Warmth: New Finishes!",
       slug: "winter-warmth-new-finishes",
       description: "Warm.",
+      ...noSearchSettings,
     });
     expect(toast.success).toHaveBeenCalledWith("Page Details Saved", expect.anything());
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -118,7 +126,12 @@ describe("PageSettingsDialog", () => {
     expect(slugField()).toHaveAttribute("readonly");
     expect(screen.getByText(/always lives at \//)).toBeInTheDocument();
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({ title: "Home", slug: "", description: "Designer radiators" });
+    expect(onSave).toHaveBeenCalledWith({
+      title: "Home",
+      slug: "",
+      description: "Designer radiators",
+      ...noSearchSettings,
+    });
   });
 
   it("keeps a standard page's slug", async () => {
@@ -126,7 +139,12 @@ describe("PageSettingsDialog", () => {
     expect(slugField()).toHaveAttribute("readonly");
     expect(screen.getByText(/Standard pages keep their URL/)).toBeInTheDocument();
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({ title: "About", slug: "about", description: "Designer radiators" });
+    expect(onSave).toHaveBeenCalledWith({
+      title: "About",
+      slug: "about",
+      description: "Designer radiators",
+      ...noSearchSettings,
+    });
   });
 
   it("refuses a slug that belongs to a built-in page as it is typed", async () => {
@@ -141,7 +159,12 @@ describe("PageSettingsDialog", () => {
     await user.type(slugField(), "-walls");
     expect(screen.queryByText(/belongs to a built-in page/)).not.toBeInTheDocument();
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({ title: "Spring", slug: "gallery-walls", description: "" });
+    expect(onSave).toHaveBeenCalledWith({
+      title: "Spring",
+      slug: "gallery-walls",
+      description: "",
+      ...noSearchSettings,
+    });
   });
 
   it("stays open with the values when the server refuses them", async () => {

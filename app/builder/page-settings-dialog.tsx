@@ -1,5 +1,6 @@
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
-import type { PageDetails, PageSummary } from "~/lib/page-model";
+import { type PageDetails, type PageSummary, pageDetailsSchema } from "~/lib/page-model";
+import { SearchSettingsFields } from "./page-settings/search-settings-fields";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { pageSlugProblem } from "~/lib/page-operations";
@@ -12,6 +13,8 @@ interface PageSettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   page: PageSummary;
+  /** The page's first picture, which link previews show while no social image is chosen. */
+  firstPicture: string | null;
   /** Saves the details; rejects with a message to show when the server refuses them. */
   onSave: (details: PageDetails) => Promise<void>;
 }
@@ -21,16 +24,16 @@ const slugNeeded = "Please choose a URL slug for this page.";
 
 function Form({
   page,
+  firstPicture,
   onSave,
   onDone,
-}: {
-  page: PageSummary;
-  onSave: PageSettingsDialogProps["onSave"];
-  onDone: () => void;
-}) {
+}: Pick<PageSettingsDialogProps, "page" | "firstPicture" | "onSave"> & { onDone: () => void }) {
   const [title, setTitle] = useState(page.title);
   const [slug, setSlug] = useState(page.slug);
   const [description, setDescription] = useState(page.description);
+  const [socialImage, setSocialImage] = useState(page.socialImage);
+  const [noindex, setNoindex] = useState(page.noindex);
+  const socialImageError = pageDetailsSchema.shape.socialImage.safeParse(socialImage).error?.issues[0]?.message;
   const [titleError, setTitleError] = useState<string>();
   /** Asked for on saving, when neither the slug nor the title gives one. */
   const [slugMissing, setSlugMissing] = useState(false);
@@ -58,14 +61,14 @@ function Form({
       toast.error("Error", { description: "Page title is required" });
       return;
     }
-    if (slugProblem) return;
+    if (slugProblem || socialImageError) return;
     if (!page.isStandard && nextSlug === "") {
       setSlugMissing(true);
       return;
     }
     setBusy(true);
     try {
-      await onSave({ title: title.trim(), slug: nextSlug, description });
+      await onSave({ title: title.trim(), slug: nextSlug, description, socialImage, noindex });
       toast.success("Page Details Saved", { description: "Your page settings have been updated." });
       onDone();
     } catch (error) {
@@ -90,7 +93,14 @@ function Form({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <UnsavedChangesGuard
-        when={!busy && (title !== page.title || slug !== page.slug || description !== page.description)}
+        when={
+          !busy &&
+          (title !== page.title ||
+            slug !== page.slug ||
+            description !== page.description ||
+            socialImage !== page.socialImage ||
+            noindex !== page.noindex)
+        }
         what="the page settings"
       />
       <TextField
@@ -126,6 +136,17 @@ function Form({
           </span>
         }
       />
+      <SearchSettingsFields
+        title={title}
+        slug={nextSlug}
+        description={description}
+        socialImage={socialImage}
+        noindex={noindex}
+        firstPicture={firstPicture}
+        socialImageError={socialImageError}
+        onSocialImage={setSocialImage}
+        onNoindex={setNoindex}
+      />
       <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-4">
         <Button variant="secondary" onClick={onDone}>
           Cancel
@@ -139,16 +160,16 @@ function Form({
 }
 
 /** docs/product.md#routes Page settings form: Page Title, URL Slug, Meta Description, with every rule of docs/product.md#validation. */
-export function PageSettingsDialog({ open, onOpenChange, page, onSave }: PageSettingsDialogProps) {
+export function PageSettingsDialog({ open, onOpenChange, page, firstPicture, onSave }: PageSettingsDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Page Settings"
-      description="The page's name, its address on the site, and the summary search engines show."
+      description="The page's name, its address on the site, and how search engines and shared links show it."
     >
       {/* The dialog mounts its content only while open, so every opening starts from the page as saved. */}
-      <Form page={page} onSave={onSave} onDone={() => onOpenChange(false)} />
+      <Form page={page} firstPicture={firstPicture} onSave={onSave} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminApiError } from "~/admin/admin-fetch";
-import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import { type PageDetails, type PageForEditing, type PageSummary, type Section, detailsOf } from "~/lib/page-model";
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
 import { loadSectionTypes } from "~/sections/section-types";
 import { changeOnServer, fetchPage, publishPage, type ServerChange, saveDraft, shownSections } from "./page-api";
@@ -16,10 +16,6 @@ import {
 
 export type LoadState =
   { kind: "loading" } | { kind: "ready" } | { kind: "missing" } | { kind: "error"; message: string };
-
-function detailsOf({ title, slug, description }: PageDetails): PageDetails {
-  return { title, slug, description };
-}
 
 /** What the builder shows: the unsaved local copy if there is one (it is newer), else the server's draft. */
 function startingPoint(data: PageForEditing): { page: PageSummary; sections: Section[]; pending: Draft | null } {
@@ -203,21 +199,36 @@ export function usePageEditor(requestedSlug: string | null) {
     [show],
   );
 
-  /** Copies the draft to published (docs/product.md#publishing), saving the latest edits first. */
-  const publish = useCallback(async (): Promise<PageSummary> => {
+  /**
+   * Saves the latest edits as the draft, even when nothing changed (default sections are not stored until then), and
+   * answers the slug the server knows the page by: what a publish, or the checks before it, then work on.
+   */
+  const saveNow = useCallback(async (): Promise<string> => {
     const saver = saverRef.current;
     const current = pageRef.current;
     if (!saver || !current) throw new Error("The page is still loading.");
-    // Saved even when nothing changed: default sections are not stored until then.
     await saver.commit({ details: detailsOf(current), sections: sectionsRef.current, editedAt: Date.now() });
-    const published = await publishPage(saver.serverSlug, { revision: saver.revision });
-    show(published, sectionsRef.current);
-    setHasPublishedSections(true);
-    rememberWorkingCopy(published, sectionsRef.current);
-    setSessionFlag(sessionKeys.adminPanelRefresh);
-    if (published.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
-    return published;
-  }, [show]);
+    return saver.serverSlug;
+  }, []);
+
+  /**
+   * Copies the draft to published (docs/product.md#publishing), saving the latest edits first unless `saved` says the
+   * checks before publishing just saved them (nothing can change while their answer is awaited or shown).
+   */
+  const publish = useCallback(
+    async ({ saved = false } = {}): Promise<PageSummary> => {
+      if (!saved) await saveNow();
+      const saver = saverRef.current!;
+      const published = await publishPage(saver.serverSlug, { revision: saver.revision });
+      show(published, sectionsRef.current);
+      setHasPublishedSections(true);
+      rememberWorkingCopy(published, sectionsRef.current);
+      setSessionFlag(sessionKeys.adminPanelRefresh);
+      if (published.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
+      return published;
+    },
+    [show, saveNow],
+  );
 
   /** docs/product.md#standard-pages: a standard page goes back to its designed layout for visitors. */
   const restoreDesignedLayout = useCallback(async () => {
@@ -281,6 +292,7 @@ export function usePageEditor(requestedSlug: string | null) {
     hasPublishedSections,
     setSections,
     saveDetails,
+    saveNow,
     publish,
     restoreDesignedLayout,
     changeHere,

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type PageDetails, type Section, sectionsSchema } from "~/lib/page-model";
+import { type PageDetails, type Section, pageDetailsSchema as detailsSchema, sectionsSchema } from "~/lib/page-model";
 import { z } from "~/lib/zod";
 import { emptyHistory, type History, type NamedChange, recorded, recordedDetails, redone, undone } from "./history";
 import { readJson, storageKeys, writeJsonSoon } from "./storage";
 
-const detailsSchema = z.object({ title: z.string(), slug: z.string(), description: z.string() });
 const entrySchema = z.object({
   label: z.string(),
   before: sectionsSchema,

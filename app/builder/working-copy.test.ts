@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Section } from "~/lib/page-model";
+import { type Section, noSearchSettings } from "~/lib/page-model";
 import {
   forgetPendingEdit,
   lastEditedSlug,
@@ -32,7 +32,7 @@ describe("working copy", () => {
     expect(stored("pageSections_spring")).toEqual([hero]);
     expect(stored("allPageSections")).toEqual({ spring: [hero] });
     expect(stored("allPages")).toEqual([
-      { slug: "spring", title: "Spring", description: "", isPublished: false, isStandard: false },
+      { slug: "spring", title: "Spring", description: "", ...noSearchSettings, isPublished: false, isStandard: false },
     ]);
     expect(lastEditedSlug()).toBe("spring");
   });
@@ -54,7 +54,11 @@ describe("working copy", () => {
   });
 
   it("keeps unconfirmed edits (tempPageEdits) until the server has them, but never forgets a newer one", () => {
-    const first = { details: { title: "Spring", slug: "spring", description: "" }, sections: [hero], editedAt: 100 };
+    const first = {
+      details: { title: "Spring", slug: "spring", description: "", ...noSearchSettings },
+      sections: [hero],
+      editedAt: 100,
+    };
     const newer = { ...first, sections: [], editedAt: 200 };
     rememberPendingEdit("spring", first);
     expect(pendingEditOf("spring")).toEqual(first);

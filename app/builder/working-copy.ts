@@ -1,5 +1,14 @@
 import { z } from "~/lib/zod";
-import { pageSchema, pageStatuses, sectionsSchema, type Page, type PageSummary, type Section } from "~/lib/page-model";
+import {
+  pageDetailsSchema as detailsSchema,
+  pageSchema,
+  pageStatuses,
+  sectionsSchema,
+  detailsOf,
+  type Page,
+  type PageSummary,
+  type Section,
+} from "~/lib/page-model";
 import { moveSections, savePage, type PageSections } from "~/lib/page-operations";
 import type { Draft } from "./draft-saver";
 import { readJson, removeKey, storageKeys, writeJson } from "./storage";
@@ -17,7 +26,7 @@ const storedPageSchema = pageSchema.extend({
 const pageDetailsSchema = storedPageSchema.extend({ renamedFrom: z.string().optional() });
 const pagesSchema = z.array(storedPageSchema);
 const pageSectionsSchema = z.record(z.string(), sectionsSchema);
-const detailsSchema = storedPageSchema.pick({ title: true, slug: true, description: true });
+
 const pendingEditSchema = z.object({
   details: detailsSchema,
   sections: sectionsSchema,
@@ -27,8 +36,8 @@ const pendingEditSchema = z.object({
 /** tempPageEdits: edits the server has not confirmed yet, by the slug the server knows the page by. */
 const pendingEditsSchema = z.record(z.string(), pendingEditSchema);
 
-function plainPage({ slug, title, description, isPublished, isStandard }: Page): Page {
-  return { slug, title, description, isPublished, isStandard };
+function plainPage({ isPublished, isStandard, ...details }: Page): Page {
+  return { ...detailsOf(details), isPublished, isStandard };
 }
 
 /**

@@ -3,7 +3,7 @@
  * the page's meta description in the page builder and the page list). Their designed layouts are the
  * routes in app/routes/site; their default sections for the builder are in ./default-sections.
  */
-import type { Page } from "~/lib/page-model";
+import { type Page, noSearchSettings } from "~/lib/page-model";
 import { about } from "./about";
 import { collectionMeta } from "./collections";
 import { contact } from "./contact";
@@ -20,7 +20,7 @@ export const standardPages: readonly Page[] = [
   { slug: "philosophy", title: "Philosophy", description: philosophy.meta.description },
   { slug: "gallery", title: "Gallery", description: gallery.meta.description },
   { slug: "contact", title: "Contact", description: contact.meta.description },
-].map((page) => ({ ...page, isPublished: true, isStandard: true }));
+].map((page) => ({ ...page, ...noSearchSettings, isPublished: true, isStandard: true }));
 
 export type StandardSlug = "" | "about" | "collection" | "design" | "philosophy" | "gallery" | "contact";
 

@@ -78,6 +78,16 @@ export const pageSchema = z.object({
   description: plainText("line").max(500),
   isPublished: z.boolean(),
   isStandard: z.boolean(),
+  /** The picture link previews show (og:image); empty for the page's first picture (docs/decisions/157). */
+  socialImage: z
+    .string()
+    .max(2048)
+    .refine((url) => url === "" || (url.startsWith("/") && !url.startsWith("//")), {
+      message: "Choose the social image from the media library.",
+    })
+    .default(""),
+  /** 'Hide from search engines': meta robots noindex, and left out of the sitemap. */
+  noindex: z.boolean().default(false),
 });
 
 export type SectionItem = z.infer<typeof sectionItemSchema>;
@@ -114,7 +124,25 @@ export interface TrashedPage {
 }
 
 /** The page settings form values, which is all of a page the builder changes besides its sections. */
-export type PageDetails = Pick<Page, "title" | "slug" | "description">;
+export const pageDetailsSchema = pageSchema.pick({
+  title: true,
+  slug: true,
+  description: true,
+  socialImage: true,
+  noindex: true,
+});
+export type PageDetails = z.infer<typeof pageDetailsSchema>;
+/** Page settings as a write gives them: the search settings may be left out, and are then kept as they are. */
+export type PageDetailsChange = z.input<typeof pageDetailsSchema>;
+export const pageDetailKeys = ["title", "slug", "description", "socialImage", "noindex"] as const;
+
+/** A page's search settings before any are chosen: the first picture for previews, shown to search engines. */
+export const noSearchSettings: Pick<PageDetails, "socialImage" | "noindex"> = { socialImage: "", noindex: false };
+
+/** Just the page settings of a page (a summary carries more). */
+export function detailsOf({ title, slug, description, socialImage, noindex }: PageDetails): PageDetails {
+  return { title, slug, description, socialImage, noindex };
+}
 
 /** A page as the builder opens it. */
 export interface PageForEditing {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "./page-model";
+import { type Page, noSearchSettings } from "./page-model";
 import { moveSections, newPage, pageMessages, pageSlugProblem, savePage } from "./page-operations";
 import { reservedSlugMessage, slugMessage } from "./slug";
 import { textSection } from "../../tests/unit/fixtures";
@@ -8,6 +8,7 @@ const page = (slug: string, extra: Partial<Page> = {}): Page => ({
   slug,
   title: `Title ${slug}`,
   description: "",
+  ...noSearchSettings,
   isPublished: false,
   isStandard: false,
   ...extra,
@@ -19,6 +20,7 @@ describe("newPage (docs/product.md#states New page)", () => {
       slug: "untitled-1714557600000",
       title: "Untitled Page",
       description: "",
+      ...noSearchSettings,
       isPublished: false,
       isStandard: false,
     });

@@ -3,7 +3,7 @@
  * the map from slug to sections (allPageSections). The builder runs them on its working copy in local
  * storage; the server applies the same rules to the database (app/server/pages.server.ts).
  */
-import type { Page, Section } from "./page-model";
+import { type Page, type Section, noSearchSettings } from "./page-model";
 import { isReservedSlug, reservedSlugMessage, slugError, slugFromTitle } from "./slug";
 
 /** allPageSections: a page's stored sections by its slug. */
@@ -40,7 +40,7 @@ export function newPage(now: number = Date.now(), choice: NewPageChoice = {}): P
     .slice(0, maxSlugLength)
     .replace(/-+$/, "");
   const slug = choice.slug || fromTitle || `untitled-${now}`;
-  return { slug, title, description: "", isPublished: false, isStandard: false };
+  return { ...noSearchSettings, slug, title, description: "", isPublished: false, isStandard: false };
 }
 
 /** Whether a new page is still just as it was made without a title: nothing given, nothing edited, never published. */

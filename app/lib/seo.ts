@@ -23,6 +23,8 @@ export interface SeoInput {
   image?: string;
   /** The image's size in pixels, where known, so a preview is laid out before the image arrives. */
   imageSize?: { width: number; height: number } | null;
+  /** 'Hide from search engines': robots noindex (the sitemap leaves the page out too). */
+  noindex?: boolean;
 }
 
 /** Title, description, keywords, canonical link and Open Graph tags for a public page (docs/product.md#search-and-sharing). */
@@ -43,7 +45,11 @@ export function seo(args: { matches: MetaMatches; location: { pathname: string }
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
   ];
   if (input.keywords?.length) tags.push({ name: "keywords", content: input.keywords.join(", ") });
-  if (input.image) tags.push({ property: "og:image", content: `${origin}${input.image}` });
+  if (input.image) {
+    tags.push({ property: "og:image", content: `${origin}${input.image}` });
+    tags.push({ name: "twitter:image", content: `${origin}${input.image}` });
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   if (input.image && input.imageSize) {
     tags.push({ property: "og:image:width", content: String(input.imageSize.width) });
     tags.push({ property: "og:image:height", content: String(input.imageSize.height) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Section } from "./page-model";
+import { type Section, noSearchSettings } from "./page-model";
 import { describeChanges, versionChanges } from "./version-changes";
 
 const section = (id: string, title = id): Section => ({
@@ -11,7 +11,7 @@ const section = (id: string, title = id): Section => ({
   imageUrl: "",
   backgroundColor: "#ffffff",
 });
-const details = { title: "Winter", slug: "winter", description: "" };
+const details = { title: "Winter", slug: "winter", description: "", ...noSearchSettings };
 const content = (sections: Section[], changed: Partial<typeof details> = {}) => ({
   details: { ...details, ...changed },
   sections,
@@ -22,6 +22,12 @@ describe("versionChanges", () => {
     const changes = versionChanges(null, content([section("a")]));
     expect(changes.first).toBe(true);
     expect(describeChanges(changes)).toBe("First published version");
+  });
+
+  it("names the search settings in words when they change", () => {
+    const changes = versionChanges(content([]), content([], { socialImage: "/media/a.jpg", noindex: true }));
+    expect(changes.settings).toEqual(["socialImage", "noindex"]);
+    expect(describeChanges(changes)).toBe("Page settings changed (social image, hidden from search engines)");
   });
 
   it("tells sections added, removed, edited and moved apart, and page settings changed", () => {

@@ -3,7 +3,7 @@
  * the page settings changed. Shared by the server, which stores it with each version, and the builder,
  * which lists it.
  */
-import type { PageDetails, Section } from "./page-model";
+import { type PageDetails, type Section, pageDetailKeys } from "./page-model";
 
 /** A section as a change names it: enough to say which one without its content. */
 export interface SectionRef {
@@ -30,6 +30,8 @@ export interface PageVersionSummary {
   title: string;
   slug: string;
   description: string;
+  socialImage: string;
+  noindex: boolean;
   changes: VersionChanges;
   /** The changes in a short sentence: "2 sections added, 1 section edited". */
   summary: string;
@@ -88,9 +90,18 @@ export function versionChanges(before: VersionContent | null, after: VersionCont
       .filter((section) => JSON.stringify(section) !== JSON.stringify(oldById.get(section.id)!.section))
       .map(refOf),
     moved: kept.filter((_, index) => !stayed.has(index)).map(refOf),
-    settings: (["title", "slug", "description"] as const).filter((key) => before.details[key] !== after.details[key]),
+    settings: pageDetailKeys.filter((key) => before.details[key] !== after.details[key]),
   };
 }
+
+/** How the version list names a page setting: the stored names, but in words for the search settings. */
+const settingNames: Record<keyof PageDetails, string> = {
+  title: "title",
+  slug: "slug",
+  description: "description",
+  socialImage: "social image",
+  noindex: "hidden from search engines",
+};
 
 const counted = (count: number, what: string) => `${count} section${count === 1 ? "" : "s"} ${what}`;
 
@@ -102,7 +113,8 @@ export function describeChanges(changes: VersionChanges): string {
     changes.removed.length > 0 && counted(changes.removed.length, "removed"),
     changes.edited.length > 0 && counted(changes.edited.length, "edited"),
     changes.moved.length > 0 && counted(changes.moved.length, "moved"),
-    changes.settings.length > 0 && `page settings changed (${changes.settings.join(", ")})`,
+    changes.settings.length > 0 &&
+      `page settings changed (${changes.settings.map((key) => settingNames[key]).join(", ")})`,
   ].filter((part): part is string => typeof part === "string");
   if (parts.length === 0) return "No changes";
   const sentence = parts.join(", ");

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sectionSchema } from "~/lib/page-model";
+import { isPlaceholder } from "~/lib/publish-checks/placeholders";
 import {
   createSection,
   ensureLayoutAndItems,
@@ -98,12 +99,23 @@ describe("defaults for new sections (docs/product.md#entities)", () => {
     expect(text.items).toBeUndefined();
   });
 
-  it("gallery: 'Gallery Section', #f8f9fa, 6 items 'Gallery Item' / 'Image description'", () => {
+  it("gallery: 'Gallery Section', #f8f9fa, 6 items without placeholder captions (decision 159)", () => {
     const gallery = defaults("gallery");
     expect(gallery).toMatchObject({ title: "Gallery Section", backgroundColor: "#f8f9fa" });
     expect(gallery.items).toHaveLength(6);
-    for (const item of gallery.items!)
-      expect(item).toMatchObject({ title: "Gallery Item", content: "Image description", imageUrl: "" });
+    for (const item of gallery.items!) expect(item).toMatchObject({ title: "", content: "", imageUrl: "" });
+    expect(newItem(sectionTypeOf("gallery")!.items)).toMatchObject({ title: "", content: "", imageUrl: "" });
+    const opened = ensureLayoutAndItems({ ...createSection("gallery", "grid"), items: [] });
+    for (const item of opened.items!) expect(item).toMatchObject({ title: "", content: "" });
+  });
+
+  it("names every default word of the specified types among the placeholders the publish checks find", () => {
+    const words = ["hero", "text", "gallery", "features", "testimonial"].flatMap((type) => {
+      const section = defaults(type);
+      return [section.title, section.content ?? "", ...(section.items ?? []).flatMap((i) => [i.title, i.content])];
+    });
+    const added = newItem();
+    for (const word of [...words, added.title, added.content].filter(Boolean)) expect(isPlaceholder(word)).toBe(true);
   });
 
   it("features: 'Features Section', #ffffff, 4 items 'Feature Title'", () => {
@@ -145,8 +157,8 @@ describe("ensureLayoutAndItems (docs/product.md#states Section editing)", () => 
     expect(ensureLayoutAndItems({ ...bare, type: "text", layout: "two-column" }).layout).toBe("two-column");
   });
 
-  it("gives an item type without items 4 items 'Item Title' / 'Item description goes here.'", () => {
-    for (const type of ["features", "gallery", "testimonial"]) {
+  it("gives an item type without items 4 items 'Item Title' / 'Item description goes here.' (a gallery blank ones)", () => {
+    for (const type of ["features", "testimonial"]) {
       for (const items of [undefined, []]) {
         const ensured = ensureLayoutAndItems({ ...bare, type, layout: "", items });
         expect(ensured.items, type).toHaveLength(4);

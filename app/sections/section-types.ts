@@ -5,7 +5,7 @@
 import { newId } from "~/lib/ids";
 import type { Section, SectionItem } from "~/lib/page-model";
 import { layoutToDraw, sectionModules } from "./registry";
-import type { LibraryTab, SectionType } from "./types";
+import type { ItemsDescription, LibraryTab, SectionType } from "./types";
 
 let loaded: readonly SectionType[] = [];
 
@@ -27,8 +27,12 @@ export function sectionTypeOf(type: string): SectionType | undefined {
   return loaded.find((entry) => entry.type === type);
 }
 
-/** docs/product.md#states: an item added with 'Add Item'. Items start with an empty image. */
-export function newItem(): SectionItem {
+/**
+ * docs/product.md#states: an item added with 'Add Item'. Items start with an empty image; a type whose items start
+ * blank (a gallery's pictures, decision 159) gets no placeholder words either.
+ */
+export function newItem(description?: Pick<ItemsDescription, "startBlank">): SectionItem {
+  if (description?.startBlank) return { id: newId(), title: "", content: "", imageUrl: "" };
   return { id: newId(), title: "New Item", content: "Description for the new item", imageUrl: "" };
 }
 
@@ -54,8 +58,9 @@ export function ensureLayoutAndItems(section: Section): Section {
   const entry = sectionTypeOf(section.type);
   if (!entry) return section;
   const layout = section.layout || entry.layouts[0]?.id || "";
+  const makeItem = entry.items?.startBlank ? () => newItem(entry.items) : defaultItem;
   const items =
-    entry.items && !section.items?.length ? Array.from({ length: defaultItemCount }, defaultItem) : section.items;
+    entry.items && !section.items?.length ? Array.from({ length: defaultItemCount }, makeItem) : section.items;
   return { ...section, layout, ...(items && { items }) };
 }
 

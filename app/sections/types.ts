@@ -61,6 +61,11 @@ export interface ItemsDescription {
   link?: string;
   /** Set when an item shows a short line above its title. */
   eyebrow?: string;
+  /**
+   * New items start without words (a picture's caption is optional): placeholder words would reach visitors, and
+   * the picture's alt text would fall back to them (decision 159).
+   */
+  startBlank?: boolean;
 }
 
 export interface SectionRenderProps {

@@ -51,8 +51,10 @@ export function restoreVersion(slug: string, number: number, baseRevision: numbe
   return inTransaction(slug, (tx, row) => {
     requireRevision(row, baseRevision);
     const version = versionRow(tx, row, number);
-    const { title, description, sections } = version;
-    return forEditing(writeDraft(tx, row, baseRevision, { title, description, draftSections: sections }));
+    const { title, description, socialImage, noindex, sections } = version;
+    return forEditing(
+      writeDraft(tx, row, baseRevision, { title, description, socialImage, noindex, draftSections: sections }),
+    );
   });
 }
 
@@ -101,6 +103,8 @@ export function discardChanges(slug: string, baseRevision: number): PageForEditi
         slug: row.publishedSlug ?? row.slug,
         title: row.publishedTitle ?? row.title,
         description: row.publishedDescription ?? row.description,
+        socialImage: row.publishedSocialImage,
+        noindex: row.publishedNoindex,
         draftSections: row.publishedSections,
       }),
     );

@@ -6,7 +6,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import {
-  type PageDetails,
+  type PageDetailsChange,
   type PageForEditing,
   type PageStatus,
   type PageSummary,
@@ -63,7 +63,9 @@ function statusOf(row: PageRow): PageStatus {
     row.slug === row.publishedSlug &&
     row.draftSections === row.publishedSections &&
     row.title === row.publishedTitle &&
-    row.description === row.publishedDescription;
+    row.description === row.publishedDescription &&
+    row.socialImage === row.publishedSocialImage &&
+    row.noindex === row.publishedNoindex;
   return same ? "published" : "changes";
 }
 
@@ -73,6 +75,8 @@ export function summaryOf(row: PageRow): PageSummary {
     liveSlug: row.isPublished ? row.publishedSlug : null,
     title: row.title,
     description: row.description,
+    socialImage: row.socialImage,
+    noindex: row.noindex,
     isPublished: row.isPublished,
     isStandard: row.isStandard,
     status: statusOf(row),
@@ -113,7 +117,7 @@ export function existingRow(db: Pick<Db, "select">, slug: string): PageRow {
 }
 
 /** What a draft write may change: the page settings, the draft sections (null: none stored). */
-export type DraftValues = Partial<PageDetails> & { draftSections?: string | null };
+export type DraftValues = Partial<PageDetailsChange> & { draftSections?: string | null };
 
 /**
  * Writes the draft as a new revision, only if `baseRevision` is still the latest: the check and the

@@ -41,6 +41,8 @@ function summaryOf(row: VersionRow): PageVersionSummary {
     title: row.title,
     slug: row.slug,
     description: row.description,
+    socialImage: row.socialImage,
+    noindex: row.noindex,
     changes,
     summary: describeChanges(changes),
   };
@@ -70,6 +72,8 @@ export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
             slug: row.publishedSlug ?? row.slug,
             title: row.publishedTitle ?? row.title,
             description: row.publishedDescription ?? "",
+            socialImage: row.publishedSocialImage,
+            noindex: row.publishedNoindex,
           },
           shownSections(row.publishedSections, row),
         )
@@ -83,6 +87,8 @@ export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
       slug: row.slug,
       title: row.title,
       description: row.description,
+      socialImage: row.socialImage,
+      noindex: row.noindex,
       sections: row.draftSections,
       changes: JSON.stringify(versionChanges(before, after)),
       publishedAt,

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPageMeta } from "~/content/standard-page-meta";
 import { type StandardSlug, standardPages } from "~/content/standard-pages";
-import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import type { PageDetailsChange, PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { type NewPageChoice, isUntouchedNewPage, newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { pagePictures, sectionImageUrls } from "~/content/image-url";
@@ -137,7 +137,7 @@ export function discardUntouchedNewPage(slug: string): boolean {
  */
 export function savePageDraft(
   previousSlug: string,
-  details: PageDetails,
+  details: PageDetailsChange,
   sections: readonly Section[] | undefined,
   baseRevision: number,
 ): PageSummary {
@@ -185,6 +185,8 @@ export function publishPage(slug: string, baseRevision?: number): PageSummary {
           publishedSections: row.draftSections,
           publishedTitle: row.title,
           publishedDescription: row.description,
+          publishedSocialImage: row.socialImage,
+          publishedNoindex: row.noindex,
           publishedAt,
         })
         .where(eq(pages.id, row.id))
@@ -209,6 +211,8 @@ export function restoreDesignedLayout(slug: string, baseRevision?: number): Page
         publishedSections: null,
         publishedTitle: row.title,
         publishedDescription: row.description,
+        publishedSocialImage: row.socialImage,
+        publishedNoindex: row.noindex,
         publishedAt: new Date().toISOString(),
       })
       .where(eq(pages.id, restored.id))
@@ -237,6 +241,9 @@ export interface PublishedPage {
   slug: string;
   title: string;
   description: string;
+  /** The link-preview picture chosen; empty for the page's first picture. */
+  socialImage: string;
+  noindex: boolean;
   isStandard: boolean;
   /** What visitors see; null for a standard page shown with its designed layout. */
   sections: Section[] | null;
@@ -262,6 +269,8 @@ export function getPublishedPage(slug: string): PublishedPage | null {
     slug,
     title,
     description: row.publishedDescription ?? row.description,
+    socialImage: row.publishedSocialImage,
+    noindex: row.publishedNoindex,
     isStandard: row.isStandard,
     sections: sections ?? (row.isStandard ? null : defaultSectionsFor(slug, title)),
   };
@@ -301,5 +310,8 @@ export function standardPageSections(slug: StandardSlug) {
     catalogue: sectionCatalogueFor(sections),
     overHero: startsWithPictureHero(sections),
     meta: standardPageMeta[slug],
+    /** A social image chosen replaces the designed page's own; noindex as published (decision 157). */
+    socialImage: page?.socialImage ?? "",
+    noindex: page?.noindex ?? false,
   };
 }

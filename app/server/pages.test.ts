@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
 import { seriesIds } from "~/content/series";
-import type { PageDetails, Section } from "~/lib/page-model";
+import { type PageDetailsChange, type Section, noSearchSettings } from "~/lib/page-model";
 import { pictureHero } from "../../tests/unit/fixtures";
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
@@ -27,7 +27,7 @@ import { publishedCustomSlugs } from "./published-pages.server";
 import { media, pages } from "./schema.server";
 
 /** Saves on the latest revision, as a builder that is up to date does. */
-function saveAtLatest(slug: string, details: PageDetails, sections?: Section[]) {
+function saveAtLatest(slug: string, details: PageDetailsChange, sections?: Section[]) {
   return savePageDraft(slug, details, sections, getPageForEditing(slug)?.page.revision ?? 1);
 }
 
@@ -265,6 +265,7 @@ describe("publishPage (docs/product.md#publishing)", () => {
       slug: "winter",
       title: "Winter Warmth",
       description: "",
+      ...noSearchSettings,
       isStandard: false,
       sections: [text("a")],
     });

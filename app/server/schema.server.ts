@@ -31,6 +31,11 @@ export const pages = sqliteTable("pages", {
   publishedSections: text("published_sections"),
   publishedTitle: text("published_title"),
   publishedDescription: text("published_description"),
+  /** Search settings (decision 157), draft and published like the title: "" means the page's first picture. */
+  socialImage: text("social_image").notNull().default(""),
+  noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
+  publishedSocialImage: text("published_social_image").notNull().default(""),
+  publishedNoindex: integer("published_noindex", { mode: "boolean" }).notNull().default(false),
   /**
    * The draft's revision: every write of the draft or the page settings adds one, and every such write
    * names the revision it was based on, so a save made on a stale copy is refused instead of overwriting.
@@ -57,6 +62,8 @@ export const pageVersions = sqliteTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    socialImage: text("social_image").notNull().default(""),
+    noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
     /** JSON list of sections; null when none were stored (the defaults, or a standard page's designed layout). */
     sections: text("sections"),
     /** JSON of the changes against the version before (app/lib/version-changes.ts). */

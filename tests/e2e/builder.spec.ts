@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/admin-session";
+import { publishFromBuilder } from "./support/builder";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { restingBox } from "./support/resting-box";
 
@@ -252,9 +253,8 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await preview.getByRole("button", { name: "Close" }).click();
 
   // Publish, then the live page.
-  await page.getByRole("button", { name: "Publish & View Site" }).click();
+  await publishFromBuilder(page, `/${slug}`);
   await expect(page.getByText("Page Published")).toBeVisible();
-  await expect(page).toHaveURL(`/${slug}`);
   expect(await sectionIds(page.locator("main"))).toEqual(built);
 
   // A visitor with no session sees exactly what was published.
@@ -292,8 +292,7 @@ test("a draft edit after publishing stays unseen until 'Update & View Site'", as
   await signIn(page);
   const slug = await createPage(page);
   await openBuilder(page, slug);
-  await page.getByRole("button", { name: "Publish & View Site" }).click();
-  await expect(page).toHaveURL(`/${slug}`);
+  await publishFromBuilder(page, `/${slug}`);
   const { context, page: guest } = await visitor(browser, `/${slug}`);
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Untitled Page");
 
@@ -309,8 +308,8 @@ test("a draft edit after publishing stays unseen until 'Update & View Site'", as
   await guest.reload();
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Untitled Page");
 
-  await page.getByRole("button", { name: "Update & View Site" }).click();
-  await expect(page).toHaveURL(`/${slug}`);
+  await expect(page.getByRole("button", { name: "Update & View Site" })).toBeVisible();
+  await publishFromBuilder(page, `/${slug}`);
   await guest.reload();
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText(`Draft only ${id}`);
   await context.close();
@@ -798,8 +797,7 @@ test("text takes bold, italic, a list and links from the keyboard, and the publi
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(editor).toBeHidden();
   await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
-  await page.getByRole("button", { name: "Publish & View Site" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+  await publishFromBuilder(page, new RegExp(`/${slug}$`));
 
   const { context, page: visitorPage } = await visitor(browser, `/${slug}`);
   const main = visitorPage.locator("main");

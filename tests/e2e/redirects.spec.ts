@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/admin-session";
+import { publishFromBuilder } from "./support/builder";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 /*
@@ -70,8 +71,8 @@ test("a new slug waits for publishing, then every earlier address answers 301 to
   expect((await visit(guest, `/${b}`)).status).toBe(404);
 
   await openBuilder(page, b);
-  await page.getByRole("button", { name: "Update & View Site" }).click();
-  await expect(page).toHaveURL(`/${b}`);
+  await expect(page.getByRole("button", { name: "Update & View Site" })).toBeVisible();
+  await publishFromBuilder(page, `/${b}`);
   expect(await visit(guest, `/${b}`)).toEqual({ status: 200, location: null });
   expect(await visit(guest, `/${a}`)).toEqual({ status: 301, location: `/${b}` });
   expect(await visit(guest, `/${a}?from=newsletter`)).toEqual({ status: 301, location: `/${b}?from=newsletter` });
@@ -80,8 +81,8 @@ test("a new slug waits for publishing, then every earlier address answers 301 to
   await openBuilder(page, b);
   await changeSlug(page, c);
   expect(await visit(guest, `/${b}`)).toEqual({ status: 200, location: null });
-  await page.getByRole("button", { name: "Update & View Site" }).click();
-  await expect(page).toHaveURL(`/${c}`);
+  await expect(page.getByRole("button", { name: "Update & View Site" })).toBeVisible();
+  await publishFromBuilder(page, `/${c}`);
   expect(await visit(guest, `/${a}`)).toEqual({ status: 301, location: `/${c}` });
   expect(await visit(guest, `/${b}`)).toEqual({ status: 301, location: `/${c}` });
   expect((await guest.head(`/${a}`, { maxRedirects: 0 })).status()).toBe(301);

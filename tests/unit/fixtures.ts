@@ -1,5 +1,5 @@
 /** Pages and sections that unit tests start from. */
-import type { PageSummary, Section } from "~/lib/page-model";
+import { type PageSummary, type Section, noSearchSettings } from "~/lib/page-model";
 
 /** A custom page, a draft never published: "Spring" at /spring. */
 export const springPage: PageSummary = {
@@ -7,6 +7,7 @@ export const springPage: PageSummary = {
   liveSlug: null,
   title: "Spring",
   description: "",
+  ...noSearchSettings,
   isPublished: false,
   isStandard: false,
   status: "draft",

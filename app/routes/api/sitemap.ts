@@ -1,7 +1,7 @@
 import { builtInPaths } from "~/content/public-paths";
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
-import { publishedCustomSlugs } from "~/server/published-pages.server";
+import { hiddenStandardPaths, publishedCustomSlugs } from "~/server/published-pages.server";
 import { methodsOnly } from "~/server/route-methods.server";
 import type { Route } from "./+types/sitemap";
 
@@ -12,8 +12,9 @@ const escapeXml = (text: string) =>
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const catalogue = publishedCatalogue();
+  const hidden = new Set(hiddenStandardPaths());
   const paths = [
-    ...builtInPaths,
+    ...builtInPaths.filter((path) => !hidden.has(path)),
     ...catalogue.models.map((model) => modelPath(catalogue, model)),
     ...publishedCustomSlugs().map((slug) => `/${slug}`),
   ];

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageDetails, Section } from "~/lib/page-model";
+import { type PageDetailsChange, type Section, noSearchSettings } from "~/lib/page-model";
 import { pictureHero } from "../../../tests/unit/fixtures";
 import { getDb } from "~/server/db.server";
 import { createPage, getPageForEditing, publishPage, savePageDraft } from "~/server/pages.server";
@@ -7,7 +7,7 @@ import { pages } from "~/server/schema.server";
 import { loader, meta } from "./page";
 
 /** Saves on the latest revision, as a builder that is up to date does. */
-function saveAtLatest(slug: string, details: PageDetails, sections?: Section[]) {
+function saveAtLatest(slug: string, details: PageDetailsChange, sections?: Section[]) {
   return savePageDraft(slug, details, sections, getPageForEditing(slug)?.page.revision ?? 1);
 }
 
@@ -43,6 +43,7 @@ describe("/:slug (docs/product.md#routes Dynamic page)", () => {
     expect(await load("winter")).toEqual({
       title: "Winter Warmth",
       description: "Cosy offers.",
+      ...noSearchSettings,
       sections: [pictureHero],
       images: {
         alts: {},

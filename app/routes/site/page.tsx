@@ -2,6 +2,7 @@ import { EmptyPage } from "~/sections/empty-page";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { PublishedSections, withRenderers } from "~/sections/published-sections";
 import { drawnSections } from "~/sections/section-types";
+import { firstPicture } from "~/lib/first-picture";
 import { seo } from "~/lib/seo";
 import { notFound } from "~/server/not-found.server";
 import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
@@ -20,6 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     title: page.title,
     description: page.description,
+    socialImage: page.socialImage,
+    noindex: page.noindex,
     sections,
     images: pageImagesFor(sections),
     catalogue: sectionCatalogueFor(sections),
@@ -29,26 +32,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRenderers(serverLoader());
 
-/** The first picture on the page, for link previews. */
-function firstImage(sections: Route.ComponentProps["loaderData"]["sections"]): string | undefined {
-  for (const section of sections) {
-    const url = [section.imageUrl, ...(section.items ?? []).map((item) => item.imageUrl)].find((u) =>
-      u.startsWith("/"),
-    );
-    if (url) return url;
-  }
-  return undefined;
-}
-
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { title, description, sections } = args.loaderData;
+  const { title, description, sections, socialImage, noindex } = args.loaderData;
   const siteName =
     (args.matches.find((m) => m?.id === "root")?.data as { siteName?: string } | undefined)?.siteName ?? "";
   return seo(args, {
     title: title || "Page",
     description: description || `Page by ${siteName}`,
-    image: firstImage(sections),
+    image: socialImage || firstPicture(sections) || undefined,
+    noindex,
   });
 };
 

@@ -21,7 +21,8 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRe
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { slug, meta } = args.loaderData;
+  const { slug, socialImage, noindex } = args.loaderData;
+  const meta = { ...args.loaderData.meta, noindex, ...(socialImage && { image: socialImage, imageSize: null }) };
   // The site description of Settings names the home page: '{description} | {site name}'.
   if (slug === "") return seo(args, { ...meta, title: rootDataOf(args.matches).siteDescription || meta.title });
   return seo(args, meta);

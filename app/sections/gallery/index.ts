@@ -33,11 +33,13 @@ const gallery: SectionType = {
     title: "Caption",
     content: "Image description",
     imageUrl: "Image",
+    startBlank: true,
   },
   defaults: () => ({
     title: "Gallery Section",
     backgroundColor: "#f8f9fa",
-    items: newItems(Array.from({ length: 6 }, () => ({ title: "Gallery Item", content: "Image description" }))),
+    // docs/product.md#entities names 'Gallery Item' and 'Image description'; they start blank instead (decision 159).
+    items: newItems(Array.from({ length: 6 }, () => ({ title: "", content: "" }))),
   }),
 };
 

@@ -1,5 +1,6 @@
 import { galleryFallbackItems } from "~/content/gallery-fallback";
 import type { SectionItem } from "~/lib/page-model";
+import { itemCaptionAlt } from "~/lib/publish-checks/alt-text";
 import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
 import { gridColumns } from "../parts/grid-columns";
@@ -10,7 +11,8 @@ import type { SectionRenderProps } from "../types";
 /** docs/product.md#constants: a masonry gallery shows at most 6 items. */
 export const masonryLimit = 6;
 
-const altOf = (item: SectionItem) => item.content || item.title;
+/** Used when neither the picture catalogue nor the media library describes the picture: never placeholder words. */
+const altOf = itemCaptionAlt;
 
 function GalleryGrid({ items }: { items: readonly SectionItem[] }) {
   return (
@@ -19,10 +21,12 @@ function GalleryGrid({ items }: { items: readonly SectionItem[] }) {
         <Reveal as="li" key={item.id} delay={(index % 4) * 120}>
           <figure>
             <CardPicture src={item.imageUrl} alt={altOf(item)} />
-            <figcaption className="mt-5">
-              <span className="block font-display text-2xl">{item.title}</span>
-              {item.content && <span className="mt-2 block text-sm leading-relaxed opacity-80">{item.content}</span>}
-            </figcaption>
+            {(item.title || item.content) && (
+              <figcaption className="mt-5">
+                {item.title && <span className="block font-display text-2xl">{item.title}</span>}
+                {item.content && <span className="mt-2 block text-sm leading-relaxed opacity-80">{item.content}</span>}
+              </figcaption>
+            )}
           </figure>
         </Reveal>
       ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { luminance, toneFor } from "./tone";
+import { luminance } from "~/lib/colour-contrast";
+import { toneFor } from "./tone";
 
 describe("toneFor: readable text on any background colour", () => {
   it("puts dark text on light colours and light text on dark ones", () => {

@@ -3,6 +3,8 @@
  * colour the administrator picks, the words stay readable (WCAG 2.2 AA, docs/product.md#accessibility).
  */
 
+import { textContrasts } from "~/lib/colour-contrast";
+
 export interface Tone {
   /** Light text on a dark background. */
   onDark: boolean;
@@ -10,29 +12,8 @@ export interface Tone {
   softens: boolean;
 }
 
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** Relative luminance of a #rgb or #rrggbb colour; anything unreadable counts as white. */
-export function luminance(hex: string): number {
-  const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex)?.[1];
-  if (!digits) return 1;
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits;
-  const [r, g, b] = [0, 2, 4].map((i) => channel(parseInt(full.slice(i, i + 2), 16)));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-
-/** The ink colour of the design tokens (#1d1b18). */
-const inkLuminance = luminance("#1d1b18");
-
 export function toneFor(backgroundColor: string): Tone {
-  const background = luminance(backgroundColor);
-  const withWhite = contrast(1, background);
-  const withInk = contrast(inkLuminance, background);
+  const { withWhite, withInk } = textContrasts(backgroundColor);
   const onDark = withWhite > withInk;
   return { onDark, softens: Math.max(withWhite, withInk) >= 9 };
 }

@@ -24,7 +24,7 @@ const sampleIds = [
 const markerFile = () => path.join(mediaDir(), ".samples-added");
 
 /** public/img in development; build/client/img once built. Found upwards from this module, wherever it is bundled. */
-function findImageFolder(fileName: string): string | null {
+export function findImageFolder(fileName: string): string | null {
   let folder = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     for (const candidate of ["public/img", "build/client/img", "client/img"]) {

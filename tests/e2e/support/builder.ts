@@ -21,3 +21,19 @@ export async function serverDraft(page: Page, slug: string) {
   const answer = await page.request.get(`/api/admin/pages/${slug}`);
   return ((await answer.json()) as { draft: { title: string; content: string }[] | null }).draft;
 }
+
+/**
+ * Presses 'Publish & View Site' (or 'Update & View Site') and, when the checklist before publishing has something to
+ * say (decision 156), publishes anyway; waits for the live page at `path`.
+ */
+export async function publishFromBuilder(page: Page, path: string | RegExp) {
+  await page.getByRole("button", { name: /^(Publish|Update) & View Site$/ }).click();
+  const checklist = page.getByRole("dialog", { name: "Before you publish" });
+  const arrived = () => {
+    const { pathname } = new URL(page.url());
+    return typeof path === "string" ? pathname === path : path.test(page.url());
+  };
+  await expect.poll(async () => arrived() || (await checklist.isVisible())).toBe(true);
+  if (!arrived()) await checklist.getByRole("button", { name: /^Publish anyway/ }).click();
+  await expect(page).toHaveURL(path);
+}

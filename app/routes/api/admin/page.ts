@@ -6,7 +6,7 @@
  *          page: { slug, title, description, isStandard, isPublished, status, updatedAt };
  *          draft null: no sections stored, the builder shows `defaults` (docs/product.md#states).
  *          page.revision: the draft's revision, which the next save names.
- * PUT    { page: { title, slug, description }, sections?: Section[], revision } → 200 { page }
+ * PUT    { page: { title, slug, description, socialImage?, noindex? }, sections?: Section[], revision } → 200 { page }
  *          Saves the details and, when given, the draft sections, as revision `revision + 1`. A slug other
  *          than the one in the URL renames the page (docs/product.md#states). 400 with { error } on invalid
  *          values, a reserved slug or a standard page's changed slug; 409 { error } when another page has
@@ -22,7 +22,7 @@
 import { bodyLimits } from "~/lib/body-limits";
 import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
-import { pageSchema, sectionsSchema } from "~/lib/page-model";
+import { pageDetailsSchema, sectionsSchema } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
@@ -39,7 +39,7 @@ import { removingMenuLinksTo } from "~/server/navigation.server";
 import type { Route } from "./+types/page";
 
 const saveSchema = z.object({
-  page: pageSchema.pick({ title: true, slug: true, description: true }),
+  page: pageDetailsSchema,
   sections: sectionsSchema.optional(),
   revision: revisionSchema,
 });

@@ -86,6 +86,8 @@ describe("GET /api/admin/pages", () => {
       liveSlug: "",
       title: "Home",
       description: expect.any(String),
+      socialImage: "",
+      noindex: false,
       isStandard: true,
       isPublished: true,
       status: "published",
