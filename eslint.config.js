@@ -15,6 +15,12 @@ const layers = [
     why: "app/lib holds rules shared by the browser and the server: it imports only app/lib.",
   },
   {
+    // A rule is tested beside it against the data it serves (the catalogue's seed, the pictures).
+    files: ["app/lib/**/*.test.{ts,tsx}"],
+    forbidden: ["site", "admin", "builder", "sections", "routes", "server", "ui"],
+    why: "A test of app/lib imports app/lib and, for the data a rule works on, app/content; nothing else.",
+  },
+  {
     files: ["app/ui/**"],
     forbidden: ["content", "site", "admin", "builder", "sections", "routes", "server"],
     why: "app/ui holds primitives: they import only app/ui and app/lib.",

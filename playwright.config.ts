@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node tests/e2e/support/emailjs-stand-in.js",
+      command: "node tests/support/emailjs-stand-in.js",
       url: `${emailjsURL}/__requests`,
       env: { PORT: String(emailjsPort) },
       reuseExistingServer: false,

@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["./tests/vitest.setup.ts"],
+    setupFiles: ["./tests/support/vitest.setup.ts"],
     pool: "forks",
   },
 });

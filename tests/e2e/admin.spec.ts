@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { adminPassword, authFlag, signIn, unreadBadge } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { adminPassword, authFlag, signIn, unreadBadge } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 const guardedRoutes = ["/admin/dashboard", "/admin/pages", "/admin/media", "/admin/settings", "/admin/messages"];
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });

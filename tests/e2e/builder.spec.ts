@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/axe";
-import { restingBox } from "./support/resting-box";
+import { signIn } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { restingBox } from "../support/resting-box";
 
 /*
  * The page builder (docs/product.md#routes, #states, #validation; docs/product.md#publishing): every test makes its own page (and image), so

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
+import { signIn } from "../support/admin-session";
 
 /*
  * Saves that cannot overwrite each other: every draft save names the revision it was based on, and the
