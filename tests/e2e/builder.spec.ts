@@ -218,7 +218,7 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   const afterMouse = await rowIds(page);
   const list = (await page.getByRole("list", { name: "Sections on this page" }).boundingBox())!;
   await dragRow(page, 0, { x: list.x + list.width + 120, y: list.y + 40 });
-  await page.waitForTimeout(400);
+  await expect(page.getByText(/dropped outside the list; the order is unchanged\.$/)).toBeAttached();
   expect(await rowIds(page)).toEqual(afterMouse);
 
   // Page settings: the slug rules, then a slug made from the title.
