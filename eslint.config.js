@@ -1,5 +1,7 @@
-// Lint: the layering of docs/decisions/005-layering.md, the rules of hooks, and TypeScript's recommended checks.
+// Lint: the layering of docs/decisions/005-layering.md, the rules of hooks, TypeScript's recommended checks,
+// type-aware checks of promises and the accessibility rules of JSX (decision 171).
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -79,6 +81,7 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -86,6 +89,16 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
+    },
+  },
+  {
+    // Promises: none left floating (a rejection nobody hears), none handed where a plain function is expected.
+    // These rules need the types, so they run on the TypeScript sources only, through the project's tsconfig.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
     },
   },
   ...layers.map(({ files, forbidden, why }) => ({
