@@ -10,5 +10,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/support/vitest.setup.ts"],
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: on CI's 2 cores, one. Every test file has its own
+    // database folder, so they run side by side (decision 171).
+    maxWorkers: "100%",
   },
 });
