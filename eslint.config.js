@@ -85,6 +85,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
+      // A dialog moves the focus into its first field as it opens (our field components take `autoFocus` for that);
+      // a page never steals it on load.
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+      // A labelled region that scrolls sideways (a wide table) takes the focus, so a keyboard can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },

@@ -102,7 +102,7 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         }
       >
         {item && (
-          <form id={formId} onSubmit={save} className="grid gap-5 sm:grid-cols-[14rem_1fr]">
+          <form id={formId} onSubmit={(event) => void save(event)} className="grid gap-5 sm:grid-cols-[14rem_1fr]">
             <div>
               <div className="flex items-center justify-center overflow-hidden rounded-md bg-linen">
                 <MediaImage

@@ -19,7 +19,7 @@ export function PageActions({ page }: { page: PageSummary }) {
   function remove() {
     setConfirming(false);
     const intent: PagesIntent = { intent: "delete", slug: page.slug, title: page.title };
-    fetcher.submit(intent, { method: "POST", encType: "application/json" });
+    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
   }
 
   return (
