@@ -1,5 +1,7 @@
-// Lint: the layering of docs/decisions/005-layering.md, the rules of hooks, and TypeScript's recommended checks.
+// Lint: the layering of docs/decisions/005-layering.md, the rules of hooks, TypeScript's recommended checks,
+// type-aware checks of promises and the accessibility rules of JSX (decision 171).
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -13,6 +15,12 @@ const layers = [
     files: ["app/lib/**"],
     forbidden: ["content", "site", "admin", "builder", "sections", "routes", "server", "ui"],
     why: "app/lib holds rules shared by the browser and the server: it imports only app/lib.",
+  },
+  {
+    // A rule is tested beside it against the data it serves (the catalogue's seed, the pictures).
+    files: ["app/lib/**/*.test.{ts,tsx}"],
+    forbidden: ["site", "admin", "builder", "sections", "routes", "server", "ui"],
+    why: "A test of app/lib imports app/lib and, for the data a rule works on, app/content; nothing else.",
   },
   {
     files: ["app/ui/**"],
@@ -73,13 +81,32 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
+      // A dialog moves the focus into its first field as it opens (our field components take `autoFocus` for that);
+      // a page never steals it on load.
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+      // A labelled region that scrolls sideways (a wide table) takes the focus, so a keyboard can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
+    },
+  },
+  {
+    // Promises: none left floating (a rejection nobody hears), none handed where a plain function is expected.
+    // These rules need the types, so they run on the TypeScript sources only, through the project's tsconfig.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
     },
   },
   ...layers.map(({ files, forbidden, why }) => ({

@@ -8,7 +8,10 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["./tests/vitest.setup.ts"],
+    setupFiles: ["./tests/support/vitest.setup.ts"],
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: on CI's 2 cores, one. Every test file has its own
+    // database folder, so they run side by side (decision 171).
+    maxWorkers: "100%",
   },
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestS3Server, startTestS3Server } from "../tests/unit/test-s3-server";
+import { type TestS3Server, startTestS3Server } from "../tests/support/test-s3-server";
 import { mediaStore } from "../app/server/media/storage/media-store.server";
 
 const data = mkdtempSync(path.join(tmpdir(), "tepore-migrate-"));

@@ -15,6 +15,6 @@ export function useLogout(): () => Promise<void> {
     );
     setAuthFlag(false);
     toast.success("Logged Out", { description: "You have been logged out of the admin panel." });
-    navigate("/admin");
+    void navigate("/admin");
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 import { editorDraftFor, forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
 
 const section = textSection("offers");

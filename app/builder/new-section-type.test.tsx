@@ -8,7 +8,7 @@ import { SectionList } from "~/sections/section-view";
 import { createSection, loadSectionTypes, resolveLayouts } from "~/sections/section-types";
 import type { SectionRenderProps, SectionType } from "~/sections/types";
 import { SectionEditorDialog } from "./section-editor-dialog";
-import { inRouter } from "../../tests/unit/in-router";
+import { inRouter } from "../../tests/support/in-router";
 import { SectionLibraryDialog } from "./section-library-dialog";
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { loadSectionTypes } from "~/sections/section-types";
 import type { PageForEditing, PageSummary, Section } from "~/lib/page-model";
 import { PageBuilder } from "./page-builder";
-import { homePage, springPage } from "../../tests/unit/fixtures";
+import { homePage, springPage } from "../../tests/support/fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));

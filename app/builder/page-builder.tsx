@@ -220,7 +220,7 @@ export function PageBuilder() {
       const published = await editor.publish({ saved: true });
       checks.close();
       toast.success("Page Published", { description: "Your page is live. Here it is, as visitors see it." });
-      navigate(livePath(published.slug));
+      void navigate(livePath(published.slug));
     } catch (error) {
       toast.error("Page not published", { description: describeError(error) });
     } finally {

@@ -91,7 +91,7 @@ function Form({
       : `${slugReplaced ? `${slugRule} ` : ""}Your page will live at /${nextSlug || "…"}. Leave it empty to make one from the title.`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <UnsavedChangesGuard
         when={
           !busy &&

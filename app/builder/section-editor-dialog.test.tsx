@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadSectionTypes } from "~/sections/section-types";
 import type { Section } from "~/lib/page-model";
 import { SectionEditorDialog } from "./section-editor-dialog";
-import { inRouter } from "../../tests/unit/in-router";
+import { inRouter } from "../../tests/support/in-router";
 
 // The media library's picker is its own module with its own tests; here it hands back one image.
 vi.mock("~/admin/media/media-picker", async () => {

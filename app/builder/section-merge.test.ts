@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 import { applySectionEdit, changedFields, editableSection } from "./section-merge";
 
 beforeAll(() => loadSectionTypes());

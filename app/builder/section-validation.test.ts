@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unreadableTextMessage } from "~/lib/plain-text";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 import { validateSection } from "./section-validation";
 
 describe("the section editor's checks", () => {

@@ -8,7 +8,7 @@ import {
   rememberPendingEdit,
   rememberWorkingCopy,
 } from "./working-copy";
-import { springPage } from "../../tests/unit/fixtures";
+import { springPage } from "../../tests/support/fixtures";
 
 const hero: Section = {
   id: "s1",

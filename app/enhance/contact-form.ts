@@ -71,7 +71,7 @@ function enhanceForm(form: HTMLFormElement): () => void {
       showOutcome("failed");
     }
   };
-  const onSubmit = async (event: SubmitEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     if (form.dataset.state === "sending") return;
     const data = new FormData(form);
@@ -83,8 +83,10 @@ function enhanceForm(form: HTMLFormElement): () => void {
     showErrors({});
     showOutcome(null);
     setSending(true);
-    await send({ ...checked.values, [honeypotField]: String(data.get(honeypotField) ?? "") });
-    setSending(false);
+    // `send` shows every outcome itself, a failure included: nothing is left to catch.
+    void send({ ...checked.values, [honeypotField]: String(data.get(honeypotField) ?? "") }).then(() =>
+      setSending(false),
+    );
   };
   // A field's message goes as soon as the visitor changes what it is about.
   const onInput = (event: Event) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Page, noSearchSettings } from "./page-model";
 import { moveSections, newPage, pageMessages, pageSlugProblem, savePage } from "./page-operations";
 import { reservedSlugMessage, slugMessage } from "./slug";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 
 const page = (slug: string, extra: Partial<Page> = {}): Page => ({
   slug,

@@ -13,7 +13,7 @@ import { sitePath } from "~/lib/publish-checks/links";
 import { detailsOf } from "~/lib/page-model";
 import { publishedCatalogue } from "./catalogue/catalogue.server";
 import { getDb } from "./db.server";
-import { mediaAltByUrl } from "./media/media.server";
+import { uploadDetailsByUrl } from "./media/media.server";
 import { draftSectionsOf, existingRow, summaryOf } from "./page-rows.server";
 import { pictureColours } from "./picture-colour.server";
 import { listRedirects } from "./redirects.server";
@@ -44,13 +44,13 @@ export async function pageChecks(slug: string): Promise<PublishProblem[]> {
   const row = existingRow(getDb(), slug);
   const sections = draftSectionsOf(row);
   const urls = sections.flatMap((section) => (section.items ?? []).map((item) => item.imageUrl)).filter(Boolean);
-  const alts = mediaAltByUrl(urls);
+  const uploads = uploadDetailsByUrl(urls);
   const colours = await pictureColours(sections.filter(textOverPicture).map((section) => section.imageUrl));
   return publishProblems(
     { details: detailsOf(summaryOf(row)), sections },
     {
       site: siteAddresses(row.slug),
-      altOf: (url) => pictureAtUrl(url)?.alt ?? alts.get(url),
+      altOf: (url) => pictureAtUrl(url)?.alt ?? uploads.get(url)?.alt,
       colourOf: (url) => colours.get(url),
     },
   );

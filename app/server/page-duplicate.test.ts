@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 import { getDb } from "./db.server";
 import { duplicatePage } from "./page-duplicate.server";
 import { createPage, getPageForEditing, getPublishedPage, savePageDraft } from "./pages.server";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 import { scheduleMessages } from "~/lib/page-schedule";
 import { collectingChanges } from "./cache-keys.server";
 import { getDb } from "./db.server";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 import { getDb } from "./db.server";
 import { pageShareOf, revokePageShare, sharePage, sharedDraft } from "./page-shares.server";
 import { createPage, publishPage, savePageDraft, trashPage } from "./pages.server";

@@ -3,7 +3,7 @@ import { defaultSectionsFor } from "~/content/default-sections";
 import { standardPages } from "~/content/standard-pages";
 import { seriesIds } from "~/content/series";
 import { type PageDetailsChange, type Section, noSearchSettings } from "~/lib/page-model";
-import { pictureHero } from "../../tests/unit/fixtures";
+import { pictureHero } from "../../tests/support/fixtures";
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
 import { getDb } from "./db.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { moveByOne, reorderAfterDrop } from "./sortable-list";
-import { textSection } from "../../tests/unit/fixtures";
+import { textSection } from "../../tests/support/fixtures";
 
 const ids = (sections: Section[] | null) => sections?.map((s) => s.id) ?? null;
 

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { adminPassword, authFlag, signIn, unreadBadge } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { adminPassword, authFlag, signIn, unreadBadge } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 const guardedRoutes = ["/admin/dashboard", "/admin/pages", "/admin/media", "/admin/settings", "/admin/messages"];
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
@@ -26,14 +26,18 @@ test.describe("sign-in (docs/product.md#routes Login, docs/product.md#sign-in)",
     await expect(password).toHaveAttribute("required", "");
     await expect(page.locator("input")).toHaveCount(1);
 
+    // Hold the sign-in back until the waiting state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/admin/session", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await hydrated(page, "Login");
     await password.fill(adminPassword);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    release();
     await expect(page.getByText("You have successfully logged in to the admin panel.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard(\?page=.*)?$/);
     expect(await authFlag(page)).toBe("true");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { createPage, openBuilder, rows, saveStatus, sectionEditor, serverDraft } from "./support/builder";
+import { signIn } from "../support/admin-session";
+import { createPage, openBuilder, rows, saveStatus, sectionEditor, serverDraft } from "../support/builder";
 
 /*
  * Autosave without a connection (docs/product.md#publishing): edits wait in this browser, the status says they are

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { openBuilder } from "./support/builder";
+import { signIn } from "../support/admin-session";
+import { openBuilder } from "../support/builder";
 
 /*
  * Which page the builder edits (docs/product.md#routes, /admin/dashboard): the menu names the builder, the builder

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { createPage, openBuilder, rows, saveStatus, sectionEditor, serverDraft } from "./support/builder";
+import { signIn } from "../support/admin-session";
+import { createPage, openBuilder, rows, saveStatus, sectionEditor, serverDraft } from "../support/builder";
 
 /*
  * Two tabs of one browser on one page (decisions 032, 090): a section editor saves only the fields it changed, onto

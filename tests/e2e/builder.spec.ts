@@ -1,8 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { publishFromBuilder } from "./support/builder";
-import { expectNoSeriousA11yViolations } from "./support/axe";
-import { restingBox } from "./support/resting-box";
+import { signIn } from "../support/admin-session";
+import { publishFromBuilder } from "../support/builder";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { restingBox } from "../support/resting-box";
 
 /*
  * The page builder (docs/product.md#routes, #states, #validation; docs/product.md#publishing): every test makes its own page (and image), so
@@ -219,7 +219,7 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   const afterMouse = await rowIds(page);
   const list = (await page.getByRole("list", { name: "Sections on this page" }).boundingBox())!;
   await dragRow(page, 0, { x: list.x + list.width + 120, y: list.y + 40 });
-  await page.waitForTimeout(400);
+  await expect(page.getByText(/dropped outside the list; the order is unchanged\.$/)).toBeAttached();
   expect(await rowIds(page)).toEqual(afterMouse);
 
   // Page settings: the slug rules, then a slug made from the title.

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { expectNoSeriousA11yViolations, revealAll } from "./support/axe";
+import { expectNoSeriousA11yViolations, revealAll } from "../support/axe";
 
 const modelUrl = "/collection/modern/retto-vertical";
 const hasPoppler = spawnSync("pdftotext", ["-v"]).status === 0;

@@ -36,14 +36,17 @@ test.describe("contact form", () => {
     await gotoForm(page);
     const marker = `Hallway radiator ${Date.now()}`;
     const form = await fill(page, { name: "Ada Lovelace", email: "ada@example.co.uk", message: marker });
-    // Hold the server's answer a moment so the sending state can be seen.
+    // Hold the message back until the sending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/messages", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await form.getByRole("button", { name: "Send Message" }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
+    release();
     await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
     await expect(page.getByText("Thank you for your message. We will be in touch shortly.")).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");

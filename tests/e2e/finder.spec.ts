@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** A 45 °C heat pump, vertical, at most 500 mm wide: no such size gives 1,000 W, so ask for 450 W. */
 const search = "/radiators?system=heat-pump&flow=45&type=vertical&maxwidth=500&min=450";

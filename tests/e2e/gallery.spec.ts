@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { galleryImages, productNameByGalleryId } from "../../app/content/images";
-import { expectNoSeriousA11yViolations, revealAll } from "./support/axe";
+import { expectNoSeriousA11yViolations, revealAll } from "../support/axe";
 
 const filters = [
   { label: "Modern", category: "modern" },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config";
-import { decode, inBatches, listedPaths, unlistedPages } from "./support/public-pages";
+import { decode, inBatches, listedPaths, unlistedPages } from "../support/public-pages";
 
 /**
  * Every address a page's <head> names (canonical, icons, manifest, style sheets, preloads, module preloads, the

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { enhanced, scrollWindowTo } from "../support/page-state";
 
 const links = ["Home", "Collection", "Design", "Philosophy", "Gallery", "Contact"];
 
@@ -9,8 +10,8 @@ test.describe("shared header", () => {
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).toHaveAttribute("data-solid", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    await enhanced(page);
+    await scrollWindowTo(page, 10);
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-solid", "true");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { inspirationImages, instagramTiles } from "../../app/content/images";
+import { outOfViewReported } from "../support/page-state";
 
 test.describe("home page", () => {
   test("opens with the full-height hero 'The Art of Warmth'", async ({ page }) => {
@@ -24,8 +25,12 @@ test.describe("home page", () => {
       });
     });
     await page.getByRole("button", { name: "Scroll down to Our Collections" }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(target, 0);
-    await page.waitForTimeout(200);
+    // The glide has ended once the last scroll the page reported is at the target.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { scrollSamples: { y: number }[] }).scrollSamples.at(-1)?.y),
+      )
+      .toBeCloseTo(target, 0);
     const samples = await page.evaluate(
       () => (window as unknown as { scrollSamples: { t: number; y: number }[] }).scrollSamples,
     );
@@ -93,7 +98,7 @@ test.describe("home page", () => {
     await essence.scrollIntoViewIfNeeded();
     await expect(essence).toHaveAttribute("data-visible", "true");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await outOfViewReported(essence);
     await expect(essence).toHaveAttribute("data-visible", "true");
   });
 

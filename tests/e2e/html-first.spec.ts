@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { inBatches, listedPaths, unlistedPages } from "./support/public-pages";
+import { inBatches, listedPaths, unlistedPages } from "../support/public-pages";
 
 /**
  * Public pages are rendered on the server and enhanced by small modules (decision 140): none of them carries the

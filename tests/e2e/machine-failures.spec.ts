@@ -6,7 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { logLines, ownPort, type OwnServer, signIn, startOwnServer } from "./support/own-server";
+import { logLines, ownPort, type OwnServer, signIn, startOwnServer } from "../support/own-server";
 
 const password = "machine-failures-password";
 const message = { name: "Ada Lovelace", email: "ada@example.com", company: "", message: "A radiator for a study." };

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { signIn } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 // Phone photos in the media library (docs/product.md#media, decisions 166 and 167): big JPEGs and HEIC photos are
 // taken, stored upright, at most 2,560 px long and without metadata; a focal point keeps every crop on the site

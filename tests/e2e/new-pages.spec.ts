@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
+import { signIn } from "../support/admin-session";
 
 /*
  * New pages (docs/product.md#new-pages): 'Create New Page' asks for the title first and makes the slug from it;

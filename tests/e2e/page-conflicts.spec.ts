@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
+import { signIn } from "../support/admin-session";
 
 /*
  * Saves that cannot overwrite each other: every draft save names the revision it was based on, and the
@@ -104,7 +104,11 @@ test("a save from a browser showing an older version overwrites nothing; 'Load t
   // A reload does not bring back the dropped edit.
   await other.page.reload();
   await expect(rows(other.page).first()).toContainText("Title from A");
-  await other.page.waitForTimeout(1500);
+  // Nothing of B's is left to save: this browser keeps no unconfirmed edit of the page, and says it is saved.
+  expect(
+    await other.page.evaluate((page) => JSON.parse(localStorage.getItem("tempPageEdits") ?? "{}")[page], slug),
+  ).toBe(undefined);
+  await expect(saveStatus(other.page)).toHaveText("Saved");
   stored = (await (await page.request.get(`/api/admin/pages/${slug}`)).json()) as Draft;
   expect(stored.draft![0]!.title).toBe("Title from A");
   await expect(conflictDialog(other.page)).toBeHidden();

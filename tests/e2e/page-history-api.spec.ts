@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { current, type Editing, saveAndPublish, section } from "./support/page-history";
+import { signIn } from "../support/admin-session";
+import { current, type Editing, saveAndPublish, section } from "../support/page-history";
 
 /*
  * Page history over real HTTP against the built server: versions kept by each publish, restoring a

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { createPage, openBuilder } from "./support/builder";
+import { signIn } from "../support/admin-session";
+import { createPage, openBuilder } from "../support/builder";
 
 /*
  * Page Settings' URL Slug (docs/product.md#validation): what is typed follows the slug rule and is saved with its

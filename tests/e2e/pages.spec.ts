@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { builtInPaths } from "../../app/content/public-paths";
-import { expectNoSeriousA11yViolations, revealAll } from "./support/axe";
+import { expectNoSeriousA11yViolations, revealAll } from "../support/axe";
 
 test("design: 'The Language of Form', three principles, four steps, then the contact block", async ({ page }) => {
   await page.goto("/design");

@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/axe";
-import { createPage, openBuilder, sectionEditor } from "./support/builder";
-import { current } from "./support/page-history";
+import { signIn } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { createPage, openBuilder, sectionEditor } from "../support/builder";
+import { current } from "../support/page-history";
 
 /*
  * The checklist before publishing (decision 156), gallery items without placeholder captions (decision 159) and the

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { catalogueSeed } from "../../app/content/catalogue";
 import { sizePrice } from "../../app/lib/catalogue/prices";
 import { emailjsURL } from "../../playwright.config";
-import { signIn } from "./support/admin-session";
+import { signIn } from "../support/admin-session";
 
 /** Two lines a showroom can act on: a panel radiator with valves and brackets, and a dual-fuel towel rail. */
 const panel = catalogueSeed.models.find((model) => model.id === "retto-horizontal")!;

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownPort, signIn } from "./support/own-server";
+import { ownPort, signIn } from "../support/own-server";
 
 /**
  * Continuous replication with Litestream (decision 119): `npm run serve` with LITESTREAM_REPLICA_URL runs the server

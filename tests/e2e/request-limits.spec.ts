@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "@playwright/test";
 import routes from "../../app/routes";
 import { bodyLimitFor } from "../../app/lib/body-limits";
-import { logLines, type OwnServer, ownPort, signIn, startOwnServer } from "./support/own-server";
+import { logLines, type OwnServer, ownPort, signIn, startOwnServer } from "../support/own-server";
 
 const password = "request-limits-password";
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatUkTime, ukWallTime } from "../../app/lib/uk-time";
-import { signIn } from "./support/admin-session";
-import { openBuilder } from "./support/builder";
-import { ownPort, signIn as signInTo, startOwnServer } from "./support/own-server";
-import { section } from "./support/page-history";
+import { signIn } from "../support/admin-session";
+import { openBuilder } from "../support/builder";
+import { ownPort, signIn as signInTo, startOwnServer } from "../support/own-server";
+import { section } from "../support/page-history";
 
 /** A custom page of the test's own with a draft of one section, not published. */
 async function draftPage(request: APIRequestContext, title: string): Promise<string> {

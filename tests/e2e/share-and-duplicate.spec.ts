@@ -4,9 +4,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { signIn } from "./support/admin-session";
-import { openBuilder, rows, serverDraft } from "./support/builder";
-import { section } from "./support/page-history";
+import { signIn } from "../support/admin-session";
+import { openBuilder, rows, serverDraft } from "../support/builder";
+import { section } from "../support/page-history";
 
 async function draftPage(request: APIRequestContext, title: string, sections: object[]): Promise<string> {
   const slug = `${title.toLowerCase().replace(/\W+/g, "-")}-${Date.now().toString(36)}`;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** The 5 × 4 × 2.4 m living room, built after 2010 with double glazing and one medium window: 1,800 W. */
 const livingRoom = "type=living&length=5&width=4&height=2.4&insulation=after-2010";

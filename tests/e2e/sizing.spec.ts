@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { signIn } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** A living room of 5 × 4 × 2.4 m, built after 2010 with double glazing, heated by a heat pump at 45 °C. */
 const room = {

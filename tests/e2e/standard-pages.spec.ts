@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { publishFromBuilder } from "./support/builder";
-import { signIn } from "./support/admin-session";
-import { differingShare, lookAt } from "./support/page-look";
-import { outlineOf, type PageOutline } from "./support/page-outline";
+import { publishFromBuilder } from "../support/builder";
+import { signIn } from "../support/admin-session";
+import { differingShare, lookAt } from "../support/page-look";
+import { outlineOf, type PageOutline } from "../support/page-outline";
 
 // Every standard page is its sections (docs/product.md#standard-pages): the page visitors see is drawn from its
 // default sections, which are its designed layout, and publishing them unchanged changes nothing.

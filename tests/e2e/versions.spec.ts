@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin-session";
-import { current, type Editing, saveAndPublish, section } from "./support/page-history";
+import { signIn } from "../support/admin-session";
+import { current, type Editing, saveAndPublish, section } from "../support/page-history";
 
 /*
  * The builder's versions: every publish listed with what changed; a version previewed, compared with the draft and

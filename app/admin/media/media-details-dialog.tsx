@@ -110,7 +110,11 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
         }
       >
         {item && (
-          <form id={formId} onSubmit={save} className="grid gap-5 sm:grid-cols-[minmax(0,20rem)_1fr]">
+          <form
+            id={formId}
+            onSubmit={(event) => void save(event)}
+            className="grid gap-5 sm:grid-cols-[minmax(0,20rem)_1fr]"
+          >
             <div>
               {item.width && item.height ? (
                 <FocalPointPicker item={item} value={focalPoint} onChange={setFocalPoint} />

@@ -21,7 +21,8 @@ export function MessageCard({ message }: { message: InboxMessage }) {
   const isRead = pending?.intent === "mark" ? pending.isRead : message.isRead;
   if (pending?.intent === "delete" || pending?.intent === "archive") return null;
 
-  const submit = (intent: MessageIntent) => fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  const submit = (intent: MessageIntent) =>
+    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
   const outcome = deliveryOutcome(message.delivery);
 
   return (

@@ -47,7 +47,8 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
   const isAnswered = pending?.intent === "answer" ? pending.isAnswered : quote.isAnswered;
   if (pending?.intent === "delete" || pending?.intent === "archive") return null;
 
-  const submit = (intent: MessageIntent) => fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  const submit = (intent: MessageIntent) =>
+    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
   const number = quote.reference;
   return (
     <InboxCard

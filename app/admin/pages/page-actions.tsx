@@ -21,7 +21,7 @@ export function PageActions({ page }: { page: PageSummary }) {
   function remove() {
     setConfirming(false);
     const intent: PagesIntent = { intent: "delete", slug: page.slug, title: page.title, removeMenuLinks };
-    fetcher.submit(intent, { method: "POST", encType: "application/json" });
+    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
   }
 
   return (
@@ -39,7 +39,7 @@ export function PageActions({ page }: { page: PageSummary }) {
         disabled={fetcher.state !== "idle"}
         onClick={() => {
           const intent: PagesIntent = { intent: "duplicate", slug: page.slug, title: page.title };
-          fetcher.submit(intent, { method: "POST", encType: "application/json" });
+          void fetcher.submit(intent, { method: "POST", encType: "application/json" });
         }}
         aria-label={`Duplicate ${page.title}`}
         title="Duplicate as a new draft"

@@ -66,7 +66,7 @@ export function RedirectForm({
   };
 
   return (
-    <form aria-label={label} noValidate onSubmit={submit} className="space-y-5">
+    <form aria-label={label} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Old address"

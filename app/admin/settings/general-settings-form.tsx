@@ -82,12 +82,12 @@ export function GeneralSettingsForm({ saved, revision, draft, onDraftChange }: G
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    fetcher.submit({ ...values, revision }, { method: "PUT", encType: "application/json" });
+    void fetcher.submit({ ...values, revision }, { method: "PUT", encType: "application/json" });
   }
 
   function reset() {
     setConfirmingReset(false);
-    fetcher.submit({ revision }, { method: "DELETE", encType: "application/json" });
+    void fetcher.submit({ revision }, { method: "DELETE", encType: "application/json" });
   }
 
   return (

@@ -72,7 +72,7 @@ export function SecuritySettingsForm({ values, onChange }: SecuritySettingsFormP
   }
 
   return (
-    <form ref={form} method="post" onSubmit={submit} noValidate className="max-w-md space-y-5">
+    <form ref={form} method="post" onSubmit={(event) => void submit(event)} noValidate className="max-w-md space-y-5">
       <p className="text-sm text-ink-soft">
         Change the password used to sign in to this admin area. Anyone else signed in elsewhere is signed out.
       </p>

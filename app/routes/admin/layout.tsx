@@ -21,7 +21,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // docs/product.md#routes: the browser's guard also sends a visitor without the flag back to /admin, replacing history.
   useEffect(() => {
-    if (!hasAuthFlag()) navigate("/admin", { replace: true });
+    if (!hasAuthFlag()) void navigate("/admin", { replace: true });
   }, [navigate]);
   return (
     <div className="min-h-screen bg-linen/60">

@@ -24,7 +24,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     setAuthFlag(loaderData.authenticated);
-    if (loaderData.authenticated) navigate("/admin/dashboard", { replace: true });
+    if (loaderData.authenticated) void navigate("/admin/dashboard", { replace: true });
   }, [loaderData.authenticated, navigate]);
 
   async function onSubmit(event: FormEvent) {
@@ -47,7 +47,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       }
       setAuthFlag(true);
       toast.success("Login Successful", { description: "You have successfully logged in to the admin panel." });
-      navigate("/admin/dashboard");
+      void navigate("/admin/dashboard");
     } catch (error) {
       console.error("Signing in failed:", error);
       toast.error("Access Denied", { description: "The server could not be reached. Please try again." });
@@ -62,7 +62,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <h1 className="font-display text-4xl">Admin</h1>
         <p className="mt-2 text-sm text-muted">Sign in to edit pages, images and settings.</p>
         {/* Never a GET: the password must not end up in an address, whatever happens to the script. */}
-        <form method="post" onSubmit={onSubmit} className="mt-8 space-y-6">
+        <form method="post" onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-6">
           <div>
             <label htmlFor="password" className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
               Password
@@ -73,7 +73,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               type="password"
               required
               autoComplete="current-password"
-              autoFocus
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               className="mt-2 block w-full rounded-sm border border-ink/20 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none"

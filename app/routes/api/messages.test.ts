@@ -135,7 +135,7 @@ describe("the e-mail, sent by the server through EmailJS", () => {
   }
 
   beforeAll(async () => {
-    standIn = spawn("node", ["tests/e2e/support/emailjs-stand-in.js"], {
+    standIn = spawn("node", ["tests/support/emailjs-stand-in.js"], {
       env: { ...process.env, PORT: new URL(emailjsOrigin).port },
       stdio: "ignore",
     });

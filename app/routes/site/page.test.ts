@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type PageDetailsChange, type Section, noSearchSettings } from "~/lib/page-model";
-import { pictureHero } from "../../../tests/unit/fixtures";
+import { pictureHero } from "../../../tests/support/fixtures";
 import { getDb } from "~/server/db.server";
 import { createPage, getPageForEditing, publishPage, savePageDraft } from "~/server/pages.server";
 import { pages } from "~/server/schema.server";

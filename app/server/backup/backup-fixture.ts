@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { pictureHero } from "../../../tests/unit/fixtures";
+import { pictureHero } from "../../../tests/support/fixtures";
 import { databaseFileName } from "../db.server";
 import { addMedia } from "../media/add-media.server";
 import { mediaFolderName } from "../media/media-files.server";

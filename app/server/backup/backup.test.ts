@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestS3Server, startTestS3Server } from "../../../tests/unit/test-s3-server";
+import { type TestS3Server, startTestS3Server } from "../../../tests/support/test-s3-server";
 import { dataDir } from "../db.server";
 import { createMessage } from "../messages.server";
 import { LocalMediaStore } from "../media/storage/local-media-store.server";

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import type { MediaItem } from "~/lib/media/media-item";
-import { describeEachMediaStore } from "../../../tests/unit/each-media-store";
-import { pictureHero } from "../../../tests/unit/fixtures";
+import { describeEachMediaStore } from "../../../tests/support/each-media-store";
+import { pictureHero } from "../../../tests/support/fixtures";
 import { getDb } from "../db.server";
 import { createPage, getPageForEditing, publishPage, savePageDraft } from "../pages.server";
 import { media, pages } from "../schema.server";

@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestS3Server, startTestS3Server } from "../../../tests/unit/test-s3-server";
+import { type TestS3Server, startTestS3Server } from "../../../tests/support/test-s3-server";
 import { serveMedia } from "./serve-media.server";
 import { mediaStore } from "./storage/media-store.server";
 import { rasterImage, safeSvg } from "./test-images";

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { describeEachMediaStore } from "../../../tests/unit/each-media-store";
+import { describeEachMediaStore } from "../../../tests/support/each-media-store";
 import { getDb } from "../db.server";
 import { media } from "../schema.server";
 import { addMedia } from "./add-media.server";

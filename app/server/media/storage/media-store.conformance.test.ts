@@ -7,7 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachMediaStore } from "../../../../tests/unit/each-media-store";
+import { describeEachMediaStore } from "../../../../tests/support/each-media-store";
 import { serveMedia } from "../serve-media.server";
 import { rasterImage, safeSvg } from "../test-images";
 import { type MediaStore, mediaStore } from "./media-store.server";

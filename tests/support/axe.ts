@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { enhanced } from "./page-state";
 
 /** Runs axe on the page as it is and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -16,7 +17,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  */
 export async function revealAll(page: Page) {
   // Once the page's modules have run (the boot script marks the document): scrolling before would reveal nothing.
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await enhanced(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
