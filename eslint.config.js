@@ -1,8 +1,9 @@
 // Lint: the layering of docs/decisions/005-layering.md, the rules of hooks, TypeScript's recommended checks,
-// type-aware checks of promises and the accessibility rules of JSX (decision 171).
+// type-aware checks of promises, the accessibility rules of JSX (decision 171) and one order of imports.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -84,7 +85,11 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "simple-import-sort": simpleImportSort },
     rules: {
+      // Imports in one order everywhere (packages, then the app's ~ paths, then relative ones), kept by --fix.
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
       // A dialog moves the focus into its first field as it opens (our field components take `autoFocus` for that);
       // a page never steals it on load.
       "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],

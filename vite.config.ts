@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
 import { enhancements } from "./vite/enhancements";
 import { precompress } from "./vite/precompress";
 

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+
 import { enhancements } from "./vite/enhancements";
 
 export default defineConfig({

@@ -1,11 +1,13 @@
 import { PassThrough } from "node:stream";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
+
 import { NonceContext } from "~/lib/nonce";
+import { RequestIdContext } from "~/lib/request-id";
 import type { RenderHandle } from "~/root";
 import { inlineCriticalCss } from "~/server/critical-css.server";
-import { RequestIdContext } from "~/lib/request-id";
 import { logError } from "~/server/log.server";
 import { noteMachineFailure } from "~/server/request-failures.server";
 

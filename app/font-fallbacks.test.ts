@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+
 import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import cormorantGaramond from "@capsizecss/metrics/cormorantGaramond";

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,14 +12,15 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { bootScript } from "virtual:enhancements";
-import { lazy, Suspense } from "react";
-import type { Route } from "./+types/root";
-import adminCss from "./admin.css?url";
-import siteCss from "./site.css?url";
-import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
+
 import { useNonce } from "~/lib/nonce";
 import { useRequestId } from "~/lib/request-id";
 import { speculationRules } from "~/lib/speculation-rules";
+import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
+
+import type { Route } from "./+types/root";
+import adminCss from "./admin.css?url";
+import siteCss from "./site.css?url";
 
 /** Only the admin uses toasts; the public site's bundle stays without them (decision 041). */
 const Toaster = lazy(() => import("~/ui/toaster"));

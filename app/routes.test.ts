@@ -1,6 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+
 import { isReservedSlug, slugError } from "~/lib/slug";
+
 import routes from "./routes";
 
 describe("reserved slugs", () => {

@@ -1,7 +1,9 @@
 // What one visitor or one other process can do to the server's memory and answers: many distinct query strings,
 // and the database's write lock held by another connection (a backup, Litestream, someone with sqlite3).
 import path from "node:path";
+
 import Database from "better-sqlite3";
+
 import { residentMemoryMb } from "./server";
 
 export interface QueryVariantsResult {

@@ -5,17 +5,18 @@ import { execSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type LighthouseRow, runLighthouse } from "./lighthouse";
-import { budgetMisses } from "./public-budget";
-import { type LoadRow, measureLoad } from "./load";
+
 import { publishBuilderPage } from "./builder-page";
 import { measureBuilderResponsiveness, type ResponsivenessRow } from "./builder-responsiveness";
-import { freePort, residentMemoryMb, startServer, warmPages } from "./server";
+import { type LighthouseRow, runLighthouse } from "./lighthouse";
+import { type LoadRow, measureLoad } from "./load";
+import { budgetMisses } from "./public-budget";
 import { homeWhileLocked, memoryAfterQueryVariants } from "./resilience";
+import { freePort, residentMemoryMb, startServer, warmPages } from "./server";
+import { soak, type SoakResult } from "./soak";
 import { measureUpload } from "./upload";
 import { measureUploadMemory, uploadMemoryLine } from "./upload-memory";
 import { measureWriteLoad, type WriteLoadRow } from "./write-load";
-import { soak, type SoakResult } from "./soak";
 
 /**
  * Every kind of public page (decision 140), a builder-made page added once it is published. Not the not-found page:

@@ -1,6 +1,7 @@
 // A read soak (decision 112): public pages at 50 connections for SOAK_MINUTES (10 by default), with the server's
 // memory at the start and the end, so a slow leak shows.
 import autocannon from "autocannon";
+
 import { residentMemoryMb } from "./server";
 
 export interface SoakResult {

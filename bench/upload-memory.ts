@@ -6,7 +6,9 @@
 // run.ts calls measureUploadMemory(url, password, pid) against the server it has started.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import sharp from "sharp";
+
 import { maxUploadFiles } from "../app/lib/media/media-item";
 import { measureAlone, peakMemoryMbDuring, residentMemoryMb, signIn } from "./server";
 

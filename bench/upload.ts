@@ -7,7 +7,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import sharp from "sharp";
+
 import { maxUploadBytes } from "../app/lib/media/media-item";
 import { jpegOfSize } from "../app/server/media/test-images";
 import { measureAlone, signIn } from "./server";

@@ -1,8 +1,10 @@
 // The one-writer limit under load (decision 112): 500 contact messages and 200 quote requests at concurrency 20,
 // then the same with the server killed (-9) half-way and started again. Every request that was answered 2xx must
 // be stored, and none twice: each carries a marker, and the database is read afterwards.
-import Database from "better-sqlite3";
 import path from "node:path";
+
+import Database from "better-sqlite3";
+
 import { type RunningServer, startServer } from "./server";
 
 export interface WriteLoadRow {

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
 import { decisionsIndex, indexFile, parseRecord, readRecords } from "./decisions-index";
 
 describe("the decisions index", () => {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { format, resolveConfig } from "prettier";
 
 export const decisionsDir = fileURLToPath(new URL("../docs/decisions/", import.meta.url));

@@ -3,9 +3,11 @@ import { once } from "node:events";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestS3Server, startTestS3Server } from "../tests/support/test-s3-server";
+
 import { mediaStore } from "../app/server/media/storage/media-store.server";
+import { startTestS3Server, type TestS3Server } from "../tests/support/test-s3-server";
 
 const data = mkdtempSync(path.join(tmpdir(), "tepore-migrate-"));
 const library = {

@@ -5,10 +5,10 @@
  *
  *   npm run media:migrate
  */
-import { migrateMedia } from "../app/server/media/storage/migrate-media.server";
-import { mediaDir } from "../app/server/media/storage/media-folder.server";
 import { LocalMediaStore } from "../app/server/media/storage/local-media-store.server";
+import { mediaDir } from "../app/server/media/storage/media-folder.server";
 import { mediaStore } from "../app/server/media/storage/media-store.server";
+import { migrateMedia } from "../app/server/media/storage/migrate-media.server";
 import { StartupProblem } from "../app/server/startup-problem.server";
 
 async function main() {

@@ -1,17 +1,19 @@
 // The Express app the production build exports (Vite's SSR input): security headers, static files and React Router.
 import "react-router";
-import { createRequestHandler as createFetchHandler } from "react-router";
+
 import express from "express";
+import { createRequestHandler as createFetchHandler } from "react-router";
+
 import { serveMedia } from "~/server/media/serve-media.server";
-export { announce, prepare, StartupProblem } from "~/server/startup.server";
 export { closeDb } from "~/server/db.server";
+export { announce, prepare, StartupProblem } from "~/server/startup.server";
 export { trustProxySetting };
-export { staticFiles } from "./static-files";
 export { requestLog } from "./request-log";
+export { staticFiles } from "./static-files";
 import { cachingHeaders, cdnCachePolicy, isAdminPath } from "./cdn-headers";
 import { createPageCache } from "./page-cache";
-import { createPurger } from "./purger";
 import { purgeAfterWrites, track } from "./purge-after-writes";
+import { createPurger } from "./purger";
 export { finishPurges } from "./purge-after-writes";
 import { startPageScheduler } from "~/server/page-scheduler.server";
 export { stopPageScheduler } from "~/server/page-scheduler.server";

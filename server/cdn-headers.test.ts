@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { showing } from "~/server/cache-keys.server";
+
 import { cachingHeaders, cdnCachePolicy, withCacheHeaders } from "./cdn-headers";
 
 const policy = { sMaxAge: 300, staleWhileRevalidate: 86_400 };

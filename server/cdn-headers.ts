@@ -1,6 +1,7 @@
 // What a CDN may keep, and under which keys (decision 111): public HTML is the same bytes for every visitor, so a
 // shared cache keeps it briefly, serves it stale while it asks again, and is purged by key on every publish.
 import type { AppLoadContext } from "react-router";
+
 import { readingKeys } from "~/server/cache-keys.server";
 
 export interface CdnCachePolicy {

@@ -1,8 +1,10 @@
-import type { AddressInfo } from "node:net";
 import { get, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
+
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { createPageCache, type PageCacheLimits, type RenderPage } from "./page-cache";
 
 interface Site {

@@ -3,7 +3,9 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
+
 import type { NextFunction, Request, Response } from "express";
+
 import { pageQuery } from "~/lib/page-query-keys";
 
 /** Renders one page: the Fetch API request built from the Express one, answered by the app. */

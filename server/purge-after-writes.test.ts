@@ -1,7 +1,10 @@
 import type { AddressInfo } from "node:net";
+
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { changed, pageChanged, settingsKey } from "~/server/cache-keys.server";
+
 import { finishPurges, purgeAfterWrites } from "./purge-after-writes";
 import type { Purge } from "./purger";
 

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
+
 import { collectingChanges } from "~/server/cache-keys.server";
+
 import type { Purge } from "./purger";
 
 /**

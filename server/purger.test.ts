@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterEach, describe, expect, it } from "vitest";
+
 import { createPurger, type Purge } from "./purger";
 
 interface Received {

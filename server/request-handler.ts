@@ -4,9 +4,11 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
+
 import { bodyLimitFor } from "~/lib/body-limits";
 import { withRequestContext } from "~/server/request-context.server";
 import { failureAnswers } from "~/server/request-failures.server";
+
 import { type Refusal, refuse } from "./refusals";
 
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;

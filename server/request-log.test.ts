@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loggedPath } from "./request-log";
 
 describe("the request log's path", () => {

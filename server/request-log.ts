@@ -2,7 +2,9 @@
 // The id is the proxy's X-Request-Id when it sends a sensible one, else a new one; it goes back in the response's
 // X-Request-Id header, in every error page and in every API error, so a visitor's report finds its line.
 import { randomBytes } from "node:crypto";
+
 import type { NextFunction, Request, Response } from "express";
+
 import { log } from "~/server/log.server";
 
 const sensibleId = /^[\w.:-]{8,64}$/;

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+
 import type { NextFunction, Request, Response } from "express";
+
 import { speculationRules } from "~/lib/speculation-rules";
 
 const production = process.env.NODE_ENV === "production";

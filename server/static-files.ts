@@ -2,7 +2,9 @@
 // headers, and the brotli copy written at build time (decision 042) goes to browsers that accept it.
 import { existsSync, readdirSync } from "node:fs";
 import { extname } from "node:path";
+
 import express, { type NextFunction, type Request, type Response } from "express";
+
 import { fileSecurityHeaders, subresourceHeaders } from "./security";
 
 export function staticFiles(root: string) {

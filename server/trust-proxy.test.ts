@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
+
 import express from "express";
 import { describe, expect, it } from "vitest";
+
 import { trustProxySetting } from "./trust-proxy";
 
 /** The address an app with TRUST_PROXY=`value` sees for a request that arrives with these X-Forwarded-For entries. */

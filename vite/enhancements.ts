@@ -2,7 +2,9 @@
 // from the React Router app, so no page that loads them can pull in a framework chunk. The server build imports
 // `virtual:enhancements` for the address of the boot module that loads the others a page's markup asks for.
 import { join } from "node:path";
+
 import { build, type Plugin, type Rollup } from "vite";
+
 import { precompress } from "./precompress";
 
 const virtualId = "virtual:enhancements";

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+
 import type { Plugin } from "vite";
 
 const text = /\.(js|css|svg|json)$/;

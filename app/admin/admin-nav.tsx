@@ -1,8 +1,10 @@
 import { ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+
 import { siteNameLength } from "~/lib/site-name";
 import { cn } from "~/ui/cn";
+
 import { useHydrated } from "./use-hydrated";
 import { useLogout } from "./use-logout";
 

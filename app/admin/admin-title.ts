@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+
 import { rootDataOf } from "~/lib/seo";
 
 /** The browser title of an admin screen, '{screen} | {site name} Admin', kept out of search engines. */

@@ -1,7 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { AdminApiError } from "./admin-fetch";
+
 import { Button } from "~/ui/button";
+
+import { AdminApiError } from "./admin-fetch";
 
 /** A screen's data could not be loaded: say what, say why in the server's words, and offer to try again. */
 export function LoadFailed({ what, error }: { what: string; error: unknown }) {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, Link, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 afterEach(cleanup);

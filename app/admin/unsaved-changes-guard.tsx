@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker, useLocation } from "react-router";
+
 import { Button } from "~/ui/button";
 import { discardChangesWords } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+
 import { setAuthFlag } from "./auth-flag";
 import { discardLeftNewPage } from "./pages/left-new-page";
 

@@ -1,9 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { buttonStyles, type ButtonStyle } from "~/lib/link-target";
+
+import { type ButtonStyle, buttonStyles } from "~/lib/link-target";
 import type { SectionButton } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
+
 import type { SectionErrors } from "./section-validation";
 import { siteLinkSuggestions } from "./site-links";
 

@@ -1,7 +1,9 @@
 import { useState } from "react";
+
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+
 import { conflictMessage } from "./page-api";
 
 /** The two versions to choose between: the page as saved elsewhere, and as this tab has it. */

@@ -1,9 +1,10 @@
-import { RichTextField } from "./rich-text-field";
 import type { Section } from "~/lib/page-model";
 import type { ContentField } from "~/sections/types";
 import { TextAreaField, TextField } from "~/ui/field";
+
 import { ButtonsField } from "./buttons-field";
 import { ImageField } from "./image-field";
+import { RichTextField } from "./rich-text-field";
 import type { SectionErrors } from "./section-validation";
 
 /** What a section of a type the registry does not know can still edit. */

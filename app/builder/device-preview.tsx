@@ -1,7 +1,9 @@
 import { ToggleGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+
 import type { Section } from "~/lib/page-model";
 import { cn } from "~/ui/cn";
+
 import { fromOwnWindow, isPreviewReady, previewDraft, previewFramePath } from "./preview-messages";
 
 /** The widths the preview shows the draft at: a phone, a tablet and a desktop screen. */

@@ -1,6 +1,8 @@
-import { type PageForEditing, type PageSummary, noSearchSettings } from "~/lib/page-model";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { AdminApiError } from "~/admin/admin-fetch";
+import { noSearchSettings, type PageForEditing, type PageSummary } from "~/lib/page-model";
+
 import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
 
 function draft(title: string, editedAt = 1, slug = "spring"): Draft {

@@ -1,5 +1,6 @@
 import { AdminApiError } from "~/admin/admin-fetch";
 import type { PageDetails, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+
 import { conflictMessage, conflictOf, sameDraft } from "./page-api";
 
 /** The page as edited; `editedAt` (ms) tells the newest edit, in this tab and in local storage. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { textSection } from "../../tests/support/fixtures";
 import { editorDraftFor, forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
 

@@ -1,5 +1,6 @@
 import type { Section } from "~/lib/page-model";
 import { z } from "~/lib/zod";
+
 import { readJson, removeKey, storageKeys, writeJson } from "./storage";
 
 /*

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Section, noSearchSettings } from "~/lib/page-model";
+
+import { noSearchSettings, type Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
+
 import {
   describeChange,
   describeDetailsChange,
   emptyHistory,
   historyLimit,
-  recorded,
   namedSection,
+  recorded,
   recordedDetails,
   redone,
   undone,

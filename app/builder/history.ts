@@ -1,4 +1,5 @@
-import { type PageDetails, type Section, pageDetailKeys } from "~/lib/page-model";
+import { pageDetailKeys, type PageDetails, type Section } from "~/lib/page-model";
+
 import { typeName } from "./section-labels";
 
 /**

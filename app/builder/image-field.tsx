@@ -1,4 +1,5 @@
 import { ImagePlus, X } from "lucide-react";
+
 import { MediaImage } from "~/admin/media/media-image";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";

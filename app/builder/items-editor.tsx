@@ -1,15 +1,17 @@
 import { GripVertical, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+
 import type { SectionItem } from "~/lib/page-model";
 import { newItem } from "~/sections/section-types";
 import type { ItemsDescription } from "~/sections/types";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextAreaField, TextField } from "~/ui/field";
+import { SortableList, useSortableRow } from "~/ui/sortable-list";
+
 import { ImageField } from "./image-field";
 import type { SectionErrors } from "./section-validation";
 import { siteLinkSuggestions } from "./site-links";
-import { SortableList, useSortableRow } from "~/ui/sortable-list";
 
 interface ItemsEditorProps {
   /** What the type's items are called and what their fields ask for. */

@@ -1,5 +1,6 @@
 import type { LayoutOption } from "~/sections/types";
 import { cn } from "~/ui/cn";
+
 import { LayoutSchematic } from "./layout-schematic";
 
 interface LayoutPickerProps {

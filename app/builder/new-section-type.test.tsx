@@ -2,13 +2,15 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { block, line } from "~/sections/drawing";
 import { sectionModules } from "~/sections/registry";
-import { SectionList } from "~/sections/section-view";
 import { createSection, loadSectionTypes, resolveLayouts } from "~/sections/section-types";
+import { SectionList } from "~/sections/section-view";
 import type { SectionRenderProps, SectionType } from "~/sections/types";
-import { SectionEditorDialog } from "./section-editor-dialog";
+
 import { inRouter } from "../../tests/support/in-router";
+import { SectionEditorDialog } from "./section-editor-dialog";
 import { SectionLibraryDialog } from "./section-library-dialog";
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import {
+  detailsOf,
   type PageConflict,
   type PageDetails,
   type PageForEditing,
   type PageSummary,
   type Section,
-  detailsOf,
 } from "~/lib/page-model";
 import { slugInUrl } from "~/lib/page-url";
 import type { PublishProblem } from "~/lib/publish-checks";

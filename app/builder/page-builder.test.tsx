@@ -3,10 +3,12 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadSectionTypes } from "~/sections/section-types";
+
 import type { PageForEditing, PageSummary, Section } from "~/lib/page-model";
-import { PageBuilder } from "./page-builder";
+import { loadSectionTypes } from "~/sections/section-types";
+
 import { homePage, springPage } from "../../tests/support/fixtures";
+import { PageBuilder } from "./page-builder";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));

@@ -1,7 +1,9 @@
-import type { PageSummary } from "~/lib/page-model";
 import { ExternalLink, History, Settings2 } from "lucide-react";
+
+import type { PageSummary } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+
 import type { SaveState } from "./draft-saver";
 import { livePath } from "./publish-rules";
 import { SaveStatus } from "./save-status";

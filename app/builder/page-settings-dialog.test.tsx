@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { type PageSummary, noSearchSettings } from "~/lib/page-model";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { noSearchSettings, type PageSummary } from "~/lib/page-model";
+
+import { homePage, springPage } from "../../tests/support/fixtures";
 import { inRouter } from "../../tests/support/in-router";
 import { PageSettingsDialog } from "./page-settings-dialog";
-import { homePage, springPage } from "../../tests/support/fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));

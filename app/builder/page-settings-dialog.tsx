@@ -1,13 +1,15 @@
-import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
-import { type PageDetails, type PageSummary, pageDetailsSchema } from "~/lib/page-model";
-import { SearchSettingsFields } from "./page-settings/search-settings-fields";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+
+import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
+import { type PageDetails, pageDetailsSchema, type PageSummary } from "~/lib/page-model";
 import { pageSlugProblem } from "~/lib/page-operations";
 import { normalizeSlugInput, slugError, slugMessage as slugRule, slugToSave } from "~/lib/slug";
 import { Button } from "~/ui/button";
-import { TextAreaField, TextField } from "~/ui/field";
 import { Dialog } from "~/ui/dialog";
+import { TextAreaField, TextField } from "~/ui/field";
+
+import { SearchSettingsFields } from "./page-settings/search-settings-fields";
 
 interface PageSettingsDialogProps {
   open: boolean;

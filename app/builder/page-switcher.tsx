@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+
 import { adminFetch } from "~/admin/admin-fetch";
 import type { PageSummary } from "~/lib/page-model";
 import { SelectField } from "~/ui/field";
+
 import { livePath } from "./publish-rules";
 
 /**

@@ -1,5 +1,6 @@
 import type { Page, Section } from "~/lib/page-model";
 import { Dialog } from "~/ui/dialog";
+
 import { DevicePreview } from "./device-preview";
 import { previewTitle } from "./publish-rules";
 

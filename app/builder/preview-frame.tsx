@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import { pagePictures } from "~/content/image-url";
 import type { PageImages } from "~/content/picture";
 import type { SectionCatalogue } from "~/lib/catalogue/section-catalogue";
@@ -7,6 +8,7 @@ import { EmptyPage } from "~/sections/empty-page";
 import { PublishedSections } from "~/sections/published-sections";
 import { loadSectionTypes, resolveLayouts } from "~/sections/section-types";
 import { loadRenderers } from "~/sections/section-view";
+
 import { fromOwnWindow, isPreviewDraft, previewReady } from "./preview-messages";
 
 /** Inside the device preview's frame: the draft the builder sends, its layouts resolved, once its renderers loaded. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { hasSlugForPublishing, livePath, previewTitle, publishLabel } from "./publish-rules";
 
 describe("publish rules", () => {

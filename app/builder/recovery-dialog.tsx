@@ -1,7 +1,9 @@
 import { useState } from "react";
+
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+
 import { editorDraftFor, forgetEditorDraft } from "./editor-recovery";
 import { namedSection } from "./history";
 

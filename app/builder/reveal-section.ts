@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+
 import { reducedMotion } from "~/enhance/enhancement";
 
 /** How long a just-added section stays highlighted. */

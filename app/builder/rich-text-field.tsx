@@ -2,11 +2,13 @@ import { EditorContent, type JSONContent, useEditor, useEditorState } from "@tip
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Italic, Link2, List, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
+
 import { isAllowedLink, linkMessage } from "~/lib/link-target";
 import { type EditorNode, fromEditor, plainToRich, type RichText, richToPlain, toEditor } from "~/lib/rich-text";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/field";
+
 import { siteLinkSuggestions } from "./site-links";
 
 interface RichTextFieldProps {

@@ -1,4 +1,5 @@
 import { AlertTriangle, Check, LoaderCircle } from "lucide-react";
+
 import type { SaveState } from "./draft-saver";
 
 /**

@@ -1,9 +1,11 @@
 import { CalendarClock, Share2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
+
 import type { PageSummary } from "~/lib/page-model";
 import { type PageSchedule, type ScheduleAction, scheduleLine } from "~/lib/page-schedule";
 import { Button } from "~/ui/button";
+
 import { cancelChange, fetchSchedules, scheduleChange } from "./schedule-api";
 import { ScheduleDialog } from "./schedule-dialog";
 import { ShareDialog } from "./share-dialog";

@@ -1,5 +1,6 @@
 import { CalendarClock, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
+
 import { AdminApiError } from "~/admin/admin-fetch";
 import type { PageSummary } from "~/lib/page-model";
 import { type PageSchedule, type ScheduleAction, scheduleLine, scheduleProblem } from "~/lib/page-schedule";

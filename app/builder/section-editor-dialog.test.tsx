@@ -2,10 +2,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadSectionTypes } from "~/sections/section-types";
+
 import type { Section } from "~/lib/page-model";
-import { SectionEditorDialog } from "./section-editor-dialog";
+import { loadSectionTypes } from "~/sections/section-types";
+
 import { inRouter } from "../../tests/support/in-router";
+import { SectionEditorDialog } from "./section-editor-dialog";
 
 // The media library's picker is its own module with its own tests; here it hands back one image.
 vi.mock("~/admin/media/media-picker", async () => {

@@ -1,22 +1,24 @@
 import { useEffect, useState } from "react";
+
 import { MediaPicker } from "~/admin/media/media-picker";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
 import type { Section, SectionItem } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
 import { Button } from "~/ui/button";
-import { TextField } from "~/ui/field";
-import { Dialog } from "~/ui/dialog";
-import { TabPanel, Tabs } from "~/ui/tabs";
-import { ColourField } from "./colour-field";
 import { DiscardChangesDialog } from "~/ui/confirm-dialog";
+import { Dialog } from "~/ui/dialog";
+import { TextField } from "~/ui/field";
+import { TabPanel, Tabs } from "~/ui/tabs";
+
+import { ColourField } from "./colour-field";
 import { ContentFields, genericFields } from "./content-fields";
+import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
+import { namedSection } from "./history";
 import { ItemsEditor } from "./items-editor";
 import { LayoutPicker } from "./layout-picker";
 import { layoutName, typeName } from "./section-labels";
-import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
-import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
-import { namedSection } from "./history";
 import { editableSection } from "./section-merge";
+import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
 
 interface SectionEditorDialogProps {
   section: Section;

@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadSectionTypes, sectionTypes, sectionTypeOf } from "~/sections/section-types";
+
+import { loadSectionTypes, sectionTypeOf, sectionTypes } from "~/sections/section-types";
+
 import { SectionLibraryDialog } from "./section-library-dialog";
 
 const spec = {

@@ -1,10 +1,12 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+
 import { libraryTabs, sectionTypes } from "~/sections/section-types";
 import type { LayoutOption, SectionType } from "~/sections/types";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { TabPanel, Tabs } from "~/ui/tabs";
+
 import { LayoutSchematic } from "./layout-schematic";
 import { typeName } from "./section-labels";
 

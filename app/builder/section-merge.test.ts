@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import type { Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
+
 import { textSection } from "../../tests/support/fixtures";
 import { applySectionEdit, changedFields, editableSection } from "./section-merge";
 

@@ -1,10 +1,12 @@
 import { CopyPlus, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
+
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { layoutName, sectionName, typeName } from "./section-labels";
 import { useSortableRow } from "~/ui/sortable-list";
+
+import { layoutName, sectionName, typeName } from "./section-labels";
 
 interface SectionRowProps {
   section: Section;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { unreadableTextMessage } from "~/lib/plain-text";
+
 import { textSection } from "../../tests/support/fixtures";
 import { validateSection } from "./section-validation";
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { type Section, sectionSchema } from "~/lib/page-model";
 
 const fieldNames = ["title", "content", "imageUrl", "backgroundColor", "anchor"] as const;

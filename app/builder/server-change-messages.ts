@@ -1,4 +1,5 @@
 import type { Section } from "~/lib/page-model";
+
 import { namedSection } from "./history";
 import type { ServerChange } from "./page-api";
 

@@ -1,13 +1,15 @@
 import { Copy, Link2, Link2Off } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+
 import { AdminApiError } from "~/admin/admin-fetch";
 import type { PageSummary } from "~/lib/page-model";
-import { type PageShare, defaultShareDays, shareDays } from "~/lib/page-share";
+import { defaultShareDays, type PageShare, shareDays } from "~/lib/page-share";
 import { formatUkTime } from "~/lib/uk-time";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { SelectField, TextField } from "~/ui/field";
+
 import { createShare, fetchShare, revokeShare } from "./schedule-api";
 
 interface ShareDialogProps {

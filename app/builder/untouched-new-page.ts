@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+
 import { discardLeftNewPage, holdUntouchedNewPage } from "~/admin/pages/left-new-page";
 import type { PageSummary, Section } from "~/lib/page-model";
 import { isUntouchedNewPage } from "~/lib/page-operations";

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+
 import { AdminApiError } from "~/admin/admin-fetch";
-import { type PageDetails, type PageForEditing, type PageSummary, type Section, detailsOf } from "~/lib/page-model";
-import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
+import { detailsOf, type PageDetails, type PageForEditing, type PageSummary, type Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
-import { changeOnServer, fetchPage, publishPage, type ServerChange, saveDraft, shownSections } from "./page-api";
+
+import { type Draft, DraftSaver, type SaveState } from "./draft-saver";
+import { changeOnServer, fetchPage, publishPage, saveDraft, type ServerChange, shownSections } from "./page-api";
 import { onOtherTabChange, parseStored, sessionKeys, setSessionFlag, storageKeys } from "./storage";
 import {
   forgetPendingEdit,

@@ -1,5 +1,7 @@
 import { useState } from "react";
+
 import type { Section } from "~/lib/page-model";
+
 import type { ConflictChoice } from "./conflict-dialog";
 import { namedSection } from "./history";
 import { applySectionEdit, type SectionEdit } from "./section-merge";

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type PageDetails, type Section, pageDetailsSchema as detailsSchema, sectionsSchema } from "~/lib/page-model";
+
+import { type PageDetails, pageDetailsSchema as detailsSchema, type Section, sectionsSchema } from "~/lib/page-model";
 import { z } from "~/lib/zod";
+
 import { emptyHistory, type History, type NamedChange, recorded, recordedDetails, redone, undone } from "./history";
 import { readJson, storageKeys, writeJsonSoon } from "./storage";
 

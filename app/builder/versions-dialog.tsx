@@ -1,16 +1,18 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
+
+import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
+import { VersionList, VersionName } from "~/admin/version-list";
 import type { PageSummary, Section } from "~/lib/page-model";
 import { describeChanges, type PageVersion, type PageVersionSummary, versionChanges } from "~/lib/version-changes";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
-import { VersionList, VersionName } from "~/admin/version-list";
-import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
+
 import { DevicePreview } from "./device-preview";
+import { sectionNoun } from "./history";
 import { fetchVersion, fetchVersions, type ServerChange } from "./page-api";
 import { sectionName } from "./section-labels";
-import { sectionNoun } from "./history";
 
 interface VersionsDialogProps {
   open: boolean;

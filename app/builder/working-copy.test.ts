@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { type Section, noSearchSettings } from "~/lib/page-model";
+
+import { noSearchSettings, type Section } from "~/lib/page-model";
+
+import { springPage } from "../../tests/support/fixtures";
 import {
   forgetPendingEdit,
   lastEditedSlug,
@@ -8,7 +11,6 @@ import {
   rememberPendingEdit,
   rememberWorkingCopy,
 } from "./working-copy";
-import { springPage } from "../../tests/support/fixtures";
 
 const hero: Section = {
   id: "s1",

@@ -1,15 +1,16 @@
-import { z } from "~/lib/zod";
 import {
+  detailsOf,
+  type Page,
   pageDetailsSchema as detailsSchema,
   pageSchema,
   pageStatuses,
-  sectionsSchema,
-  detailsOf,
-  type Page,
   type PageSummary,
   type Section,
+  sectionsSchema,
 } from "~/lib/page-model";
-import { moveSections, savePage, type PageSections } from "~/lib/page-operations";
+import { moveSections, type PageSections, savePage } from "~/lib/page-operations";
+import { z } from "~/lib/zod";
+
 import type { Draft } from "./draft-saver";
 import { readJson, removeKey, storageKeys, writeJson } from "./storage";
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "./catalogue";
 import { finishPicture } from "./catalogue-pictures";
 import { studioImages } from "./images";

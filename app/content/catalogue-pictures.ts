@@ -5,8 +5,8 @@
  * `finishShown` says which finish that picture really shows, so the page never claims a finish it does not show. A picture
  * chosen from the media library in the admin wins over both.
  */
-import type { Picture } from "./picture";
 import { studioImages } from "./images";
+import type { Picture } from "./picture";
 
 export interface FinishPicture {
   picture: Picture;

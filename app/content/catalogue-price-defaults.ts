@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "~/lib/catalogue/catalogue-schema";
+
 import { catalogueSeed } from "./catalogue";
 import { rulePrice, seedFittings } from "./catalogue-prices";
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { modelSchema, type CatalogueModel, type CatalogueSize } from "~/lib/catalogue/catalogue-schema";
+
+import { type CatalogueModel, type CatalogueSize, modelSchema } from "~/lib/catalogue/catalogue-schema";
 import { roundBtu } from "~/lib/heat-output";
+
+import * as about from "./about";
 import { catalogueSeed } from "./catalogue";
 import { collectionPages } from "./collection-pages";
 import { collections } from "./collections";
-import { collectionPageForSeries } from "./series";
-import { seriesIds } from "./series";
-import * as about from "./about";
 import * as design from "./design";
 import * as home from "./home";
 import * as philosophy from "./philosophy";
+import { collectionPageForSeries } from "./series";
+import { seriesIds } from "./series";
 
 const { models } = catalogueSeed;
 const model = (id: string) => models.find((m) => m.id === id)!;

@@ -9,6 +9,7 @@
  */
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import type { ConnectionPosition } from "~/lib/quote-line-options";
+
 import { finishes as f } from "./catalogue-finishes";
 import { priced, seedFittings, type UnpricedModel } from "./catalogue-prices";
 

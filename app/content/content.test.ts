@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { about } from "./about";
 import { brand } from "./brand";
 import { collectionPages } from "./collection-pages";
 import { collectionHero, collectionIntro, collectionMeta, collections } from "./collections";
-import { collectionPageForSeries } from "./series";
 import { contact } from "./contact";
 import { design } from "./design";
 import { footer } from "./footer";
@@ -11,6 +11,7 @@ import { gallery } from "./gallery";
 import { home } from "./home";
 import { cookies, legalDocuments, privacy, terms } from "./legal";
 import { philosophy } from "./philosophy";
+import { collectionPageForSeries } from "./series";
 import { collectionPageIds, seriesIds } from "./series";
 
 const modules = {

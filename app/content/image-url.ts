@@ -5,6 +5,7 @@
  */
 import { shopTheLook } from "~/lib/catalogue/shop-the-look";
 import type { Section } from "~/lib/page-model";
+
 import { catalogueSeed } from "./catalogue";
 import { galleryFallbackItems } from "./gallery-fallback";
 import {

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
 import { roleOf } from "../../scripts/render/compose";
 import { focusFromBox } from "../../scripts/render/focus";
 import type { Manifest } from "../../scripts/render/manifest";
+import { pictureAtUrl } from "./image-url";
 import {
   allPictures,
   collectionPageImages,
@@ -20,7 +23,6 @@ import {
   studioImages,
   workshopImages,
 } from "./images";
-import { pictureAtUrl } from "./image-url";
 import { currentImageUrl, imageUrl, type Picture, pictureFormats, pictureSrc } from "./picture";
 import { collectionPageIds, seriesIds } from "./series";
 

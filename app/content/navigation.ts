@@ -1,5 +1,6 @@
 import type { MenuLink, Menus } from "~/lib/navigation/menus";
-import { type FooterLink, footer } from "./footer";
+
+import { footer, type FooterLink } from "./footer";
 
 /** The six header links of docs/product.md#routes: the header's menu until the administrator changes it. */
 const headerLinks: readonly FooterLink[] = [

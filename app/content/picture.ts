@@ -1,7 +1,8 @@
-import type { GalleryImage } from "./images";
-import type { SeriesId } from "./series";
 import type { ShopTheLook } from "~/lib/catalogue/shop-the-look";
 import { type FocalPoint, objectPosition } from "~/lib/media/media-item";
+
+import type { GalleryImage } from "./images";
+import type { SeriesId } from "./series";
 
 /** One image of the project's own imagery, rendered by `npm run images:render` and committed in public/img. */
 export interface Picture {

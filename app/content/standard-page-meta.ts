@@ -3,6 +3,7 @@
  * The server hands them to the page with its sections, so the words stay out of the browser's code.
  */
 import type { SeoInput } from "~/lib/seo";
+
 import { about } from "./about";
 import { collectionMeta } from "./collections";
 import { contact } from "./contact";
@@ -10,8 +11,8 @@ import { design } from "./design";
 import { gallery } from "./gallery";
 import { home } from "./home";
 import { heroImages } from "./images";
-import { pictureSrc } from "./picture";
 import { philosophy } from "./philosophy";
+import { pictureSrc } from "./picture";
 import type { StandardSlug } from "./standard-pages";
 
 const preview = (slug: keyof typeof heroImages) => pictureSrc(heroImages[slug], 1600, "webp");

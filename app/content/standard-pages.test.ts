@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+
 import { sectionsSchema } from "~/lib/page-model";
+
 import { defaultSectionsFor, newPageHeroContent } from "./default-sections";
 import { galleryFallbackItems } from "./gallery-fallback";
 import { pictureAtUrl } from "./image-url";
-import { imageUrl } from "./picture";
 import { heroImages, instagramTiles } from "./images";
+import { imageUrl } from "./picture";
 import { isStandardSlug, standardPages } from "./standard-pages";
 
 describe("standard pages (docs/product.md#entities)", () => {

@@ -3,7 +3,8 @@
  * the page's meta description in the page builder and the page list). Their designed layouts are the
  * routes in app/routes/site; their default sections for the builder are in ./default-sections.
  */
-import { type Page, noSearchSettings } from "~/lib/page-model";
+import { noSearchSettings, type Page } from "~/lib/page-model";
+
 import { about } from "./about";
 import { collectionMeta } from "./collections";
 import { contact } from "./contact";

@@ -1,5 +1,6 @@
-import { type ContactErrors, type ContactField, checkContact, honeypotField } from "~/lib/contact-values";
-import { type ContactOutcome, contactMessages } from "~/sections/designed/contact-messages";
+import { checkContact, type ContactErrors, type ContactField, honeypotField } from "~/lib/contact-values";
+import { contactMessages, type ContactOutcome } from "~/sections/designed/contact-messages";
+
 import { type Enhance, marked } from "./enhancement";
 
 const fields: readonly ContactField[] = ["name", "email", "company", "message"];

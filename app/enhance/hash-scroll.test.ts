@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { enhance, hashScrollDelay } from "./hash-scroll";
 
 let reducedMotion = false;

@@ -1,6 +1,7 @@
 import type { GalleryFilter } from "~/content/gallery";
 import type { GalleryCategory } from "~/content/images";
 import { filterShows, galleryFilterParam, imageCount } from "~/sections/inspiration-gallery/parts/filter-gallery";
+
 import { modal } from "./dialog";
 import { type Enhance, marked, reducedMotion } from "./enhancement";
 

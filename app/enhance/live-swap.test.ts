@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
+
 import { swapRegions } from "./live-swap";
 
 const page = (body: string) => new DOMParser().parseFromString(`<body>${body}</body>`, "text/html");

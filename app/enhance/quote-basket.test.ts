@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
+
 import { quoteAddress, storedLines } from "./quote-basket";
 
 const line = {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { enhance, revealThreshold } from "./reveal";
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { enhance, scrollSpyThrottle } from "./series-nav";
 
 const ids = ["retto", "flusso", "augusto"];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkContact, contactLimits } from "./contact-values";
 import { unreadableTextMessage } from "./plain-text";
 

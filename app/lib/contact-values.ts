@@ -1,4 +1,4 @@
-import { type TextShape, cleanText, isReadable, unreadableTextMessage } from "./plain-text";
+import { cleanText, isReadable, type TextShape, unreadableTextMessage } from "./plain-text";
 
 /** Limits of docs/product.md#contact-messages. */
 export const contactLimits = { name: 100, email: 254, company: 100, message: 5000 } as const;

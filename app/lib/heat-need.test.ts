@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { designTemperatures, estimateHeatNeed, type Room, roomTypes } from "./heat-need";
 
 const livingRoom: Room = {

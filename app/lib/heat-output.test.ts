@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { correctionFactor, deltaT, outputAt, roundBtu, toBtu } from "./heat-output";
 
 describe("heat output", () => {

@@ -1,9 +1,10 @@
 import { z } from "~/lib/zod";
+
+import { buttonStyles, isAllowedLink, linkMessage } from "./link-target";
+import type { PageSchedule } from "./page-schedule";
 import { plainText } from "./plain-text-schema";
 import { richTextSchema } from "./rich-text";
-import { buttonStyles, isAllowedLink, linkMessage } from "./link-target";
 import { slugMessage, slugPattern } from "./slug";
-import type { PageSchedule } from "./page-schedule";
 
 /** Where a button or an item leads; empty for nowhere (see ./link-target). */
 const linkTarget = z

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type Page, noSearchSettings } from "./page-model";
+
+import { textSection } from "../../tests/support/fixtures";
+import { noSearchSettings, type Page } from "./page-model";
 import { moveSections, newPage, pageMessages, pageSlugProblem, savePage } from "./page-operations";
 import { reservedSlugMessage, slugMessage } from "./slug";
-import { textSection } from "../../tests/support/fixtures";
 
 const page = (slug: string, extra: Partial<Page> = {}): Page => ({
   slug,

@@ -3,7 +3,7 @@
  * the map from slug to sections (allPageSections). The builder runs them on its working copy in local
  * storage; the server applies the same rules to the database (app/server/pages.server.ts).
  */
-import { type Page, type Section, noSearchSettings } from "./page-model";
+import { noSearchSettings, type Page, type Section } from "./page-model";
 import { isReservedSlug, reservedSlugMessage, slugError, slugFromTitle } from "./slug";
 
 /** allPageSections: a page's stored sections by its slug. */

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { pageQuery, pageQueryKeys } from "./page-query-keys";
 
 /** Public code: everything under app/ but the admin, the builder and their routes. */

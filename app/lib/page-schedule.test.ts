@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { type ScheduleContext, scheduleMessages, scheduleProblem } from "./page-schedule";
 
 const now = new Date("2026-11-25T12:00:00Z");

@@ -3,6 +3,7 @@
  * a chosen time must meet, shared by the browser (messages beside the fields) and the server (the authority).
  */
 import { z } from "~/lib/zod";
+
 import { formatUkTime, ukInstant } from "./uk-time";
 
 export const scheduleActions = ["publish", "unpublish"] as const;

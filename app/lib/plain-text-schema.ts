@@ -1,5 +1,5 @@
+import { cleanText, isReadable, type TextShape, unreadableTextMessage } from "./plain-text";
 import { z } from "./zod";
-import { type TextShape, cleanText, isReadable, unreadableTextMessage } from "./plain-text";
 
 /**
  * A string of free text (./plain-text): refused with `unreadableTextMessage` when it cannot be read, else cleaned

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cleanText, isReadable, unreadableTextMessage } from "./plain-text";
 import { plainText } from "./plain-text-schema";
 

@@ -1,7 +1,7 @@
 import type { Catalogue, CatalogueFitting, FittingKind } from "~/lib/catalogue/catalogue-schema";
 import { fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
 import { sizeLabel } from "~/lib/catalogue/quote-message";
-import { type ContactField, cleanContactValue, contactFieldError } from "~/lib/contact-values";
+import { cleanContactValue, type ContactField, contactFieldError } from "~/lib/contact-values";
 import { cleanText, isReadable, unreadableTextMessage } from "~/lib/plain-text";
 import { connectionOptions, heatingOptions, optionLabel } from "~/lib/quote-line-options";
 import { checkInstallDate, checkPhone, checkPostcode } from "~/lib/uk-contact";

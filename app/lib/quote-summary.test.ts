@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { lineDetails, quoteSummaryText, quoteTotal } from "./quote-summary";
 
 const panel = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
+import { catalogueSeed } from "~/content/catalogue";
 import { deltaT, outputAt } from "~/lib/heat-output";
 import { matchRadiators, rangeFinishes, sizesPerModel } from "~/lib/radiator-matching";
 import { fitsWall } from "~/lib/radiator-plan";
-import { catalogueSeed } from "~/content/catalogue";
 
 // The matching runs over the catalogue visitors see: the seed, as first published (app/server/catalogue/catalogue.test.ts
 // shows it comes back from the database unchanged).

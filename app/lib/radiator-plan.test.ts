@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
+
 import type { Catalogue, CatalogueModel, CatalogueSize } from "./catalogue/catalogue-schema";
 import { deltaT, outputAt } from "./heat-output";
-import { fitsWall, openWall, planLimits, planRadiators, type PlanRequest, type RadiatorPlan } from "./radiator-plan";
 import { rangeFinishes } from "./radiator-matching";
+import { fitsWall, openWall, planLimits, planRadiators, type PlanRequest, type RadiatorPlan } from "./radiator-plan";
 import { heatPumpSystem } from "./system-presets";
 
 const finish = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fromPathProblem, normalizeRedirectPath, readTypedTarget, redirectMessages } from "./redirect-rules";
 import { reservedSlugs } from "./slug";
 

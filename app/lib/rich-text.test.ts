@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { sectionSchema } from "./page-model";
 import {
   type EditorNode,

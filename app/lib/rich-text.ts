@@ -3,9 +3,9 @@
  * bold, italic and/or a link. Stored as this structure and drawn as elements, never as HTML, so nothing typed or
  * pasted can run on the page; links follow the one link rule (`isAllowedLink`).
  */
-import { z } from "./zod";
 import { isAllowedLink } from "./link-target";
 import { plainText } from "./plain-text-schema";
+import { z } from "./zod";
 
 const richMarks = ["bold", "italic"] as const;
 export type RichMark = (typeof richMarks)[number];

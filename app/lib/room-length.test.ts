@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseLength, roomLength } from "./room-length";
 
 const metres = (text: string) => {

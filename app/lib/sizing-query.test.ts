@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { readSizingQuery } from "./sizing-query";
 
 const read = (query: string) => readSizingQuery(new URLSearchParams(query));

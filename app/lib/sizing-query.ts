@@ -11,6 +11,7 @@ import {
 } from "~/lib/heat-need";
 import type { SystemTemperatures } from "~/lib/heat-output";
 import { openWall, orientations, type WallSpace } from "~/lib/radiator-plan";
+import { roomLength } from "~/lib/room-length";
 import {
   boilerSystem,
   heatPumpFlowRange,
@@ -20,7 +21,6 @@ import {
   temperatureBounds,
   temperaturesLabel,
 } from "~/lib/system-presets";
-import { roomLength } from "~/lib/room-length";
 
 /**
  * The sizing calculator's state, read from its address so a result can be shared and the back button works.

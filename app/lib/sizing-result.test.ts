@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+
+import { catalogueSeed } from "~/content/catalogue";
 import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { readQuoteForm } from "~/lib/quote-request";
 import { openWall, planRadiators } from "~/lib/radiator-plan";
 import { readSizingQuery } from "~/lib/sizing-query";
 import { askAboutRoomHref, planView, shortfallView, sizingHref } from "~/lib/sizing-result";
 import { heatPumpSystem } from "~/lib/system-presets";
-import { catalogueSeed } from "~/content/catalogue";
 
 const catalogue = () => catalogueSeed;
 const system = heatPumpSystem(45);

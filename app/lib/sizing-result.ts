@@ -1,11 +1,11 @@
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
+import { dtLabel } from "~/lib/catalogue/figures";
 import { modelPageSearch, readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
-import { dtLabel } from "~/lib/catalogue/figures";
 import { deltaT, roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
 import type { RadiatorPlan, Shortfall } from "~/lib/radiator-plan";
-import { type SizingValues, sizingDefaults } from "~/lib/sizing-query";
+import { sizingDefaults, type SizingValues } from "~/lib/sizing-query";
 import { temperaturesLabel } from "~/lib/system-presets";
 
 /**

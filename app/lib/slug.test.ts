@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { normalizeSlugInput, slugError, slugFromTitle, slugMessage, slugToSave } from "./slug";
 
 describe("normalizeSlugInput (docs/product.md#validation URL slug)", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { deltaT } from "./heat-output";
 import {
   boilerSystem,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkInstallDate, checkPhone, checkPostcode, phoneHref } from "./uk-contact";
 
 describe("UK phone numbers", () => {

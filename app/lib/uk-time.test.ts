@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatUkTime, ukInstant, ukWallTime } from "./uk-time";
 
 describe("UK times (decision 161)", () => {

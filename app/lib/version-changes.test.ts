@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Section, noSearchSettings } from "./page-model";
+
+import { noSearchSettings, type Section } from "./page-model";
 import { describeChanges, versionChanges } from "./version-changes";
 
 const section = (id: string, title = id): Section => ({

@@ -3,7 +3,7 @@
  * the page settings changed. Shared by the server, which stores it with each version, and the builder,
  * which lists it.
  */
-import { type PageDetails, type Section, pageDetailKeys } from "./page-model";
+import { pageDetailKeys, type PageDetails, type Section } from "./page-model";
 
 /** A section as a change names it: enough to say which one without its content. */
 export interface SectionRef {

@@ -1,5 +1,7 @@
 import { useId } from "react";
+
 import { cn } from "~/ui/cn";
+
 import { Paragraphs } from "./parts/paragraphs";
 import { SectionFrame } from "./parts/section-frame";
 import { SectionImage } from "./parts/section-image";

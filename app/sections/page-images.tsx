@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+
 import type { PageImages, PagePicture, SeriesPictures } from "~/content/picture";
 import type { SeriesId } from "~/content/series";
 import type { FocalPoint } from "~/lib/media/media-item";

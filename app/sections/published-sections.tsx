@@ -1,8 +1,9 @@
-import type { Section } from "~/lib/page-model";
 import type { PageImages } from "~/content/picture";
-import { noPageImages, PageImagesProvider } from "./page-images";
-import { startsWithPictureHero } from "~/lib/over-hero";
 import { noSectionCatalogue, type SectionCatalogue } from "~/lib/catalogue/section-catalogue";
+import { startsWithPictureHero } from "~/lib/over-hero";
+import type { Section } from "~/lib/page-model";
+
+import { noPageImages, PageImagesProvider } from "./page-images";
 import { SectionCatalogueProvider } from "./section-catalogue";
 import { loadRenderers, SectionList } from "./section-view";
 

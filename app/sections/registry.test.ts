@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { defaultSectionsFor } from "~/content/default-sections";
+import { standardPages } from "~/content/standard-pages";
 import { sectionSchema } from "~/lib/page-model";
 import { isPlaceholder } from "~/lib/publish-checks/placeholders";
+
 import {
   createSection,
   ensureLayoutAndItems,
   loadSectionTypes,
   newItem,
-  sectionTypes,
   sectionTypeOf,
+  sectionTypes,
 } from "./section-types";
-import { defaultSectionsFor } from "~/content/default-sections";
-import { standardPages } from "~/content/standard-pages";
 
 beforeAll(loadSectionTypes);
 

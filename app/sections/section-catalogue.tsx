@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+
 import { noSectionCatalogue, type SectionCatalogue } from "~/lib/catalogue/section-catalogue";
 
 /** The published catalogue's figures a page's model cards and product tables show; the page's loader looks them up. */

@@ -4,6 +4,7 @@
  */
 import { newId } from "~/lib/ids";
 import type { Section, SectionItem } from "~/lib/page-model";
+
 import { layoutToDraw, sectionModules } from "./registry";
 import type { ItemsDescription, LibraryTab, SectionType } from "./types";
 

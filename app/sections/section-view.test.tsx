@@ -2,12 +2,14 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { galleryFallbackItems } from "~/content/gallery-fallback";
+import { pagePictures } from "~/content/image-url";
 import { heroImages } from "~/content/images";
 import type { Section, SectionItem } from "~/lib/page-model";
+
 import { EmptyPage } from "./empty-page";
-import { pagePictures } from "~/content/image-url";
 import { PageImagesProvider } from "./page-images";
-import { galleryFallbackItems } from "~/content/gallery-fallback";
 import { imagePlaceholderLabel } from "./parts/section-image";
 import { PublishedSections } from "./published-sections";
 import { sectionModules } from "./registry";

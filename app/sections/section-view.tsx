@@ -1,8 +1,10 @@
 import { lazy, Suspense } from "react";
+
 import type { Section } from "~/lib/page-model";
+
 import { GenericSection } from "./generic";
 import { sectionModules } from "./registry";
-import type { SectionRenderProps, SectionRenderer } from "./types";
+import type { SectionRenderer, SectionRenderProps } from "./types";
 
 /**
  * Each type loads when a page first shows it: the server waits for all of them before it sends the page. The

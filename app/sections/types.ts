@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
+
 import { newId } from "~/lib/ids";
 import type { Section, SectionItem } from "~/lib/page-model";
+
 import type { Shape } from "./drawing";
 
 /** The Section Library's tabs after 'All': the five specified types, then the designed blocks of the standard pages. */

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+
 import { minimumPasswordLength } from "~/lib/password-policy";
+
 import { getDb } from "./db.server";
 import { generatePassword, hashPassword } from "./password.server";
-import { StartupProblem } from "./startup-problem.server";
 import { settings } from "./schema.server";
+import { StartupProblem } from "./startup-problem.server";
 
 const key = "adminPasswordHash";
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { adminPasswordHash, ensureAdminPassword } from "./admin-password.server";
 import { getDb } from "./db.server";
 import { verifyPassword } from "./password.server";

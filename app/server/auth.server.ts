@@ -1,4 +1,5 @@
 import { json } from "~/lib/http";
+
 import { currentSession } from "./session.server";
 
 /** Message of the 401 every admin read and write answers without a valid session. */

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { collectingChanges, readingKeys } from "./cache-keys.server";
 import { draftCatalogue, publishCatalogue, publishedCatalogue, saveModelDraft } from "./catalogue/catalogue.server";
 import { getDb } from "./db.server";
-import { insertMedia, uploadDetailsByUrl, updateMedia } from "./media/media.server";
+import { insertMedia, updateMedia, uploadDetailsByUrl } from "./media/media.server";
 import { discardChanges, unpublishPage } from "./page-history.server";
 import { restorePage } from "./page-trash.server";
 import {

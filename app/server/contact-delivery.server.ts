@@ -1,11 +1,12 @@
 import type { ContactValues } from "~/lib/contact-values";
 import type { QuoteValues } from "~/lib/quote-request";
 import { quoteSummaryText } from "~/lib/quote-summary";
+
 import { contactTemplateParams, emailjsConfig, isEmailjsSuccess, sendEmail } from "./emailjs.server";
+import { log, logError } from "./log.server";
 import { type Delivery, recordDelivery } from "./messages.server";
 import { type CreatedQuote, recordQuoteDelivery } from "./quotes.server";
 import { getSiteSettings } from "./settings.server";
-import { log, logError } from "./log.server";
 
 /** EmailJS answers within a second or two; a call that hangs is counted as failed, not left pending for ever. */
 const deliveryTimeoutMs = 10_000;

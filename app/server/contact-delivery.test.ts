@@ -1,7 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { QuoteValues } from "~/lib/quote-request";
+
 import { deliverQuote } from "./contact-delivery.server";
 import { createQuote, listQuotes } from "./quotes.server";
 

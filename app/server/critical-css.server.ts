@@ -2,6 +2,7 @@
 // (decision 176): the first paint waits for no other request, and the fonts come after it.
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import Beasties from "beasties";
 
 /** Where the production build's stylesheets are (the server runs from the project folder, as for static files). */

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
+
 import { createCriticalCss } from "./critical-css.server";
 
 const folder = mkdtempSync(path.join(tmpdir(), "critical-css-"));

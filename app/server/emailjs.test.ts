@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { contactTemplateParams, type EmailjsConfig, isEmailjsSuccess, sendEmail } from "./emailjs.server";
 
 const ids: EmailjsConfig = {

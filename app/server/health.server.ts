@@ -1,6 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
+
 import { dataDir, getDb } from "./db.server";
 import { mediaStore } from "./media/storage/media-store.server";
 

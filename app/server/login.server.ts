@@ -1,4 +1,5 @@
 import { lockout } from "~/lib/login-rules";
+
 import { adminPasswordHash, setAdminPasswordHash } from "./admin-password.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clearAttempts, type RateLimit, reserveAttempt } from "./rate-limit.server";

@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
 import { scryptSync } from "node:crypto";
+
+import { beforeEach, describe, expect, it } from "vitest";
+
 import { adminPasswordHash, setAdminPasswordHash } from "./admin-password.server";
 import { getDb } from "./db.server";
 import { attemptLogin, loginRateLimit } from "./login.server";

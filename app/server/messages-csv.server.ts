@@ -1,4 +1,5 @@
 import { toCsv } from "~/lib/csv";
+
 import type { StoredMessage } from "./messages.server";
 
 const messagesCsvHeader = [

@@ -1,5 +1,7 @@
 import { desc, eq } from "drizzle-orm";
+
 import type { ContactValues } from "~/lib/contact-values";
+
 import { getDb } from "./db.server";
 import type { RateLimit } from "./rate-limit.server";
 import { messages } from "./schema.server";

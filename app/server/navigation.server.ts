@@ -1,16 +1,18 @@
 // The site's menus (decision 151): one JSON value in the settings table, with its revision. Saving them goes live
 // at once and purges every page, since every page shows the header and the footer.
 import { eq } from "drizzle-orm";
+
 import { defaultMenus } from "~/content/navigation";
 import { builtInPaths } from "~/content/public-paths";
 import {
-  type MenuLinkToPage,
-  type MenuTarget,
-  type Menus,
-  type ShownMenus,
   menuIds,
+  type MenuLinkToPage,
+  type Menus,
   menusSchema,
+  type MenuTarget,
+  type ShownMenus,
 } from "~/lib/navigation/menus";
+
 import { changed, pageKey, showing, siteKey } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { defaultMenus } from "~/content/navigation";
 import type { Menus } from "~/lib/navigation/menus";
+
 import { collectingChanges, readingKeys } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import {
-  NavigationConflictError,
   getMenus,
   menuLinksToPage,
+  NavigationConflictError,
   removingMenuLinksTo,
   saveMenus,
   shownMenus,

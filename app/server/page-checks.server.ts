@@ -4,13 +4,15 @@
  * and runs them on the page's saved draft.
  */
 import { isNull } from "drizzle-orm";
+
 import { pictureAtUrl } from "~/content/image-url";
 import { builtInPaths } from "~/content/public-paths";
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
+import { detailsOf } from "~/lib/page-model";
 import { type PublishProblem, publishProblems } from "~/lib/publish-checks";
 import { textOverPicture } from "~/lib/publish-checks/contrast";
 import { sitePath } from "~/lib/publish-checks/links";
-import { detailsOf } from "~/lib/page-model";
+
 import { publishedCatalogue } from "./catalogue/catalogue.server";
 import { getDb } from "./db.server";
 import { uploadDetailsByUrl } from "./media/media.server";

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { PageDetailsChange, Section } from "~/lib/page-model";
+
 import { getDb } from "./db.server";
 import { pageChecks } from "./page-checks.server";
 import { restoreVersion } from "./page-history.server";

@@ -1,7 +1,8 @@
 /** 'Duplicate' in the page list (decision 163): a copy of a page's draft as a new, unpublished custom page. */
-import { copySlugs, copyOfSection, copyTitle } from "~/lib/duplicate";
+import { copyOfSection, copySlugs, copyTitle } from "~/lib/duplicate";
 import type { PageSummary } from "~/lib/page-model";
 import { pageSlugProblem } from "~/lib/page-operations";
+
 import { getDb } from "./db.server";
 import { draftSectionsOf, existingRow, serialize, summaryOf } from "./page-rows.server";
 import { seedStandardPages, takenSlugs } from "./pages.server";

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { textSection } from "../../tests/support/fixtures";
 import { getDb } from "./db.server";
 import { duplicatePage } from "./page-duplicate.server";

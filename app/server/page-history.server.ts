@@ -4,25 +4,27 @@
  * and names the revision it was based on, so it cannot overwrite changes it has not seen.
  */
 import { eq } from "drizzle-orm";
+
 import { type PageForEditing, type Section, sectionsSchema } from "~/lib/page-model";
-import { getDb } from "./db.server";
+import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
+
 import { pageChanged } from "./cache-keys.server";
+import { getDb } from "./db.server";
 import {
+  draftSectionsOf,
+  existingRow,
+  forEditing,
   type PageRow,
   PageRuleError,
-  type Tx,
-  existingRow,
-  draftSectionsOf,
-  forEditing,
   requireRevision,
   serialize,
   summaryOf,
+  type Tx,
   writeDraft,
 } from "./page-rows.server";
-import type { PageVersion, PageVersionSummary } from "~/lib/version-changes";
+import { cancelPending } from "./page-schedule-rows.server";
 import { listVersions, versionOf, versionRow } from "./page-versions.server";
 import { seedStandardPages } from "./pages.server";
-import { cancelPending } from "./page-schedule-rows.server";
 import { pages } from "./schema.server";
 
 const notPublishedMessage = "This page has not been published, so there are no unpublished changes to discard.";

@@ -1,6 +1,7 @@
 /** What the pages API handlers share: reading a body against a schema, and answering page rule errors. */
-import { z } from "~/lib/zod";
 import { json, readBody } from "~/lib/http";
+import { z } from "~/lib/zod";
+
 import { PageConflictError, PageRuleError } from "./page-rows.server";
 
 /** The body, checked against `schema`; a 400 with the first problem's message otherwise (docs/product.md#failures-and-input). */

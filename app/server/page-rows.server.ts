@@ -4,6 +4,7 @@
  * write was based on in the same transaction that writes it.
  */
 import { and, eq, isNull } from "drizzle-orm";
+
 import { defaultSectionsFor } from "~/content/default-sections";
 import {
   type PageDetailsChange,
@@ -13,9 +14,10 @@ import {
   type Section,
   sectionsSchema,
 } from "~/lib/page-model";
+
 import type { Db } from "./db.server";
-import { pages } from "./schema.server";
 import { log } from "./log.server";
+import { pages } from "./schema.server";
 
 export type PageRow = typeof pages.$inferSelect;
 /** The database or a transaction on it. */

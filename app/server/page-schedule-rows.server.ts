@@ -3,10 +3,12 @@
  * pending scheduled publish, unpublishing by hand a pending scheduled unpublish, and the trash cancels both.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
+
 import type { PageSchedule, ScheduleAction } from "~/lib/page-schedule";
+
 import { getDb } from "./db.server";
 import type { Tx } from "./page-rows.server";
-import { pageSchedules, pages } from "./schema.server";
+import { pages, pageSchedules } from "./schema.server";
 
 export const toSchedule = (row: typeof pageSchedules.$inferSelect): PageSchedule => ({
   action: row.action,

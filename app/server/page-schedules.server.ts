@@ -4,14 +4,16 @@
  * Each change is claimed in the transaction that makes it, so of several processes on one database exactly one makes it.
  */
 import { and, asc, desc, eq, lte, max, ne } from "drizzle-orm";
-import { type PageSchedule, type ScheduleAction, type ScheduleRequest, scheduleProblem } from "~/lib/page-schedule";
+
+import { type PageSchedule, type ScheduleAction, scheduleProblem, type ScheduleRequest } from "~/lib/page-schedule";
+
 import { getDb } from "./db.server";
 import { log } from "./log.server";
-import { PageRuleError, type Tx, existingRow } from "./page-rows.server";
 import { unpublishPage } from "./page-history.server";
+import { existingRow, PageRuleError, type Tx } from "./page-rows.server";
 import { cancelPending, pendingOf, toSchedule } from "./page-schedule-rows.server";
 import { publishPage, seedStandardPages } from "./pages.server";
-import { pageSchedules, pageVersions, pages } from "./schema.server";
+import { pages, pageSchedules, pageVersions } from "./schema.server";
 
 /** How many changes that have happened each page's list shows, newest first, after the pending ones. */
 const shownHistory = 5;

@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Section } from "~/lib/page-model";
-import { textSection } from "../../tests/support/fixtures";
 import { scheduleMessages } from "~/lib/page-schedule";
+
+import { textSection } from "../../tests/support/fixtures";
 import { collectingChanges } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import { pageVersions, unpublishPage } from "./page-history.server";
 import { cancelPageChange, pageSchedulesOf, runDueSchedules, schedulePageChange } from "./page-schedules.server";
-import { createPage, getPublishedPage, publishPage, savePageDraft, trashPage } from "./pages.server";
 import { restorePage } from "./page-trash.server";
-import { pageSchedules, pages } from "./schema.server";
+import { createPage, getPublishedPage, publishPage, savePageDraft, trashPage } from "./pages.server";
+import { pages, pageSchedules } from "./schema.server";
 
 const section: Section = textSection("s1");
 

@@ -4,13 +4,16 @@
  * making a new one ends the old.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
 import { and, eq, gt, isNull } from "drizzle-orm";
+
 import type { Section } from "~/lib/page-model";
 import type { PageShare } from "~/lib/page-share";
+
 import { getDb } from "./db.server";
 import { draftSectionsOf, existingRow } from "./page-rows.server";
 import { seedStandardPages } from "./pages.server";
-import { pageShares, pages } from "./schema.server";
+import { pages, pageShares } from "./schema.server";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token).digest();

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { textSection } from "../../tests/support/fixtures";
 import { getDb } from "./db.server";
-import { pageShareOf, revokePageShare, sharePage, sharedDraft } from "./page-shares.server";
+import { pageShareOf, revokePageShare, sharedDraft, sharePage } from "./page-shares.server";
 import { createPage, publishPage, savePageDraft, trashPage } from "./pages.server";
-import { pageShares, pages } from "./schema.server";
+import { pages, pageShares } from "./schema.server";
 
 beforeEach(() => {
   getDb().delete(pages).run();

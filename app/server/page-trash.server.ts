@@ -1,11 +1,13 @@
 // Deleted pages (docs/product.md#trash): offline at once, kept with their versions and restorable for 30 days, then
 // deleted for good with their versions and the redirects to them.
 import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
+
 import type { TrashedPage } from "~/lib/page-model";
 import { trashCutoff } from "~/lib/trash";
+
 import { getDb } from "./db.server";
 import { summaryOf } from "./page-rows.server";
-import { pageVersions, pages } from "./schema.server";
+import { pages, pageVersions } from "./schema.server";
 
 /** The trash's pages, most recently deleted first, with how many versions each keeps. */
 export function trashedPages(): TrashedPage[] {

@@ -4,16 +4,18 @@
  * always kept; older ones are removed as new ones are published.
  */
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+
 import { defaultSectionsFor } from "~/content/default-sections";
 import type { PageDetails, Section } from "~/lib/page-model";
 import {
+  describeChanges,
   type PageVersion,
   type PageVersionSummary,
   type VersionChanges,
-  describeChanges,
   versionChanges,
 } from "~/lib/version-changes";
-import { type PageRow, PageRuleError, type Tx, parseSections } from "./page-rows.server";
+
+import { type PageRow, PageRuleError, parseSections, type Tx } from "./page-rows.server";
 import { pageSchedules, pageVersions } from "./schema.server";
 
 /** How many versions of each page are kept at least (stated in the README). */

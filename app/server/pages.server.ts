@@ -4,22 +4,24 @@
  * transaction. The rules are the docs/product.md#states, #validation ones of app/lib/page-operations.ts.
  */
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
+
 import { defaultSectionsFor } from "~/content/default-sections";
-import { standardPageMeta } from "~/content/standard-page-meta";
-import { type StandardSlug, standardPages } from "~/content/standard-pages";
-import type { PageDetailsChange, PageForEditing, PageSummary, Section } from "~/lib/page-model";
-import { type NewPageChoice, isUntouchedNewPage, newPage, pageMessages, pageSlugProblem } from "~/lib/page-operations";
-import { startsWithPictureHero } from "~/lib/over-hero";
 import { pagePictures, sectionImageUrls } from "~/content/image-url";
 import type { PageImages } from "~/content/picture";
-import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
+import { standardPageMeta } from "~/content/standard-page-meta";
+import { standardPages, type StandardSlug } from "~/content/standard-pages";
+import { startsWithPictureHero } from "~/lib/over-hero";
+import type { PageDetailsChange, PageForEditing, PageSummary, Section } from "~/lib/page-model";
+import { isUntouchedNewPage, newPage, type NewPageChoice, pageMessages, pageSlugProblem } from "~/lib/page-operations";
+
 import { pageChanged, pageKey, showing } from "./cache-keys.server";
+import { sectionCatalogueFor } from "./catalogue/section-catalogue.server";
 import { type Db, getDb } from "./db.server";
 import { uploadDetailsByUrl } from "./media/media.server";
 import {
-  PageRuleError,
   existingRow,
   forEditing,
+  PageRuleError,
   parseSections,
   requireRevision,
   rowOf,
@@ -28,12 +30,12 @@ import {
   type Tx,
   writeDraft,
 } from "./page-rows.server";
+import { cancelPending } from "./page-schedule-rows.server";
 import { recordVersion } from "./page-versions.server";
 import { movePageAddress } from "./redirects.server";
-import { cancelPending } from "./page-schedule-rows.server";
 import { pages } from "./schema.server";
 
-export { PageConflictError, PageRuleError, conflictMessage, pageNotFoundMessage } from "./page-rows.server";
+export { conflictMessage, PageConflictError, pageNotFoundMessage, PageRuleError } from "./page-rows.server";
 
 export const notStandardMessage = "Only standard pages have a designed layout to restore.";
 

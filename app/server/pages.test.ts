@@ -1,27 +1,29 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { defaultSectionsFor } from "~/content/default-sections";
-import { standardPages } from "~/content/standard-pages";
 import { seriesIds } from "~/content/series";
-import { type PageDetailsChange, type Section, noSearchSettings } from "~/lib/page-model";
-import { pictureHero } from "../../tests/support/fixtures";
+import { standardPages } from "~/content/standard-pages";
+import { noSearchSettings, type PageDetailsChange, type Section } from "~/lib/page-model";
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
+
+import { pictureHero } from "../../tests/support/fixtures";
 import { getDb } from "./db.server";
 import {
   createPage,
-  trashPage,
   discardUntouchedNewPage,
   getPageForEditing,
   getPublishedPage,
-  pageImagesFor,
   listPages,
   notStandardMessage,
+  pageImagesFor,
   PageRuleError,
-  standardPageSections,
   publishPage,
   restoreDesignedLayout,
   savePageDraft,
   seedStandardPages,
+  standardPageSections,
+  trashPage,
 } from "./pages.server";
 import { publishedCustomSlugs } from "./published-pages.server";
 import { media, pages } from "./schema.server";

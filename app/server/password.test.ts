@@ -1,5 +1,7 @@
 import { scryptSync } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./password.server";
 
 /** Each password check is a real scrypt at full cost (about half a second, longer on a busy machine). */

@@ -2,13 +2,15 @@
  * The average colour of the middle of a picture, where a full-width hero sets its words (decision 158): read from the
  * site's own imagery or the media library and worked out with sharp the first time a check asks, then remembered.
  */
-import path from "node:path";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+
 import type { Rgb } from "~/lib/publish-checks/contrast";
+
+import { log } from "./log.server";
 import { loadSharp } from "./media/load-sharp.server";
 import { findImageFolder } from "./media/sample-media.server";
 import { isMediaFileName, mediaStore } from "./media/storage/media-store.server";
-import { log } from "./log.server";
 
 const known = new Map<string, Rgb | null>();
 const rememberedAtMost = 500;

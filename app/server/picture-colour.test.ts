@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pictureColours } from "./picture-colour.server";
 
 describe("pictureColours", () => {

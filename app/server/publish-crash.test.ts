@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { getDb } from "./db.server";
-import { listVersions } from "./page-versions.server";
 import { existingRow, parseSections } from "./page-rows.server";
+import { listVersions } from "./page-versions.server";
 
 /**
  * A process killed with SIGKILL in the middle of publishing leaves the page as the old or the new

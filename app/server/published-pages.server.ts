@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+
 import { getDb } from "./db.server";
 import { pages } from "./schema.server";
 

@@ -1,11 +1,13 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "./db.server";
 import { createQuote, deleteQuote, listQuotes } from "./quotes.server";
 import { quoteLines, quotes } from "./schema.server";

@@ -1,4 +1,5 @@
 import { toCsv } from "~/lib/csv";
+
 import type { StoredQuote } from "./quotes.server";
 
 const quotesCsvHeader = [

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+
 import { and, asc, desc, eq, getTableColumns, inArray, like, ne, sql } from "drizzle-orm";
+
 import { quoteReference, referencePrefix } from "~/lib/quote-reference";
 import type { QuoteValues } from "~/lib/quote-request";
+
 import { type Db, getDb } from "./db.server";
 import type { Delivery } from "./messages.server";
 import type { RateLimit } from "./rate-limit.server";

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
+
 import { getDb } from "./db.server";
 import { attempts } from "./schema.server";
 

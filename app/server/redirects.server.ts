@@ -4,17 +4,19 @@
  * page wherever it lives, so however often a page moves, each old address leads to the live one in one hop.
  */
 import { and, eq, isNotNull, ne } from "drizzle-orm";
+
 import {
-  type Redirect,
-  type RedirectInput,
-  type RedirectPageChoice,
-  type RedirectStatus,
   fromPathProblem,
   normalizeRedirectPath,
   readTypedTarget,
+  type Redirect,
+  type RedirectInput,
   redirectMessages,
+  type RedirectPageChoice,
+  type RedirectStatus,
   splitPath,
 } from "~/lib/redirect-rules";
+
 import { changed } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import { type PageRow, PageRuleError, type Tx } from "./page-rows.server";

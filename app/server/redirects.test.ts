@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { redirectMessages } from "~/lib/redirect-rules";
+
 import { pageMessages } from "~/lib/page-operations";
+import { redirectMessages } from "~/lib/redirect-rules";
+
 import { getDb } from "./db.server";
 import { discardChanges, unpublishPage } from "./page-history.server";
-import { createPage, trashPage, getPageForEditing, getPublishedPage, publishPage, savePageDraft } from "./pages.server";
 import { deletePageForGood } from "./page-trash.server";
+import { createPage, getPageForEditing, getPublishedPage, publishPage, savePageDraft, trashPage } from "./pages.server";
 import { publishedCustomSlugs } from "./published-pages.server";
 import {
   addRedirect,

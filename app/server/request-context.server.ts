@@ -1,6 +1,7 @@
 // What the server knows about the request being answered, wherever in its code it is: its id (in every log line
 // and error answer), a failure of the machine it met, and why it was refused, for its one log line (decision 118).
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import type { MachineFailure } from "./request-failures.server";
 
 export interface RequestContext {

@@ -1,4 +1,5 @@
 import { json } from "~/lib/http";
+
 import { requireAdmin } from "./auth.server";
 
 /** 405, naming the methods the address does take. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import type { ConnectionPosition } from "~/lib/quote-line-options";
 
 const createdAt = () =>

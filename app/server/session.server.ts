@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+
 import { and, eq, gt, lte, ne, or } from "drizzle-orm";
+
 import { getDb } from "./db.server";
 import { sessions } from "./schema.server";
 

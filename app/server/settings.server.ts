@@ -1,6 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
+
 import { brand } from "~/content/brand";
 import { cleanText } from "~/lib/plain-text";
+
 import { changed, settingsKey, showing } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import { settings } from "./schema.server";

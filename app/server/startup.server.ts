@@ -1,13 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { ensureAdminPassword } from "./admin-password.server";
 import { seedCatalogue } from "./catalogue/catalogue.server";
 import { dataDir, getDb } from "./db.server";
 import { purgeMediaTrash } from "./media/media-trash.server";
-import { purgePageTrash } from "./page-trash.server";
 import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
 import { mediaStore } from "./media/storage/media-store.server";
+import { purgePageTrash } from "./page-trash.server";
 import { StartupProblem } from "./startup-problem.server";
 export { StartupProblem };
 

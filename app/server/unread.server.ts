@@ -1,4 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
+
 import { getDb } from "./db.server";
 import { messages, quotes } from "./schema.server";
 

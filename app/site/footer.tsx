@@ -1,7 +1,8 @@
-import { InstagramIcon } from "~/ui/instagram-icon";
 import { brand } from "~/content/brand";
 import { footer } from "~/content/footer";
 import type { ShownLink, ShownMenus } from "~/lib/navigation/menus";
+import { InstagramIcon } from "~/ui/instagram-icon";
+
 import { Logo } from "./logo";
 import { MenuLink } from "./menu-link";
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { defaultMenus } from "~/content/navigation";
 import type { MenuLink, ShownLink } from "~/lib/navigation/menus";
+
 import { type HeaderFit, headerFit, textWidth } from "./header-fit";
 
 const shown = (links: MenuLink[]): ShownLink[] =>

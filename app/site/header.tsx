@@ -1,6 +1,7 @@
 import type { ShownMenus } from "~/lib/navigation/menus";
 import { cn } from "~/ui/cn";
-import { type HeaderBreakpoint, type HeaderSpacing, headerFit } from "./header-fit";
+
+import { type HeaderBreakpoint, headerFit, type HeaderSpacing } from "./header-fit";
 import { Logo } from "./logo";
 import { MenuDrawer } from "./menu-drawer";
 import { MenuLink } from "./menu-link";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { siteNameLength } from "~/lib/site-name";
 import { cn } from "~/ui/cn";
 

@@ -1,8 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useId } from "react";
+
 import { brand } from "~/content/brand";
 import type { ShownMenus } from "~/lib/navigation/menus";
 import { cn } from "~/ui/cn";
+
 import { footerLinksId } from "./footer";
 import { MenuLink } from "./menu-link";
 

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
-import type { ShownLink } from "~/lib/navigation/menus";
+
 import { isInternalLink } from "~/lib/link-target";
+import type { ShownLink } from "~/lib/navigation/menus";
 
 /**
  * A link of one of the site's menus (decision 151): a page of this site is a NavLink (marked while its page is

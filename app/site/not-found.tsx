@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { collectionPageForSeries, seriesIds, seriesNames } from "~/content/series";
 import { buttonClass } from "~/ui/button";
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+
 import type { ShownMenus } from "~/lib/navigation/menus";
 import { useRootData } from "~/root";
+
 import { Footer } from "./footer";
 import { Header } from "./header";
 

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link, type LinkProps } from "react-router";
+
 import { cn } from "./cn";
 
 /** The arrow after a link's words, which steps forward as the pointer rests on its link (a `group`). */

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { Button, ButtonLink, buttonClass } from "./button";
+
+import { Button, buttonClass, ButtonLink } from "./button";
 
 afterEach(cleanup);
 

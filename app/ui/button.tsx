@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
+
 import { cn } from "./cn";
 
 const variants = {

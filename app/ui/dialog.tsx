@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
+
 import { cn } from "./cn";
 import { useToasterClearance } from "./toaster-clearance";
 

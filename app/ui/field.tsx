@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+
 import { cn } from "./cn";
 
 const looks = {

@@ -1,4 +1,5 @@
 import type { CSSProperties, ElementType, ReactNode } from "react";
+
 import { cn } from "~/ui/cn";
 
 interface RevealProps {

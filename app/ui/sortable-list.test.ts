@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import type { Section } from "~/lib/page-model";
-import { moveByOne, reorderAfterDrop } from "./sortable-list";
+
 import { textSection } from "../../tests/support/fixtures";
+import { moveByOne, reorderAfterDrop } from "./sortable-list";
 
 const ids = (sections: Section[] | null) => sections?.map((s) => s.id) ?? null;
 

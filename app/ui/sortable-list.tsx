@@ -1,7 +1,7 @@
 import {
   type Announcements,
-  type CollisionDetection,
   closestCenter,
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   PointerSensor,

@@ -1,5 +1,6 @@
 import { Tabs as RadixTabs } from "radix-ui";
 import type { ReactNode } from "react";
+
 import { cn } from "./cn";
 
 interface TabsProps {

@@ -7,7 +7,7 @@
  */
 import type { Picture } from "../../app/content/picture";
 import { placeCamera } from "./camera";
-import { finishOf, fitting, MODELS, modelOf } from "./product";
+import { finishOf, fitting, modelOf, MODELS } from "./product";
 import { type Rng, rng } from "./rng";
 import { type Light, type Product, type Prop, type Room, type Scene, sceneFrame, type Surface } from "./scene";
 import { isStudioShot, studioScene } from "./studio";

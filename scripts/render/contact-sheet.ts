@@ -6,9 +6,11 @@
  * Each tile is the picture's committed WebP at thumbnail size, labelled with its id; a red label marks
  * a picture that is still the old vector drawing (not yet rendered).
  */
-import { join, resolve, dirname } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import sharp from "sharp";
+
 import { allPictures } from "../../app/content/images";
 import { pictureSrc } from "../../app/content/picture";
 import { readManifest } from "./manifest";

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+
 import sharp from "sharp";
+
 import type { Picture } from "../../app/content/picture";
 
 /**

@@ -1,10 +1,10 @@
 import {
+  collectionPageImages,
   heroImages,
   heroPortraits,
+  inspirationImages,
   instagramTiles,
   seriesImages,
-  collectionPageImages,
-  inspirationImages,
 } from "../../app/content/images";
 import type { Picture } from "../../app/content/picture";
 

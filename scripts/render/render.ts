@@ -20,13 +20,14 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { allPictures } from "../../app/content/images";
 import type { Picture } from "../../app/content/picture";
+import { compose as sceneOf } from "./compose";
 import { encodePicture } from "./encode";
 import { type Box, focusFromBox, writeFocus } from "./focus";
-import { type Manifest, MANIFEST, readManifest } from "./manifest";
+import { MANIFEST, type Manifest, readManifest } from "./manifest";
 import { priority } from "./priority";
-import { compose as sceneOf } from "./compose";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, "public/img");

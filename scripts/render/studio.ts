@@ -5,7 +5,7 @@
  */
 import type { Picture } from "../../app/content/picture";
 import { placeCamera } from "./camera";
-import { finishOf, fitting, MODELS, modelOf } from "./product";
+import { finishOf, fitting, modelOf, MODELS } from "./product";
 import { rng } from "./rng";
 import { type Product, type Scene, sceneFrame } from "./scene";
 

@@ -11,7 +11,7 @@
  */
 import type { Picture } from "../../app/content/picture";
 import { frameAt, placeCamera } from "./camera";
-import { finishOf, MODELS, modelOf } from "./product";
+import { finishOf, modelOf, MODELS } from "./product";
 import { type Rng, rng } from "./rng";
 import { type Light, type Product, type Prop, type Room, type Scene, sceneFrame } from "./scene";
 

@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { expect, type Page, test } from "@playwright/test";
+
 import { adminPassword, authFlag, signIn, unreadBadge } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 

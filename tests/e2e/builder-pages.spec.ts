@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
 import { openBuilder } from "../support/builder";
 

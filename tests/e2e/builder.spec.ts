@@ -1,7 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
-import { publishFromBuilder } from "../support/builder";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { publishFromBuilder } from "../support/builder";
 import { restingBox } from "../support/resting-box";
 
 /*

@@ -1,6 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+
 import { expect, type Page, test } from "@playwright/test";
+
 import { baseURL } from "../../playwright.config";
 import { expectNoSeriousA11yViolations, revealAll } from "../support/axe";
 

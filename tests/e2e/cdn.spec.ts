@@ -1,7 +1,8 @@
 // Cacheable at any CDN, fresh on publish (decision 111): public pages are the same bytes for every visitor with a
 // strong ETag; behind a real Varnish with the example VCL, visitors get cache hits and see a publish at once.
 import { expect, test } from "@playwright/test";
-import { type OwnServer, ownPort, signIn, startOwnServer } from "../support/own-server";
+
+import { ownPort, type OwnServer, signIn, startOwnServer } from "../support/own-server";
 import { startVarnish, type Varnish } from "../support/varnish";
 
 test("public pages are the same bytes for everyone, kept by shared caches, and answer 304 to a visitor who has them", async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+
 import { brand } from "../../app/content/brand";
 import { collectionPages } from "../../app/content/collection-pages";
 import { collectionMeta, collections } from "../../app/content/collections";

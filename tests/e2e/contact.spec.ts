@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+
 import { baseURL, emailjsURL } from "../../playwright.config";
 
 /** What the EmailJS stand-in received for the message containing `marker` (other tests send messages too). */

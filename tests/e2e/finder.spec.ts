@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** A 45 °C heat pump, vertical, at most 500 mm wide: no such size gives 1,000 W, so ask for 450 W. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { galleryImages, productNameByGalleryId } from "../../app/content/images";
 import { expectNoSeriousA11yViolations, revealAll } from "../support/axe";
 

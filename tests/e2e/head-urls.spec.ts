@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+
 import { baseURL } from "../../playwright.config";
 import { decode, inBatches, listedPaths, unlistedPages } from "../support/public-pages";
 

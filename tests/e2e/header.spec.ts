@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { enhanced, scrollWindowTo } from "../support/page-state";
 
 const links = ["Home", "Collection", "Design", "Philosophy", "Gallery", "Contact"];

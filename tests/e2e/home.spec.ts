@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { inspirationImages, instagramTiles } from "../../app/content/images";
 import { outOfViewReported } from "../support/page-state";
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { inBatches, listedPaths, unlistedPages } from "../support/public-pages";
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+
 import { type Caddy, startCaddy } from "../support/caddy";
-import { type OwnServer, ownPort, startOwnServer } from "../support/own-server";
+import { ownPort, type OwnServer, startOwnServer } from "../support/own-server";
 
 /**
  * The reference HTTPS front (deploy/caddy/Caddyfile, README's Deployment): the real Caddy with its own CA in front

@@ -1,6 +1,7 @@
 // The inbox's search, filters, archive, delete, reply link and CSV downloads (docs/product.md#contact-messages,
 // docs/decisions/126-the-inbox.md). Other specs add messages at the same time: every test searches for its own word.
 import { expect, type Page, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 

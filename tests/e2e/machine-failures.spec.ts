@@ -4,8 +4,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import Database from "better-sqlite3";
+
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+
 import { logLines, ownPort, type OwnServer, signIn, startOwnServer } from "../support/own-server";
 
 const password = "machine-failures-password";

@@ -3,10 +3,12 @@
 // folder) and shows the picture on a published page.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { type TestS3Server, startTestS3Server } from "../support/test-s3-server";
-import { type OwnServer, ownPort, signIn, startOwnServer } from "../support/own-server";
+
+import { ownPort, type OwnServer, signIn, startOwnServer } from "../support/own-server";
+import { startTestS3Server, type TestS3Server } from "../support/test-s3-server";
 
 const password = "object-storage-password";
 const dataDir = `.e2e-data-${ownPort(9)}`;

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+
 import { signIn } from "../support/admin-session";
-import { restingBox } from "../support/resting-box";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { restingBox } from "../support/resting-box";
 
 // The media library (docs/product.md#routes, #states, #validation, #messages; docs/product.md#media). Tests run in parallel against one server and one
 // database, so each works only with images and pages it made itself, under names no other test uses.

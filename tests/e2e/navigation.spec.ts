@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { type OwnServer, ownPort, startOwnServer } from "../support/own-server";
+import { ownPort, type OwnServer, startOwnServer } from "../support/own-server";
 
 /*
  * The Navigation screen (decision 151) edits the header's, the drawer's and the footer's links; a publish reaches

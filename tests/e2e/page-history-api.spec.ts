@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
 import { current, type Editing, saveAndPublish, section } from "../support/page-history";
 

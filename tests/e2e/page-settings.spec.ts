@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
 import { createPage, openBuilder } from "../support/builder";
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { builtInPaths } from "../../app/content/public-paths";
 import { expectNoSeriousA11yViolations, revealAll } from "../support/axe";
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/axe";
+
 import { signIn } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 // Every test here changes the one catalogue the server has: they run one after the other.
 test.describe.configure({ mode: "serial" });

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
-import { publishFromBuilder } from "../support/builder";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { publishFromBuilder } from "../support/builder";
 
 /*
  * A page's address is part of its draft (docs/product.md#publishing): a new slug reaches visitors only when the

@@ -2,7 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { ownPort, signIn } from "../support/own-server";
 
 /**

@@ -2,11 +2,13 @@
 // (a 192 MB heap), is sent bodies over their limits on every route of app/routes.ts, with and without a length.
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+
 import { expect, test } from "@playwright/test";
-import routes from "../../app/routes";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
 import { bodyLimitFor } from "../../app/lib/body-limits";
-import { logLines, type OwnServer, ownPort, signIn, startOwnServer } from "../support/own-server";
+import routes from "../../app/routes";
+import { logLines, ownPort, type OwnServer, signIn, startOwnServer } from "../support/own-server";
 
 const password = "request-limits-password";
 

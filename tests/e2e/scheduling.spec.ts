@@ -1,8 +1,10 @@
 // Publishing and unpublishing at a chosen UK time (decision 161): on time while the server runs, at start when it was
 // stopped at that moment, listed in the builder and the page list, cancellable, and recorded in the versions.
 import path from "node:path";
-import Database from "better-sqlite3";
+
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+
 import { formatUkTime, ukWallTime } from "../../app/lib/uk-time";
 import { signIn } from "../support/admin-session";
 import { openBuilder } from "../support/builder";

@@ -1,5 +1,6 @@
 // Promises of SECURITY.md that show at the HTTP level of the real server.
 import { expect, test } from "@playwright/test";
+
 import { signIn } from "../support/admin-session";
 
 test("signed-in API responses are never cached", async ({ page }) => {

@@ -1,8 +1,10 @@
 // A draft shared by a link that works without signing in until it is revoked or expires (decision 162); pages and
 // sections duplicated (decision 163).
 import path from "node:path";
-import Database from "better-sqlite3";
+
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+
 import { baseURL } from "../../playwright.config";
 import { signIn } from "../support/admin-session";
 import { openBuilder, rows, serverDraft } from "../support/builder";

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** The 5 × 4 × 2.4 m living room, built after 2010 with double glazing and one medium window: 1,800 W. */

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+
 import { expect, test } from "@playwright/test";
-import { publishFromBuilder } from "../support/builder";
+
 import { signIn } from "../support/admin-session";
+import { publishFromBuilder } from "../support/builder";
 import { differingShare, lookAt } from "../support/page-look";
 import { outlineOf, type PageOutline } from "../support/page-outline";
 

@@ -3,6 +3,7 @@
 // last) and its tests run one after another. The lockout comes last of all: afterwards, sign-ins from
 // 127.0.0.1 are refused for 15 minutes.
 import { expect, type Page, test } from "@playwright/test";
+
 import { adminPassword, authFlag, signIn, unreadBadge } from "../support/admin-session";
 
 test.describe.configure({ mode: "serial" });

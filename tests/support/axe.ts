@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+
 import { enhanced } from "./page-state";
 
 /** Runs axe on the page as it is and fails on any serious or critical violation. */

@@ -1,7 +1,8 @@
 // Runs a group of tests once for each place the library can keep its files (decision 116): the data folder, and a
 // bucket of an S3-compatible server (s3rver) started for the group, named through the environment as in production.
 import { afterAll, beforeAll, describe, vi } from "vitest";
-import { type TestS3Server, startTestS3Server } from "./test-s3-server";
+
+import { startTestS3Server, type TestS3Server } from "./test-s3-server";
 
 export type MediaStoreKind = "folder" | "bucket";
 

@@ -1,5 +1,5 @@
 /** Pages and sections that unit tests start from. */
-import { type PageSummary, type Section, noSearchSettings } from "~/lib/page-model";
+import { noSearchSettings, type PageSummary, type Section } from "~/lib/page-model";
 
 /** A custom page, a draft never published: "Spring" at /spring. */
 export const springPage: PageSummary = {

@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
+
 import { outlineOf, type PageOutline } from "./page-outline";
 
 /** A page as a visitor sees it at one width: its outline and a full-page picture. */

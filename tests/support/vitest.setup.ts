@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

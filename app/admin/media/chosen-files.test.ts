@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { refusalFor } from "./chosen-files";
 
 const jpegStart = [0xff, 0xd8, 0xff, 0xe0];

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatFileSize } from "./media-format";
+
 import { detectImageType } from "~/lib/media/file-type";
 import {
   acceptedUploadsText,
@@ -9,6 +9,8 @@ import {
   maxUploadLabel,
   notAnImageMessage,
 } from "~/lib/media/media-item";
+
+import { formatFileSize } from "./media-format";
 
 /** Where a chosen file is: waiting to be sent, or refused (by the browser before sending, or by the server). */
 export type ChosenState = { kind: "ready" } | { kind: "refused"; reason: string };

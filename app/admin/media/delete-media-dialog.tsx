@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { AdminApiError, adminFetch } from "../admin-fetch";
+
 import type { MediaItem, MediaUse } from "~/lib/media/media-item";
 import { trashDays } from "~/lib/trash";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+
+import { AdminApiError, adminFetch } from "../admin-fetch";
 
 interface DeleteMediaDialogProps {
   /** The image to delete; null when the dialog is closed. */

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
+
 import type { FocalPoint, MediaItem } from "~/lib/media/media-item";
 import { TextField } from "~/ui/field";
+
 import { MediaImage } from "./media-image";
 
 interface FocalPointPickerProps {

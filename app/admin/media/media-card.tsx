@@ -1,9 +1,11 @@
 import { Pencil, Trash2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+
+import type { MediaItem } from "~/lib/media/media-item";
 import { Button } from "~/ui/button";
+
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 import { MediaImage } from "./media-image";
-import type { MediaItem } from "~/lib/media/media-item";
 
 /** Grid cells are at most a quarter of the screen wide (1 to 4 columns). */
 const mediaGridSizes = "(min-width: 1280px) 24rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

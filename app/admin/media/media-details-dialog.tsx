@@ -1,14 +1,16 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { DiscardChangesDialog } from "~/ui/confirm-dialog";
+
+import { centreFocalPoint, type FocalPoint, type MediaItem } from "~/lib/media/media-item";
 import { Button } from "~/ui/button";
-import { TextAreaField, TextField } from "~/ui/field";
+import { DiscardChangesDialog } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
+import { TextAreaField, TextField } from "~/ui/field";
+
 import { AdminApiError, adminFetch } from "../admin-fetch";
-import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 import { FocalPointPicker } from "./focal-point-picker";
+import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 import { MediaImage } from "./media-image";
-import { type FocalPoint, type MediaItem, centreFocalPoint } from "~/lib/media/media-item";
 
 interface MediaDetailsDialogProps {
   /** The image being edited; null when the dialog is closed. */

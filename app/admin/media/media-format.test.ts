@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
+
 import { matchesMediaSearch } from "~/lib/media/media-item";
+
+import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 
 describe("how the library shows an image's facts", () => {
   it("sizes in bytes, KB and MB", () => {

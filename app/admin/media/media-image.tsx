@@ -1,8 +1,9 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/ui/cn";
+
 import { type FocalPoint, objectPosition } from "~/lib/media/media-item";
 import { mediaSrcSet } from "~/lib/media/media-variants";
+import { cn } from "~/ui/cn";
 
 interface MediaImageProps {
   /** A media url (or any image address a section may hold). */

@@ -1,11 +1,13 @@
 import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+
+import { matchesMediaSearch, type MediaItem } from "~/lib/media/media-item";
 import { Button, ButtonLink } from "~/ui/button";
+
 import { ScreenHeader } from "../screen-header";
 import { DeleteMediaDialog } from "./delete-media-dialog";
 import { MediaCard } from "./media-card";
-import { type MediaItem, matchesMediaSearch } from "~/lib/media/media-item";
 import { MediaDetailsDialog } from "./media-details-dialog";
 import { MediaSearchBox } from "./media-search-box";
 import { UploadDialog } from "./upload-dialog";

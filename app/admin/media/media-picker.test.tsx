@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { MediaItem } from "~/lib/media/media-item";
+
 import { MediaPicker } from "./media-picker";
 
 const item = (name: string, alt = ""): MediaItem => ({

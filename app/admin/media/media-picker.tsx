@@ -1,11 +1,13 @@
 import { Upload } from "lucide-react";
 import { useEffect, useState } from "react";
+
+import { matchesMediaSearch, type MediaItem } from "~/lib/media/media-item";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { MissingAltBadge } from "./media-card";
 import { MediaImage } from "./media-image";
-import { type MediaItem, matchesMediaSearch } from "~/lib/media/media-item";
 import { MediaSearchBox } from "./media-search-box";
 import { UploadDialog } from "./upload-dialog";
 

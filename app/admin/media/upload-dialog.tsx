@@ -1,13 +1,15 @@
 import { FileImage, FileWarning, ImageUp, Plus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+
+import { type MediaItem, uploadAccept, uploadHint } from "~/lib/media/media-item";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Dialog } from "~/ui/dialog";
+
 import { AdminApiError } from "../admin-fetch";
 import { type ChosenFile, useChosenFiles } from "./chosen-files";
 import { formatFileSize } from "./media-format";
-import { type MediaItem, uploadAccept, uploadHint } from "~/lib/media/media-item";
 import { uploadMediaFiles } from "./upload-request";
 
 interface UploadDialogProps {

@@ -1,6 +1,7 @@
+import type { MediaItem } from "~/lib/media/media-item";
+
 import { AdminApiError } from "../admin-fetch";
 import { setAuthFlag } from "../auth-flag";
-import type { MediaItem } from "~/lib/media/media-item";
 
 interface UploadOptions {
   /** 0 to 1 as the bytes leave the browser; 1 means the server is now making the variants. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import { cn } from "~/ui/cn";
+
 import { type InboxMessage, receivedAt } from "./inbox-message";
 
 interface InboxCardProps {

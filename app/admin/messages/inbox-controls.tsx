@@ -1,7 +1,9 @@
 import { Archive, ArchiveRestore, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+
 import { Button, buttonClass } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+
 import { replyHref } from "./inbox-message";
 import type { InboxKind, MessageIntent } from "./messages-action";
 

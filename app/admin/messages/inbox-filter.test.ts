@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { filterInbox, inboxView } from "./inbox-filter";
 import type { InboxMessage } from "./inbox-message";
 import type { InboxQuote } from "./quote-card";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { deliveryOutcome, receivedAt, replyHref } from "./inbox-message";
 
 describe("the inbox's words (docs/product.md#contact-messages)", () => {

@@ -1,5 +1,6 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
+
 import type { InboxView } from "./inbox-filter";
 
 const shownAs = {

@@ -1,8 +1,10 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+
 import { Button, buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/field";
+
 import type { InboxShow, InboxView } from "./inbox-filter";
 
 const filters: { show: InboxShow; label: string }[] = [

@@ -1,7 +1,9 @@
 import { Mail, MailOpen } from "lucide-react";
 import { useFetcher } from "react-router";
+
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+
 import { InboxCard } from "./inbox-card";
 import { InboxControls } from "./inbox-controls";
 import { deliveryOutcome, type InboxMessage } from "./inbox-message";

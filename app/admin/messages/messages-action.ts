@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 
 export type InboxKind = "message" | "quote";

@@ -1,11 +1,13 @@
 import { Check, RotateCcw } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Button } from "~/ui/button";
-import { InboxCard } from "./inbox-card";
-import { InboxControls } from "./inbox-controls";
+
 import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
 import { installDateLabel, lineDetails, quoteTotal } from "~/lib/quote-summary";
 import { phoneHref } from "~/lib/uk-contact";
+import { Button } from "~/ui/button";
+
+import { InboxCard } from "./inbox-card";
+import { InboxControls } from "./inbox-controls";
 import type { MessageIntent } from "./messages-action";
 
 /** A quote request as GET /api/admin/quotes returns it. */

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
+
 import { newId } from "~/lib/ids";
 import {
-  type MenuLink,
-  type MenuPageChoice,
   maxLabelLength,
   menuAddressProblem,
+  type MenuLink,
   menuMessages,
+  type MenuPageChoice,
 } from "~/lib/navigation/menus";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";

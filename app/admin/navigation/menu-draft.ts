@@ -1,11 +1,11 @@
 import {
+  maxLabelLength,
   type MenuId,
+  menuIds,
   type MenuLink,
+  menuMessages,
   type MenuPageChoice,
   type Menus,
-  maxLabelLength,
-  menuIds,
-  menuMessages,
 } from "~/lib/navigation/menus";
 
 /** What is wrong with each link's name as typed, by link id (the addresses were checked when they were added). */

@@ -1,16 +1,18 @@
 import { Link2 } from "lucide-react";
+
 import {
+  maxLinksPerMenu,
   type MenuId,
   type MenuLink,
-  type MenuPageChoice,
-  maxLinksPerMenu,
   menuMessages,
   menuNames,
+  type MenuPageChoice,
 } from "~/lib/navigation/menus";
 import { SortableList } from "~/ui/sortable-list";
+
 import { AddLinkForm } from "./add-link-form";
-import { MenuLinkRow } from "./menu-link-row";
 import { destinationText } from "./menu-draft";
+import { MenuLinkRow } from "./menu-link-row";
 
 interface MenuEditorProps {
   menu: MenuId;

@@ -1,4 +1,5 @@
 import { GripVertical, Trash2 } from "lucide-react";
+
 import type { MenuLink } from "~/lib/navigation/menus";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";

@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
+
 import { adminFetch } from "~/admin/admin-fetch";
 import { type MenuLinkToPage, menuNames } from "~/lib/navigation/menus";
 import { slugInUrl } from "~/lib/page-url";

@@ -1,8 +1,10 @@
 import { ToggleGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+
 import type { Menus } from "~/lib/navigation/menus";
-import { menusPreviewUrl } from "./menus-preview-url";
 import { cn } from "~/ui/cn";
+
+import { menusPreviewUrl } from "./menus-preview-url";
 
 const widths = [
   { label: "Phone", width: 390 },

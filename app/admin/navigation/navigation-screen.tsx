@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { toast } from "sonner";
+
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import { ScreenHeader } from "~/admin/screen-header";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
-import { type MenuId, type MenuPageChoice, type Menus, menuIds, menuNames } from "~/lib/navigation/menus";
+import { type MenuId, menuIds, menuNames, type MenuPageChoice, type Menus } from "~/lib/navigation/menus";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { TabPanel, Tabs } from "~/ui/tabs";
-import { MenuEditor } from "./menu-editor";
+
 import { headerLinksNotInFooter, nameProblems, sameMenus, withMenu } from "./menu-draft";
+import { MenuEditor } from "./menu-editor";
 import { MenusPreview } from "./menus-preview";
 
 export const navigationTitle = "Navigation";

@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
+
 import type { PageSummary } from "~/lib/page-model";
 import { maxSlugLength, pageSlugProblem, untitledPageTitle } from "~/lib/page-operations";
 import { normalizeSlugInput, slugFromTitle } from "~/lib/slug";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { TextField } from "~/ui/field";
+
 import type { PagesActionResult, PagesIntent } from "./pages-action";
 
 interface CreatePageDialogProps {

@@ -2,13 +2,15 @@ import { CopyPlus, Info, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { Button, buttonClass } from "~/ui/button";
-import type { PageSummary } from "~/lib/page-model";
-import { editorHref } from "./page-summary";
-import { pageMessages } from "~/lib/page-operations";
-import type { PagesIntent } from "./pages-action";
+
 import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
+import type { PageSummary } from "~/lib/page-model";
+import { pageMessages } from "~/lib/page-operations";
+import { Button, buttonClass } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+
+import { editorHref } from "./page-summary";
+import type { PagesIntent } from "./pages-action";
 
 /** Edit, Duplicate and Delete for one page. Standard pages keep a disabled Delete and an explanation one can reach. */
 export function PageActions({ page }: { page: PageSummary }) {

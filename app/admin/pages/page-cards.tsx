@@ -1,8 +1,9 @@
 import type { PageSummary } from "~/lib/page-model";
+
 import { PageActions } from "./page-actions";
 import { PageKind } from "./page-kind";
-import { PageStatusBadge } from "./page-status-badge";
 import { PageScheduleNote } from "./page-schedule-note";
+import { PageStatusBadge } from "./page-status-badge";
 import { PageUrl } from "./page-url";
 
 /** The page list on phones: one card per page instead of a table too wide to read. */

@@ -1,4 +1,5 @@
 import { CalendarClock } from "lucide-react";
+
 import { type PageSchedule, scheduleLine } from "~/lib/page-schedule";
 
 /** Under a page's status in the list: its pending scheduled changes (decision 161). */

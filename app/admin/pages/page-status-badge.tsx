@@ -1,5 +1,6 @@
-import { cn } from "~/ui/cn";
 import type { PageSummary } from "~/lib/page-model";
+import { cn } from "~/ui/cn";
+
 import { statusLabels } from "./page-summary";
 
 const tones: Record<PageSummary["status"], string> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { editorHref, lastChanged, publicPath, statusLabels } from "./page-summary";
 
 describe("the page list's words and links (docs/product.md#routes, docs/product.md#publishing)", () => {

@@ -1,5 +1,5 @@
-import { slugInUrl } from "~/lib/page-url";
 import type { PageSummary } from "~/lib/page-model";
+import { slugInUrl } from "~/lib/page-url";
 
 /** docs/product.md#publishing: the page list shows Published, Draft, or "Unpublished changes". */
 export const statusLabels: Record<PageSummary["status"], string> = {

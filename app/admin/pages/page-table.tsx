@@ -1,8 +1,9 @@
+import type { PageSummary } from "~/lib/page-model";
+
 import { PageActions } from "./page-actions";
 import { PageKind } from "./page-kind";
-import { PageStatusBadge } from "./page-status-badge";
 import { PageScheduleNote } from "./page-schedule-note";
-import type { PageSummary } from "~/lib/page-model";
+import { PageStatusBadge } from "./page-status-badge";
 import { lastChanged } from "./page-summary";
 import { PageUrl } from "./page-url";
 

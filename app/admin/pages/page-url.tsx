@@ -1,4 +1,5 @@
 import type { PageSummary } from "~/lib/page-model";
+
 import { publicPath } from "./page-summary";
 
 /**

@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import { toast } from "sonner";
+
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
-import { slugInUrl } from "~/lib/page-url";
 import type { PageSummary } from "~/lib/page-model";
-import { editorHref } from "./page-summary";
 import { pageMessages } from "~/lib/page-operations";
+import { slugInUrl } from "~/lib/page-url";
+
+import { editorHref } from "./page-summary";
 
 /** What the page list asks of the server. */
 export type PagesIntent =

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
+
 import type { CatalogueVersionSummary } from "~/lib/catalogue/catalogue-changes";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
+
 import { adminFetch } from "../admin-fetch";
 import { VersionList } from "../version-list";
 import type { CatalogueStatus } from "./products-screen";

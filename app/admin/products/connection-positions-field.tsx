@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type ConnectionPosition, connectionOptions, connectionPositions } from "~/lib/quote-line-options";
+
+import { connectionOptions, type ConnectionPosition, connectionPositions } from "~/lib/quote-line-options";
 
 /** Where a model's pipes can connect: the positions the finder filters by (decision 131), one or more. */
 export function ConnectionPositionsField({

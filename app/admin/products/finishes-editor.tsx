@@ -1,8 +1,10 @@
-import { ListEditor } from "./list-editor";
 import { useState } from "react";
+
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
+
 import { MediaPicker } from "../media/media-picker";
+import { ListEditor } from "./list-editor";
 import { type FinishDraft, type ModelDraft, type Problem, problemsByPlace, rowKey } from "./model-form";
 
 /** The model's finishes: name, RAL, swatch colour, price surcharge, lead times and a picture from the media library. */

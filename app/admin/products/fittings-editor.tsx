@@ -1,15 +1,17 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+
 import { type CatalogueFitting, fittingKinds, fittingsSchema } from "~/lib/catalogue/catalogue-schema";
 import { fittingUnit } from "~/lib/catalogue/prices";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { emptyFitting, type FittingDraft, fittingsUnsaved, fromFittingDrafts, toFittingDrafts } from "./fittings-form";
 import { ListEditor } from "./list-editor";
-import { CellInput, RemoveRowCell, RowProblems, RowsTable } from "./rows-table";
 import type { Problem } from "./model-form";
 import type { CatalogueStatus } from "./products-screen";
+import { CellInput, RemoveRowCell, RowProblems, RowsTable } from "./rows-table";
 
 const kindLabels = { valves: `Valves (${fittingUnit.valves})`, brackets: `Brackets (${fittingUnit.brackets})` };
 

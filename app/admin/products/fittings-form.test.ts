@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { fittingsSchema } from "~/lib/catalogue/catalogue-schema";
+
 import { emptyFitting, fittingsUnsaved, fromFittingDrafts, toFittingDrafts } from "./fittings-form";
 
 const { fittings } = catalogueSeed;

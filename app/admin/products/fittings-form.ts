@@ -1,4 +1,5 @@
 import type { CatalogueFitting } from "~/lib/catalogue/catalogue-schema";
+
 import { number, rowKey } from "./model-form";
 
 /** A fitting as the Products form holds it: the price as typed, so a wrong figure stays with its message. */

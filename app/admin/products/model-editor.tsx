@@ -1,14 +1,16 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+
 import { type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-schema";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
+
 import { AdminApiError, adminFetch } from "../admin-fetch";
 import { ConnectionPositionsField } from "./connection-positions-field";
 import { FinishesEditor } from "./finishes-editor";
 import { fromDraft, hasUnsavedChanges, type ModelDraft, type Problem, problemsByPlace, toDraft } from "./model-form";
-import { SizeTableEditor } from "./size-table-editor";
 import type { CatalogueStatus } from "./products-screen";
+import { SizeTableEditor } from "./size-table-editor";
 
 /**
  * One model's text, finishes and sizes, saved whole as a draft: a bad figure anywhere saves nothing. Says whether

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { modelSchema } from "~/lib/catalogue/catalogue-schema";
+
 import { badRows, fromDraft, hasUnsavedChanges, problemsByPlace, toDraft } from "./model-form";
 
 const model = catalogueSeed.models.find((m) => m.id === "soffio")!;

@@ -1,10 +1,12 @@
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue, CatalogueFitting, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+
 import { adminFetch } from "../admin-fetch";
 import { ScreenHeader } from "../screen-header";
 import { UnsavedChangesGuard } from "../unsaved-changes-guard";

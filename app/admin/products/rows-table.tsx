@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
 import { Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 

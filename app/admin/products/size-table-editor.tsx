@@ -1,7 +1,8 @@
-import { ListEditor } from "./list-editor";
 import { cn } from "~/ui/cn";
-import { CellInput, RemoveRowCell, RowProblems, RowsTable } from "./rows-table";
+
+import { ListEditor } from "./list-editor";
 import { badRows, emptySize, type ModelDraft, type Problem, type SizeDraft } from "./model-form";
+import { CellInput, RemoveRowCell, RowProblems, RowsTable } from "./rows-table";
 
 const columns: { field: keyof Omit<SizeDraft, "key">; label: string; width: string }[] = [
   { field: "code", label: "Code", width: "w-36" },

@@ -1,15 +1,17 @@
 import { TriangleAlert } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+
 import { AdminApiError } from "~/admin/admin-fetch";
 import {
   type RedirectInput,
   type RedirectPageChoice,
-  redirectStatusLabels,
   redirectStatuses,
+  redirectStatusLabels,
 } from "~/lib/redirect-rules";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
-import { type RedirectField, type RedirectValues, inputOf, leavesSite, redirectProblems } from "./redirect-values";
+
+import { inputOf, leavesSite, type RedirectField, redirectProblems, type RedirectValues } from "./redirect-values";
 
 interface RedirectFormProps {
   /** The form's name for screen readers: 'Add a redirect'. */

@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink, Pencil, Trash2 } from "lucide-react";
+
 import { type Redirect, redirectStatusLabels } from "~/lib/redirect-rules";
 import { Button } from "~/ui/button";
 

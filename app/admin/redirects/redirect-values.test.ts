@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { redirectMessages } from "~/lib/redirect-rules";
+
 import { emptyRedirect, inputOf, leavesSite, redirectProblems, valuesOf } from "./redirect-values";
 
 const origin = "https://tepore.test";

@@ -1,11 +1,11 @@
 import {
-  type Redirect,
-  type RedirectInput,
-  type RedirectStatus,
   fromPathProblem,
   normalizeRedirectPath,
   readTypedTarget,
+  type Redirect,
+  type RedirectInput,
   redirectMessages,
+  type RedirectStatus,
 } from "~/lib/redirect-rules";
 
 /** What the redirect form holds while the administrator types. */

@@ -2,11 +2,13 @@ import { Signpost } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+
 import { adminFetch } from "~/admin/admin-fetch";
 import { ScreenHeader } from "~/admin/screen-header";
 import type { Redirect, RedirectInput, RedirectPageChoice } from "~/lib/redirect-rules";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
+
 import { RedirectForm } from "./redirect-form";
 import { RedirectList } from "./redirect-list";
 import { emptyRedirect, valuesOf } from "./redirect-values";

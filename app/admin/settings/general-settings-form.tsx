@@ -2,19 +2,21 @@ import { Check } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+
 import { useHydrated } from "~/admin/use-hydrated";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { brand } from "~/content/brand";
-import { Button } from "~/ui/button";
-import { TextAreaField, TextField } from "~/ui/field";
-import type { SettingsActionResult } from "./settings-action";
 import {
-  type SiteSettingsField,
-  type SiteSettingsValues,
   siteSettingsErrors,
+  type SiteSettingsField,
   siteSettingsLimits,
+  type SiteSettingsValues,
 } from "~/lib/settings/site-settings-schema";
+import { Button } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { TextAreaField, TextField } from "~/ui/field";
+
 import { UnsavedChangesGuard } from "../unsaved-changes-guard";
+import type { SettingsActionResult } from "./settings-action";
 import { useSavedIndicator } from "./use-saved-indicator";
 
 interface GeneralSettingsFormProps {

@@ -1,16 +1,17 @@
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
+
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import { useHydrated } from "~/admin/use-hydrated";
-import { Button } from "~/ui/button";
-import { TextField } from "~/ui/field";
 import {
   minimumPasswordLength,
   type PasswordChangeField,
   type PasswordChangeProblem,
-  type PasswordChangeValues,
   passwordChangeProblem,
+  type PasswordChangeValues,
 } from "~/lib/settings/password-change";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
 
 export const emptyPasswordChange: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import type { SiteSettingsField } from "~/lib/settings/site-settings-schema";
 

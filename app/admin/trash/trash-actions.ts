@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+
 import { AdminApiError, adminFetch } from "../admin-fetch";
 
 const reasonOf = (error: unknown) =>

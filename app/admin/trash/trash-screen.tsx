@@ -1,13 +1,15 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+
 import type { TrashedMedia } from "~/lib/media/media-item";
 import type { TrashedPage } from "~/lib/page-model";
 import { trashDays } from "~/lib/trash";
 import { ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+
 import { ScreenHeader } from "../screen-header";
 import { type TrashEntry, useTrashActions } from "./trash-actions";
-import { TrashedMediaCard, mediaEntry } from "./trashed-media";
+import { mediaEntry, TrashedMediaCard } from "./trashed-media";
 import { TrashedPages } from "./trashed-pages";
 
 export const trashTitle = "Trash";

@@ -1,9 +1,11 @@
 import { RotateCcw, Trash2 } from "lucide-react";
+
 import type { MediaNeeds, TrashedMedia } from "~/lib/media/media-item";
 import { restorableUntil } from "~/lib/trash";
 import { Button } from "~/ui/button";
-import { formatUploadDate } from "../media/media-format";
+
 import { MediaTile } from "../media/media-card";
+import { formatUploadDate } from "../media/media-format";
 import type { TrashEntry } from "./trash-actions";
 
 export const mediaEntry = (item: TrashedMedia): TrashEntry => ({

@@ -1,7 +1,9 @@
 import { RotateCcw, Trash2 } from "lucide-react";
+
 import type { TrashedPage } from "~/lib/page-model";
 import { restorableUntil } from "~/lib/trash";
 import { Button } from "~/ui/button";
+
 import { formatUploadDate } from "../media/media-format";
 import type { TrashEntry } from "./trash-actions";
 

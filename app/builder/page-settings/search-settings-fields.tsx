@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+
 import { MediaPicker } from "~/admin/media/media-picker";
+
 import { ImageField } from "../image-field";
 import { searchResult } from "./search-preview";
 

@@ -1,8 +1,10 @@
 import { AlertTriangle, ChevronRight, Settings2 } from "lucide-react";
-import type { PublishProblem } from "~/lib/publish-checks";
+
 import type { Section } from "~/lib/page-model";
+import type { PublishProblem } from "~/lib/publish-checks";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+
 import { sectionName } from "../section-labels";
 
 interface PublishChecklistDialogProps {

@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
+
 import type { PublishProblem } from "~/lib/publish-checks";
+
 import { fetchPageChecks } from "../page-api";
 
 /**

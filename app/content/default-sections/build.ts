@@ -1,4 +1,5 @@
 import type { Section, SectionItem } from "~/lib/page-model";
+
 import { imageUrl, type Picture } from "../picture";
 
 /** The colours of the designed pages, for the sections' background colour. */

@@ -1,7 +1,7 @@
 import { design } from "../design";
 import { heroImages, pagePictures } from "../images";
-import { contactSection } from "./contact";
 import { colours, heroUrl, paragraphs, pictureUrl, sectionsOf, valueItems } from "./build";
+import { contactSection } from "./contact";
 
 /** /design as designed: the hero, the introduction, the principles, the process and the contact block. */
 export const designSections = () =>

@@ -1,8 +1,8 @@
 import { brand } from "../brand";
 import { home } from "../home";
 import { heroImages, inspirationImages, instagramTiles, pagePictures, seriesImages } from "../images";
-import { contactSection } from "./contact";
 import { colours, heroUrl, paragraphs, pictureUrl, sectionsOf, valueItems } from "./build";
+import { contactSection } from "./contact";
 
 /** Home as designed: the hero, the collections, artistry, essence, inspiration, the contact block and Instagram. */
 export const homeSections = () =>

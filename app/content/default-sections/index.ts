@@ -5,14 +5,15 @@
  * changes nothing. Any other page starts with one hero.
  */
 import type { Section } from "~/lib/page-model";
+
 import type { StandardSlug } from "../standard-pages";
 import { aboutSections } from "./about";
 import { colours, sectionsOf } from "./build";
 import { collectionSections } from "./collection";
 import { contactSections } from "./contact";
-import { homeSections } from "./home";
-import { gallerySections } from "./gallery";
 import { designSections } from "./design";
+import { gallerySections } from "./gallery";
+import { homeSections } from "./home";
 import { philosophySections } from "./philosophy";
 
 /** docs/product.md#entities: the one hero of a page without a default set. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { catalogueChanges, describeCatalogueChanges } from "~/lib/catalogue/catalogue-changes";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { boilerSystem, heatPumpSystem } from "~/lib/system-presets";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { filterAndSortSizes, findFinish, heightsOf, leadTimes, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { quoteHref } from "~/lib/catalogue/quote-message";
 import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
+import { boilerSystem, heatPumpSystem } from "~/lib/system-presets";
 
 const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
 const size = model.sizes.find((s) => s.code === "RV-1800-500-D")!;

@@ -1,5 +1,6 @@
 import { deltaT, outputAt, roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
 import { boilerSystem } from "~/lib/system-presets";
+
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSeries, CatalogueSize } from "./catalogue-schema";
 
 /** Pure look-ups over a catalogue, shared by the pages, the spec sheet and (later) the sizing calculator. */

@@ -1,6 +1,6 @@
-import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text-schema";
 import { connectionPositions } from "~/lib/quote-line-options";
+import { z } from "~/lib/zod";
 
 /**
  * The product catalogue: series → models → sizes and finishes. One schema for the seed, the database, the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { compareCodes, readCompareQuery } from "~/lib/catalogue/compare-query";
 

@@ -1,6 +1,7 @@
 import type { FocalPoint } from "~/lib/media/media-item";
-import type { CatalogueFinish, CatalogueModel } from "./catalogue-schema";
+
 import type { SizeOutputs } from "./catalogue-queries";
+import type { CatalogueFinish, CatalogueModel } from "./catalogue-schema";
 import type { ModelPageQuery } from "./model-page-query";
 import type { TechnicalDrawing } from "./technical-drawing";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { modelPageSearch, readModelPageQuery, specSheetHref } from "./model-page-query";
 
 const read = (query: string) => readModelPageQuery(new URLSearchParams(query));

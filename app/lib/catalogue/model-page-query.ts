@@ -1,5 +1,6 @@
 import type { SystemTemperatures } from "~/lib/heat-output";
 import { boilerSystem, readTemperatures, systemSearchParams, type TemperatureField } from "~/lib/system-presets";
+
 import type { SizeSort } from "./catalogue-queries";
 
 /**

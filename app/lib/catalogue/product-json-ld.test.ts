@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { productJsonLd } from "~/lib/catalogue/product-json-ld";

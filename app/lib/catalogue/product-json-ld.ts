@@ -1,4 +1,5 @@
-import { roundWatts, outputAt } from "~/lib/heat-output";
+import { outputAt, roundWatts } from "~/lib/heat-output";
+
 import { range } from "./catalogue-queries";
 import type { CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue-schema";
 import { sizePrice } from "./prices";

@@ -1,5 +1,6 @@
 import type { SystemTemperatures } from "~/lib/heat-output";
 import { systemNote } from "~/lib/system-presets";
+
 import type { CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue-schema";
 
 /** Dimensions as catalogues write them: height × width × depth. */

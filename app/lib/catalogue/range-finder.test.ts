@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
-import { heatPumpSystem } from "~/lib/system-presets";
 import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import {
   connectionChoices,
@@ -11,6 +11,7 @@ import {
   readFinderQuery,
   sizesPerPage,
 } from "~/lib/catalogue/range-finder";
+import { heatPumpSystem } from "~/lib/system-presets";
 
 const finishIds = ["white", "anthracite", "chrome", "matte-black"];
 const read = (query: string) => readFinderQuery(new URLSearchParams(query), finishIds);

@@ -1,4 +1,5 @@
 import type { SystemTemperatures } from "~/lib/heat-output";
+import { connectionOptions, type ConnectionPosition, connectionPositions } from "~/lib/quote-line-options";
 import {
   boilerSystem,
   heatPumpFlowRange,
@@ -9,10 +10,10 @@ import {
   systemSearchParams,
   type TemperatureField,
 } from "~/lib/system-presets";
+
 import { modelPath, seriesOf, sizeOutputs } from "./catalogue-queries";
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue-schema";
 import { sizePrice } from "./prices";
-import { type ConnectionPosition, connectionOptions, connectionPositions } from "~/lib/quote-line-options";
 
 /**
  * The range finder (/radiators, decision 131): every size of every series at the buyer's temperatures, filtered by

@@ -1,5 +1,5 @@
-import type { Catalogue } from "./catalogue-schema";
 import { modelPath } from "./catalogue-queries";
+import type { Catalogue } from "./catalogue-schema";
 
 /** The product a room picture shows, where its page is: "Shop the look" in the gallery's lightbox. */
 export interface ShopTheLook {

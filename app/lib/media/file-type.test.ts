@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { detectImageType } from "./file-type";
 
 // The first bytes of each accepted type (docs/product.md#media); what follows them does not matter to the check.

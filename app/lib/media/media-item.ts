@@ -1,5 +1,5 @@
-import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text-schema";
+import { z } from "~/lib/zod";
 
 /** One WebP or AVIF rendition of an uploaded raster image (docs/product.md#media). */
 export interface MediaVariant {

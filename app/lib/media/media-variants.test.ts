@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { mediaSrcSet, originalFileName, variantFileName, variantWidthsFor } from "./media-variants";
 
 const hash = "0123456789abcdef0123";

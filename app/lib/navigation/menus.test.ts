@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { linkMessage } from "~/lib/link-target";
+
 import { menuAddressProblem, menuLinkSchema, menuMessages } from "./menus";
 
 describe("menuAddressProblem", () => {

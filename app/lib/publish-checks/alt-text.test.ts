@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { altTextProblems, itemCaptionAlt } from "./alt-text";
 import { item, section } from "./test-sections";
 

@@ -1,6 +1,6 @@
 import type { Section, SectionItem } from "../page-model";
 import { isPlaceholder } from "./placeholders";
-import { type PublishProblem, problem } from "./problem";
+import { problem, type PublishProblem } from "./problem";
 
 /** Types whose items' pictures carry meaning (the others draw them as decoration, with an empty alt). */
 const itemPictureTypes = new Set(["gallery", "features", "inspiration"]);

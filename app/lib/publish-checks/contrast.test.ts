@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { contrastOverPicture, contrastProblems } from "./contrast";
 import { section } from "./test-sections";
 

@@ -1,6 +1,6 @@
 import { contrast, luminanceOf, minimumContrast, textContrasts } from "../colour-contrast";
 import type { Section } from "../page-model";
-import { type PublishProblem, problem } from "./problem";
+import { problem, type PublishProblem } from "./problem";
 
 /** Red, green and blue (0–255). */
 export type Rgb = readonly [number, number, number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { headingOutline, headingProblems } from "./headings";
 import { item, section } from "./test-sections";
 

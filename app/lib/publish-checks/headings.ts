@@ -1,5 +1,5 @@
 import type { Section } from "../page-model";
-import { type PublishProblem, problem } from "./problem";
+import { problem, type PublishProblem } from "./problem";
 
 /** Types that draw each item's title as an h3 under the section's title. */
 const itemHeadingTypes = new Set(["features", "values", "collection-cards"]);

@@ -3,9 +3,9 @@
  * Each rule family is a pure function in its own file; the server gathers what they need to know.
  */
 import { altTextProblems } from "./alt-text";
-import { type Rgb, contrastProblems } from "./contrast";
+import { contrastProblems, type Rgb } from "./contrast";
 import { headingProblems } from "./headings";
-import { type SiteAddresses, linkProblems } from "./links";
+import { linkProblems, type SiteAddresses } from "./links";
 import { metaDescriptionProblems } from "./meta-description";
 import { placeholderProblems } from "./placeholders";
 import type { CheckedPage, PublishProblem } from "./problem";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { linkProblems, sitePath } from "./links";
 import { item, section } from "./test-sections";
 

@@ -1,5 +1,5 @@
 import type { Section } from "../page-model";
-import { type PublishProblem, listed, problem } from "./problem";
+import { listed, problem, type PublishProblem } from "./problem";
 
 /** What the links of a page may lead to on this site. */
 export interface SiteAddresses {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { metaDescriptionProblems, shortDescription } from "./meta-description";
 
 describe("metaDescriptionProblems", () => {

@@ -1,5 +1,5 @@
 import type { PageDetails } from "../page-model";
-import { type PublishProblem, problem } from "./problem";
+import { problem, type PublishProblem } from "./problem";
 
 /** Shorter than this, a search engine makes up its own summary from the page (advice: 150–160 characters). */
 export const shortDescription = 70;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isPlaceholder, placeholderProblems } from "./placeholders";
 import { item, section } from "./test-sections";
 

@@ -1,5 +1,5 @@
 import type { Section } from "../page-model";
-import { type PublishProblem, listed, problem } from "./problem";
+import { listed, problem, type PublishProblem } from "./problem";
 
 /**
  * The words new sections and items start with (docs/product.md#entities 'Default sections for new sections',

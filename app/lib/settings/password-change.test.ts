@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { passwordChangeProblem } from "./password-change";
 
 const values = (currentPassword: string, newPassword: string, confirmPassword: string) => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { siteSettingsErrors, siteSettingsSchema } from "./site-settings-schema";
 
 describe("site settings (docs/product.md#entities Settings)", () => {

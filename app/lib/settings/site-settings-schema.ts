@@ -1,5 +1,5 @@
-import { z } from "~/lib/zod";
 import { plainText } from "~/lib/plain-text-schema";
+import { z } from "~/lib/zod";
 
 /** Limits that keep the name in the header and the description in search results readable. */
 export const siteSettingsLimits = { siteName: 60, siteDescription: 160 } as const;

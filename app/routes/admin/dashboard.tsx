@@ -1,5 +1,6 @@
 import { adminMeta } from "~/admin/admin-title";
 import { PageBuilder } from "~/builder/page-builder";
+
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Page Builder");

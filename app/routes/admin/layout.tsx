@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { Outlet, replace, useNavigate } from "react-router";
+
 import { AdminNav } from "~/admin/admin-nav";
+import { adminMeta } from "~/admin/admin-title";
 import { hasAuthFlag } from "~/admin/auth-flag";
+import { useRootData } from "~/root";
 import { currentSession } from "~/server/session.server";
 import { unreadInboxCount } from "~/server/unread.server";
-import { useRootData } from "~/root";
+
 import type { Route } from "./+types/layout";
-import { adminMeta } from "~/admin/admin-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Admin");
 

@@ -1,13 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+
+import { adminMeta } from "~/admin/admin-title";
 import { setAuthFlag } from "~/admin/auth-flag";
 import { useHydrated } from "~/admin/use-hydrated";
 import { loginMessages } from "~/lib/login-rules";
 import { currentSession } from "~/server/session.server";
 import { buttonClass } from "~/ui/button";
+
 import type { Route } from "./+types/login";
-import { adminMeta } from "~/admin/admin-title";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Sign In");
 

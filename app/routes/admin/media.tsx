@@ -1,9 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import { MediaLibrary, mediaLibraryDescription, mediaLibraryTitle } from "~/admin/media/media-library";
-import type { MediaItem } from "~/lib/media/media-item";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
+import type { MediaItem } from "~/lib/media/media-item";
+
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, mediaLibraryTitle);

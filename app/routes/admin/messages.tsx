@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import { InboxEmpty } from "~/admin/messages/inbox-empty";
@@ -7,10 +8,11 @@ import type { InboxMessage } from "~/admin/messages/inbox-message";
 import { InboxNoMatch } from "~/admin/messages/inbox-no-match";
 import { InboxDownloads, InboxToolbar } from "~/admin/messages/inbox-toolbar";
 import { MessageCard } from "~/admin/messages/message-card";
-import { type InboxQuote, QuoteCard } from "~/admin/messages/quote-card";
 import { runMessagesAction } from "~/admin/messages/messages-action";
+import { type InboxQuote, QuoteCard } from "~/admin/messages/quote-card";
 import { ScreenHeader } from "~/admin/screen-header";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
+
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Messages");

@@ -1,13 +1,14 @@
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import {
-  NavigationScreen,
-  type SavedMenus,
   navigationDescription,
+  NavigationScreen,
   navigationTitle,
+  type SavedMenus,
 } from "~/admin/navigation/navigation-screen";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
 import type { MenuPageChoice } from "~/lib/navigation/menus";
+
 import type { Route } from "./+types/navigation";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, navigationTitle);

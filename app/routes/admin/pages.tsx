@@ -1,7 +1,7 @@
-import type { PageSummary } from "~/lib/page-model";
 import { FilePlus2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetchers } from "react-router";
+
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import { CreatePageDialog } from "~/admin/pages/create-page-dialog";
@@ -11,7 +11,9 @@ import { PageTable } from "~/admin/pages/page-table";
 import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
 import { ScreenHeader } from "~/admin/screen-header";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
+import type { PageSummary } from "~/lib/page-model";
 import { Button, ButtonLink } from "~/ui/button";
+
 import type { Route } from "./+types/pages";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pages");

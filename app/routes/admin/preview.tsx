@@ -1,14 +1,16 @@
 import { replace } from "react-router";
-import { useEnhancements } from "~/enhance/use-enhancements";
-import { PreviewSections, PreviewWaiting, usePreviewDraft } from "~/builder/preview-frame";
-import { startsWithPictureHero } from "~/lib/over-hero";
+
 import { menusInPreviewUrl } from "~/admin/navigation/menus-preview-url";
-import { MenusPreviewPage } from "~/site/menus-preview-page";
+import { PreviewSections, PreviewWaiting, usePreviewDraft } from "~/builder/preview-frame";
+import { useEnhancements } from "~/enhance/use-enhancements";
+import { startsWithPictureHero } from "~/lib/over-hero";
 import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
 import { shownMenus } from "~/server/navigation.server";
 import { uploadImages } from "~/server/pages.server";
 import { currentSession } from "~/server/session.server";
+import { MenusPreviewPage } from "~/site/menus-preview-page";
 import { SiteChrome } from "~/site/site-chrome";
+
 import type { Route } from "./+types/preview";
 
 export const meta: Route.MetaFunction = () => [{ title: "Preview" }, { name: "robots", content: "noindex" }];

@@ -3,13 +3,14 @@ import { adminMeta } from "~/admin/admin-title";
 import { LoadFailed } from "~/admin/load-failed";
 import {
   type CatalogueStatus,
-  ProductsScreen,
   productsDescription,
+  ProductsScreen,
   productsTitle,
 } from "~/admin/products/products-screen";
 import { ScreenHeader } from "~/admin/screen-header";
 import { ScreenLoading } from "~/admin/screen-loading";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
+
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, productsTitle);

@@ -1,8 +1,9 @@
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { RedirectsScreen, redirectsDescription, redirectsTitle } from "~/admin/redirects/redirects-screen";
+import { redirectsDescription, RedirectsScreen, redirectsTitle } from "~/admin/redirects/redirects-screen";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
 import type { Redirect, RedirectPageChoice } from "~/lib/redirect-rules";
+
 import type { Route } from "./+types/redirects";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, redirectsTitle);

@@ -1,13 +1,15 @@
 import { useState } from "react";
+
 import { adminMeta } from "~/admin/admin-title";
 import { ScreenHeader } from "~/admin/screen-header";
 import { GeneralSettingsForm } from "~/admin/settings/general-settings-form";
-import type { PasswordChangeValues } from "~/lib/settings/password-change";
 import { emptyPasswordChange, SecuritySettingsForm } from "~/admin/settings/security-settings-form";
 import { runSettingsAction } from "~/admin/settings/settings-action";
+import type { PasswordChangeValues } from "~/lib/settings/password-change";
 import type { SiteSettingsValues } from "~/lib/settings/site-settings-schema";
 import { useRootData } from "~/root";
 import { TabPanel, Tabs } from "~/ui/tabs";
+
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Settings");

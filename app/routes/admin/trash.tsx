@@ -1,9 +1,10 @@
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
 import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
-import { TrashScreen, trashDescription, trashTitle } from "~/admin/trash/trash-screen";
+import { trashDescription, TrashScreen, trashTitle } from "~/admin/trash/trash-screen";
 import type { TrashedMedia } from "~/lib/media/media-item";
 import type { TrashedPage } from "~/lib/page-model";
+
 import type { Route } from "./+types/trash";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, trashTitle);

@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { unreadableTextMessage } from "~/lib/plain-text";
 import { getDb } from "~/server/db.server";
 import { listMessages } from "~/server/messages.server";
 import { attempts, messages } from "~/server/schema.server";
-import { unreadableTextMessage } from "~/lib/plain-text";
+
 import { action } from "./messages";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "A radiator for the hall." };

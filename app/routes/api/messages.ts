@@ -1,5 +1,6 @@
-import { bodyLimits } from "~/lib/body-limits";
 import { redirect } from "react-router";
+
+import { bodyLimits } from "~/lib/body-limits";
 import { checkContact, honeypotField } from "~/lib/contact-values";
 import { json, readBody } from "~/lib/http";
 import { deliverMessage } from "~/server/contact-delivery.server";
@@ -7,6 +8,7 @@ import { emailjsConfig } from "~/server/emailjs.server";
 import { contactRateLimit, createMessage } from "~/server/messages.server";
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/messages";
 
 /** A browser without JavaScript posted the plain form: answer with a page, not JSON. */

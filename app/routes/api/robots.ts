@@ -1,4 +1,5 @@
 import { methodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/robots";
 
 /** robots.txt: everything public may be indexed; the admin area and the API may not. */

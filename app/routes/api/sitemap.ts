@@ -3,6 +3,7 @@ import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { hiddenStandardPaths, publishedCustomSlugs } from "~/server/published-pages.server";
 import { methodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>

@@ -2,6 +2,7 @@ import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { specSheet } from "~/server/catalogue/spec-sheet.server";
 import { notFound } from "~/server/not-found.server";
 import { methodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/spec-sheet";
 
 /**

@@ -1,18 +1,19 @@
-import { collectionOnward, collections } from "~/content/collections";
-import type { Section } from "~/lib/page-model";
 import { collectionPages } from "~/content/collection-pages";
+import { collectionOnward, collections } from "~/content/collections";
 import { collectionPageImages, heroImages } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
-import { type CollectionPageId, collectionPageForSeries, collectionPageIds } from "~/content/series";
+import { collectionPageForSeries, type CollectionPageId, collectionPageIds } from "~/content/series";
+import type { Section } from "~/lib/page-model";
 import { seo } from "~/lib/seo";
-import { modelCardsFor } from "~/server/catalogue/model-cards.server";
-import { notFound } from "~/server/not-found.server";
-import { type CollectionItemView, CollectionItems } from "~/site/collection/collection-items";
 import CallToAction from "~/sections/call-to-action/render";
+import { Hero } from "~/sections/designed/hero";
 import { IntroBlock } from "~/sections/designed/intro-block";
 import { ModelList } from "~/sections/designed/model-cards";
-import { Hero } from "~/sections/designed/hero";
+import { modelCardsFor } from "~/server/catalogue/model-cards.server";
+import { notFound } from "~/server/not-found.server";
+import { CollectionItems, type CollectionItemView } from "~/site/collection/collection-items";
 import { SizingLink } from "~/site/sizing-link";
+
 import type { Route } from "./+types/collection-page";
 
 export const handle = { hero: true };

@@ -10,6 +10,7 @@ import { modelHref } from "~/lib/sizing-result";
 import { systemDescription, systemSearchParams } from "~/lib/system-presets";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { ComparePage } from "~/site/compare/compare-page";
+
 import type { Route } from "./+types/compare";
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { NotFound } from "~/site/not-found";
-import { SiteChrome } from "~/site/site-chrome";
-import type { Route } from "./+types/layout";
+
 import { rootDataOf } from "~/lib/seo";
 import type { RenderHandle } from "~/root";
 import { shownMenus } from "~/server/navigation.server";
+import { NotFound } from "~/site/not-found";
+import { SiteChrome } from "~/site/site-chrome";
+
+import type { Route } from "./+types/layout";
 
 /** The public pages are rendered on the server only and enhanced by small modules (decision 140). */
 export const handle: RenderHandle = { serverRendered: true };

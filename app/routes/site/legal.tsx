@@ -1,6 +1,7 @@
 import { type LegalDocumentId, legalDocuments } from "~/content/legal";
 import { seo } from "~/lib/seo";
 import { LegalPage } from "~/site/legal-page";
+
 import type { Route } from "./+types/legal";
 
 /** /terms, /privacy and /cookies share this module; the path names the document, which comes with the data so the

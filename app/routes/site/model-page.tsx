@@ -1,16 +1,18 @@
 import { Link } from "react-router";
+
+import { n, rangeLabel } from "~/lib/catalogue/figures";
 import { modelPageSearch, specSheetHref } from "~/lib/catalogue/model-page-query";
+import { guidePriceNote } from "~/lib/catalogue/prices";
 import { seo } from "~/lib/seo";
 import { modelPageData } from "~/server/catalogue/model-page.server";
 import { notFound } from "~/server/not-found.server";
 import { JsonLd } from "~/site/json-ld";
 import { DrawingSvg } from "~/site/model/drawing-svg";
-import { n, rangeLabel } from "~/lib/catalogue/figures";
 import { ModelOverview } from "~/site/model/model-overview";
-import { guidePriceNote } from "~/lib/catalogue/prices";
 import { SizeTable } from "~/site/model/size-table";
 import { SystemControls } from "~/site/model/system-controls";
 import { SizingLink } from "~/site/sizing-link";
+
 import type { Route } from "./+types/model-page";
 
 export function loader({ request, params }: Route.LoaderArgs) {

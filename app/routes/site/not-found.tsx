@@ -1,4 +1,5 @@
 import { notFound } from "~/server/not-found.server";
+
 import type { Route } from "./+types/not-found";
 
 /** Any path no other route matches. */

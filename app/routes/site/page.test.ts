@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { type PageDetailsChange, type Section, noSearchSettings } from "~/lib/page-model";
-import { pictureHero } from "../../../tests/support/fixtures";
+
+import { noSearchSettings, type PageDetailsChange, type Section } from "~/lib/page-model";
 import { getDb } from "~/server/db.server";
 import { createPage, getPageForEditing, publishPage, savePageDraft } from "~/server/pages.server";
 import { pages } from "~/server/schema.server";
+
+import { pictureHero } from "../../../tests/support/fixtures";
 import { loader, meta } from "./page";
 
 /** Saves on the latest revision, as a builder that is up to date does. */

@@ -1,12 +1,13 @@
-import { EmptyPage } from "~/sections/empty-page";
+import { firstPicture } from "~/lib/first-picture";
 import { startsWithPictureHero } from "~/lib/over-hero";
+import { seo } from "~/lib/seo";
+import { EmptyPage } from "~/sections/empty-page";
 import { PublishedSections, withRenderers } from "~/sections/published-sections";
 import { drawnSections } from "~/sections/section-types";
-import { firstPicture } from "~/lib/first-picture";
-import { seo } from "~/lib/seo";
-import { notFound } from "~/server/not-found.server";
 import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
+import { notFound } from "~/server/not-found.server";
 import { getPublishedPage, pageImagesFor } from "~/server/pages.server";
+
 import type { Route } from "./+types/page";
 
 /**

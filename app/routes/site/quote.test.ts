@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/server/db.server";
-import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
-import { listQuotes } from "~/server/quotes.server";
-import { attempts, quoteLines, quotes } from "~/server/schema.server";
+
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { checkQuote } from "~/lib/quote-request";
+import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
+import { getDb } from "~/server/db.server";
+import { listQuotes } from "~/server/quotes.server";
+import { attempts, quoteLines, quotes } from "~/server/schema.server";
+
 import { action, loader } from "./quote";
 
 const catalogue = () => publishedCatalogue();

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
+
 import { bodyLimits } from "~/lib/body-limits";
+import { fittingsOfKind, formatPrice } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { readForm } from "~/lib/http";
 import { cleanText } from "~/lib/plain-text";
-import { fittingsOfKind, formatPrice } from "~/lib/catalogue/prices";
 import { checkQuote, fittingLabel, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
-import { QuotePage, type QuoteLineView } from "~/site/quote/quote-page";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { deliverQuote } from "~/server/contact-delivery.server";
 import { emailjsConfig } from "~/server/emailjs.server";
@@ -15,6 +15,8 @@ import { createQuote, quoteByReceipt, quoteRateLimit } from "~/server/quotes.ser
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
 import { noteRefusal } from "~/server/request-context.server";
 import { failureAnswers, machineFailureOf } from "~/server/request-failures.server";
+import { type QuoteLineView, QuotePage } from "~/site/quote/quote-page";
+
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = (args) =>

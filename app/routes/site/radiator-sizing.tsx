@@ -1,14 +1,15 @@
+import { quoteLinesHref } from "~/lib/catalogue/quote-message";
 import { estimateHeatNeed, glazings, type HeatNeed, insulationEras, roomTypes, windowSizes } from "~/lib/heat-need";
 import { correctionFactor, deltaT, roundBtu } from "~/lib/heat-output";
 import { matchRadiators, rangeFinishes } from "~/lib/radiator-matching";
 import { orientations, planRadiators } from "~/lib/radiator-plan";
+import { seo } from "~/lib/seo";
 import { readSizingQuery, type SizingQuery, systems } from "~/lib/sizing-query";
 import { askAboutRoomHref, modelHref, planView, shortfallView } from "~/lib/sizing-result";
 import { heatPumpFlowRange, systemDescription, temperatureBounds } from "~/lib/system-presets";
-import { quoteLinesHref } from "~/lib/catalogue/quote-message";
-import { seo } from "~/lib/seo";
-import { SizingPage } from "~/site/sizing/sizing-page";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
+import { SizingPage } from "~/site/sizing/sizing-page";
+
 import type { Route } from "./+types/radiator-sizing";
 
 export const meta: Route.MetaFunction = (args) =>

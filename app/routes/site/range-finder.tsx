@@ -1,19 +1,20 @@
+import { formatPrice } from "~/lib/catalogue/prices";
 import {
   connectionChoices,
-  findSizes,
   finderHref,
   finderSorts,
   finderSystems,
+  findSizes,
   radiatorTypes,
   readFinderQuery,
 } from "~/lib/catalogue/range-finder";
-import { formatPrice } from "~/lib/catalogue/prices";
 import { rangeFinishes } from "~/lib/radiator-matching";
-import { modelHref } from "~/lib/sizing-result";
 import { seo } from "~/lib/seo";
+import { modelHref } from "~/lib/sizing-result";
 import { systemDescription, systemSearchParams } from "~/lib/system-presets";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { FinderPage } from "~/site/finder/finder-page";
+
 import type { Route } from "./+types/range-finder";
 
 export const meta: Route.MetaFunction = (args) =>

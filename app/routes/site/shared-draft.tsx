@@ -1,13 +1,15 @@
-import { formatUkTime } from "~/lib/uk-time";
+import { data } from "react-router";
+
 import { startsWithPictureHero } from "~/lib/over-hero";
+import { rootDataOf } from "~/lib/seo";
+import { formatUkTime } from "~/lib/uk-time";
 import { EmptyPage } from "~/sections/empty-page";
 import { PublishedSections } from "~/sections/published-sections";
 import { drawnSections } from "~/sections/section-types";
 import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
 import { sharedDraft } from "~/server/page-shares.server";
 import { pageImagesFor } from "~/server/pages.server";
-import { rootDataOf } from "~/lib/seo";
-import { data } from "react-router";
+
 import type { Route } from "./+types/shared-draft";
 
 /** Never kept by a browser, the page cache or a CDN, and never indexed: the draft is for whoever has the link. */

@@ -5,6 +5,7 @@ import { PublishedSections, withRenderers } from "~/sections/published-sections"
 import { drawnSections } from "~/sections/section-types";
 import { standardPageSections } from "~/server/pages.server";
 import { LocalBusinessData } from "~/site/local-business";
+
 import type { Route } from "./+types/standard-page";
 
 /**

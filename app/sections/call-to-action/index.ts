@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** A centred invitation with its buttons. */
 const callToAction: SectionType = {

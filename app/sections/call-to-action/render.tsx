@@ -1,10 +1,12 @@
 import { useId } from "react";
+
 import { Reveal } from "~/ui/reveal";
+
 import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionElement } from "../parts/section-element";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
-import { SectionElement } from "../parts/section-element";
 
 /** A centred heading and a line with the way on: a quotation, the gallery (the end of Collection). */
 export default function CallToActionSection({ section, headingLevel }: SectionRenderProps) {

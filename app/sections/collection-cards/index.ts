@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields, newItems } from "../types";
+import { commonFields, newItems, type SectionType } from "../types";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
 const collectionCards: SectionType = {

@@ -1,12 +1,14 @@
 import { ArrowUpRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+
 import { Reveal } from "~/ui/reveal";
+
 import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionElement } from "../parts/section-element";
 import { CardPicture } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
-import { SectionElement } from "../parts/section-element";
 
 /** Series cards, each a picture, a category, a name and a line, leading to the series (Home's 'Our Collections'). */
 export default function CollectionCardsSection({ section, headingLevel }: SectionRenderProps) {

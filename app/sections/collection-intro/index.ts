@@ -1,5 +1,5 @@
 import { line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** The introduction that follows a collection hero (Collection). */
 const collectionIntro: SectionType = {

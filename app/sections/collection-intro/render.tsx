@@ -1,7 +1,8 @@
 import { useId } from "react";
+
+import { IntroBlock } from "../designed/intro-block";
 import { splitParagraphs } from "../parts/paragraphs";
 import type { SectionRenderProps } from "../types";
-import { IntroBlock } from "../designed/intro-block";
 
 /** The intro after a collection hero: the heading on the left, a lede and prose on the right. */
 export default function CollectionIntroSection({ section, headingLevel }: SectionRenderProps) {

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** How to reach us, and the contact form (Home, Design, Contact). */
 const contact: SectionType = {

@@ -1,11 +1,13 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { type ReactNode, useId } from "react";
+
 import { brand } from "~/content/brand";
 import { contact } from "~/content/contact";
 import { Reveal } from "~/ui/reveal";
+
 import { ContactForm } from "../designed/contact-form";
-import type { SectionRenderProps } from "../types";
 import { SectionElement } from "../parts/section-element";
+import type { SectionRenderProps } from "../types";
 
 /** One line of the showroom's details: an icon, named for screen readers, and the detail. */
 function ContactDetail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {

@@ -1,10 +1,11 @@
 import { useSearchParams } from "react-router";
-import { type ContactField, contactLimits, honeypotField } from "~/lib/contact-values";
+
 import { contact } from "~/content/contact";
-import { buttonClass } from "~/ui/button";
-import { TextAreaField, TextField } from "~/ui/field";
+import { type ContactField, contactLimits, honeypotField } from "~/lib/contact-values";
 import { type ContactOutcome, sendingLabel } from "~/sections/designed/contact-messages";
 import { ContactNotice } from "~/sections/designed/contact-notice";
+import { buttonClass } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
 
 const labels = contact.block.form;
 

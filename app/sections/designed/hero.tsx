@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+
 import type { PagePicture } from "~/content/picture";
-import { cn } from "~/ui/cn";
 import { Picture, usePreloadedHero } from "~/sections/parts/picture";
-import { ResponsiveImage } from "~/sections/parts/section-image";
 import { ScrollArrow } from "~/sections/parts/scroll-arrow";
+import { ResponsiveImage } from "~/sections/parts/section-image";
+import { cn } from "~/ui/cn";
 
 interface HeroProps {
   /** One of the site's own pictures (art-directed and preloaded), else `imageUrl`: an upload. */

@@ -1,5 +1,5 @@
-import { Reveal } from "~/ui/reveal";
 import { SectionHeading } from "~/sections/designed/section-heading";
+import { Reveal } from "~/ui/reveal";
 
 interface IntroBlockProps {
   /** Id of the heading, which labels the section. */

@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields, newItems } from "../types";
+import { commonFields, newItems, type SectionType } from "../types";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large

@@ -1,8 +1,9 @@
 import type { SectionItem } from "~/lib/page-model";
-import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
+import { Reveal } from "~/ui/reveal";
+
 import { ItemsSection } from "../parts/items-section";
-import { SectionImage, CardPicture } from "../parts/section-image";
+import { CardPicture, SectionImage } from "../parts/section-image";
 import type { ToneClasses } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 

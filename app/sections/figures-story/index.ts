@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields, newItems } from "../types";
+import { commonFields, newItems, type SectionType } from "../types";
 
 /** A story beside a tall picture, with three figures below it. */
 const figuresStory: SectionType = {

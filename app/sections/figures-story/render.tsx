@@ -1,11 +1,13 @@
 import { useId } from "react";
+
 import { Reveal } from "~/ui/reveal";
+
 import { SectionHeading } from "../designed/section-heading";
 import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionElement } from "../parts/section-element";
 import { SidePicture } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
-import { SectionElement } from "../parts/section-element";
 
 /** A tall picture beside a story and a row of figures (Home's 'Artistry in Form'). */
 export default function FiguresStorySection({ section, headingLevel }: SectionRenderProps) {

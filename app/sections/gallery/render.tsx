@@ -1,11 +1,12 @@
 import { galleryFallbackItems } from "~/content/gallery-fallback";
 import type { SectionItem } from "~/lib/page-model";
 import { itemCaptionAlt } from "~/lib/publish-checks/alt-text";
-import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
+import { Reveal } from "~/ui/reveal";
+
 import { gridColumns } from "../parts/grid-columns";
 import { ItemsSection } from "../parts/items-section";
-import { SectionImage, CardPicture } from "../parts/section-image";
+import { CardPicture, SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 
 /** docs/product.md#constants: a masonry gallery shows at most 6 items. */

@@ -1,5 +1,7 @@
 import { useId } from "react";
+
 import { cn } from "~/ui/cn";
+
 import { ScrollArrow, scrollLabel } from "../parts/scroll-arrow";
 import { SectionCopy } from "../parts/section-copy";
 import { SectionFrame } from "../parts/section-frame";

@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** Every gallery picture, with filters by series, room and finish, and a lightbox (Gallery). */
 const inspirationGallery: SectionType = {

@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
+
 import { SectionHeadingOf } from "../designed/section-heading";
+import { usePageImages } from "../page-images";
+import { SectionElement } from "../parts/section-element";
+import type { SectionRenderProps } from "../types";
 import { filterGallery, galleryFilterParam, parseGalleryFilter } from "./parts/filter-gallery";
 import { GalleryFilterBar } from "./parts/gallery-filter-bar";
 import { GalleryGrid } from "./parts/gallery-grid";
 import { Lightbox } from "./parts/lightbox";
-
-import type { SectionRenderProps } from "../types";
-import { usePageImages } from "../page-images";
-import { SectionElement } from "../parts/section-element";
 
 /**
  * 'Inspiration Gallery': the filter bar (kept in the URL), the grid of every gallery picture and the lightbox

@@ -1,13 +1,15 @@
 import { useId } from "react";
+
 import type { PagePicture } from "~/content/picture";
 import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/ui/reveal";
+
 import { SectionHeadingOf } from "../designed/section-heading";
+import { usePageImages } from "../page-images";
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionElement } from "../parts/section-element";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
-import { usePageImages } from "../page-images";
-import { SectionElement } from "../parts/section-element";
 
 /** docs/product.md#constants: home gallery tiles are staggered by 150 ms. */
 const galleryStagger = 150;

@@ -1,6 +1,7 @@
 import { brand } from "~/content/brand";
+
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields, newItems } from "../types";
+import { commonFields, newItems, type SectionType } from "../types";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
 const instagram: SectionType = {

@@ -1,11 +1,13 @@
 import { useId } from "react";
+
 import { brand } from "~/content/brand";
 import { InstagramIcon } from "~/ui/instagram-icon";
 import { Reveal } from "~/ui/reveal";
+
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionElement } from "../parts/section-element";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
-import { SectionElement } from "../parts/section-element";
 
 /** Teaser tiles that link to the Instagram account: a link, no embed (Home). */
 export default function InstagramSection({ section, headingLevel }: SectionRenderProps) {

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** Where the showroom is: directions, the address and an OpenStreetMap map (Contact). */
 const map: SectionType = {

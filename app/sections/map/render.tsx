@@ -1,12 +1,14 @@
 import { MapPin } from "lucide-react";
 import { useId } from "react";
+
 import { brand } from "~/content/brand";
 import { contact } from "~/content/contact";
 import { Reveal } from "~/ui/reveal";
-import { OsmMap, osmLargerMapUrl } from "../designed/osm-map";
+
+import { osmLargerMapUrl, OsmMap } from "../designed/osm-map";
 import { SectionHeading } from "../designed/section-heading";
-import type { SectionRenderProps } from "../types";
 import { SectionElement } from "../parts/section-element";
+import type { SectionRenderProps } from "../types";
 
 /** The showroom on a map, with directions and the address (Contact). */
 export default function MapSection({ section, headingLevel }: SectionRenderProps) {

@@ -1,6 +1,7 @@
 import { seriesIds, seriesNames } from "~/content/series";
+
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** The models of one series as cards, with their sizes, outputs and finishes from the published catalogue. */
 const modelCards: SectionType = {

@@ -1,4 +1,5 @@
-import { seriesNames, type SeriesId } from "~/content/series";
+import { type SeriesId, seriesNames } from "~/content/series";
+
 import { ModelCards } from "../designed/model-cards";
 import { ItemsSection } from "../parts/items-section";
 import { useSectionCatalogue } from "../section-catalogue";

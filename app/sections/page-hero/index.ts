@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** The designed pages' opening picture, with the title and text on its calm side (docs/product.md#standard-pages). */
 const pageHero: SectionType = {

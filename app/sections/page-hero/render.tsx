@@ -1,8 +1,8 @@
 import { Hero } from "../designed/hero";
+import { usePicture } from "../page-images";
 import { scrollLabel } from "../parts/scroll-arrow";
 import { SectionButtons } from "../parts/section-buttons";
 import type { SectionRenderProps } from "../types";
-import { usePicture } from "../page-images";
 
 /** The designed hero, drawn from the section: the site's own pictures keep their art direction and preload. */
 export default function PageHeroSection({ section, headingLevel, nextTitle }: SectionRenderProps) {

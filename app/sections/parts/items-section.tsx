@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+
 import type { SectionRenderProps } from "../types";
 import { SectionFrame } from "./section-frame";
 import { SectionIntro } from "./section-intro";

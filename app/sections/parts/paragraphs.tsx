@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { isInternalLink } from "~/lib/link-target";
 import type { RichRun, RichText } from "~/lib/rich-text";
 import { cn } from "~/ui/cn";

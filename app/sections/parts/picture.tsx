@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { preload } from "react-dom";
+
 import { focusStyle, type Picture as PictureData, pictureSrc, pictureSrcSet } from "~/content/picture";
 
 interface PictureProps {

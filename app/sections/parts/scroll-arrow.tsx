@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+
 import { cn } from "~/ui/cn";
 
 /**

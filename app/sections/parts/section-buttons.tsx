@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { isInternalLink } from "~/lib/link-target";
 import type { SectionButton } from "~/lib/page-model";
 import { buttonClass } from "~/ui/button";

@@ -1,5 +1,6 @@
 import type { Section } from "~/lib/page-model";
 import { cn } from "~/ui/cn";
+
 import { Paragraphs } from "./paragraphs";
 import { SectionButtons } from "./section-buttons";
 import { SectionTitle } from "./section-title";

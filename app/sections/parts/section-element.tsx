@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import type { Section } from "~/lib/page-model";
 
 interface SectionElementProps extends ComponentProps<"section"> {

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+
 import type { Section } from "~/lib/page-model";
 import { cn } from "~/ui/cn";
+
 import { SectionElement } from "./section-element";
 import { type Tone, type ToneClasses, toneClasses, toneFor } from "./tone";
 

@@ -1,11 +1,12 @@
 import { ImageOff } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
-import { mediaSrcSet } from "~/lib/media/media-variants";
-import { currentImageUrl, focusStyle, pictureSrcSet } from "~/content/picture";
-import { cn } from "~/ui/cn";
-import { useImageAlt, usePicture, useUploadFocalPoint } from "../page-images";
 
+import { currentImageUrl, focusStyle, pictureSrcSet } from "~/content/picture";
 import { failedImageLabel } from "~/enhance/image-fallback";
+import { mediaSrcSet } from "~/lib/media/media-variants";
+import { cn } from "~/ui/cn";
+
+import { useImageAlt, usePicture, useUploadFocalPoint } from "../page-images";
 
 /** One name for the placeholder, drawn here or swapped in on a public page. */
 export const imagePlaceholderLabel = failedImageLabel;

@@ -1,5 +1,6 @@
 import { cn } from "~/ui/cn";
 import { Reveal } from "~/ui/reveal";
+
 import { Paragraphs } from "./paragraphs";
 import { SectionTitle } from "./section-title";
 import type { ToneClasses } from "./tone";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { luminance } from "~/lib/colour-contrast";
+
 import { toneFor } from "./tone";
 
 describe("toneFor: readable text on any background colour", () => {

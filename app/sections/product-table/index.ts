@@ -1,6 +1,7 @@
 import { catalogueSeed } from "~/content/catalogue";
+
 import { block, line } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** One model's sizes with their outputs at ΔT50 and ΔT30, from the published catalogue. */
 const productTable: SectionType = {

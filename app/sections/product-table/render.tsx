@@ -1,6 +1,7 @@
 import { n } from "~/lib/catalogue/figures";
 import { ArrowLink } from "~/ui/arrow-link";
 import { cn } from "~/ui/cn";
+
 import { ItemsSection } from "../parts/items-section";
 import { useSectionCatalogue } from "../section-catalogue";
 import type { SectionRenderProps } from "../types";

@@ -1,4 +1,5 @@
 import { collections } from "~/content/collections";
+
 import { SectionButtons } from "../parts/section-buttons";
 import type { SectionRenderProps } from "../types";
 import { SeriesBlock } from "./series-block";

@@ -1,10 +1,11 @@
-import { LinkArrow } from "~/ui/arrow-link";
 import type { CollectionEntry } from "~/content/collections";
 import { collectionPageForSeries } from "~/content/series";
+import { Picture } from "~/sections/parts/picture";
+import { LinkArrow } from "~/ui/arrow-link";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { Picture } from "~/sections/parts/picture";
 import { Reveal } from "~/ui/reveal";
+
 import { useSeriesPictures } from "../page-images";
 
 interface SeriesBlockProps {

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** The designed pages' prose beside a picture (About, Design, Philosophy). */
 const story: SectionType = {

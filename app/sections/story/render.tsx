@@ -1,13 +1,15 @@
 import { useId } from "react";
+
 import { cn } from "~/ui/cn";
 import { Reveal } from "~/ui/reveal";
+
 import { SectionHeading } from "../designed/section-heading";
 import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionElement } from "../parts/section-element";
 import { SidePicture } from "../parts/section-image";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
-import { SectionElement } from "../parts/section-element";
 
 /**
  * Prose beside a picture, the editorial block of the about, design and philosophy pages: the picture on the right

@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields, newItems } from "../types";
+import { commonFields, newItems, type SectionType } from "../types";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the

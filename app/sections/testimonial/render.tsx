@@ -1,7 +1,9 @@
 import { Quote } from "lucide-react";
+
 import type { SectionItem } from "~/lib/page-model";
-import { Reveal } from "~/ui/reveal";
 import { cn } from "~/ui/cn";
+import { Reveal } from "~/ui/reveal";
+
 import { gridColumns } from "../parts/grid-columns";
 import { ItemsSection } from "../parts/items-section";
 import { SectionImage } from "../parts/section-image";

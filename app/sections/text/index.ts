@@ -1,5 +1,5 @@
 import { line, textLines } from "../drawing";
-import { type SectionType, commonFields } from "../types";
+import { commonFields, type SectionType } from "../types";
 
 /** docs/product.md#entities, #constants text: Centered Text and Two Column Text; the default is centred. */
 const text: SectionType = {

@@ -1,6 +1,8 @@
 import { useId } from "react";
-import { Reveal } from "~/ui/reveal";
+
 import { cn } from "~/ui/cn";
+import { Reveal } from "~/ui/reveal";
+
 import { Paragraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionCopy } from "../parts/section-copy";

@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { type SectionType, commonFields, newItems } from "../types";
+import { commonFields, newItems, type SectionType } from "../types";
 
 /** Numbered values, principles or process steps under a heading (Home, About, Design, Philosophy). */
 const values: SectionType = {

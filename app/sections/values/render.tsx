@@ -1,12 +1,14 @@
 import { useId } from "react";
+
 import { cn } from "~/ui/cn";
 import { Reveal } from "~/ui/reveal";
+
 import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
+import { SectionElement } from "../parts/section-element";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 import { ValueGrid } from "./value-grid";
-import { SectionElement } from "../parts/section-element";
 
 /** A heading and its numbered values, principles or steps, and a link onward (Home's Essence, About, Design). */
 export default function ValuesSection({ section, headingLevel }: SectionRenderProps) {

@@ -1,7 +1,9 @@
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { count } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
+
 import { filesOfMediaRow } from "../media/media.server";
 import * as schema from "../schema.server";
 

@@ -4,12 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
+
 import { pictureHero } from "../../../tests/support/fixtures";
 import { databaseFileName } from "../db.server";
 import { addMedia } from "../media/add-media.server";
-import { mediaFolderName } from "../media/media-files.server";
 import { mediaFilesByItem, trashMedia } from "../media/media.server";
+import { mediaFolderName } from "../media/media-files.server";
 import { rasterImage } from "../media/test-images";
 import { createMessage } from "../messages.server";
 import { createPage, getPageForEditing, publishPage, savePageDraft } from "../pages.server";

@@ -3,7 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { dataDir } from "../db.server";
 import { createMessage } from "../messages.server";
 import { mediaBytes, prepareSite, tableRows } from "./backup-fixture";

@@ -2,14 +2,16 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestS3Server, startTestS3Server } from "../../../tests/support/test-s3-server";
+
+import { startTestS3Server, type TestS3Server } from "../../../tests/support/test-s3-server";
 import { dataDir } from "../db.server";
-import { createMessage } from "../messages.server";
 import { LocalMediaStore } from "../media/storage/local-media-store.server";
 import { mediaStore } from "../media/storage/media-store.server";
 import { migrateMedia } from "../media/storage/migrate-media.server";
+import { createMessage } from "../messages.server";
 import { describeCounts } from "./backup-contents.server";
 import { mediaBytes, prepareSite, tableRows } from "./backup-fixture";
 import { createBackup, defaultBackupFile } from "./create-backup.server";

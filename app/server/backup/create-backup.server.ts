@@ -2,15 +2,17 @@ import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+
 import Database from "better-sqlite3";
 import * as tar from "tar";
+
 import { databaseFileName, dataDir } from "../db.server";
 import { mediaFolderName } from "../media/media-files.server";
 import { LocalMediaStore } from "../media/storage/local-media-store.server";
 import { type MediaStore, mediaStore } from "../media/storage/media-store.server";
 import {
-  type BackupManifest,
   BackupError,
+  type BackupManifest,
   manifestFileName,
   newManifest,
   readBackupContents,

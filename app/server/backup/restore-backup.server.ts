@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import * as tar from "tar";
+
 import { databaseFileName, dataDir } from "../db.server";
 import { mediaFolderName } from "../media/media-files.server";
 import { LocalMediaStore } from "../media/storage/local-media-store.server";

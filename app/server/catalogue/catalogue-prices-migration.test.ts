@@ -1,13 +1,16 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { type CatalogueBeforePrices, withDefaultPrices } from "~/content/catalogue-price-defaults";
 import { rulePrice } from "~/content/catalogue-prices";
+
 import type { Db } from "../db.server";
 import * as schema from "../schema.server";
 import { draftCatalogue } from "./catalogue.server";

@@ -4,14 +4,16 @@
  * as new ones are published.
  */
 import { desc, eq, lte } from "drizzle-orm";
+
+import type { CatalogueBeforePrices } from "~/content/catalogue-price-defaults";
 import {
   type CatalogueChanges,
-  type CatalogueVersionSummary,
   catalogueChanges,
+  type CatalogueVersionSummary,
   describeCatalogueChanges,
 } from "~/lib/catalogue/catalogue-changes";
-import type { CatalogueBeforePrices } from "~/content/catalogue-price-defaults";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
+
 import { type Db, getDb } from "../db.server";
 import { keptVersions } from "../page-versions.server";
 import { catalogueVersions } from "../schema.server";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
-import type { CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { withDefaultPrices } from "~/content/catalogue-price-defaults";
+import type { CatalogueModel } from "~/lib/catalogue/catalogue-schema";
+
 import { getDb } from "../db.server";
 import { keptVersions } from "../page-versions.server";
 import { catalogueVersions } from "../schema.server";

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { withDefaultPrices } from "~/content/catalogue-price-defaults";
 import {
@@ -14,8 +15,9 @@ import {
   fittingsSchema,
   modelSchema,
 } from "~/lib/catalogue/catalogue-schema";
-import { type Db, getDb } from "../db.server";
+
 import { catalogueKey, changed, showing } from "../cache-keys.server";
+import { type Db, getDb } from "../db.server";
 import {
   catalogueFinishes,
   catalogueFittings,

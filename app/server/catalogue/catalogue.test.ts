@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import { findModel, modelsForCollectionPage } from "~/lib/catalogue/catalogue-queries";
 import type { CatalogueModel } from "~/lib/catalogue/catalogue-schema";
+
 import { getDb } from "../db.server";
 import {
   CatalogueRuleError,

@@ -1,6 +1,7 @@
 import { modelPath, modelsForCollectionPage, range } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import type { ModelCard } from "~/lib/catalogue/model-page-data";
+
 import { publishedCatalogue } from "./catalogue.server";
 
 /** A model as cards list it: the figures come from the catalogue. */

@@ -19,20 +19,21 @@ import {
   sizeOutputs,
 } from "~/lib/catalogue/catalogue-queries";
 import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
-import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
-import { fromPrice, sizePrice } from "~/lib/catalogue/prices";
-import { productJsonLd } from "~/lib/catalogue/product-json-ld";
-import { quoteHref } from "~/lib/catalogue/quote-message";
 import { compareHref } from "~/lib/catalogue/compare-query";
-import { systemSearchParams } from "~/lib/system-presets";
-import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
-import { deltaT } from "~/lib/heat-output";
 import type {
   ModelImage as AnyModelImage,
   ModelPageData as AnyModelPageData,
   ModelSocialImage,
   SizeRow,
 } from "~/lib/catalogue/model-page-data";
+import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
+import { fromPrice, sizePrice } from "~/lib/catalogue/prices";
+import { productJsonLd } from "~/lib/catalogue/product-json-ld";
+import { quoteHref } from "~/lib/catalogue/quote-message";
+import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
+import { deltaT } from "~/lib/heat-output";
+import { systemSearchParams } from "~/lib/system-presets";
+
 import { mediaKey, showing } from "../cache-keys.server";
 import { getMedia } from "../media/media.server";
 import { getSiteSettings } from "../settings.server";

@@ -1,6 +1,7 @@
 import { modelPath, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import type { SectionCatalogue } from "~/lib/catalogue/section-catalogue";
 import type { Section } from "~/lib/page-model";
+
 import { publishedCatalogue } from "./catalogue.server";
 import { modelCard } from "./model-cards.server";
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { catalogueSeed } from "~/content/catalogue";
 import type { Section } from "~/lib/page-model";
+
 import { seedCatalogue } from "./catalogue.server";
 import { sectionCatalogueFor } from "./section-catalogue.server";
 

@@ -3,14 +3,17 @@
  * figures as the model page. Sheets are kept in memory until the catalogue is published again.
  */
 import { createRequire } from "node:module";
+
 import PDFDocument from "pdfkit";
+
 import { brand } from "~/content/brand";
 import { leadTimes, seriesOf, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue, CatalogueModel, CatalogueSize } from "~/lib/catalogue/catalogue-schema";
-import { type DrawingRole, technicalDrawing } from "~/lib/catalogue/technical-drawing";
 import { dtLabel } from "~/lib/catalogue/figures";
+import { type DrawingRole, technicalDrawing } from "~/lib/catalogue/technical-drawing";
 import { deltaT, type SystemTemperatures } from "~/lib/heat-output";
 import { boilerSystem, sameSystem, systemDescription, temperaturesLabel } from "~/lib/system-presets";
+
 import { getSiteSettings } from "../settings.server";
 import { catalogueStatus, publishedCatalogue } from "./catalogue.server";
 

@@ -2,8 +2,11 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { heatPumpSystem } from "~/lib/system-presets";
+
 import { draftCatalogue, publishCatalogue, saveModelDraft } from "./catalogue.server";
 import { specSheet } from "./spec-sheet.server";
 

@@ -1,28 +1,30 @@
 import { createHash, randomUUID } from "node:crypto";
+
+import { detectImageType } from "~/lib/media/file-type";
 import {
-  type MediaItem,
-  type MediaType,
-  type UploadType,
   acceptedUploadsText,
   maxUploadBytes,
-  maxUploadLabel,
   maxUploadFiles,
+  maxUploadLabel,
+  type MediaItem,
+  type MediaType,
   notAnImageMessage,
+  type UploadType,
 } from "~/lib/media/media-item";
 import { originalFileName, variantFileName } from "~/lib/media/media-variants";
-import { detectImageType } from "~/lib/media/file-type";
 import { cleanText } from "~/lib/plain-text";
+
+import { heicToJpeg } from "./heic-image.server";
 import {
-  type ProcessedImage,
-  UnreadableImage,
   maxImagePixels,
   maxImageSide,
+  type ProcessedImage,
   processImage,
+  UnreadableImage,
 } from "./image-processing.server";
-import { heicToJpeg } from "./heic-image.server";
+import { forgetMedia, insertMedia, type NewMedia, type StoredVariant } from "./media.server";
 import { FileBatch } from "./media-files.server";
-import { type NewMedia, type StoredVariant, forgetMedia, insertMedia } from "./media.server";
-import { UnreadableSvg, svgHazard } from "./svg-safety.server";
+import { svgHazard, UnreadableSvg } from "./svg-safety.server";
 
 /** An upload the library will not take, with the message the administrator sees and its HTTP status. */
 export class UploadRefused extends Error {

@@ -1,6 +1,8 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+
 import { maxUploadMegapixels, storedLongSide } from "~/lib/media/media-item";
+
 import { UnreadableImage } from "./image-processing.server";
 import { loadSharp } from "./load-sharp.server";
 

@@ -1,6 +1,8 @@
 import type { Metadata, Sharp } from "sharp";
-import { type MediaType, maxUploadMegapixels } from "~/lib/media/media-item";
+
+import { maxUploadMegapixels, type MediaType } from "~/lib/media/media-item";
 import { type VariantFormat, variantFormats, variantWidthsFor } from "~/lib/media/media-variants";
+
 import { loadSharp } from "./load-sharp.server";
 import { encodeOriginal } from "./original-image.server";
 

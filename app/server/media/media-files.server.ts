@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+
 import { mediaDir } from "./storage/media-folder.server";
 import { mediaStore } from "./storage/media-store.server";
 

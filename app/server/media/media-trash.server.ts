@@ -2,8 +2,10 @@
 // be restored for 30 days; after that it is deleted for good, but only once no page (draft or published), kept page
 // version or catalogue finish names it any more.
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+
 import type { MediaItem, MediaNeeds } from "~/lib/media/media-item";
 import { trashCutoff } from "~/lib/trash";
+
 import { getDb } from "../db.server";
 import { catalogueFinishes, media } from "../schema.server";
 import { deleteMediaForGood, toMediaItem } from "./media.server";

@@ -1,5 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
+
 import type { MediaItem } from "~/lib/media/media-item";
+
 import { describeEachMediaStore } from "../../../tests/support/each-media-store";
 import { pictureHero } from "../../../tests/support/fixtures";
 import { getDb } from "../db.server";

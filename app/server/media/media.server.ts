@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+
 import {
   type FocalPoint,
+  matchesMediaSearch,
   type MediaItem,
   type MediaPatch,
   type MediaUse,
   type MediaVariant,
-  matchesMediaSearch,
 } from "~/lib/media/media-item";
-import { getDb } from "../db.server";
+
 import { changed, mediaKey, showing } from "../cache-keys.server";
+import { getDb } from "../db.server";
 import { media } from "../schema.server";
 import { removeMediaFiles } from "./media-files.server";
 

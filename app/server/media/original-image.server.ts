@@ -1,5 +1,7 @@
 import type { Metadata, Sharp } from "sharp";
+
 import { type MediaType, storedLongSide } from "~/lib/media/media-item";
+
 import { loadSharp } from "./load-sharp.server";
 
 type RasterType = Exclude<MediaType, "image/svg+xml">;

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { removeMediaFiles, stagingDir } from "./media-files.server";
-import { mediaFilesByItem } from "./media.server";
-import { mediaStore } from "./storage/media-store.server";
+
 import { StartupProblem } from "../startup-problem.server";
+import { mediaFilesByItem } from "./media.server";
+import { removeMediaFiles, stagingDir } from "./media-files.server";
+import { mediaStore } from "./storage/media-store.server";
 
 export interface MediaReconciliation {
   /** Staged files of uploads that committed just before the process stopped, now moved into place. */

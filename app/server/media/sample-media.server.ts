@@ -2,13 +2,15 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { variantFormats, variantWidthsFor } from "~/lib/media/media-variants";
+
 import { galleryImages } from "~/content/images";
 import { type Picture, pictureSrc } from "~/content/picture";
-import { type IncomingImage, addMedia } from "./add-media.server";
+import { variantFormats, variantWidthsFor } from "~/lib/media/media-variants";
+
+import { addMedia, type IncomingImage } from "./add-media.server";
 import type { ProcessedImage } from "./image-processing.server";
-import { mediaDir } from "./media-files.server";
 import { mediaCount } from "./media.server";
+import { mediaDir } from "./media-files.server";
 
 /** docs/product.md#entities: three sample items, from the project's own imagery (docs/product.md#imagery): a radiator, a column radiator, a towel rail. */
 const sampleIds = [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { galleryImages } from "~/content/images";
+
 import { deleteMediaForGood, listMedia } from "./media.server";
 import { ensureSampleMedia } from "./sample-media.server";
 

@@ -1,12 +1,14 @@
 import { pipeline } from "node:stream/promises";
+
 import express from "express";
+
 import {
-  type MediaStore,
-  type StoredFileBody,
   isMediaFileName,
   mediaCacheControl,
   mediaContentType,
+  type MediaStore,
   mediaStore,
+  type StoredFileBody,
 } from "./storage/media-store.server";
 
 /** The headers every served file carries: never sniffed; SVG opened on its own cannot run anything. */

@@ -1,9 +1,11 @@
 // /media/* from a bucket (decision 116). What both stores serve alike (types, caching, SVG sandbox, 404s) is in
 // storage/media-store.conformance.test.ts.
 import type { AddressInfo } from "node:net";
+
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestS3Server, startTestS3Server } from "../../../tests/support/test-s3-server";
+
+import { startTestS3Server, type TestS3Server } from "../../../tests/support/test-s3-server";
 import { serveMedia } from "./serve-media.server";
 import { mediaStore } from "./storage/media-store.server";
 import { rasterImage, safeSvg } from "./test-images";

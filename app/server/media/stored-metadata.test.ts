@@ -1,8 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import sharp, { type Metadata } from "sharp";
 import { describe, expect, it, vi } from "vitest";
+
 import type { MediaItem } from "~/lib/media/media-item";
+
 import { addMedia } from "./add-media.server";
 import { mediaDir } from "./media-files.server";
 

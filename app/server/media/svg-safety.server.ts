@@ -6,7 +6,8 @@
  * must be on the allowlist (svg-allowlist.server.ts, decision 065). A drawing needs nothing else, and a refused
  * file can be exported again without it.
  */
-import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
+import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from "saxes";
+
 import {
   animatableAttributes,
   animationElements,

@@ -1,8 +1,11 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { detectImageType } from "~/lib/media/file-type";
-import { UnreadableSvg, svgHazard } from "./svg-safety.server";
+
+import { svgHazard, UnreadableSvg } from "./svg-safety.server";
 import { rasterImage, safeSvg } from "./test-images";
 
 const svg = (inner: string, attributes = "") =>

@@ -1,6 +1,8 @@
 // Real, tiny images of every accepted type, made with sharp, for the media tests and the benchmark.
 import { crc32 } from "node:zlib";
+
 import sharp from "sharp";
+
 import type { MediaType } from "~/lib/media/media-item";
 
 const canvas = (width: number, height: number) =>

@@ -1,6 +1,7 @@
 // Run in a child process by upload-crash.test.ts: starts an upload and dies (SIGKILL, as in a power cut or
 // an out-of-memory kill) at the moment the database row is written, before it commits.
 import type Database from "better-sqlite3";
+
 import { getDb } from "../db.server";
 import { addMedia } from "./add-media.server";
 import { rasterImage } from "./test-images";

@@ -2,13 +2,15 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { describeEachMediaStore } from "../../../tests/support/each-media-store";
 import { getDb } from "../db.server";
 import { media } from "../schema.server";
+import { StartupProblem } from "../startup-problem.server";
 import { addMedia } from "./add-media.server";
 import { stagingDir } from "./media-files.server";
-import { StartupProblem } from "../startup-problem.server";
 import { reconcileMedia, reconcileMediaAtStart } from "./reconcile-media.server";
 import { mediaStore } from "./storage/media-store.server";
 import { rasterImage } from "./test-images";

@@ -1,6 +1,7 @@
 import { bodyLimits } from "~/lib/body-limits";
-import { maxUploadLabel, maxUploadRequestBytes } from "~/lib/media/media-item";
 import { readBytes } from "~/lib/http";
+import { maxUploadLabel, maxUploadRequestBytes } from "~/lib/media/media-item";
+
 import { type IncomingImage, UploadRefused } from "./add-media.server";
 
 const uploadMessages = {

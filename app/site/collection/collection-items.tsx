@@ -1,9 +1,9 @@
 import type { CollectionPageItem } from "~/content/collection-pages";
 import type { Picture as PictureData } from "~/content/picture";
-import { cn } from "~/ui/cn";
 import { Picture } from "~/sections/parts/picture";
-import { Reveal } from "~/ui/reveal";
 import { ArrowLink } from "~/ui/arrow-link";
+import { cn } from "~/ui/cn";
+import { Reveal } from "~/ui/reveal";
 
 /** One item of a collection page, with its picture and, on the bathroom page, the series page it leads to. */
 export interface CollectionItemView extends CollectionPageItem {

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { guidePriceNote } from "~/lib/catalogue/prices";
 import { Button } from "~/ui/button";
+
 import { Breadcrumb } from "../breadcrumb";
 import { LiveField } from "../live-field";
 

@@ -1,7 +1,9 @@
 import { Form } from "react-router";
+
 import type { FinderErrors, FinderField, FinderValues } from "~/lib/catalogue/range-finder";
 import { heatPumpDrop, heatPumpRoom } from "~/lib/system-presets";
 import { Button } from "~/ui/button";
+
 import { LiveField } from "../live-field";
 
 export type FinderOptions = Record<"system" | "type" | "finish" | "connection" | "sort", [string, string][]>;

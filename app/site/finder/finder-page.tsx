@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+
 import { guidePriceNote } from "~/lib/catalogue/prices";
 import type { FinderErrors, FinderValues } from "~/lib/catalogue/range-finder";
+
 import { Breadcrumb } from "../breadcrumb";
 import { SizingLink } from "../sizing-link";
 import { FinderForm, type FinderOptions } from "./finder-form";
-import { type FoundSizeView, FinderResults } from "./finder-results";
+import { FinderResults, type FoundSizeView } from "./finder-results";
 
 interface Props {
   values: FinderValues;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { Button } from "~/ui/button";
 
 export interface FoundSizeView {

@@ -1,13 +1,14 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { modelPageSearch } from "~/lib/catalogue/model-page-query";
-import type { ModelPageData } from "~/lib/catalogue/model-page-data";
+
 import { focusStyle, type Picture as PictureData } from "~/content/picture";
+import { rangeLabel } from "~/lib/catalogue/figures";
+import type { ModelPageData } from "~/lib/catalogue/model-page-data";
+import { modelPageSearch } from "~/lib/catalogue/model-page-query";
+import { formatPrice } from "~/lib/catalogue/prices";
+import { Picture } from "~/sections/parts/picture";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { Picture } from "~/sections/parts/picture";
-import { rangeLabel } from "~/lib/catalogue/figures";
-import { formatPrice } from "~/lib/catalogue/prices";
 
 /** The model's picture in the chosen finish, the finish swatches, the key figures and the two calls to action. */
 export function ModelOverview({ data, specSheetHref }: { data: ModelPageData<PictureData>; specSheetHref: string }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SizeRow } from "~/lib/catalogue/model-page-data";
+
 import { dtLabel, n } from "~/lib/catalogue/figures";
+import type { SizeRow } from "~/lib/catalogue/model-page-data";
 import { formatPrice } from "~/lib/catalogue/prices";
 
 interface SizeTableProps {

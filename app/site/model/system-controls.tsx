@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
-import { boilerSystem, sameSystem, systemPresets, temperatureBounds, temperaturesLabel } from "~/lib/system-presets";
+
+import { dtLabel } from "~/lib/catalogue/figures";
 import { type ModelPageQuery, modelPageSearch } from "~/lib/catalogue/model-page-query";
+import { boilerSystem, sameSystem, systemPresets, temperatureBounds, temperaturesLabel } from "~/lib/system-presets";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { dtLabel } from "~/lib/catalogue/figures";
 
 const label = "text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase";
 const control = "mt-1.5 block w-full rounded-sm border border-ink/25 bg-white px-3 py-2 text-base text-ink";

@@ -1,9 +1,11 @@
 import { Form, Link } from "react-router";
+
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { type QuoteErrors, type QuoteLineInput, quoteLineKeys } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
+
 import { QuoteConfirmation, type QuoteReceipt } from "./quote-confirmation";
 import { QuoteEmpty } from "./quote-empty";
 import { type FittingChoices, QuoteLineFields, type QuoteLineView } from "./quote-line-fields";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import type { SizeOffer } from "~/lib/sizing-result";
 
 const counts = ["", "One", "Two", "Three", "Four"] as const;

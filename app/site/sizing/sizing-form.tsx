@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+
 import type { SizingErrors, SizingField, SizingValues } from "~/lib/sizing-query";
 import { heatPumpDrop } from "~/lib/system-presets";
-import { Button } from "~/ui/button";
 import { LiveField } from "~/site/live-field";
+import { Button } from "~/ui/button";
 
 /** A field of the calculator: the site's live-form field, named by the sizing query's key. */
 function Labelled({

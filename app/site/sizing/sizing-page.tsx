@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+
 import type { SizingQuery } from "~/lib/sizing-query";
 import type { PlanView, ShortfallView } from "~/lib/sizing-result";
+
 import { SizingForm, type SizingOptions } from "./sizing-form";
 import { AskAboutRoom, Plans, ShortfallAdvice } from "./sizing-plans";
 import { type GroupView, Matches, NeedSummary, type NeedView, SystemLine, type SystemView } from "./sizing-result";

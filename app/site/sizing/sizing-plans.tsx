@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+
 import type { PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
+
 import { countWord, ModelHeading, number, SizeCard } from "./size-card";
 
 const textLink = "underline decoration-ink/30 underline-offset-4 hover:decoration-ink";

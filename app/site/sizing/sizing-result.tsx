@@ -1,5 +1,6 @@
 import type { Factor } from "~/lib/heat-need";
 import type { SizeOffer } from "~/lib/sizing-result";
+
 import { ModelHeading, number, SizeCard } from "./size-card";
 
 /** A size of a model offered alone or as a pair. */

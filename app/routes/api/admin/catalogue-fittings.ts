@@ -6,12 +6,13 @@
  *                    (e.g. path [2, "price"]) and saving nothing.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { CatalogueRuleError, catalogueStatus, saveFittingsDraft } from "~/server/catalogue/catalogue.server";
 import { readValid } from "~/server/page-requests.server";
-import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/catalogue-fittings";
 
 /** The fittings themselves are checked by the catalogue's schema, which names every bad row. */

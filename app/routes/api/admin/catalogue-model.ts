@@ -5,12 +5,13 @@
  *                 (e.g. path ["sizes", 3, "height"]) and saving nothing; 404 for a model that does not exist.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { CatalogueRuleError, catalogueStatus, saveModelDraft } from "~/server/catalogue/catalogue.server";
 import { readValid } from "~/server/page-requests.server";
-import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/catalogue-model";
 
 /** The model itself is checked by the catalogue's schema, which names every bad row. */

@@ -8,7 +8,8 @@ import { bodyLimits } from "~/lib/body-limits";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { publishCatalogue } from "~/server/catalogue/catalogue.server";
-import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/catalogue-publish";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -13,6 +13,7 @@ import { CatalogueRuleError, catalogueStatus, restoreCatalogueVersion } from "~/
 import { catalogueVersionNotFoundMessage } from "~/server/catalogue/catalogue-versions.server";
 import { readValid, versionNumber } from "~/server/page-requests.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/catalogue-version";
 
 const restoreSchema = z.object({}).strict();

@@ -8,6 +8,7 @@ import { json } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { listCatalogueVersions } from "~/server/catalogue/catalogue-versions.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/catalogue-versions";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import type { Catalogue, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { unreadableTextMessage } from "~/lib/plain-text";
-import { action as publish } from "./catalogue-publish";
-import { action as saveModel } from "./catalogue-model";
+
+import { loader as getCatalogue } from "./catalogue";
 import { action as saveFittings } from "./catalogue-fittings";
+import { action as saveModel } from "./catalogue-model";
+import { action as publish } from "./catalogue-publish";
 import { action as restoreVersion, loader as getVersion } from "./catalogue-version";
 import { action as postVersions, loader as getVersions } from "./catalogue-versions";
-import { loader as getCatalogue } from "./catalogue";
 import { adminRequest, call } from "./test-support";
 
 const draft = async () =>

@@ -8,6 +8,7 @@ import { json } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { catalogueStatus, draftCatalogue } from "~/server/catalogue/catalogue.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/catalogue";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "~/server/db.server";
 import { createMessage, listMessages } from "~/server/messages.server";
 import { createQuote, listQuotes } from "~/server/quotes.server";
 import { messages, quoteLines, quotes } from "~/server/schema.server";
 import { unreadInboxCount } from "~/server/unread.server";
+
 import { action as messageAction } from "./message";
 import { loader as messagesCsvLoader } from "./messages-csv";
 import { action as quoteAction } from "./quote";

@@ -13,12 +13,13 @@
  *        still showing it do, and it can be restored for 30 days (/api/admin/media-trash).
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { type MediaItem, type MediaUse, mediaPatchSchema } from "~/lib/media/media-item";
 import { json, readBody } from "~/lib/http";
+import { type MediaItem, mediaPatchSchema, type MediaUse } from "~/lib/media/media-item";
 import { requireAdmin } from "~/server/auth.server";
-import { MediaConflictError, getMedia, mediaUsedOn, trashMedia, updateMedia } from "~/server/media/media.server";
+import { getMedia, MediaConflictError, mediaUsedOn, trashMedia, updateMedia } from "~/server/media/media.server";
 import { purgeMediaTrash } from "~/server/media/media-trash.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/media-item";
 
 const notFound = () => json({ error: "This image is no longer in the media library." }, 404);

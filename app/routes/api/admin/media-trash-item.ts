@@ -10,6 +10,7 @@ import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { deleteTrashedForGood, restoreMedia } from "~/server/media/media-trash.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/media-trash-item";
 
 const notInTrash = () => json({ error: "This image is not in the trash any more." }, 404);

@@ -4,11 +4,12 @@
  * GET /api/admin/media-trash  200 { media: TrashedMedia[] }: most recently deleted first, each with what still
  *     shows it (pages, kept page versions, catalogue finishes), which keeps it from being deleted for good.
  */
-import type { TrashedMedia } from "~/lib/media/media-item";
 import { json } from "~/lib/http";
+import type { TrashedMedia } from "~/lib/media/media-item";
 import { requireAdmin } from "~/server/auth.server";
 import { mediaNeeds, trashedMedia } from "~/server/media/media-trash.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/media-trash";
 
 export function loader({ request }: Route.LoaderArgs) {

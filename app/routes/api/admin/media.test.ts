@@ -1,20 +1,22 @@
 import { existsSync, readdirSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type MediaItem, maxUploadBytes } from "~/lib/media/media-item";
+
+import { maxUploadBytes, type MediaItem } from "~/lib/media/media-item";
 import { unreadableTextMessage } from "~/lib/plain-text";
-import { action as itemAction, loader as itemLoader } from "~/routes/api/admin/media-item";
 import { action as listAction, loader as listLoader } from "~/routes/api/admin/media";
+import { action as itemAction, loader as itemLoader } from "~/routes/api/admin/media-item";
 import { action as trashItemAction } from "~/routes/api/admin/media-trash-item";
 import { getDb } from "~/server/db.server";
+import { uploadDetailsByUrl } from "~/server/media/media.server";
+import { mediaDir } from "~/server/media/media-files.server";
+import { jpegOfSize, pngClaiming, rasterImage, safeSvg } from "~/server/media/test-images";
 import { media, pages } from "~/server/schema.server";
 import { createSession } from "~/server/session.server";
-import { mediaDir } from "~/server/media/media-files.server";
-import { uploadDetailsByUrl } from "~/server/media/media.server";
-import { jpegOfSize, pngClaiming, rasterImage, safeSvg } from "~/server/media/test-images";
 
 // Several tests encode real variants; on a busy machine that takes more than the default five seconds.
 vi.setConfig({ testTimeout: 20_000 });

@@ -16,13 +16,14 @@
  *   variants: { format, width, url }[] }
  * (app/lib/media/media-item.ts); `type` is the MIME type read from the bytes, `size` in bytes.
  */
-import type { MediaItem } from "~/lib/media/media-item";
 import { json } from "~/lib/http";
+import type { MediaItem } from "~/lib/media/media-item";
 import { requireAdmin } from "~/server/auth.server";
-import { UploadRefused, addMedia } from "~/server/media/add-media.server";
+import { addMedia, UploadRefused } from "~/server/media/add-media.server";
 import { listMedia } from "~/server/media/media.server";
 import { readUploadFiles } from "~/server/media/upload-form.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/media";
 
 export async function loader({ request }: Route.LoaderArgs) {

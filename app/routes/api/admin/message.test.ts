@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "~/server/db.server";
 import { createMessage, listMessages } from "~/server/messages.server";
 import { messages } from "~/server/schema.server";
 import { unreadInboxCount } from "~/server/unread.server";
+
 import { action } from "./message";
 import { loader } from "./messages";
 import { adminRequest, call } from "./test-support";

@@ -1,8 +1,9 @@
 import { requireAdmin } from "~/server/auth.server";
 import { csvDownload } from "~/server/csv-download.server";
-import { messagesCsv } from "~/server/messages-csv.server";
 import { listMessages } from "~/server/messages.server";
+import { messagesCsv } from "~/server/messages-csv.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/messages-csv";
 
 /** GET /api/admin/messages.csv: every contact message, archived too, downloaded as messages-YYYY-MM-DD.csv. */

@@ -2,6 +2,7 @@ import { json } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { listMessages } from "~/server/messages.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/messages";
 
 /** GET /api/admin/messages: every message visitors sent, newest first (docs/product.md#contact-messages). */

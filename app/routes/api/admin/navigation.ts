@@ -14,10 +14,11 @@ import { menusSchema } from "~/lib/navigation/menus";
 import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { NavigationConflictError, getMenus, menuLinksToPage, resetMenus, saveMenus } from "~/server/navigation.server";
+import { getMenus, menuLinksToPage, NavigationConflictError, resetMenus, saveMenus } from "~/server/navigation.server";
 import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
 import { redirectPageChoices } from "~/server/redirects.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/navigation";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,6 +13,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { pageChecks } from "~/server/page-checks.server";
 import { PageRuleError } from "~/server/pages.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-checks";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,13 +7,14 @@
  *      page is not published; 409 { error, current } when `revision` is not the draft's latest.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { discardChanges } from "~/server/page-history.server";
 import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
-import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-discard";
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { duplicatePage } from "~/server/page-duplicate.server";
 import { answering, readValid } from "~/server/page-requests.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-duplicate";
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import type { PageForEditing, Section } from "~/lib/page-model";
 import { loader as sitemapLoader } from "~/routes/api/sitemap";
 import { loader as sitePageLoader } from "~/routes/site/page";
@@ -6,8 +7,9 @@ import { getDb } from "~/server/db.server";
 import { keptVersions } from "~/server/page-versions.server";
 import { getPageForEditing } from "~/server/pages.server";
 import { pages } from "~/server/schema.server";
-import { action as discardAction } from "./page-discard";
+
 import { action as pageAction } from "./page";
+import { action as discardAction } from "./page-discard";
 import { action as publishAction } from "./page-publish";
 import { action as unpublishAction } from "./page-unpublish";
 import { action as versionAction, loader as versionLoader } from "./page-version";

@@ -10,13 +10,14 @@
  *                                     and visitors see its designed layout again; 400 for any other page.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
-import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
 import { publishPage, restoreDesignedLayout } from "~/server/pages.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-publish";
 
 const publishSchema = z.object({ restore: z.boolean().optional(), revision: revisionSchema.optional() });

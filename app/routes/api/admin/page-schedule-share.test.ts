@@ -1,10 +1,12 @@
 // The admin API of scheduled changes, shared draft links and duplicates (decisions 161–163), and the shared page.
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { scheduleMessages } from "~/lib/page-schedule";
 import { loader as sharedDraftLoader } from "~/routes/site/shared-draft";
 import { getDb } from "~/server/db.server";
 import { createPage } from "~/server/pages.server";
 import { pages } from "~/server/schema.server";
+
 import { action as duplicateAction } from "./page-duplicate";
 import { action as scheduleAction, loader as scheduleLoader } from "./page-schedule";
 import { action as shareAction, loader as shareLoader } from "./page-share";

@@ -19,6 +19,7 @@ import { answering, readValid } from "~/server/page-requests.server";
 import { rescheduleTimer } from "~/server/page-scheduler.server";
 import { cancelPageChange, pageSchedulesOf, schedulePageChange } from "~/server/page-schedules.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-schedule";
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -15,6 +15,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid } from "~/server/page-requests.server";
 import { pageShareOf, revokePageShare, sharePage } from "~/server/page-shares.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-share";
 
 export function loader({ request, params }: Route.LoaderArgs) {

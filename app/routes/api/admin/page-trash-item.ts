@@ -9,6 +9,7 @@ import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { deletePageForGood, restorePage } from "~/server/page-trash.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-trash-item";
 
 const notInTrash = () => json({ error: "This page is not in the trash any more." }, 404);

@@ -3,11 +3,12 @@
  *
  * GET /api/admin/page-trash  200 { pages: TrashedPage[] }: most recently deleted first, with their kept versions.
  */
-import type { TrashedPage } from "~/lib/page-model";
 import { json } from "~/lib/http";
+import type { TrashedPage } from "~/lib/page-model";
 import { requireAdmin } from "~/server/auth.server";
 import { trashedPages } from "~/server/page-trash.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-trash";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,14 +7,15 @@
  * removeMenuLinks the menu links to the page go in the same transaction (decision 151).
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { removingMenuLinksTo } from "~/server/navigation.server";
 import { unpublishPage } from "~/server/page-history.server";
 import { answering, readValid } from "~/server/page-requests.server";
-import { methodNotAllowed, adminMethodsOnly } from "~/server/route-methods.server";
+import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-unpublish";
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -13,14 +13,15 @@
  * Both POSTs answer 409 { error, current } when `revision` is not the draft's latest, and write nothing.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { pageVersion, restoreVersion, restoreVersionSection } from "~/server/page-history.server";
 import { answering, readValid, revisionSchema, versionNumber } from "~/server/page-requests.server";
-import { methodNotAllowed } from "~/server/route-methods.server";
 import { versionNotFoundMessage } from "~/server/page-versions.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-version";
 
 const restoreSchema = z.object({ revision: revisionSchema, sectionId: z.string().min(1).max(64).optional() });

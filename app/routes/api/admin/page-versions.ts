@@ -12,6 +12,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { pageVersions } from "~/server/page-history.server";
 import { answering } from "~/server/page-requests.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page-versions";
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -20,22 +20,23 @@
  *          unedited (docs/product.md#new-pages); any other page, or none, is left as it is.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { pageDetailsSchema, sectionsSchema } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
+import { removingMenuLinksTo } from "~/server/navigation.server";
 import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
-import { methodNotAllowed } from "~/server/route-methods.server";
+import { purgePageTrash } from "~/server/page-trash.server";
 import {
-  trashPage,
   discardUntouchedNewPage,
   getPageForEditing,
   pageNotFoundMessage,
   savePageDraft,
+  trashPage,
 } from "~/server/pages.server";
-import { purgePageTrash } from "~/server/page-trash.server";
-import { removingMenuLinksTo } from "~/server/navigation.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/page";
 
 const saveSchema = z.object({

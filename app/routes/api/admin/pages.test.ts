@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Section } from "~/lib/page-model";
+import { slugFromUrl } from "~/lib/page-url";
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { getDb } from "~/server/db.server";
 import { getPageForEditing, getPublishedPage } from "~/server/pages.server";
-import { slugFromUrl } from "~/lib/page-url";
 import { pages } from "~/server/schema.server";
+
 import { action as pageAction, loader as pageLoader } from "./page";
 import { action as publishAction } from "./page-publish";
 import { action as pagesAction, loader as pagesLoader } from "./pages";

@@ -11,16 +11,17 @@
  *        409 { error } when another page has it. Any other method → 405.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json } from "~/lib/http";
 import { maxSlugLength } from "~/lib/page-operations";
 import { plainText } from "~/lib/plain-text-schema";
 import { slugMessage, slugPattern } from "~/lib/slug";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid } from "~/server/page-requests.server";
-import { methodNotAllowed } from "~/server/route-methods.server";
-import { createPage, listPages } from "~/server/pages.server";
 import { pendingSchedulesBySlug } from "~/server/page-schedule-rows.server";
+import { createPage, listPages } from "~/server/pages.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/pages";
 
 const newPageSchema = z.object({

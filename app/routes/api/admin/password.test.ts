@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { adminPasswordHash, setAdminPasswordHash } from "~/server/admin-password.server";
 import { getDb } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { attempts, sessions } from "~/server/schema.server";
 import { currentSession } from "~/server/session.server";
+
 import { action } from "./password";
 import { adminRequest, call, signedInCookie } from "./test-support";
 

@@ -1,14 +1,15 @@
 import { bodyLimits } from "~/lib/body-limits";
+import { json, readBody } from "~/lib/http";
 import { loginMessages } from "~/lib/login-rules";
 import { passwordChangeProblem, passwordChangeSchema, wrongCurrentPassword } from "~/lib/settings/password-change";
-import { json, readBody } from "~/lib/http";
 import { setAdminPasswordHash } from "~/server/admin-password.server";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { attemptLogin } from "~/server/login.server";
 import { hashPassword } from "~/server/password.server";
-import { destroyOtherSessions } from "~/server/session.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+import { destroyOtherSessions } from "~/server/session.server";
+
 import type { Route } from "./+types/password";
 
 /**

@@ -1,9 +1,10 @@
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
 import { json, readBody } from "~/lib/http";
+import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { deleteQuote, updateQuote } from "~/server/quotes.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/quote";
 
 const changeSchema = z

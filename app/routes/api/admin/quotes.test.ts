@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "~/server/db.server";
 import { createQuote, listQuotes } from "~/server/quotes.server";
 import { quoteLines, quotes } from "~/server/schema.server";
+
 import { action as answerAction } from "./quote";
 import { loader as csvLoader } from "./quotes-csv";
 import { adminRequest, call, quoteDetailsFixture, quoteLineFixture } from "./test-support";

@@ -2,6 +2,7 @@ import { json } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
 import { listQuotes } from "~/server/quotes.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/quotes";
 
 /** GET /api/admin/quotes: every quote request with its lines, newest first. */

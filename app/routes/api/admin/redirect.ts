@@ -12,6 +12,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid } from "~/server/page-requests.server";
 import { removeRedirect, updateRedirect } from "~/server/redirects.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/redirect";
 
 const notFound = () => json({ error: redirectMessages.notFound }, 404);

@@ -1,9 +1,11 @@
-import { bodyLimits } from "~/lib/body-limits";
 import { beforeEach, describe, expect, it } from "vitest";
+
+import { bodyLimits } from "~/lib/body-limits";
 import { redirectMessages } from "~/lib/redirect-rules";
 import { getDb } from "~/server/db.server";
 import { createPage, publishPage } from "~/server/pages.server";
 import { pages, redirects } from "~/server/schema.server";
+
 import { action as redirectAction } from "./redirect";
 import { action, loader } from "./redirects";
 import { adminRequest, call } from "./test-support";

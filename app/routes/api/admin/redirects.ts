@@ -14,6 +14,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { answering, readValid } from "~/server/page-requests.server";
 import { addRedirect, listRedirects, redirectPageChoices } from "~/server/redirects.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/redirects";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { setAdminPasswordHash } from "~/server/admin-password.server";
 import { getDb } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
 import { attempts } from "~/server/schema.server";
 import { currentSession } from "~/server/session.server";
+
 import { action } from "./session";
 import { call } from "./test-support";
 

@@ -1,10 +1,11 @@
 import { bodyLimits } from "~/lib/body-limits";
-import { z } from "~/lib/zod";
-import { loginMessages } from "~/lib/login-rules";
 import { json, readBody } from "~/lib/http";
+import { loginMessages } from "~/lib/login-rules";
+import { z } from "~/lib/zod";
 import { attemptLogin } from "~/server/login.server";
+import { methodNotAllowed, methodsOnly } from "~/server/route-methods.server";
 import { createSession, destroySession } from "~/server/session.server";
-import { methodsOnly, methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/session";
 
 const loginSchema = z.object({ password: z.string().max(1024) });

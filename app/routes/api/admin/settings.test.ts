@@ -1,10 +1,12 @@
-import { bodyLimits } from "~/lib/body-limits";
 import { beforeEach, describe, expect, it } from "vitest";
+
+import { bodyLimits } from "~/lib/body-limits";
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { seo } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { settings } from "~/server/schema.server";
 import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
+
 import { loader as rootLoader } from "../../../root";
 import { action, loader } from "./settings";
 import { adminRequest, call } from "./test-support";

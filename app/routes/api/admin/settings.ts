@@ -10,17 +10,18 @@
  * current: { settings, revision } } when `revision` is not the latest, and write nothing.
  */
 import { bodyLimits } from "~/lib/body-limits";
-import { siteSettingsErrors, siteSettingsSchema } from "~/lib/settings/site-settings-schema";
 import { json, readBody } from "~/lib/http";
+import { siteSettingsErrors, siteSettingsSchema } from "~/lib/settings/site-settings-schema";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
+import { methodNotAllowed } from "~/server/route-methods.server";
 import {
-  SettingsConflictError,
   getSiteSettings,
   getSiteSettingsRevision,
+  SettingsConflictError,
   writeSiteSettings,
 } from "~/server/settings.server";
-import { methodNotAllowed } from "~/server/route-methods.server";
+
 import type { Route } from "./+types/settings";
 
 const revisionSchema = z.object({ revision: z.number().int().positive() });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { cn } from "~/ui/cn";
 
 /** docs/product.md#constants: a gallery image fades in over 500 ms once it has loaded. */

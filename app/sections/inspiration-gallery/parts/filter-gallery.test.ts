@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { GalleryCategory } from "~/content/images";
 import { filterGallery, parseGalleryFilter } from "~/sections/inspiration-gallery/parts/filter-gallery";
 

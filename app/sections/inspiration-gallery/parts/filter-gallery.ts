@@ -1,4 +1,4 @@
-import { type GalleryFilter, gallery } from "~/content/gallery";
+import { gallery, type GalleryFilter } from "~/content/gallery";
 import type { GalleryCategory } from "~/content/images";
 
 /** The query parameter that holds the filter, so a filtered view can be shared and survives a reload. */

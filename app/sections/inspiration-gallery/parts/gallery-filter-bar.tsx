@@ -1,4 +1,4 @@
-import { type GalleryFilter, gallery } from "~/content/gallery";
+import { gallery, type GalleryFilter } from "~/content/gallery";
 import { galleryFilterParam, imageCount } from "~/sections/inspiration-gallery/parts/filter-gallery";
 
 interface GalleryFilterBarProps {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { galleryPictures } from "~/content/image-url";
 import { seriesNameByGalleryId } from "~/content/images";
 import { GalleryGrid } from "~/sections/inspiration-gallery/parts/gallery-grid";

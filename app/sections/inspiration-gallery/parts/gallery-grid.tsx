@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { type GalleryFilter, gallery } from "~/content/gallery";
+
+import { gallery, type GalleryFilter } from "~/content/gallery";
 import type { GalleryPicture } from "~/content/picture";
 import { filterShows } from "~/sections/inspiration-gallery/parts/filter-gallery";
 import { GalleryTile } from "~/sections/inspiration-gallery/parts/gallery-tile";

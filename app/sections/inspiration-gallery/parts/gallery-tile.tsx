@@ -1,6 +1,6 @@
 import type { GalleryPicture } from "~/content/picture";
-import { Picture } from "~/sections/parts/picture";
 import { FadeIn } from "~/sections/inspiration-gallery/parts/fade-in";
+import { Picture } from "~/sections/parts/picture";
 
 interface GalleryTileProps {
   image: GalleryPicture;

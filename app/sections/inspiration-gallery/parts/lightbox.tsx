@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useId } from "react";
+
 import { gallery } from "~/content/gallery";
 import { FadeIn } from "~/sections/inspiration-gallery/parts/fade-in";
 

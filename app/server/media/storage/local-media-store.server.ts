@@ -4,7 +4,8 @@ import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/pro
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type MediaStore, type StoredFile, checkMediaFileName, isMediaFileName } from "./media-store.server";
+
+import { checkMediaFileName, isMediaFileName, type MediaStore, type StoredFile } from "./media-store.server";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import { dataDir } from "../../db.server";
 
 /** The media folder's name inside DATA_DIR. */

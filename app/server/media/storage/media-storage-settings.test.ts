@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { StartupProblem } from "../../startup-problem.server";
 import { mediaStorageSettings } from "./media-storage-settings.server";
 

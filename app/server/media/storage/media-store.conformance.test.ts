@@ -5,8 +5,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { describeEachMediaStore } from "../../../../tests/support/each-media-store";
 import { serveMedia } from "../serve-media.server";
 import { rasterImage, safeSvg } from "../test-images";

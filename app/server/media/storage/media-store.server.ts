@@ -1,7 +1,8 @@
 import type { Readable } from "node:stream";
+
 import { LocalMediaStore } from "./local-media-store.server";
-import { S3MediaStore } from "./s3-media-store.server";
 import { type MediaStorageSettings, mediaStorageSettings } from "./media-storage-settings.server";
+import { S3MediaStore } from "./s3-media-store.server";
 
 /** What the store knows of one file. */
 export interface StoredFile {

@@ -1,16 +1,18 @@
 import { createReadStream } from "node:fs";
 import { stat, unlink } from "node:fs/promises";
 import type { Readable } from "node:stream";
+
 import type { S3Client } from "@aws-sdk/client-s3";
+
+import type { S3Settings } from "./media-storage-settings.server";
 import {
-  type MediaStore,
-  type StoredFile,
   checkMediaFileName,
   isMediaFileName,
   mediaCacheControl,
   mediaContentType,
+  type MediaStore,
+  type StoredFile,
 } from "./media-store.server";
-import type { S3Settings } from "./media-storage-settings.server";
 
 type Sdk = typeof import("@aws-sdk/client-s3");
 type Request<T> = (connection: { sdk: Sdk; client: S3Client }) => Promise<T>;
