@@ -35,7 +35,7 @@ export function FinderPage(props: Props) {
       <h1 className="font-display text-4xl text-ink sm:text-5xl">Find a radiator</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-soft">
         Every size of every series, with its heat output at your system&rsquo;s temperatures and its guide price. Narrow
-        it by type, wall space, output and finish, then compare up to four side by side.
+        it by type, wall space, output, finish and where your pipes are, then compare up to four side by side.
       </p>
       <SizingLink className="mt-4" finder={false} />
       <div className="mt-10">
