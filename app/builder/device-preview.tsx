@@ -1,8 +1,7 @@
-import { ToggleGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 
+import { PreviewWidthToggle } from "~/admin/preview-width-toggle";
 import type { Section } from "~/lib/page-model";
-import { cn } from "~/ui/cn";
 
 import { fromOwnWindow, isPreviewReady, previewDraft, previewFramePath } from "./preview-messages";
 
@@ -69,27 +68,7 @@ export function DevicePreview({ title, sections }: { title: string; sections: Se
   return (
     <div className="flex h-full flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ToggleGroup.Root
-          type="single"
-          value={String(width)}
-          onValueChange={(value) => value && setWidth(Number(value) as PreviewWidth)}
-          aria-label="Preview width"
-          className="inline-flex rounded-md border border-ink/15 p-0.5"
-        >
-          {previewWidths.map((option) => (
-            <ToggleGroup.Item
-              key={option.width}
-              value={String(option.width)}
-              aria-label={`${option.label}, ${option.width} px`}
-              className={cn(
-                "rounded-sm px-3 py-1.5 text-sm font-medium text-ink-soft hover:text-ink",
-                "data-[state=on]:bg-ink data-[state=on]:text-white",
-              )}
-            >
-              {option.label} <span className="tabular-nums opacity-70">{option.width}</span>
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
+        <PreviewWidthToggle options={previewWidths} value={width} onChange={setWidth} />
         {scale < 1 && (
           <p className="text-sm text-muted" aria-live="polite">
             Shown at {Math.round(scale * 100)} % to fit

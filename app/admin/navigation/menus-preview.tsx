@@ -1,9 +1,8 @@
-import { ToggleGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 
 import type { Menus } from "~/lib/navigation/menus";
-import { cn } from "~/ui/cn";
 
+import { PreviewWidthToggle } from "../preview-width-toggle";
 import { menusPreviewUrl } from "./menus-preview-url";
 
 const widths = [
@@ -19,7 +18,7 @@ const settleMs = 400;
  * phone's or a desktop's width (scaled down to fit), before anything is published.
  */
 export function MenusPreview({ menus }: { menus: Menus }) {
-  const [width, setWidth] = useState<number>(1440);
+  const [width, setWidth] = useState<(typeof widths)[number]["width"]>(1440);
   const [src, setSrc] = useState(() => menusPreviewUrl(menus));
   const box = useRef<HTMLDivElement>(null);
   const [space, setSpace] = useState(0);
@@ -45,27 +44,7 @@ export function MenusPreview({ menus }: { menus: Menus }) {
         <h2 id="menus-preview-heading" className="text-lg font-semibold">
           Preview
         </h2>
-        <ToggleGroup.Root
-          type="single"
-          value={String(width)}
-          onValueChange={(value) => value && setWidth(Number(value))}
-          aria-label="Preview width"
-          className="inline-flex rounded-md border border-ink/15 p-0.5"
-        >
-          {widths.map((option) => (
-            <ToggleGroup.Item
-              key={option.width}
-              value={String(option.width)}
-              aria-label={`${option.label}, ${option.width} px`}
-              className={cn(
-                "rounded-sm px-3 py-1.5 text-sm font-medium text-ink-soft hover:text-ink",
-                "data-[state=on]:bg-ink data-[state=on]:text-white",
-              )}
-            >
-              {option.label} <span className="tabular-nums">{option.width}</span>
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
+        <PreviewWidthToggle options={widths} value={width} onChange={setWidth} />
       </div>
       <div ref={box} className="relative overflow-hidden rounded-md bg-sand" style={{ height: height * scale }}>
         <iframe
