@@ -21,6 +21,7 @@ import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.serv
 import type { Route } from "./+types/root";
 import adminCss from "./admin.css?url";
 import siteCss from "./site.css?url";
+import fontsCss from "./styles/fonts.css?url";
 
 /** Only the admin uses toasts; the public site's bundle stays without them (decision 041). */
 const Toaster = lazy(() => import("~/ui/toaster"));
@@ -85,6 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {serverRendered ? (
           <>
+            {/* The web fonts, applied by the boot script once the page has loaded (decision 176); at once without it. */}
+            <link rel="stylesheet" href={fontsCss} media="print" data-after-load="" />
+            <noscript>
+              <link rel="stylesheet" href={fontsCss} />
+            </noscript>
             <script type="module" src={bootScript} />
             <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
           </>

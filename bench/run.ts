@@ -20,7 +20,8 @@ import { measureWriteLoad, type WriteLoadRow } from "./write-load";
 
 /**
  * Every kind of public page (decision 140), a builder-made page added once it is published. Not the not-found page:
- * Lighthouse refuses to audit a page answered 404 (it carries the same boot script; tests/e2e/html-first.spec.ts).
+ * Lighthouse refuses to audit a page answered 404 (it carries the same boot script; tests/e2e/html-first.spec.ts);
+ * nor the comparison, which is noindex by design (decision 132), so Lighthouse's SEO score would only say so.
  */
 const routes = [
   "/",
@@ -45,7 +46,6 @@ const routes = [
   "/quote",
   "/radiators",
   "/radiators?type=vertical&maxheight=1800&system=heat-pump&flow=45&sort=output",
-  "/compare?sizes=RV-1600-300-S,RV-1800-300-S,FS-1400-300",
 ];
 const adminPassword = "bench-admin-password";
 const staticCopy = "build/client/bench-static.html";

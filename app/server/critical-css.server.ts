@@ -18,6 +18,9 @@ const beastiesFor = (clientFolder: string) =>
     // The fonts load with the whole stylesheet: text paints at once in its metric-matched fallback face.
     fonts: false,
     keyframes: "critical",
+    // Rules that ask about the page's state (`:has(… :checked)`: which fields a form shows for the chosen heating
+    // system) cannot be matched against the markup alone: always kept, so nothing moves when the stylesheet arrives.
+    allowRules: [/:has\(/],
     reduceInlineStyles: false,
     mergeStylesheets: true,
     logLevel: "silent",
@@ -60,8 +63,8 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
   }
 
   /**
-   * The page with the rules it uses inlined in its head and its stylesheet linked at the end of its body, which
-   * blocks no paint and brings the rules that scripts' states, later widths and the fonts need. Unchanged when the
+   * The page with the rules it uses inlined in its head and its stylesheet linked at the end of its body, applied
+   * once the page has loaded: it blocks no paint and brings the rules the scripts' states need. Unchanged when the
    * stylesheet is not a built file (the development server).
    */
   return async function inlineCriticalCss(html: string): Promise<string> {
@@ -69,9 +72,11 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
     if (!link || !existsSync(path.join(clientFolder, link[1]!))) return html;
     const css = await criticalCss(html);
     if (css === null) return html;
-    return html
-      .replace(link[0], `<style>${css}</style>`)
-      .replace("</body>", `<link rel="stylesheet" href="${link[1]}"/></body>`);
+    // Applied by the boot script once the page has loaded (media "print" until then: fetched, but blocking nothing),
+    // at once without JavaScript.
+    const later = `<link rel="stylesheet" href="${link[1]}" media="print" data-after-load=""/>`;
+    const withoutScript = `<noscript><link rel="stylesheet" href="${link[1]}"/></noscript>`;
+    return html.replace(link[0], `<style>${css}</style>`).replace("</body>", `${later}${withoutScript}</body>`);
   };
 }
 

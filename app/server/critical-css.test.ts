@@ -16,6 +16,7 @@ writeFileSync(
     `.unused{color:blue}`,
     `@media (min-width:40rem){.title{color:green}}`,
     `[data-solid=true]{background:white}`,
+    `.form:has(#system option[value="boiler"]:checked) .flow{display:none}`,
   ].join("\n"),
 );
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -27,7 +28,7 @@ const page = (text: string) =>
 describe("a public page's critical CSS", () => {
   const inline = createCriticalCss(folder);
 
-  it("inlines the rules the page uses, at every width, and links the whole stylesheet after the content", async () => {
+  it("inlines the rules the page uses, at every width, and holds the whole stylesheet back until the page has loaded", async () => {
     const html = await inline(page("Designer radiators"));
     const style = /<head><style>(.*)<\/style><\/head>/s.exec(html)?.[1] ?? "";
     expect(style).toContain(".title{");
@@ -35,8 +36,12 @@ describe("a public page's critical CSS", () => {
     expect(style).not.toContain(".unused");
     expect(style, "states a script sets later come with the whole stylesheet").not.toContain("data-solid");
     expect(style, "the fonts load with the whole stylesheet, after the first paint").not.toContain("@font-face");
-    expect(html).toMatch(
-      /<h1 class="title">Designer radiators<\/h1><link rel="stylesheet" href="\/assets\/site-test.css"\/><\/body>/,
+    expect(style, "what a form shows for its choice is decided before the first paint").toContain(
+      '.form:has(#system option[value="boiler"]:checked) .flow{display:none}',
+    );
+    expect(html).toContain(
+      '<h1 class="title">Designer radiators</h1><link rel="stylesheet" href="/assets/site-test.css" media="print" data-after-load=""/>' +
+        '<noscript><link rel="stylesheet" href="/assets/site-test.css"/></noscript></body>',
     );
     expect(html).not.toContain("data-precedence");
   });

@@ -36,10 +36,11 @@ test("no public page names the React Router app: only the enhancement modules' b
 });
 
 /**
- * A public page paints from its own HTML (decision 176): the rules it uses are inlined in its head, its only
- * stylesheet (the public site's, not the admin's) is linked after its content, and that link alone brings the fonts.
+ * A public page paints from its own HTML (decision 176): the rules it uses are inlined in its head, and the site's
+ * stylesheet (not the admin's) and the web fonts are held back until the page has loaded, then applied by the boot
+ * script; without JavaScript they apply at once.
  */
-test("a public page carries the rules it uses and links the site's stylesheet after its content", async ({
+test("a public page carries the rules it uses and applies the site's stylesheet and fonts once it has loaded", async ({
   page,
   request,
 }) => {
@@ -49,24 +50,36 @@ test("a public page carries the rules it uses and links the site's stylesheet af
   const critical = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
   expect(critical).toContain(".container-page");
   expect(critical).not.toContain("@font-face");
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
-  expect(linked).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/)]);
-  expect(html).toMatch(/<link rel="stylesheet" href="[^"]+"\/><\/body>/);
+  const heldBack = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" media="print" data-after-load=""\/>/g)];
+  expect(heldBack.map(([, href]) => href).sort()).toEqual([
+    expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/),
+    expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/),
+  ]);
+  for (const [, href] of heldBack)
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"/></noscript>`);
 
-  const fonts: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "font") fonts.push(sent.frame().url());
-  });
   await page.goto("/about");
+  await expect(page.locator("link[data-after-load]")).toHaveCount(2);
+  for (const link of await page.locator("link[data-after-load]").all())
+    await expect(link).toHaveAttribute("media", "all");
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
-  expect(fonts.length).toBeGreaterThan(0);
 
   await page.goto("/admin");
   const adminSheets = await page
     .locator('link[rel="stylesheet"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(adminSheets).toEqual([expect.stringMatching(/^\/assets\/admin-[\w-]+\.css$/)]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a public page has the site's stylesheet and its fonts at once", async ({ page }) => {
+    await page.goto("/about");
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
+  });
 });
 
 test("in the browser a public page fetches no script but the boot script and the modules its markup names", async ({
