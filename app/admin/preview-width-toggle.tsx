@@ -38,7 +38,7 @@ export function PreviewWidthToggle<Width extends number>({
             "data-[state=on]:bg-ink data-[state=on]:text-white",
           )}
         >
-          {option.label} <span className="tabular-nums opacity-70">{option.width}</span>
+          {option.label} <span className="tabular-nums">{option.width}</span>
         </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>
