@@ -11,6 +11,8 @@ import {
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 
+import { TargetKindChoice } from "../target-kind-choice";
+
 interface AddLinkFormProps {
   /** The menu's name: 'Header'. */
   menuName: string;
@@ -59,28 +61,15 @@ export function AddLinkForm({ menuName, pages, full, onAdd }: AddLinkFormProps) 
     <form aria-label={`Add a link to ${menuName}`} noValidate onSubmit={submit} className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-ink">Link to</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(
-            [
-              ["page", "A published page"],
-              ["url", "Any address"],
-            ] as const
-          ).map(([value, text]) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                checked={kind === value}
-                onChange={() => {
-                  setKind(value);
-                  setProblems({});
-                }}
-                className="h-4 w-4 accent-ink"
-              />
-              {text}
-            </label>
-          ))}
-        </div>
+        <TargetKindChoice
+          name={`${id}-kind`}
+          value={kind}
+          labels={{ page: "A published page", url: "Any address" }}
+          onChange={(value) => {
+            setKind(value);
+            setProblems({});
+          }}
+        />
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
         {kind === "page" ? (

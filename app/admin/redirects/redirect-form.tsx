@@ -11,6 +11,7 @@ import {
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 
+import { TargetKindChoice } from "../target-kind-choice";
 import { inputOf, leavesSite, type RedirectField, redirectProblems, type RedirectValues } from "./redirect-values";
 
 interface RedirectFormProps {
@@ -96,25 +97,12 @@ export function RedirectForm({
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink">Send visitors to</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(
-            [
-              ["page", "A page on this site"],
-              ["url", "Another address"],
-            ] as const
-          ).map(([kind, text]) => (
-            <label key={kind} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="radio"
-                name={`${id}-target`}
-                checked={values.targetKind === kind}
-                onChange={() => change({ targetKind: kind })}
-                className="h-4 w-4 accent-ink"
-              />
-              {text}
-            </label>
-          ))}
-        </div>
+        <TargetKindChoice
+          name={`${id}-target`}
+          value={values.targetKind}
+          labels={{ page: "A page on this site", url: "Another address" }}
+          onChange={(targetKind) => change({ targetKind })}
+        />
         <div className="mt-3">
           {values.targetKind === "page" ? (
             <SelectField
