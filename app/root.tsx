@@ -79,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {admin && (
+        {/* Admin documents carry the toaster; once the app runs it stays, so a toast outlives a client-side visit to
+            a public page ('Page Published' over the live page). Public documents are never hydrated. */}
+        {(admin || typeof document !== "undefined") && (
           <Suspense>
             <Toaster />
           </Suspense>

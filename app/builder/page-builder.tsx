@@ -221,8 +221,8 @@ export function PageBuilder() {
     try {
       const published = await editor.publish({ saved: true });
       checks.close();
+      await navigate(livePath(published.slug));
       toast.success("Page Published", { description: "Your page is live. Here it is, as visitors see it." });
-      void navigate(livePath(published.slug));
     } catch (error) {
       toast.error("Page not published", { description: describeError(error) });
     } finally {

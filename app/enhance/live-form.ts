@@ -19,6 +19,28 @@ const choosesAtOnce = (control: Element) =>
   control instanceof HTMLSelectElement ||
   (control instanceof HTMLInputElement && ["radio", "checkbox"].includes(control.type));
 
+/**
+ * Whether the visitor changed the form before its script arrived: a value that is not the one the page was served
+ * with (or one the browser restored on a return to the page).
+ */
+export function changedSinceServed(form: HTMLFormElement): boolean {
+  return [...form.elements].some((control) => {
+    if (control instanceof HTMLSelectElement) {
+      const served = Math.max(
+        0,
+        [...control.options].findIndex((option) => option.defaultSelected),
+      );
+      return !control.multiple && control.selectedIndex !== served;
+    }
+    if (control instanceof HTMLInputElement && choosesAtOnce(control))
+      return control.checked !== control.defaultChecked;
+    return (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.value !== control.defaultValue
+    );
+  });
+}
+
 /** A link that only changes this page's query, opened in this tab by a plain click or Enter. */
 export function queryLink(event: MouseEvent): URL | null {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
@@ -107,6 +129,9 @@ export const enhance: Enhance = (root) => {
   events.addEventListener("submit", onSubmit as EventListener);
   events.addEventListener("click", onClick as EventListener);
   window.addEventListener("popstate", onPopState);
+  // What was typed while the script was on its way is followed now, as if typed after.
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form${area}, ${area} form`))
+    if (form.method === "get" && changedSinceServed(form)) void follow(form);
   return () => {
     window.clearTimeout(typing);
     cancelUpdate();

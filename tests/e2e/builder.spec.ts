@@ -255,6 +255,8 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
 
   // Publish, then the live page.
   await publishFromBuilder(page, `/${slug}`);
+  // The toast is still there once the live page has been drawn.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`The Warmth of ${id}`);
   await expect(page.getByText("Page Published")).toBeVisible();
   expect(await sectionIds(page.locator("main"))).toEqual(built);
 

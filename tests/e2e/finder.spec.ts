@@ -107,6 +107,23 @@ test.describe("the range finder", () => {
     }
   });
 
+  test("typing done before the page's script arrives is followed once it does", async ({ page }) => {
+    // The module that makes the form live is held back until the buyer has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/enhance\/live-form-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(search);
+    const width = page.getByLabel("Maximum width (mm)");
+    await width.fill("400");
+    release();
+    await expect(page).toHaveURL(/maxwidth=400/);
+    await expect(width).toBeFocused();
+    await expect(page.locator("[data-live-summary]")).toHaveText(/^\d+ sizes?, /);
+  });
+
   test("pages a long list and says how many of how many", async ({ page }) => {
     await page.goto("/radiators");
     await expect(page.getByText(/^Sizes 1–24 of \d+/)).toBeVisible();

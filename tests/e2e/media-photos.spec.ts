@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -220,12 +221,18 @@ test("a file too large or that cannot be decoded gets a message saying what the 
   );
 });
 
-/** A landscape picture with a red mark far right and high: what must stay in view in a phone's portrait crop. */
+/**
+ * A landscape picture with a red mark far right and high: what must stay in view in a phone's portrait crop. A
+ * corner shade of its own makes it a file of its own: the same bytes uploaded twice share their files, and the
+ * other test's focal point would then be this one's too.
+ */
 async function pictureWithMark(): Promise<Buffer> {
   const width = 1600;
   const height = 900;
+  const shade = randomBytes(3).toString("hex");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="${width}" height="${height}" fill="#8aa1b1"/>
+    <rect width="16" height="16" fill="#${shade}"/>
     <circle cx="${width * 0.85}" cy="${height * 0.3}" r="60" fill="#c0392b"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
