@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
+import type { ModelCard } from "~/lib/catalogue/model-page-data";
+import type { ProductTable } from "~/lib/catalogue/section-catalogue";
 import type { Section } from "~/lib/page-model";
 
 import { seedCatalogue } from "./catalogue.server";
@@ -19,17 +21,19 @@ const section = (type: string, reference: string): Section => ({
 
 describe("the catalogue figures a page's sections show (docs/product.md#catalogue)", () => {
   it("looks up nothing for a page without catalogue sections", () => {
-    expect(sectionCatalogueFor([section("text", "retto")])).toEqual({ modelCards: {}, productTables: {} });
+    expect(sectionCatalogueFor([section("text", "retto")])).toEqual({});
   });
 
   it("gives model cards by series and a product table by model, from the published catalogue", () => {
     seedCatalogue();
     const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
-    const { modelCards, productTables } = sectionCatalogueFor([
+    const found = sectionCatalogueFor([
       section("model-cards", "retto"),
       section("product-table", "retto-vertical"),
       section("product-table", "no-such-model"),
     ]);
+    const modelCards = found["model-cards"] as Record<string, ModelCard[]>;
+    const productTables = found["product-table"] as Record<string, ProductTable>;
     expect(modelCards.retto!.map((card) => card.id)).toEqual(
       catalogueSeed.models.filter((m) => m.seriesId === "retto").map((m) => m.id),
     );
