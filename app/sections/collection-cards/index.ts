@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
 const collectionCards = defineSection({

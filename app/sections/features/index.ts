@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large

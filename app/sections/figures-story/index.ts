@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** A story beside a tall picture, with three figures below it. */
 const figuresStory = defineSection({

@@ -1,5 +1,5 @@
 import { block, columns, line } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
 const gallery = defineSection({

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
 const inspiration = defineSection({

@@ -1,7 +1,7 @@
 import { brand } from "~/content/brand";
 
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
 const instagram = defineSection({

@@ -1,8 +1,8 @@
 import { type SeriesId, seriesNames } from "~/content/series";
 import type { ModelCard } from "~/lib/catalogue/model-page-data";
 
-import { ModelCards } from "../designed/model-cards";
 import { ItemsSection } from "../parts/items-section";
+import { ModelCards } from "../parts/model-card-grid";
 import { useSectionData } from "../section-catalogue";
 import type { SectionRenderProps } from "../types";
 

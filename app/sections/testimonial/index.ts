@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the

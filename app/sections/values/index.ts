@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection,newItems } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Numbered values, principles or process steps under a heading (Home, About, Design, Philosophy). */
 const values = defineSection({
