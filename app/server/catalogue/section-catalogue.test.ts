@@ -6,7 +6,7 @@ import type { ProductTable } from "~/lib/catalogue/section-catalogue";
 import type { Section } from "~/lib/page-model";
 
 import { seedCatalogue } from "./catalogue.server";
-import { sectionCatalogueFor } from "./section-catalogue.server";
+import { sectionCatalogueFor, wholeSectionCatalogue } from "./section-catalogue.server";
 
 const section = (type: string, reference: string): Section => ({
   id: `${type}-${reference}`,
@@ -49,5 +49,15 @@ describe("the catalogue figures a page's sections show (docs/product.md#catalogu
       dt30: 803,
     });
     expect(productTables["retto-vertical"]!.rows).toHaveLength(model.sizes.length);
+  });
+
+  it("gives the builder's preview every series' cards and every model's table, from each type's data.server.ts", () => {
+    seedCatalogue();
+    const whole = wholeSectionCatalogue();
+    expect(Object.keys(whole).sort()).toEqual(["model-cards", "product-table"]);
+    expect(Object.keys(whole["model-cards"]!).sort()).toEqual(
+      [...new Set(catalogueSeed.models.map((m) => m.seriesId))].sort(),
+    );
+    expect(Object.keys(whole["product-table"]!)).toEqual(catalogueSeed.models.map((m) => m.id));
   });
 });
