@@ -87,6 +87,10 @@ export const commonFields = {
   buttons: { kind: "buttons", label: "Buttons" },
 } as const satisfies Record<string, FieldDeclaration>;
 
+/** A hero's switch for its arrow down to the next section, with where the arrow stands. */
+export const scrollArrowField = (hint: string) =>
+  ({ kind: "toggle", label: "Show a scroll-down arrow", hint }) as const satisfies FieldDeclaration;
+
 /** What an item of a type is called and what its fields ask for ('Customer name', 'Quote'). */
 export interface ItemsDescription {
   /** One item, in words: 'Testimonial', 'Picture', 'Feature'. */

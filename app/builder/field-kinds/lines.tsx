@@ -1,16 +1,6 @@
 import { TextAreaField } from "~/ui/field";
 
-import { defineFieldKind } from "../field-kind";
+import { plainTextKind } from "./text";
 
 /** Plain text in paragraphs. */
-export default defineFieldKind<"lines">({
-  Editor: ({ prop, field, value, errors, set }) => (
-    <TextAreaField
-      label={field.label}
-      value={value ?? ""}
-      error={errors?.fields[prop]}
-      hint={field.hint ?? "Plain text. Leave an empty line between paragraphs."}
-      onChange={(event) => set(event.target.value)}
-    />
-  ),
-});
+export default plainTextKind(TextAreaField, "Plain text. Leave an empty line between paragraphs.");

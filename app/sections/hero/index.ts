@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection } from "../types";
+import { commonFields, defineSection, scrollArrowField } from "../types";
 
 /** docs/product.md#entities, #constants hero: Full Width Hero and Split Hero; anything else draws the centred default. */
 const hero = defineSection({
@@ -37,11 +37,7 @@ const hero = defineSection({
     content: { kind: "lines", label: "Content" },
     imageUrl: { kind: "image", label: "Image" },
     buttons: commonFields.buttons,
-    scrollArrow: {
-      kind: "toggle",
-      label: "Show a scroll-down arrow",
-      hint: "Below the text, leading to the next section.",
-    },
+    scrollArrow: scrollArrowField("Below the text, leading to the next section."),
   },
   defaults: () => ({
     title: "Hero Section",

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection } from "../types";
+import { commonFields, defineSection, scrollArrowField } from "../types";
 
 /** The designed pages' opening picture, with the title and text on its calm side (docs/product.md#standard-pages). */
 const pageHero = defineSection({
@@ -32,11 +32,7 @@ const pageHero = defineSection({
     content: { kind: "lines", label: "Text below the title" },
     imageUrl: { kind: "image", label: "Picture" },
     buttons: commonFields.buttons,
-    scrollArrow: {
-      kind: "toggle",
-      label: "Show a scroll-down arrow",
-      hint: "At the foot of the picture, leading to the next section.",
-    },
+    scrollArrow: scrollArrowField("At the foot of the picture, leading to the next section."),
   },
   defaults: () => ({
     title: "Page Hero",
