@@ -39,6 +39,13 @@ const layers = [
     why: "Sections render on public pages and in the builder: they import only content, ui and lib.",
   },
   {
+    // A section type's catalogue data (decision 180): looked up by the server, never sent to a browser.
+    files: ["app/sections/*/*.server.ts"],
+    forbidden: ["site", "admin", "builder", "routes", "sections", "ui"],
+    why: "A section type's data.server.ts looks its data up with server and lib code; it draws nothing.",
+    serverSide: true,
+  },
+  {
     files: ["app/site/**"],
     forbidden: ["admin", "builder", "routes", "server"],
     why: "The public site never reaches into the admin area, the routes or the server.",
@@ -54,9 +61,17 @@ const layers = [
     why: "The builder uses admin parts, sections, content, ui and lib.",
   },
   {
+    // The test of a section type added as one folder follows it to the server's lookup of its data (decision 180).
+    files: ["app/builder/new-section-type.test.tsx"],
+    forbidden: ["site", "routes"],
+    why: "The builder uses admin parts, sections, content, ui and lib; this test also the server's data lookup.",
+    serverSide: true,
+  },
+  {
     files: ["app/server/**", "server/**"],
     forbidden: ["site", "admin", "builder", "routes", "sections", "ui"],
     why: "Server code never imports screen or UI code; shared rules come from app/lib.",
+    serverSide: true,
   },
 ];
 
@@ -114,16 +129,13 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": "error",
     },
   },
-  ...layers.map(({ files, forbidden, why }) => ({
+  ...layers.map(({ files, forbidden, why, serverSide }) => ({
     files,
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: into(forbidden), message: why },
-            ...(files[0].startsWith("app/server") ? [] : [serverOnly]),
-          ],
+          patterns: [{ regex: into(forbidden), message: why }, ...(serverSide ? [] : [serverOnly])],
         },
       ],
     },

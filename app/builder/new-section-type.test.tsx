@@ -3,110 +3,134 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { block, line } from "~/sections/drawing";
-import { sectionModules } from "~/sections/registry";
-import { createSection, loadSectionTypes, resolveLayouts } from "~/sections/section-types";
-import { SectionList } from "~/sections/section-view";
-import type { SectionRenderProps, SectionType } from "~/sections/types";
+import { catalogueSeed } from "~/content/catalogue";
+import { PublishedSections } from "~/sections/published-sections";
+import { sectionFolders, sectionModules } from "~/sections/registry";
+import { createSection, drawnSections, loadSectionTypes, sectionTypeOf } from "~/sections/section-types";
+import type { SectionRenderer, SectionType } from "~/sections/types";
+import { seedCatalogue } from "~/server/catalogue/catalogue.server";
+import {
+  sectionCatalogueFor,
+  sectionResolvers,
+  sectionResolversFrom,
+  wholeSectionCatalogue,
+} from "~/server/catalogue/section-catalogue.server";
 
 import { inRouter } from "../../tests/support/in-router";
+import { fieldKinds, fieldKindsFrom } from "./content-fields";
 import { SectionEditorDialog } from "./section-editor-dialog";
 import { SectionLibraryDialog } from "./section-library-dialog";
+import { validateSection } from "./section-validation";
 
 afterEach(cleanup);
 
-/** A type that exists only in this test: its declaration and its renderer, as one folder would hold them. */
-const ribbon: SectionType = {
-  type: "ribbon",
-  name: "Ribbon",
-  tab: "Brand",
-  layouts: [
-    {
-      id: "strip",
-      name: "Ribbon Strip",
-      description: "One line of news across the page, with a button.",
-      drawing: [block(0, 26, 120, 20, "ink"), line(10, 34, 60, "white")],
-    },
-  ],
-  fields: [
-    { name: "eyebrow", label: "Kicker" },
-    {
-      name: "reference",
-      label: "Shop",
-      options: [
-        ["leeds", "Leeds"],
-        ["york", "York"],
-      ],
-    },
-    { name: "title", label: "Announcement" },
-    { name: "buttons", label: "Ribbon buttons" },
-  ],
-  items: { noun: "Date", title: "Day", content: "What happens" },
-  defaults: () => ({
-    title: "Winter sale now on",
-    content: "",
-    imageUrl: "",
-    backgroundColor: "#151412",
-    reference: "leeds",
-  }),
-};
-
-/** Its renderer, the other file of its folder. */
-const Ribbon = ({ section }: SectionRenderProps) => (
-  <aside aria-label="Ribbon">{`${section.title} (${section.layout})`}</aside>
-);
+/*
+ * tests/fixtures/section-type holds a section type folder the app does not have ('spotlight', with catalogue data)
+ * and a field kind it does not have ('date'). They join the registries through the same globs the app's own
+ * folders do, and nothing else is written for them.
+ */
+const fixtures = "/tests/fixtures/section-type";
 
 beforeAll(async () => {
-  sectionModules.ribbon = { declare: async () => ({ default: ribbon }), render: async () => ({ default: Ribbon }) };
+  Object.assign(
+    sectionModules,
+    sectionFolders(
+      import.meta.glob<{ default: SectionType }>("/tests/fixtures/section-type/*/index.ts"),
+      import.meta.glob<{ default: SectionRenderer }>("/tests/fixtures/section-type/*/render.tsx"),
+    ),
+  );
+  Object.assign(
+    fieldKinds,
+    fieldKindsFrom(import.meta.glob("/tests/fixtures/section-type/field-kinds/*.tsx", { eager: true })),
+  );
+  Object.assign(
+    sectionResolvers,
+    sectionResolversFrom(import.meta.glob("/tests/fixtures/section-type/*/data.server.ts", { eager: true })),
+  );
   await loadSectionTypes();
+  seedCatalogue();
 });
 
-describe("a section type declared in one module", () => {
-  it("is in the Section Library under All and its tab, with its drawing and 'Add This Layout'", async () => {
+const model = catalogueSeed.models[1]!;
+
+describe(`a section type added as one folder (${fixtures}/spotlight)`, () => {
+  it("is in the Section Library under All and under the tab it names, with its drawing", async () => {
     const onAdd = vi.fn();
     const user = userEvent.setup();
     render(<SectionLibraryDialog open onOpenChange={() => {}} onAdd={onAdd} />);
-    await user.click(screen.getByRole("tab", { name: "Brand" }));
-    const card = screen.getByRole("heading", { name: "Ribbon Strip" }).closest("li")!;
-    expect(within(card).getByText("One line of news across the page, with a button.")).toBeInTheDocument();
+    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    expect(tabs.at(-1)).toBe("Launches");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Spotlight Banner");
+    await user.click(screen.getByRole("tab", { name: "Launches" }));
+    const card = screen.getByRole("heading", { name: "Spotlight Banner" }).closest("li")!;
+    expect(within(card).getByText(/how many sizes it comes in/)).toBeInTheDocument();
     expect(card.querySelectorAll("svg rect")).toHaveLength(3);
     await user.click(within(card).getByRole("button", { name: "Add This Layout" }));
-    expect(onAdd).toHaveBeenCalledWith("ribbon", "strip");
+    expect(onAdd).toHaveBeenCalledWith("spotlight", "banner");
   });
 
-  it("is edited with the fields and item labels it declares", async () => {
+  it("is edited with the fields it declares, its new kind included, and refused by its kind's and its own rules", async () => {
     const user = userEvent.setup();
+    const onSave = vi.fn();
     render(
       inRouter(
         <SectionEditorDialog
-          section={createSection("ribbon", "strip")}
+          section={createSection("spotlight", "banner")}
           pageSlug=""
-          onSave={() => {}}
+          onSave={onSave}
           onCancel={() => {}}
         />,
       ),
     );
-    expect(screen.getByRole("dialog", { name: "Edit section" })).toHaveTextContent("Ribbon · Ribbon Strip");
-    expect(screen.getByLabelText("Announcement")).toHaveValue("Winter sale now on");
-    expect(screen.getByLabelText("Kicker")).toHaveValue("");
-    expect(screen.getByRole("combobox", { name: "Shop" })).toHaveValue("leeds");
-    expect(screen.getByRole("group", { name: "Ribbon buttons" })).toBeInTheDocument();
-    expect(screen.queryByRole("textbox", { name: "Content" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("tab", { name: "Items" }));
-    expect(screen.getAllByLabelText("Day")).toHaveLength(4);
-    expect(screen.getAllByLabelText("What happens")).toHaveLength(4);
+    expect(screen.getByRole("dialog", { name: "Edit section" })).toHaveTextContent("Spotlight · Spotlight Banner");
+    expect(screen.getByRole("combobox", { name: "Model" })).toHaveValue(catalogueSeed.models[0]!.id);
+    const day = screen.getByLabelText("Arrives on");
+    expect(day).toHaveAttribute("type", "date");
+    expect(screen.queryByRole("tab", { name: "Items" })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Title"), "!");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(screen.getByText("A spotlight speaks calmly: no '!'.")).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "Arriving soon");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Model" }), model.id);
+    await user.type(day, "2026-12-01");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Arriving soon", reference: model.id, eyebrow: "2026-12-01" }),
+      expect.anything(),
+    );
   });
 
-  it("is drawn on the page by its renderer, in its layout, or the default for a layout it does not have", async () => {
-    render(
-      <SectionList
-        sections={resolveLayouts([
-          { ...createSection("ribbon", "strip"), id: "a" },
-          { ...createSection("ribbon", "banner"), id: "b", title: "Closed on Monday" },
-        ])}
-      />,
-    );
-    expect(await screen.findByText("Winter sale now on (strip)")).toBeInTheDocument();
-    expect(await screen.findByText("Closed on Monday (default)")).toBeInTheDocument();
+  it("checks its new field kind as the kind says", () => {
+    const section = { ...createSection("spotlight", "banner"), eyebrow: "1 December" };
+    expect(validateSection(section)).toBeNull();
+    expect(validateSection(section, sectionTypeOf("spotlight"))?.fields).toEqual({
+      eyebrow: "Use a date such as 2026-12-01.",
+    });
+  });
+
+  it("gets its catalogue data from the server, for a page and for the builder's preview", () => {
+    const sections = [{ ...createSection("spotlight", "banner"), reference: model.id }];
+    expect(sectionCatalogueFor(sections).spotlight).toEqual({
+      [model.id]: { name: model.name, sizes: model.sizes.length },
+    });
+    expect(Object.keys(wholeSectionCatalogue().spotlight ?? {})).toEqual(catalogueSeed.models.map((m) => m.id));
+  });
+
+  it("is drawn on a published page by its renderer with that data, in its layout or the default", async () => {
+    const sections = await drawnSections([
+      { ...createSection("spotlight", "banner"), id: "a", reference: model.id, eyebrow: "2026-12-01" },
+      { ...createSection("spotlight", "strip"), id: "b", title: "Coming", reference: "no-such-model" },
+    ]);
+    render(<PublishedSections sections={sections} title="Launches" catalogue={sectionCatalogueFor(sections)} />);
+    expect(
+      await screen.findByText(
+        `New this winter (banner): ${model.name} in ${model.sizes.length} sizes, from 2026-12-01`,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Coming (default): not published yet")).toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   const definition = sectionTypeOf(section.type);
-  const errors = checked ? validateSection(working) : null;
+  const errors = checked ? validateSection(working, definition) : null;
   const change = (patch: Partial<Section>) => setWorking((current) => ({ ...current, ...patch }));
   const setItems = (items: SectionItem[]) => change({ items });
   const dirty = JSON.stringify(working) !== JSON.stringify(original);
@@ -75,7 +75,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
 
   const save = () => {
     setChecked(true);
-    const problems = validateSection(working);
+    const problems = validateSection(working, definition);
     if (problems) {
       setTab(firstTabWithError(problems));
       return;

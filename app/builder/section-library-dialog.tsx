@@ -16,8 +16,6 @@ interface SectionLibraryDialogProps {
   onAdd: (type: string, layoutId: string) => void;
 }
 
-const tabs = [{ value: "all", label: "All" }, ...libraryTabs.map((tab) => ({ value: tab, label: tab }))];
-
 function LayoutCard({ entry, layout, onAdd }: { entry: SectionType; layout: LayoutOption; onAdd: () => void }) {
   const nameId = useId();
   return (
@@ -67,11 +65,16 @@ export function SectionLibraryDialog({ open, onOpenChange, onAdd }: SectionLibra
       size="xl"
       steadyHeight
     >
-      <Tabs value={tab} onValueChange={setTab} tabs={tabs} label="Section types">
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        tabs={[{ value: "all", label: "All" }, ...libraryTabs().map((name) => ({ value: name, label: name }))]}
+        label="Section types"
+      >
         <TabPanel value="all">{cards(sectionTypes())}</TabPanel>
-        {libraryTabs.map((tab) => (
-          <TabPanel key={tab} value={tab}>
-            {cards(sectionTypes().filter((entry) => entry.tab === tab))}
+        {libraryTabs().map((name) => (
+          <TabPanel key={name} value={name}>
+            {cards(sectionTypes().filter((entry) => entry.tab === name))}
           </TabPanel>
         ))}
       </Tabs>

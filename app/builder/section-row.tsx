@@ -1,4 +1,4 @@
-import { CopyPlus, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { CopyPlus, GripVertical, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 
 import type { Section } from "~/lib/page-model";
@@ -7,6 +7,33 @@ import { cn } from "~/ui/cn";
 import { useSortableRow } from "~/ui/sortable-list";
 
 import { layoutName, sectionName, typeName } from "./section-labels";
+
+interface RowActionProps {
+  icon: LucideIcon;
+  /** What the button does to which section, for screen readers: 'Edit Hero Section'. */
+  label: string;
+  /** Delete: quiet until hovered, in red. */
+  danger?: boolean;
+  title?: string;
+  "data-section-edit"?: boolean;
+  onClick: () => void;
+  children: string;
+}
+
+/** One of a row's buttons: its icon and its verb. */
+function RowAction({ icon: Icon, label, danger = false, children, ...rest }: RowActionProps) {
+  return (
+    <Button
+      variant={danger ? "ghost" : "secondary"}
+      className={cn("flex-1 sm:flex-none", danger && "text-red-700 hover:bg-red-50 hover:text-red-800")}
+      aria-label={label}
+      {...rest}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Button>
+  );
+}
 
 interface SectionRowProps {
   section: Section;
@@ -94,35 +121,20 @@ const RowBody = memo(function RowBody({
         <p className="mt-1 truncate font-medium text-ink">{title}</p>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
-        <Button
-          variant="secondary"
-          className="flex-1 sm:flex-none"
-          aria-label={`Edit ${title}`}
-          data-section-edit
-          onClick={() => onEdit(section)}
-        >
-          <Pencil aria-hidden="true" className="h-4 w-4" />
+        <RowAction icon={Pencil} label={`Edit ${title}`} data-section-edit onClick={() => onEdit(section)}>
           Edit
-        </Button>
-        <Button
-          variant="secondary"
-          className="flex-1 sm:flex-none"
-          aria-label={`Duplicate ${title}`}
+        </RowAction>
+        <RowAction
+          icon={CopyPlus}
+          label={`Duplicate ${title}`}
           title="Duplicate: a copy goes below this section"
           onClick={() => onDuplicate(section)}
         >
-          <CopyPlus aria-hidden="true" className="h-4 w-4" />
           Duplicate
-        </Button>
-        <Button
-          variant="ghost"
-          className="flex-1 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none"
-          aria-label={`Delete ${title}`}
-          onClick={() => onDelete(section)}
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </RowAction>
+        <RowAction icon={Trash2} label={`Delete ${title}`} danger onClick={() => onDelete(section)}>
           Delete
-        </Button>
+        </RowAction>
       </div>
     </>
   );

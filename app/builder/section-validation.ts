@@ -1,9 +1,11 @@
 import type { z } from "zod";
 
 import { type Section, sectionSchema } from "~/lib/page-model";
+import type { ContentProp, SectionType } from "~/sections/types";
 
-const fieldNames = ["title", "content", "imageUrl", "backgroundColor", "anchor"] as const;
-type Field = (typeof fieldNames)[number];
+import { declaredFields, fieldKinds, genericFields } from "./content-fields";
+
+type Field = ContentProp | "backgroundColor" | "anchor";
 type ItemField = "title" | "content" | "imageUrl" | "link";
 
 export interface SectionErrors {
@@ -14,7 +16,15 @@ export interface SectionErrors {
   buttons: Record<number, Partial<Record<"label" | "link", string>>>;
 }
 
-const isField = (name: unknown): name is Field => fieldNames.includes(name as Field);
+/** The props whose messages show under their own field; any other problem shows under the title. */
+const fieldsOf = (type: SectionType | undefined): readonly string[] => [
+  ...Object.keys(type?.fields ?? genericFields),
+  "title",
+  "content",
+  "imageUrl",
+  "backgroundColor",
+  "anchor",
+];
 
 /** The editor tab that shows a field. */
 export type EditorTab = "content" | "items" | "layout" | "style" | "advanced";
@@ -26,23 +36,20 @@ function messageOf(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/**
- * Checks the editor's working copy with the same schema the server uses (docs/product.md#failures-and-input), so a
- * section is never committed that the autosave would then be refused.
- */
-export function validateSection(section: Section): SectionErrors | null {
-  const result = sectionSchema.safeParse(section);
-  if (result.success) return null;
+/** The page model's schema's problems, by where the editor shows them. */
+function schemaErrors(section: Section, type: SectionType | undefined): SectionErrors {
   const errors: SectionErrors = { fields: {}, items: {}, buttons: {} };
-  for (const issue of result.error.issues) {
+  const result = sectionSchema.safeParse(section);
+  const shown = fieldsOf(type);
+  for (const issue of result.error?.issues ?? []) {
     const [first, index, field] = issue.path;
     if (first === "items" && typeof index === "number") {
       const id = section.items?.[index]?.id ?? String(index);
       errors.items[id] = { ...errors.items[id], [String(field)]: messageOf(issue) };
     } else if (first === "buttons" && typeof index === "number") {
       errors.buttons[index] = { ...errors.buttons[index], [String(field)]: messageOf(issue) };
-    } else if (isField(first)) {
-      errors.fields[first] ??= messageOf(issue);
+    } else if (typeof first === "string" && shown.includes(first)) {
+      errors.fields[first as Field] ??= messageOf(issue);
     } else {
       errors.fields.title ??= messageOf(issue);
     }
@@ -50,10 +57,27 @@ export function validateSection(section: Section): SectionErrors | null {
   return errors;
 }
 
+/**
+ * Checks the editor's working copy with the same schema the server uses (docs/product.md#failures-and-input), so a
+ * section is never committed that the autosave would then be refused; then each declared field by its kind's rule
+ * and the section by its type's own rule (docs/decisions/180).
+ */
+export function validateSection(section: Section, type?: SectionType): SectionErrors | null {
+  const errors = schemaErrors(section, type);
+  for (const [prop, field] of declaredFields(type?.fields ?? genericFields)) {
+    const message = fieldKinds[field.kind].check?.(section[prop], field);
+    if (message) errors.fields[prop] ??= message;
+  }
+  for (const [prop, message] of Object.entries(type?.validate?.(section) ?? {}))
+    if (message) errors.fields[prop as ContentProp] ??= message;
+  const found = [errors.fields, errors.items, errors.buttons].some((part) => Object.keys(part).length > 0);
+  return found ? errors : null;
+}
+
 /** Where the first problem is, to show that tab when saving is refused. */
 export function firstTabWithError(errors: SectionErrors): EditorTab {
-  const { title, content, imageUrl, backgroundColor, anchor } = errors.fields;
-  if (title || content || imageUrl || Object.keys(errors.buttons).length > 0) return "content";
+  const { backgroundColor, anchor, ...content } = errors.fields;
+  if (Object.values(content).some(Boolean) || Object.keys(errors.buttons).length > 0) return "content";
   if (Object.keys(errors.items).length > 0) return "items";
   if (anchor) return "advanced";
   return backgroundColor ? "style" : "content";

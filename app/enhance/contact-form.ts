@@ -1,5 +1,5 @@
 import { checkContact, type ContactErrors, type ContactField, honeypotField } from "~/lib/contact-values";
-import { contactMessages, type ContactOutcome } from "~/sections/designed/contact-messages";
+import { contactMessages, type ContactOutcome } from "~/sections/parts/contact-messages";
 
 import { type Enhance, marked } from "./enhancement";
 

@@ -13,7 +13,7 @@ import { sizingDefaults } from "~/lib/sizing-query";
 export const pageQueryKeys: ReadonlySet<string> = new Set([
   // The gallery's filter (sections/inspiration-gallery).
   "category",
-  // The contact form's outcome and a message written in advance (sections/contact, designed/contact-form).
+  // The contact form's outcome and a message written in advance (sections/contact, parts/contact-form).
   "sent",
   "error",
   "message",

@@ -5,6 +5,7 @@ import { standardPages } from "~/content/standard-pages";
 import { sectionSchema } from "~/lib/page-model";
 import { isPlaceholder } from "~/lib/publish-checks/placeholders";
 
+import { sectionFolders, sectionModules } from "./registry";
 import {
   createSection,
   ensureLayoutAndItems,
@@ -15,6 +16,34 @@ import {
 } from "./section-types";
 
 beforeAll(loadSectionTypes);
+
+describe("the registry built from the folders (docs/decisions/180)", () => {
+  it("has every folder under app/sections with a declaration, keyed by the folder, declaring that type", async () => {
+    const folders = Object.keys(import.meta.glob("./*/index.ts")).map((path) => path.split("/")[1]);
+    expect(Object.keys(sectionModules).sort()).toEqual(folders.sort());
+    for (const [key, module] of Object.entries(sectionModules)) expect((await module.declare()).default.type).toBe(key);
+    expect(
+      sectionTypes()
+        .map((t) => t.type)
+        .sort(),
+    ).toEqual(folders.sort());
+  });
+
+  it("refuses a folder whose declared type is not its name, and one without a renderer", async () => {
+    const hero = sectionModules.hero!;
+    sectionModules["hero-copy"] = hero;
+    await expect(loadSectionTypes()).rejects.toThrow('The section folder hero-copy declares the type "hero".');
+    delete sectionModules["hero-copy"];
+    await loadSectionTypes();
+    expect(() => sectionFolders({ "./banner/index.ts": hero.declare }, {})).toThrow(
+      "The section folder banner has no render.tsx.",
+    );
+  });
+
+  it("keeps the fixture section types of the tests out of the app's registry", () => {
+    expect(sectionTypeOf("spotlight")).toBeUndefined();
+  });
+});
 
 describe("the section registry (docs/product.md#constants)", () => {
   it("lists the five specified types first, in the Section Library's tab order, with their tabs", () => {

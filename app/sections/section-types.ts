@@ -10,18 +10,27 @@ import type { ItemsDescription, LibraryTab, SectionType } from "./types";
 
 let loaded: readonly SectionType[] = [];
 
-/** Loads every declared type, in the registry's order. */
+/** The declaration of a folder's type; one whose `type` is not the folder's name is refused. */
+async function declarationOf(folder: string): Promise<SectionType> {
+  const { default: declared } = await sectionModules[folder]!.declare();
+  if (declared.type !== folder) throw new Error(`The section folder ${folder} declares the type "${declared.type}".`);
+  return declared;
+}
+
+/** Loads every declared type, in the Section Library's order. */
 export async function loadSectionTypes(): Promise<readonly SectionType[]> {
-  const modules = await Promise.all(Object.values(sectionModules).map((module) => module.declare()));
-  loaded = modules.map((module) => module.default);
+  const declared = await Promise.all(Object.keys(sectionModules).map(declarationOf));
+  loaded = declared.sort((a, b) => a.order - b.order);
   return loaded;
 }
 
 /** The types, in the Section Library's order. */
 export const sectionTypes = (): readonly SectionType[] => loaded;
 
-/** The Section Library's tabs after 'All', in order: the specified five, then 'Brand'. */
-export const libraryTabs: readonly LibraryTab[] = ["Hero", "Text", "Gallery", "Features", "Testimonials", "Brand"];
+/** The Section Library's tabs after 'All', in order: the specified five, 'Brand', then any a type names of its own. */
+export const libraryTabs = (): readonly LibraryTab[] => [
+  ...new Set<LibraryTab>(["Hero", "Text", "Gallery", "Features", "Testimonials", "Brand", ...loaded.map((t) => t.tab)]),
+];
 
 /** The declaration of a type, or undefined for a type the registry does not know (drawn as a generic block). */
 export function sectionTypeOf(type: string): SectionType | undefined {

@@ -1,12 +1,15 @@
 import type { ComponentType } from "react";
 
 import { newId } from "~/lib/ids";
-import type { Section, SectionItem } from "~/lib/page-model";
+import type { Section, SectionButton, SectionItem } from "~/lib/page-model";
 
 import type { Shape } from "./drawing";
 
-/** The Section Library's tabs after 'All': the five specified types, then the designed blocks of the standard pages. */
-export type LibraryTab = "Hero" | "Text" | "Gallery" | "Features" | "Testimonials" | "Brand";
+/**
+ * The Section Library's tabs after 'All': the five specified types, then the designed blocks of the standard pages.
+ * A type may name a tab of its own; it follows these.
+ */
+export type LibraryTab = "Hero" | "Text" | "Gallery" | "Features" | "Testimonials" | "Brand" | (string & {});
 
 /** docs/product.md#entities Layout option, with the small line drawing the library and the Layout tab show. */
 export interface LayoutOption {
@@ -31,25 +34,62 @@ export const newItems = (items: readonly (Omit<SectionItem, "id" | "imageUrl"> &
   items.map((item): SectionItem => ({ id: newId(), imageUrl: "", ...item }));
 
 /**
- * A field of the editor's Content tab, described rather than drawn: the builder turns the description into an
- * input (title and text fields, the image picker, the buttons list, the scroll-arrow switch).
+ * The generic kinds of field the editor draws, each with the value it edits: a section type declares which kind
+ * edits which of its props, and the editor and the checks follow from the kind (app/builder/field-kinds/, one file
+ * a kind). A new kind adds its line here by declaration merging, from the file that defines it
+ * (`declare module "~/sections/types" { interface FieldKindValues { date: string } }`). An optional prop left
+ * empty is stored without it.
  */
-export interface ContentField {
-  name: "eyebrow" | "title" | "content" | "imageUrl" | "buttons" | "scrollArrow" | "reference";
+export interface FieldKindValues {
+  /** One line of plain text. */
+  text: string;
+  /** Plain text in paragraphs. */
+  lines: string;
+  /** Bold, italic, links and bulleted lists, which the type's renderer draws (`content` with `richContent`). */
+  "rich-text": string;
+  /** A picture from the media library or an address. */
+  image: string;
+  /** Up to three calls to action, each a label, a link and a style. */
+  buttons: SectionButton[];
+  /** A switch. */
+  toggle: boolean;
+  /** One of the declared choices; a catalogue reference is a choice among the catalogue's series or models. */
+  select: string;
+}
+
+export type FieldKind = keyof FieldKindValues;
+
+/** One field of the editor's Content tab, described rather than drawn. */
+export interface FieldDeclaration<Kind extends FieldKind = FieldKind> {
+  kind: Kind;
   label: string;
   hint?: string;
-  /** For `content`: bold, italic, links and bulleted lists, which the type's renderer draws. */
-  rich?: boolean;
-  /** For `reference`: the choices, as [value, name]. */
+  /** For a `select`: the choices, as [value, name]. */
   options?: readonly (readonly [string, string])[];
 }
 
+/** The props of a section its Content tab edits; items, style, layout and anchor have tabs of their own. */
+export type ContentProp = Exclude<
+  keyof Section,
+  "id" | "type" | "layout" | "richContent" | "items" | "backgroundColor" | "anchor"
+>;
+
+/** The kinds whose value a prop can hold. */
+type KindsFor<Value> = { [Kind in FieldKind]: FieldKindValues[Kind] extends Value ? Kind : never }[FieldKind];
+
+/** A type's Content tab, in order: for each prop it edits, a field of a kind that fits the prop. */
+export type SectionFields = { [Prop in ContentProp]?: FieldDeclaration<KindsFor<Section[Prop]>> };
+
 /** The fields most types ask for, worded alike in every section editor. */
 export const commonFields = {
-  eyebrow: { name: "eyebrow", label: "Small line above the title (optional)" },
-  title: { name: "title", label: "Title" },
-  buttons: { name: "buttons", label: "Buttons" },
-} as const satisfies Record<string, ContentField>;
+  eyebrow: { kind: "text", label: "Small line above the title (optional)" },
+  title: { kind: "text", label: "Title" },
+  buttons: { kind: "buttons", label: "Buttons" },
+} as const satisfies Record<string, FieldDeclaration>;
+
+/** A hero's switch for its arrow down to the next section, with where the arrow stands. */
+export const scrollArrowField = (hint: string) =>
+  ({ kind: "toggle", label: "Show a scroll-down arrow", hint }) as const satisfies FieldDeclaration;
 
 /** What an item of a type is called and what its fields ask for ('Customer name', 'Quote'). */
 export interface ItemsDescription {
@@ -82,22 +122,33 @@ export interface SectionRenderProps {
 
 /**
  * Everything about one section type, declared in its own folder (`app/sections/{type}/index.ts`), as Puck's
- * component config does: the library and the editor read it, and the server resolves layouts with it
- * (docs/decisions/080). Its renderer is the folder's `render.tsx`, which draws every layout of the type.
+ * component config does: the library, the editor and its checks read it, and the server resolves layouts with it
+ * (docs/decisions/080, 180). Its renderer is the folder's `render.tsx`, which draws every layout of the type.
  */
 export interface SectionType {
   type: string;
   /** How the builder names the type: 'Hero', 'Collection Cards'. */
   name: string;
   tab: LibraryTab;
+  /** Where the type stands in the Section Library, lowest first. */
+  order: number;
   /** docs/product.md#constants layouts, in order; the first is chosen when a section has none. */
   layouts: readonly LayoutOption[];
-  fields: readonly ContentField[];
+  fields: SectionFields;
   /** Types with items get the editor's Items tab. */
   items?: ItemsDescription;
   /** Fresh defaults on every call, items with new ids. */
   defaults: () => SectionDefaults;
+  /** A rule of the type beyond its fields' kinds: a message by the prop it is about. */
+  validate?: (section: Section) => Partial<Record<ContentProp, string>>;
 }
+
+/**
+ * A section type's declaration, the default export of its folder's `index.ts`. The folder's name is the type's id
+ * (a test holds them to it); `render.tsx` draws it, and an optional `data.server.ts` looks up what it shows from the
+ * catalogue (see ./section-data).
+ */
+export const defineSection = (declaration: SectionType): SectionType => declaration;
 
 /** A type's renderer: the default export of its `render.tsx`. */
 export type SectionRenderer = ComponentType<SectionRenderProps>;

@@ -6,9 +6,9 @@ import { collectionPageForSeries, type CollectionPageId, collectionPageIds } fro
 import type { Section } from "~/lib/page-model";
 import { seo } from "~/lib/seo";
 import CallToAction from "~/sections/call-to-action/render";
-import { Hero } from "~/sections/designed/hero";
-import { IntroBlock } from "~/sections/designed/intro-block";
-import { ModelList } from "~/sections/designed/model-cards";
+import { IntroBlock } from "~/sections/parts/intro-block";
+import { ModelList } from "~/sections/parts/model-card-grid";
+import { Hero } from "~/sections/parts/opening-hero";
 import { modelCardsFor } from "~/server/catalogue/model-cards.server";
 import { notFound } from "~/server/not-found.server";
 import { CollectionItems, type CollectionItemView } from "~/site/collection/collection-items";

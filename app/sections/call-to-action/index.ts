@@ -1,11 +1,12 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** A centred invitation with its buttons. */
-const callToAction: SectionType = {
+const callToAction = defineSection({
   type: "call-to-action",
   name: "Call to Action",
   tab: "Brand",
+  order: 17,
   layouts: [
     {
       id: "centred",
@@ -20,12 +21,12 @@ const callToAction: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.eyebrow,
-    commonFields.title,
-    { name: "content", label: "Line below the title" },
-    commonFields.buttons,
-  ],
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: { kind: "lines", label: "Line below the title" },
+    buttons: commonFields.buttons,
+  },
   defaults: () => ({
     eyebrow: "Made to measure",
     title: "Find the right size and finish",
@@ -33,6 +34,6 @@ const callToAction: SectionType = {
     backgroundColor: "#ffffff",
     buttons: [{ label: "Ask for a quotation", link: "/contact", style: "primary" }],
   }),
-};
+});
 
 export default callToAction;

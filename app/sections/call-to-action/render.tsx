@@ -2,9 +2,9 @@ import { useId } from "react";
 
 import { Reveal } from "~/ui/reveal";
 
-import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeadingOf } from "../parts/section-heading";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 
@@ -19,13 +19,7 @@ export default function CallToActionSection({ section, headingLevel }: SectionRe
       className={dark ? "py-24 text-white sm:py-32" : "py-24 sm:py-32"}
     >
       <Reveal className="container-page text-center">
-        <SectionHeadingOf
-          section={section}
-          id={titleId}
-          level={headingLevel}
-          align="center"
-          tone={dark ? "light" : "dark"}
-        />
+        <SectionHeadingOf section={section} id={titleId} level={headingLevel} align="center" onDark={dark} />
         <SectionButtons buttons={section.buttons} onDark={dark} className="mt-10 justify-center" />
       </Reveal>
     </SectionElement>

@@ -1,11 +1,12 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
-const collectionCards: SectionType = {
+const collectionCards = defineSection({
   type: "collection-cards",
   name: "Collection Cards",
   tab: "Brand",
+  order: 10,
   layouts: [
     {
       id: "grid",
@@ -17,7 +18,12 @@ const collectionCards: SectionType = {
       ],
     },
   ],
-  fields: [commonFields.eyebrow, commonFields.title, { name: "content", label: "Introduction" }, commonFields.buttons],
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: { kind: "lines", label: "Introduction" },
+    buttons: commonFields.buttons,
+  },
   items: {
     noun: "Card",
     eyebrow: "Category",
@@ -38,6 +44,6 @@ const collectionCards: SectionType = {
       })),
     ),
   }),
-};
+});
 
 export default collectionCards;

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 
 import { Reveal } from "~/ui/reveal";
 
-import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeadingOf } from "../parts/section-heading";
 import { CardPicture } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 

@@ -1,11 +1,12 @@
 import { line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** The introduction that follows a collection hero (Collection). */
-const collectionIntro: SectionType = {
+const collectionIntro = defineSection({
   type: "collection-intro",
   name: "Introduction",
   tab: "Brand",
+  order: 15,
   layouts: [
     {
       id: "heading-left",
@@ -20,20 +21,20 @@ const collectionIntro: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.eyebrow,
-    commonFields.title,
-    {
-      name: "content",
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: {
+      kind: "lines",
       label: "Text",
       hint: "The first paragraph is set large. Leave an empty line between paragraphs.",
     },
-  ],
+  },
   defaults: () => ({
     title: "An Introduction",
     content: "A first sentence that sets the scene.\n\nA paragraph with the detail.",
     backgroundColor: "#ffffff",
   }),
-};
+});
 
 export default collectionIntro;

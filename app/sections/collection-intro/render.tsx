@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { IntroBlock } from "../designed/intro-block";
+import { IntroBlock } from "../parts/intro-block";
 import { splitParagraphs } from "../parts/paragraphs";
 import type { SectionRenderProps } from "../types";
 

@@ -1,11 +1,12 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** How to reach us, and the contact form (Home, Design, Contact). */
-const contact: SectionType = {
+const contact = defineSection({
   type: "contact",
   name: "Contact",
   tab: "Brand",
+  order: 12,
   layouts: [
     {
       id: "details-and-form",
@@ -22,21 +23,21 @@ const contact: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.eyebrow,
-    commonFields.title,
-    {
-      name: "content",
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: {
+      kind: "lines",
       label: "Introduction",
       hint: "The address, e-mail, telephone and opening hours come from the business details.",
     },
-  ],
+  },
   defaults: () => ({
     eyebrow: "Get in Touch",
     title: "Talk to Us",
     content: "Tell us about your room and we will recommend sizes, outputs and finishes.",
     backgroundColor: "#f7f3ed",
   }),
-};
+});
 
 export default contact;

@@ -5,7 +5,7 @@ import { brand } from "~/content/brand";
 import { contact } from "~/content/contact";
 import { Reveal } from "~/ui/reveal";
 
-import { ContactForm } from "../designed/contact-form";
+import { ContactForm } from "../parts/contact-form";
 import { SectionElement } from "../parts/section-element";
 import type { SectionRenderProps } from "../types";
 

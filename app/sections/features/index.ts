@@ -1,14 +1,15 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large
  * screens); the default is a list.
  */
-const features: SectionType = {
+const features = defineSection({
   type: "features",
   name: "Features",
   tab: "Features",
+  order: 4,
   layouts: [
     {
       id: "cards",
@@ -34,7 +35,7 @@ const features: SectionType = {
       ],
     },
   ],
-  fields: [commonFields.title, { name: "content", label: "Content" }],
+  fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
   items: {
     noun: "Feature",
     title: "Feature name",
@@ -46,6 +47,6 @@ const features: SectionType = {
     backgroundColor: "#ffffff",
     items: newItems(Array.from({ length: 4 }, () => ({ title: "Feature Title", content: "Feature description" }))),
   }),
-};
+});
 
 export default features;

@@ -1,11 +1,12 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** A story beside a tall picture, with three figures below it. */
-const figuresStory: SectionType = {
+const figuresStory = defineSection({
   type: "figures-story",
   name: "Story with Figures",
   tab: "Brand",
+  order: 9,
   layouts: [
     {
       id: "picture-left",
@@ -19,13 +20,13 @@ const figuresStory: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.eyebrow,
-    commonFields.title,
-    { name: "content", label: "Story" },
-    { name: "imageUrl", label: "Picture" },
-    commonFields.buttons,
-  ],
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: { kind: "lines", label: "Story" },
+    imageUrl: { kind: "image", label: "Picture" },
+    buttons: commonFields.buttons,
+  },
   items: { noun: "Figure", title: "Figure", content: "What it counts" },
   defaults: () => ({
     title: "Made to Last",
@@ -37,6 +38,6 @@ const figuresStory: SectionType = {
       { title: "1", content: "workshop" },
     ]),
   }),
-};
+});
 
 export default figuresStory;

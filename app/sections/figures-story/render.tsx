@@ -2,10 +2,10 @@ import { useId } from "react";
 
 import { Reveal } from "~/ui/reveal";
 
-import { SectionHeading } from "../designed/section-heading";
 import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeading } from "../parts/section-heading";
 import { SidePicture } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 

@@ -1,11 +1,12 @@
 import { block, columns, line } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
-const gallery: SectionType = {
+const gallery = defineSection({
   type: "gallery",
   name: "Gallery",
   tab: "Gallery",
+  order: 3,
   layouts: [
     {
       id: "grid",
@@ -27,7 +28,7 @@ const gallery: SectionType = {
       ],
     },
   ],
-  fields: [commonFields.title, { name: "content", label: "Content" }],
+  fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
   items: {
     noun: "Picture",
     title: "Caption",
@@ -41,6 +42,6 @@ const gallery: SectionType = {
     // docs/product.md#entities names 'Gallery Item' and 'Image description'; they start blank instead (decision 159).
     items: newItems(Array.from({ length: 6 }, () => ({ title: "", content: "" }))),
   }),
-};
+});
 
 export default gallery;

@@ -1,11 +1,12 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection, scrollArrowField } from "../types";
 
 /** docs/product.md#entities, #constants hero: Full Width Hero and Split Hero; anything else draws the centred default. */
-const hero: SectionType = {
+const hero = defineSection({
   type: "hero",
   name: "Hero",
   tab: "Hero",
+  order: 1,
   layouts: [
     {
       id: "full-width",
@@ -31,18 +32,18 @@ const hero: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.title,
-    { name: "content", label: "Content" },
-    { name: "imageUrl", label: "Image" },
-    commonFields.buttons,
-    { name: "scrollArrow", label: "Show a scroll-down arrow", hint: "Below the text, leading to the next section." },
-  ],
+  fields: {
+    title: commonFields.title,
+    content: { kind: "lines", label: "Content" },
+    imageUrl: { kind: "image", label: "Image" },
+    buttons: commonFields.buttons,
+    scrollArrow: scrollArrowField("Below the text, leading to the next section."),
+  },
   defaults: () => ({
     title: "Hero Section",
     content: "Welcome to our premium radiator collection.",
     backgroundColor: "#f8f9fa",
   }),
-};
+});
 
 export default hero;

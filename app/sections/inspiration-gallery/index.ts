@@ -1,11 +1,12 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** Every gallery picture, with filters by series, room and finish, and a lightbox (Gallery). */
-const inspirationGallery: SectionType = {
+const inspirationGallery = defineSection({
   type: "inspiration-gallery",
   name: "Inspiration Gallery",
   tab: "Brand",
+  order: 18,
   layouts: [
     {
       id: "filtered-grid",
@@ -19,15 +20,19 @@ const inspirationGallery: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.title,
-    { name: "content", label: "Line below the title", hint: "The pictures and their filters come from the catalogue." },
-  ],
+  fields: {
+    title: commonFields.title,
+    content: {
+      kind: "lines",
+      label: "Line below the title",
+      hint: "The pictures and their filters come from the catalogue.",
+    },
+  },
   defaults: () => ({
     title: "Inspiration Gallery",
     content: "Browse by style, then select any image for a closer look.",
     backgroundColor: "#ffffff",
   }),
-};
+});
 
 export default inspirationGallery;

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 
-import { SectionHeadingOf } from "../designed/section-heading";
 import { usePageImages } from "../page-images";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeadingOf } from "../parts/section-heading";
 import type { SectionRenderProps } from "../types";
 import { filterGallery, galleryFilterParam, parseGalleryFilter } from "./parts/filter-gallery";
 import { GalleryFilterBar } from "./parts/gallery-filter-bar";

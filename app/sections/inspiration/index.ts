@@ -1,11 +1,12 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
-const inspiration: SectionType = {
+const inspiration = defineSection({
   type: "inspiration",
   name: "Inspiration",
   tab: "Brand",
+  order: 11,
   layouts: [
     {
       id: "rows",
@@ -24,12 +25,12 @@ const inspiration: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.eyebrow,
-    commonFields.title,
-    { name: "content", label: "Line below the title" },
-    commonFields.buttons,
-  ],
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: { kind: "lines", label: "Line below the title" },
+    buttons: commonFields.buttons,
+  },
   items: {
     noun: "Picture",
     title: "Name (for you, not shown)",
@@ -41,6 +42,6 @@ const inspiration: SectionType = {
     backgroundColor: "#ffffff",
     items: newItems(Array.from({ length: 3 }, (_, n) => ({ title: `Room ${n + 1}`, content: "" }))),
   }),
-};
+});
 
 export default inspiration;

@@ -4,10 +4,10 @@ import type { PagePicture } from "~/content/picture";
 import type { SectionItem } from "~/lib/page-model";
 import { Reveal } from "~/ui/reveal";
 
-import { SectionHeadingOf } from "../designed/section-heading";
 import { usePageImages } from "../page-images";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeadingOf } from "../parts/section-heading";
 import { SectionImage } from "../parts/section-image";
 import type { SectionRenderProps } from "../types";
 

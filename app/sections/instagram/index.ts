@@ -1,13 +1,14 @@
 import { brand } from "~/content/brand";
 
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
-const instagram: SectionType = {
+const instagram = defineSection({
   type: "instagram",
   name: "Instagram",
   tab: "Brand",
+  order: 14,
   layouts: [
     {
       id: "tiles",
@@ -22,15 +23,15 @@ const instagram: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.title,
-    { name: "content", label: "Line below the title" },
-    {
-      name: "buttons",
+  fields: {
+    title: commonFields.title,
+    content: { kind: "lines", label: "Line below the title" },
+    buttons: {
+      kind: "buttons",
       label: "Buttons",
       hint: "The first button's address is where the pictures lead: the account.",
     },
-  ],
+  },
   items: { noun: "Tile", title: "Name (for you, not shown)", content: "What the picture shows", imageUrl: "Picture" },
   defaults: () => ({
     title: "Follow Us",
@@ -38,6 +39,6 @@ const instagram: SectionType = {
     buttons: [{ label: `Follow ${brand.instagram.handle}`, link: brand.instagram.url, style: "link" }],
     items: newItems(Array.from({ length: 4 }, (_, n) => ({ title: `Tile ${n + 1}`, content: "" }))),
   }),
-};
+});
 
 export default instagram;

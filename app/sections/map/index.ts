@@ -1,11 +1,12 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** Where the showroom is: directions, the address and an OpenStreetMap map (Contact). */
-const map: SectionType = {
+const map = defineSection({
   type: "map",
   name: "Map",
   tab: "Brand",
+  order: 13,
   layouts: [
     {
       id: "directions-and-map",
@@ -19,15 +20,15 @@ const map: SectionType = {
       ],
     },
   ],
-  fields: [
-    commonFields.title,
-    { name: "content", label: "Directions", hint: "The address and the map come from the business details." },
-  ],
+  fields: {
+    title: commonFields.title,
+    content: { kind: "lines", label: "Directions", hint: "The address and the map come from the business details." },
+  },
   defaults: () => ({
     title: "Visit Our Showroom",
     content: "How to find us, and where to park.",
     backgroundColor: "#ffffff",
   }),
-};
+});
 
 export default map;

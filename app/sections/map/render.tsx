@@ -5,9 +5,9 @@ import { brand } from "~/content/brand";
 import { contact } from "~/content/contact";
 import { Reveal } from "~/ui/reveal";
 
-import { osmLargerMapUrl, OsmMap } from "../designed/osm-map";
-import { SectionHeading } from "../designed/section-heading";
+import { osmLargerMapUrl, OsmMap } from "../parts/osm-map";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeading } from "../parts/section-heading";
 import type { SectionRenderProps } from "../types";
 
 /** The showroom on a map, with directions and the address (Contact). */

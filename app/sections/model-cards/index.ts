@@ -1,13 +1,14 @@
 import { seriesIds, seriesNames } from "~/content/series";
 
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** The models of one series as cards, with their sizes, outputs and finishes from the published catalogue. */
-const modelCards: SectionType = {
+const modelCards = defineSection({
   type: "model-cards",
   name: "Model Cards",
   tab: "Brand",
+  order: 19,
   layouts: [
     {
       id: "grid",
@@ -25,16 +26,16 @@ const modelCards: SectionType = {
       ],
     },
   ],
-  fields: [
-    { name: "reference", label: "Series", options: seriesIds.map((id) => [id, seriesNames[id]] as const) },
-    commonFields.title,
-    { name: "content", label: "Introduction" },
-  ],
+  fields: {
+    reference: { kind: "select", label: "Series", options: seriesIds.map((id) => [id, seriesNames[id]] as const) },
+    title: commonFields.title,
+    content: { kind: "lines", label: "Introduction" },
+  },
   defaults: () => ({
     title: "Models, Sizes and Outputs",
     backgroundColor: "#ffffff",
     reference: seriesIds[0],
   }),
-};
+});
 
 export default modelCards;

@@ -1,13 +1,14 @@
 import { type SeriesId, seriesNames } from "~/content/series";
+import type { ModelCard } from "~/lib/catalogue/model-page-data";
 
-import { ModelCards } from "../designed/model-cards";
 import { ItemsSection } from "../parts/items-section";
-import { useSectionCatalogue } from "../section-catalogue";
+import { ModelCards } from "../parts/model-card-grid";
+import { useSectionData } from "../section-catalogue";
 import type { SectionRenderProps } from "../types";
 
 /** A series' models from the published catalogue; a series with none published says so. */
 export default function ModelCardsSection({ section, headingLevel }: SectionRenderProps) {
-  const models = useSectionCatalogue().modelCards[section.reference ?? ""] ?? [];
+  const models = useSectionData<ModelCard[]>(section) ?? [];
   const series = seriesNames[section.reference as SeriesId] ?? "this series";
   return (
     <ItemsSection section={section} headingLevel={headingLevel} layout={section.layout} className="py-20 sm:py-24">

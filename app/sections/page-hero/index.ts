@@ -1,11 +1,12 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection, scrollArrowField } from "../types";
 
 /** The designed pages' opening picture, with the title and text on its calm side (docs/product.md#standard-pages). */
-const pageHero: SectionType = {
+const pageHero = defineSection({
   type: "page-hero",
   name: "Page Hero",
   tab: "Brand",
+  order: 6,
   layouts: [
     {
       id: "full-screen",
@@ -26,22 +27,18 @@ const pageHero: SectionType = {
       drawing: [block(0, 0, 120, 50, "photo"), line(10, 22, 52, "white", 6), ...textLines(10, 56, 60, 2)],
     },
   ],
-  fields: [
-    commonFields.title,
-    { name: "content", label: "Text below the title" },
-    { name: "imageUrl", label: "Picture" },
-    commonFields.buttons,
-    {
-      name: "scrollArrow",
-      label: "Show a scroll-down arrow",
-      hint: "At the foot of the picture, leading to the next section.",
-    },
-  ],
+  fields: {
+    title: commonFields.title,
+    content: { kind: "lines", label: "Text below the title" },
+    imageUrl: { kind: "image", label: "Picture" },
+    buttons: commonFields.buttons,
+    scrollArrow: scrollArrowField("At the foot of the picture, leading to the next section."),
+  },
   defaults: () => ({
     title: "Page Hero",
     content: "A line or two that says what this page is about.",
     backgroundColor: "#151412",
   }),
-};
+});
 
 export default pageHero;

@@ -1,5 +1,5 @@
-import { Hero } from "../designed/hero";
 import { usePicture } from "../page-images";
+import { Hero } from "../parts/opening-hero";
 import { scrollLabel } from "../parts/scroll-arrow";
 import { SectionButtons } from "../parts/section-buttons";
 import type { SectionRenderProps } from "../types";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { luminance } from "~/lib/colour-contrast";
 
-import { toneFor } from "./tone";
+import { toneClasses, toneFor } from "./tone";
 
 describe("toneFor: readable text on any background colour", () => {
   it("puts dark text on light colours and light text on dark ones", () => {
@@ -24,5 +24,27 @@ describe("toneFor: readable text on any background colour", () => {
   it("reads a colour it cannot parse as white", () => {
     expect(luminance("not a colour")).toBe(1);
     expect(toneFor("").onDark).toBe(false);
+  });
+
+  it("gives each tone its class names, softening secondary text and accents only where they stay readable", () => {
+    expect(toneClasses(toneFor("#ffffff"))).toEqual({
+      onDark: false,
+      text: "text-ink",
+      soft: "text-ink-soft",
+      accent: "text-bronze",
+      rule: "border-ink/15",
+      divide: "divide-ink/15",
+      panel: "bg-white/70",
+    });
+    expect(toneClasses(toneFor("#151412"))).toMatchObject({ soft: "text-white/80", accent: "text-sand" });
+    expect(toneClasses(toneFor("#8a5f32"))).toEqual({
+      onDark: true,
+      text: "text-white",
+      soft: "text-white",
+      accent: "text-white",
+      rule: "border-white/20",
+      divide: "divide-white/20",
+      panel: "bg-white/[0.06]",
+    });
   });
 });

@@ -18,28 +18,25 @@ export function toneFor(backgroundColor: string): Tone {
   return { onDark, softens: Math.max(withWhite, withInk) >= 9 };
 }
 
-/** Class names for the text of a section in a tone. */
+/** A tone's class names, in the order text, soft, accent, rule, divide, panel (the soft and accent ones softened). */
+function palette(classNames: string) {
+  const [text, soft, accent, rule, divide, panel] = classNames.split(" ") as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return { text, soft, accent, rule, divide, panel };
+}
+const onDarkPalette = palette("text-white text-white/80 text-sand border-white/20 divide-white/20 bg-white/[0.06]");
+const onLightPalette = palette("text-ink text-ink-soft text-bronze border-ink/15 divide-ink/15 bg-white/70");
+
+/** Class names for the text of a section in a tone; on mid tones secondary text and accents stay full strength. */
 export function toneClasses(tone: Tone) {
-  if (tone.onDark) {
-    return {
-      onDark: true,
-      text: "text-white",
-      soft: tone.softens ? "text-white/80" : "text-white",
-      accent: tone.softens ? "text-sand" : "text-white",
-      rule: "border-white/20",
-      divide: "divide-white/20",
-      panel: "bg-white/[0.06]",
-    };
-  }
-  return {
-    onDark: false,
-    text: "text-ink",
-    soft: tone.softens ? "text-ink-soft" : "text-ink",
-    accent: tone.softens ? "text-bronze" : "text-ink",
-    rule: "border-ink/15",
-    divide: "divide-ink/15",
-    panel: "bg-white/70",
-  };
+  const classes = tone.onDark ? onDarkPalette : onLightPalette;
+  return { onDark: tone.onDark, ...classes, ...(!tone.softens && { soft: classes.text, accent: classes.text }) };
 }
 
 export type ToneClasses = ReturnType<typeof toneClasses>;

@@ -1,13 +1,14 @@
 import { catalogueSeed } from "~/content/catalogue";
 
 import { block, line } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** One model's sizes with their outputs at ΔT50 and ΔT30, from the published catalogue. */
-const productTable: SectionType = {
+const productTable = defineSection({
   type: "product-table",
   name: "Product Table",
   tab: "Brand",
+  order: 20,
   layouts: [
     {
       id: "table",
@@ -26,21 +27,21 @@ const productTable: SectionType = {
       ],
     },
   ],
-  fields: [
-    {
-      name: "reference",
+  fields: {
+    reference: {
+      kind: "select",
       label: "Model",
       options: catalogueSeed.models.map((model) => [model.id, model.name] as const),
       hint: "Its sizes and outputs come from the published catalogue (Products).",
     },
-    commonFields.title,
-    { name: "content", label: "Introduction" },
-  ],
+    title: commonFields.title,
+    content: { kind: "lines", label: "Introduction" },
+  },
   defaults: () => ({
     title: "Sizes and Outputs",
     backgroundColor: "#ffffff",
     reference: catalogueSeed.models[0]?.id,
   }),
-};
+});
 
 export default productTable;

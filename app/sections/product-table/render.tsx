@@ -1,16 +1,17 @@
 import { n } from "~/lib/catalogue/figures";
+import type { ProductTable } from "~/lib/catalogue/section-catalogue";
 import { ArrowLink } from "~/ui/arrow-link";
 import { cn } from "~/ui/cn";
 
 import { ItemsSection } from "../parts/items-section";
-import { useSectionCatalogue } from "../section-catalogue";
+import { useSectionData } from "../section-catalogue";
 import type { SectionRenderProps } from "../types";
 
 const cell = "px-3 py-2.5 text-right tabular-nums first:pl-0 first:text-left";
 
 /** A model's sizes as a table that scrolls sideways on a phone rather than squeezing its figures. */
 export default function ProductTableSection({ section, headingLevel }: SectionRenderProps) {
-  const table = useSectionCatalogue().productTables[section.reference ?? ""];
+  const table = useSectionData<ProductTable>(section);
   return (
     <ItemsSection section={section} headingLevel={headingLevel} layout={section.layout} className="py-20 sm:py-24">
       {(tone) => (

@@ -1,14 +1,15 @@
 import { block, line, textLines } from "../drawing";
-import type { SectionType } from "../types";
+import { defineSection } from "../types";
 
 /**
  * The seven series of the catalogue, one block each, under a navigation that stays in view (Collection). The series'
  * words, features and pictures are the catalogue's (docs/decisions/155-series-overview.md).
  */
-const seriesOverview: SectionType = {
+const seriesOverview = defineSection({
   type: "series-overview",
   name: "Series Overview",
   tab: "Brand",
+  order: 16,
   layouts: [
     {
       id: "blocks",
@@ -25,18 +26,18 @@ const seriesOverview: SectionType = {
       ],
     },
   ],
-  fields: [
-    {
-      name: "buttons",
+  fields: {
+    buttons: {
+      kind: "buttons",
       label: "Links under the navigation",
       hint: "The series themselves come from the catalogue: their words, features and pictures.",
     },
-  ],
+  },
   defaults: () => ({
     title: "",
     backgroundColor: "#ffffff",
     buttons: [{ label: "Not sure which size? Work out what your room needs", link: "/radiator-sizing", style: "link" }],
   }),
-};
+});
 
 export default seriesOverview;

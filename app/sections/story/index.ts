@@ -1,11 +1,12 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** The designed pages' prose beside a picture (About, Design, Philosophy). */
-const story: SectionType = {
+const story = defineSection({
   type: "story",
   name: "Story",
   tab: "Brand",
+  order: 7,
   layouts: [
     {
       id: "picture-right",
@@ -20,18 +21,18 @@ const story: SectionType = {
       drawing: [block(8, 6, 44, 60), line(68, 16, 44, "ink", 5), ...textLines(68, 28, 44, 5)],
     },
   ],
-  fields: [
-    commonFields.eyebrow,
-    commonFields.title,
-    { name: "content", label: "Story" },
-    { name: "imageUrl", label: "Picture (optional)" },
-    commonFields.buttons,
-  ],
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: { kind: "lines", label: "Story" },
+    imageUrl: { kind: "image", label: "Picture (optional)" },
+    buttons: commonFields.buttons,
+  },
   defaults: () => ({
     title: "Our Story",
     content: "Tell visitors something worth knowing, in a few short paragraphs.",
     backgroundColor: "#ffffff",
   }),
-};
+});
 
 export default story;

@@ -3,10 +3,10 @@ import { useId } from "react";
 import { cn } from "~/ui/cn";
 import { Reveal } from "~/ui/reveal";
 
-import { SectionHeading } from "../designed/section-heading";
 import { splitParagraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeading } from "../parts/section-heading";
 import { SidePicture } from "../parts/section-image";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
@@ -29,7 +29,7 @@ export default function StorySection({ section, headingLevel }: SectionRenderPro
             level={headingLevel}
             eyebrow={section.eyebrow}
             heading={section.title}
-            tone={dark ? "light" : "dark"}
+            onDark={dark}
           />
           <div
             className={cn(

@@ -1,14 +1,15 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the
  * default is a list.
  */
-const testimonial: SectionType = {
+const testimonial = defineSection({
   type: "testimonial",
   name: "Testimonial",
   tab: "Testimonials",
+  order: 5,
   layouts: [
     {
       id: "slider",
@@ -38,7 +39,7 @@ const testimonial: SectionType = {
       ],
     },
   ],
-  fields: [commonFields.title, { name: "content", label: "Content" }],
+  fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
   items: {
     noun: "Testimonial",
     title: "Customer name",
@@ -50,6 +51,6 @@ const testimonial: SectionType = {
     backgroundColor: "#f8f9fa",
     items: newItems(Array.from({ length: 3 }, () => ({ title: "Customer Name", content: "Testimonial content" }))),
   }),
-};
+});
 
 export default testimonial;

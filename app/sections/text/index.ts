@@ -1,11 +1,12 @@
 import { line, textLines } from "../drawing";
-import { commonFields, type SectionType } from "../types";
+import { commonFields, defineSection } from "../types";
 
 /** docs/product.md#entities, #constants text: Centered Text and Two Column Text; the default is centred. */
-const text: SectionType = {
+const text = defineSection({
   type: "text",
   name: "Text",
   tab: "Text",
+  order: 2,
   layouts: [
     {
       id: "centered",
@@ -20,18 +21,18 @@ const text: SectionType = {
       drawing: [line(8, 12, 48, "ink", 5), ...textLines(8, 24, 48, 6), ...textLines(64, 24, 48, 6)],
     },
   ],
-  fields: [
-    commonFields.title,
-    { name: "content", label: "Content", rich: true },
-    { name: "imageUrl", label: "Image" },
-    commonFields.buttons,
-  ],
+  fields: {
+    title: commonFields.title,
+    content: { kind: "rich-text", label: "Content" },
+    imageUrl: { kind: "image", label: "Image" },
+    buttons: commonFields.buttons,
+  },
   defaults: () => ({
     title: "Text Section",
     content:
       "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.",
     backgroundColor: "#ffffff",
   }),
-};
+});
 
 export default text;

@@ -1,11 +1,12 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, newItems, type SectionType } from "../types";
+import { commonFields, defineSection, newItems } from "../types";
 
 /** Numbered values, principles or process steps under a heading (Home, About, Design, Philosophy). */
-const values: SectionType = {
+const values = defineSection({
   type: "values",
   name: "Values",
   tab: "Brand",
+  order: 8,
   layouts: [
     {
       id: "four-columns",
@@ -34,7 +35,12 @@ const values: SectionType = {
       ],
     },
   ],
-  fields: [commonFields.eyebrow, commonFields.title, { name: "content", label: "Introduction" }, commonFields.buttons],
+  fields: {
+    eyebrow: commonFields.eyebrow,
+    title: commonFields.title,
+    content: { kind: "lines", label: "Introduction" },
+    buttons: commonFields.buttons,
+  },
   items: { noun: "Value", title: "Name", content: "Description" },
   defaults: () => ({
     title: "What We Stand For",
@@ -46,6 +52,6 @@ const values: SectionType = {
       })),
     ),
   }),
-};
+});
 
 export default values;

@@ -3,9 +3,9 @@ import { useId } from "react";
 import { cn } from "~/ui/cn";
 import { Reveal } from "~/ui/reveal";
 
-import { SectionHeadingOf } from "../designed/section-heading";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionElement } from "../parts/section-element";
+import { SectionHeadingOf } from "../parts/section-heading";
 import { toneFor } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 import { ValueGrid } from "./value-grid";
@@ -18,11 +18,11 @@ export default function ValuesSection({ section, headingLevel }: SectionRenderPr
     <SectionElement section={section} titleId={titleId} className={cn("py-24 sm:py-32", dark && "text-white")}>
       <div className="container-page">
         <Reveal>
-          <SectionHeadingOf section={section} id={titleId} level={headingLevel} tone={dark ? "light" : "dark"} />
+          <SectionHeadingOf section={section} id={titleId} level={headingLevel} onDark={dark} />
         </Reveal>
         <ValueGrid
           items={(section.items ?? []).map((item) => ({ title: item.title, text: item.content }))}
-          tone={dark ? "dark" : "light"}
+          onDark={dark}
           columns={section.layout === "three-columns" ? 3 : 4}
           className="mt-14"
         />

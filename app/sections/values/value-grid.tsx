@@ -3,7 +3,8 @@ import { Reveal } from "~/ui/reveal";
 
 interface ValueGridProps {
   items: readonly { title: string; text: string; number?: string }[];
-  tone?: "light" | "dark";
+  /** On a dark background (the tone model of ../parts/tone). */
+  onDark?: boolean;
   /** Columns on wide screens. */
   columns?: 2 | 3 | 4;
   className?: string;
@@ -12,8 +13,7 @@ interface ValueGridProps {
 const columnClass = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
 
 /** Numbered values, principles or steps in hairline-separated cells that fade in one after another. */
-export function ValueGrid({ items, tone = "light", columns = 4, className }: ValueGridProps) {
-  const dark = tone === "dark";
+export function ValueGrid({ items, onDark: dark = false, columns = 4, className }: ValueGridProps) {
   return (
     <ol
       className={cn(

@@ -1,50 +1,44 @@
-import { modelPath, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
-import type { SectionCatalogue } from "~/lib/catalogue/section-catalogue";
+import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
+import type { SectionCatalogue, SectionDataResolver } from "~/lib/catalogue/section-catalogue";
 import type { Section } from "~/lib/page-model";
 
 import { publishedCatalogue } from "./catalogue.server";
-import { modelCard } from "./model-cards.server";
 
-/** The published figures for the model cards and product tables among `sections`; nothing when there are none. */
-export function sectionCatalogueFor(sections: readonly Pick<Section, "type" | "reference">[]): SectionCatalogue {
-  const wanted = (type: string) => sections.filter((s) => s.type === type && s.reference).map((s) => s.reference!);
-  const seriesIds = wanted("model-cards");
-  const modelIds = wanted("product-table");
-  const result: SectionCatalogue = { modelCards: {}, productTables: {} };
-  if (seriesIds.length === 0 && modelIds.length === 0) return result;
-  const catalogue = publishedCatalogue();
-  for (const seriesId of seriesIds) {
-    result.modelCards[seriesId] = catalogue.models
-      .filter((model) => model.seriesId === seriesId)
-      .map((model) => modelCard(catalogue, model));
-  }
-  for (const modelId of modelIds) {
-    const model = catalogue.models.find((candidate) => candidate.id === modelId);
-    if (!model) continue;
-    result.productTables[modelId] = {
-      name: model.name,
-      path: modelPath(catalogue, model),
-      rows: model.sizes.map((size) => {
-        const outputs = sizeOutputs(model, size);
-        return {
-          code: size.code,
-          variant: size.variant,
-          height: size.height,
-          width: size.width,
-          dt50: outputs.dt50.watts,
-          dt30: outputs.dt30.watts,
-        };
-      }),
-    };
+type Resolvers = Record<string, SectionDataResolver<unknown>>;
+
+/** The data resolvers of section folders, by folder name (the type's id), from `import.meta.glob` of them. */
+export const sectionResolversFrom = (modules: Record<string, { default: SectionDataResolver<unknown> }>): Resolvers =>
+  Object.fromEntries(Object.entries(modules).map(([path, module]) => [path.split("/").at(-2)!, module.default]));
+
+/** Every section type's `data.server.ts` (docs/decisions/180): found by its folder, as the registry finds types. */
+export const sectionResolvers: Resolvers = sectionResolversFrom(
+  import.meta.glob("/app/sections/*/data.server.ts", { eager: true }),
+);
+
+type Wanted = readonly Pick<Section, "type" | "reference">[];
+
+function resolveAll(wanted: Wanted, catalogue: () => Catalogue): SectionCatalogue {
+  const result: SectionCatalogue = {};
+  for (const { type, reference } of wanted) {
+    const resolver = sectionResolvers[type];
+    if (!resolver || !reference) continue;
+    const data = resolver.resolve(reference, catalogue());
+    if (data !== undefined) (result[type] ??= {})[reference] = data;
   }
   return result;
 }
 
-/** The figures of every series' model cards and every model's product table, for the builder's preview. */
+/** The published figures the catalogue sections among `sections` show; nothing when there are none. */
+export function sectionCatalogueFor(sections: Wanted): SectionCatalogue {
+  let catalogue: Catalogue | undefined;
+  return resolveAll(sections, () => (catalogue ??= publishedCatalogue()));
+}
+
+/** The figures of every reference of every catalogue section type, for the builder's preview. */
 export function wholeSectionCatalogue(): SectionCatalogue {
-  const { models } = publishedCatalogue();
-  return sectionCatalogueFor([
-    ...[...new Set(models.map((model) => model.seriesId))].map((reference) => ({ type: "model-cards", reference })),
-    ...models.map((model) => ({ type: "product-table", reference: model.id })),
-  ]);
+  const catalogue = publishedCatalogue();
+  const wanted = Object.entries(sectionResolvers).flatMap(([type, resolver]) =>
+    resolver.references(catalogue).map((reference) => ({ type, reference })),
+  );
+  return resolveAll(wanted, () => catalogue);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
+import type { ModelCard } from "~/lib/catalogue/model-page-data";
+import type { ProductTable } from "~/lib/catalogue/section-catalogue";
 import type { Section } from "~/lib/page-model";
 
 import { seedCatalogue } from "./catalogue.server";
-import { sectionCatalogueFor } from "./section-catalogue.server";
+import { sectionCatalogueFor, wholeSectionCatalogue } from "./section-catalogue.server";
 
 const section = (type: string, reference: string): Section => ({
   id: `${type}-${reference}`,
@@ -19,17 +21,19 @@ const section = (type: string, reference: string): Section => ({
 
 describe("the catalogue figures a page's sections show (docs/product.md#catalogue)", () => {
   it("looks up nothing for a page without catalogue sections", () => {
-    expect(sectionCatalogueFor([section("text", "retto")])).toEqual({ modelCards: {}, productTables: {} });
+    expect(sectionCatalogueFor([section("text", "retto")])).toEqual({});
   });
 
   it("gives model cards by series and a product table by model, from the published catalogue", () => {
     seedCatalogue();
     const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
-    const { modelCards, productTables } = sectionCatalogueFor([
+    const found = sectionCatalogueFor([
       section("model-cards", "retto"),
       section("product-table", "retto-vertical"),
       section("product-table", "no-such-model"),
     ]);
+    const modelCards = found["model-cards"] as Record<string, ModelCard[]>;
+    const productTables = found["product-table"] as Record<string, ProductTable>;
     expect(modelCards.retto!.map((card) => card.id)).toEqual(
       catalogueSeed.models.filter((m) => m.seriesId === "retto").map((m) => m.id),
     );
@@ -45,5 +49,15 @@ describe("the catalogue figures a page's sections show (docs/product.md#catalogu
       dt30: 803,
     });
     expect(productTables["retto-vertical"]!.rows).toHaveLength(model.sizes.length);
+  });
+
+  it("gives the builder's preview every series' cards and every model's table, from each type's data.server.ts", () => {
+    seedCatalogue();
+    const whole = wholeSectionCatalogue();
+    expect(Object.keys(whole).sort()).toEqual(["model-cards", "product-table"]);
+    expect(Object.keys(whole["model-cards"]!).sort()).toEqual(
+      [...new Set(catalogueSeed.models.map((m) => m.seriesId))].sort(),
+    );
+    expect(Object.keys(whole["product-table"]!)).toEqual(catalogueSeed.models.map((m) => m.id));
   });
 });

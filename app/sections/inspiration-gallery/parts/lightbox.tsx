@@ -7,6 +7,22 @@ import { FadeIn } from "~/sections/inspiration-gallery/parts/fade-in";
 const controlClass =
   "inline-flex h-12 w-12 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white hover:text-ink focus-visible:outline-white";
 
+/** The previous or next image's button: at the foot of a phone's screen, halfway down a wider one. */
+function StepButton({ step }: { step: -1 | 1 }) {
+  const Icon = step < 0 ? ChevronLeft : ChevronRight;
+  const corner = step < 0 ? "bottom-5 left-5" : "right-5 bottom-5";
+  return (
+    <button
+      type="button"
+      data-step={String(step)}
+      aria-label={step < 0 ? "Previous image" : "Next image"}
+      className={`${controlClass} fixed ${corner} sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
+
 /**
  * The lightbox's frame (docs/product.md#routes, #states): the selected image large, with its caption and product,
  * and the close, previous and next buttons. The inspiration-gallery enhancement fills it with the picture of the tile
@@ -59,22 +75,8 @@ export function Lightbox() {
           </a>
         </figcaption>
       </figure>
-      <button
-        type="button"
-        data-step="-1"
-        aria-label="Previous image"
-        className={`${controlClass} fixed bottom-5 left-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-      >
-        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-      </button>
-      <button
-        type="button"
-        data-step="1"
-        aria-label="Next image"
-        className={`${controlClass} fixed right-5 bottom-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2`}
-      >
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
-      </button>
+      <StepButton step={-1} />
+      <StepButton step={1} />
     </dialog>
   );
 }

@@ -9,7 +9,8 @@ interface SectionHeadingProps {
   heading: string;
   intro?: string;
   align?: "left" | "center";
-  tone?: "light" | "dark";
+  /** Light words on a dark background (the tone model of ./tone). */
+  onDark?: boolean;
   className?: string;
 }
 
@@ -21,23 +22,18 @@ export function SectionHeading({
   heading,
   intro,
   align = "left",
-  tone = "dark",
+  onDark = false,
   className,
 }: SectionHeadingProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className={cn(align === "center" && "mx-auto text-center", "max-w-3xl", className)}>
-      {eyebrow && <p className={cn("eyebrow", tone === "dark" ? "text-bronze" : "text-sand")}>{eyebrow}</p>}
+      {eyebrow && <p className={cn("eyebrow", onDark ? "text-sand" : "text-bronze")}>{eyebrow}</p>}
       <Heading id={id} className="mt-4 font-display text-4xl leading-[1.08] text-balance sm:text-5xl lg:text-[3.5rem]">
         {heading}
       </Heading>
       {intro && (
-        <p
-          className={cn(
-            "mt-5 text-base leading-relaxed sm:text-lg",
-            tone === "dark" ? "text-ink-soft" : "text-white/80",
-          )}
-        >
+        <p className={cn("mt-5 text-base leading-relaxed sm:text-lg", onDark ? "text-white/80" : "text-ink-soft")}>
           {intro}
         </p>
       )}

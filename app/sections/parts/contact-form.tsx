@@ -2,8 +2,8 @@ import { useSearchParams } from "react-router";
 
 import { contact } from "~/content/contact";
 import { type ContactField, contactLimits, honeypotField } from "~/lib/contact-values";
-import { type ContactOutcome, sendingLabel } from "~/sections/designed/contact-messages";
-import { ContactNotice } from "~/sections/designed/contact-notice";
+import { type ContactOutcome, sendingLabel } from "~/sections/parts/contact-messages";
+import { ContactNotice } from "~/sections/parts/contact-notice";
 import { buttonClass } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 

@@ -1,4 +1,4 @@
-import { SectionHeading } from "~/sections/designed/section-heading";
+import { SectionHeading } from "~/sections/parts/section-heading";
 import { Reveal } from "~/ui/reveal";
 
 interface IntroBlockProps {

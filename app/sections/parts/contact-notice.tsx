@@ -1,4 +1,4 @@
-import { contactMessages, type ContactOutcome } from "~/sections/designed/contact-messages";
+import { contactMessages, type ContactOutcome } from "~/sections/parts/contact-messages";
 
 /**
  * How the last send went, where the visitor is looking: under the button (decision 041). A success is announced
