@@ -14,9 +14,10 @@ import {
   saveMenus,
   shownMenus,
 } from "./navigation.server";
-import { unpublishPage } from "./page-history.server";
-import { PageRuleError } from "./page-rows.server";
-import { createPage, publishPage, trashPage } from "./pages.server";
+import { createPage } from "./pages/drafts.server";
+import { PageRuleError } from "./pages/page-rows.server";
+import { publishPage, unpublishPage } from "./pages/publishing.server";
+import { trashPage } from "./pages/trash.server";
 import { pages, settings } from "./schema.server";
 
 beforeEach(() => {

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { noSearchSettings, type PageDetailsChange, type Section } from "~/lib/page-model";
 import { getDb } from "~/server/db.server";
-import { createPage, getPageForEditing, publishPage, savePageDraft } from "~/server/pages.server";
+import { createPage, getPageForEditing, savePageDraft } from "~/server/pages/drafts.server";
+import { publishPage } from "~/server/pages/publishing.server";
 import { pages } from "~/server/schema.server";
 
 import { pictureHero } from "../../../tests/support/fixtures";

@@ -4,8 +4,8 @@ import type { PageForEditing, Section } from "~/lib/page-model";
 import { loader as sitemapLoader } from "~/routes/api/sitemap";
 import { loader as sitePageLoader } from "~/routes/site/page";
 import { getDb } from "~/server/db.server";
-import { keptVersions } from "~/server/page-versions.server";
-import { getPageForEditing } from "~/server/pages.server";
+import { getPageForEditing } from "~/server/pages/drafts.server";
+import { keptVersions } from "~/server/pages/versions.server";
 import { pages } from "~/server/schema.server";
 
 import { action as pageAction } from "./page";

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { scheduleMessages } from "~/lib/page-schedule";
 import { loader as sharedDraftLoader } from "~/routes/site/shared-draft";
 import { getDb } from "~/server/db.server";
-import { createPage } from "~/server/pages.server";
+import { createPage } from "~/server/pages/drafts.server";
 import { pages } from "~/server/schema.server";
 
 import { action as duplicateAction } from "./page-duplicate";

@@ -4,7 +4,8 @@ import type { Section } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { getDb } from "~/server/db.server";
-import { getPageForEditing, getPublishedPage } from "~/server/pages.server";
+import { getPageForEditing } from "~/server/pages/drafts.server";
+import { getPublishedPage } from "~/server/pages/public-pages.server";
 import { pages } from "~/server/schema.server";
 
 import { action as pageAction, loader as pageLoader } from "./page";

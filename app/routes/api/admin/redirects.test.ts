@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bodyLimits } from "~/lib/body-limits";
 import { redirectMessages } from "~/lib/redirect-rules";
 import { getDb } from "~/server/db.server";
-import { createPage, publishPage } from "~/server/pages.server";
+import { createPage } from "~/server/pages/drafts.server";
+import { publishPage } from "~/server/pages/publishing.server";
 import { pages, redirects } from "~/server/schema.server";
 
 import { action as redirectAction } from "./redirect";

@@ -3,14 +3,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { scheduleMessages } from "~/lib/page-schedule";
 
-import { textSection } from "../../tests/support/fixtures";
-import { collectingChanges } from "./cache-keys.server";
-import { getDb } from "./db.server";
-import { pageVersions, unpublishPage } from "./page-history.server";
-import { cancelPageChange, pageSchedulesOf, runDueSchedules, schedulePageChange } from "./page-schedules.server";
-import { restorePage } from "./page-trash.server";
-import { createPage, getPublishedPage, publishPage, savePageDraft, trashPage } from "./pages.server";
-import { pages, pageSchedules } from "./schema.server";
+import { textSection } from "../../../tests/support/fixtures";
+import { collectingChanges } from "../cache-keys.server";
+import { getDb } from "../db.server";
+import { pages, pageSchedules } from "../schema.server";
+import { createPage, savePageDraft } from "./drafts.server";
+import { getPublishedPage } from "./public-pages.server";
+import { publishPage, unpublishPage } from "./publishing.server";
+import { cancelPageChange, pageSchedulesOf, runDueSchedules, schedulePageChange } from "./schedules.server";
+import { restorePage, trashPage } from "./trash.server";
+import { versionsOfPage } from "./versions.server";
 
 const section: Section = textSection("s1");
 
@@ -55,7 +57,7 @@ describe("scheduled publishing (decision 161)", () => {
     expect(result).toBe(1);
     expect(change.keys).toContain("page-winter-sale");
     expect(getPublishedPage("winter-sale")?.sections).toEqual([section]);
-    expect(pageVersions("winter-sale").map((version) => [version.number, version.scheduled])).toEqual([[1, true]]);
+    expect(versionsOfPage("winter-sale").map((version) => [version.number, version.scheduled])).toEqual([[1, true]]);
     expect(pageSchedulesOf("winter-sale")).toEqual([expect.objectContaining({ action: "publish", status: "done" })]);
     expect(runDueSchedules()).toBe(0);
   });
@@ -125,7 +127,7 @@ describe("scheduled publishing (decision 161)", () => {
     schedulePageChange("winter-sale", { action: "publish", ...tomorrow() });
     makeDue("winter-sale");
     expect(runDueSchedules() + runDueSchedules()).toBe(1);
-    expect(pageVersions("winter-sale")).toHaveLength(1);
+    expect(versionsOfPage("winter-sale")).toHaveLength(1);
   });
 
   it("keeps a change that breaks a page rule at its time as failed, with the reason, and goes on with the others", () => {

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { textSection } from "../../tests/support/fixtures";
-import { getDb } from "./db.server";
-import { pageShareOf, revokePageShare, sharedDraft, sharePage } from "./page-shares.server";
-import { createPage, publishPage, savePageDraft, trashPage } from "./pages.server";
-import { pages, pageShares } from "./schema.server";
+import { textSection } from "../../../tests/support/fixtures";
+import { getDb } from "../db.server";
+import { pages, pageShares } from "../schema.server";
+import { createPage, savePageDraft } from "./drafts.server";
+import { publishPage } from "./publishing.server";
+import { pageShareOf, revokePageShare, sharedDraft, sharePage } from "./shares.server";
+import { trashPage } from "./trash.server";
 
 beforeEach(() => {
   getDb().delete(pages).run();
@@ -77,6 +79,6 @@ describe("shared draft links (decision 162)", () => {
     sharePage("winter-sale", 7);
     expect(sharedDraft("")).toBeNull();
     expect(sharedDraft("x".repeat(43))).toBeNull();
-    expect(sharedDraft("../../etc/passwd")).toBeNull();
+    expect(sharedDraft("../../../etc/passwd")).toBeNull();
   });
 });

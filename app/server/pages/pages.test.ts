@@ -7,26 +7,17 @@ import { noSearchSettings, type PageDetailsChange, type Section } from "~/lib/pa
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
 
-import { pictureHero } from "../../tests/support/fixtures";
-import { getDb } from "./db.server";
-import {
-  createPage,
-  discardUntouchedNewPage,
-  getPageForEditing,
-  getPublishedPage,
-  listPages,
-  notStandardMessage,
-  pageImagesFor,
-  PageRuleError,
-  publishPage,
-  restoreDesignedLayout,
-  savePageDraft,
-  seedStandardPages,
-  standardPageSections,
-  trashPage,
-} from "./pages.server";
-import { publishedCustomSlugs } from "./published-pages.server";
-import { media, pages } from "./schema.server";
+import { pictureHero } from "../../../tests/support/fixtures";
+import { getDb } from "../db.server";
+import { media, pages } from "../schema.server";
+import { createPage, discardUntouchedNewPage, getPageForEditing, listPages, savePageDraft } from "./drafts.server";
+import { pageImagesFor } from "./page-images.server";
+import { PageRuleError } from "./page-rows.server";
+import { getPublishedPage, publishedCustomSlugs, standardPageSections } from "./public-pages.server";
+import { publishPage } from "./publishing.server";
+import { notStandardMessage, restoreDesignedLayout } from "./restore.server";
+import { seedStandardPages } from "./standard-pages.server";
+import { trashPage } from "./trash.server";
 
 /** Saves on the latest revision, as a builder that is up to date does. */
 function saveAtLatest(slug: string, details: PageDetailsChange, sections?: Section[]) {

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { textSection } from "../../tests/support/fixtures";
-import { getDb } from "./db.server";
-import { duplicatePage } from "./page-duplicate.server";
-import { createPage, getPageForEditing, getPublishedPage, savePageDraft } from "./pages.server";
-import { pages } from "./schema.server";
+import { textSection } from "../../../tests/support/fixtures";
+import { getDb } from "../db.server";
+import { pages } from "../schema.server";
+import { createPage, getPageForEditing, savePageDraft } from "./drafts.server";
+import { duplicatePage } from "./duplicate.server";
+import { getPublishedPage } from "./public-pages.server";
 
 beforeEach(() => {
   getDb().delete(pages).run();
