@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { collectingChanges, readingKeys } from "./cache-keys.server";
 import { draftCatalogue, publishCatalogue, publishedCatalogue, saveModelDraft } from "./catalogue/catalogue.server";
 import { getDb } from "./db.server";
+import { freshPages } from "./fixtures/fresh-pages";
 import { insertMedia, updateMedia, uploadDetailsByUrl } from "./media/media.server";
 import { createPage, discardChanges, getPageForEditing, savePageDraft } from "./pages/drafts.server";
 import { getPublishedPage, standardPageSections } from "./pages/public-pages.server";
@@ -14,7 +15,7 @@ import { getSiteSettings, getSiteSettingsRevision, writeSiteSettings } from "./s
 
 beforeEach(() => {
   getDb().delete(redirects).run();
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 /** The keys and paths a write names, in the order it named them. */

@@ -6,6 +6,7 @@ import type { Menus } from "~/lib/navigation/menus";
 
 import { collectingChanges, readingKeys } from "./cache-keys.server";
 import { getDb } from "./db.server";
+import { freshPages } from "./fixtures/fresh-pages";
 import {
   getMenus,
   menuLinksToPage,
@@ -22,7 +23,7 @@ import { pages, settings } from "./schema.server";
 
 beforeEach(() => {
   getDb().delete(settings).where(eq(settings.key, "navigation")).run();
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 const idOf = (slug: string) => getDb().select().from(pages).where(eq(pages.slug, slug)).get()!.id;

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { PageDetailsChange, Section } from "~/lib/page-model";
 
-import { getDb } from "../db.server";
-import { pages } from "../schema.server";
+import { freshPages } from "../fixtures/fresh-pages";
 import { pageChecks } from "./checks.server";
 import { createPage, getPageForEditing, savePageDraft } from "./drafts.server";
 import { getPublishedPage, publishedCustomSlugs } from "./public-pages.server";
@@ -32,7 +31,7 @@ const text = (id: string, extra: Partial<Section> = {}): Section => ({
 });
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("pageChecks (decision 156)", () => {

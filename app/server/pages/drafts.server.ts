@@ -23,7 +23,6 @@ import {
   type Tx,
   writeDraft,
 } from "./page-rows.server";
-import { seedStandardPages } from "./standard-pages.server";
 
 const notPublishedMessage = "This page has not been published, so there are no unpublished changes to discard.";
 
@@ -31,18 +30,14 @@ const standardOrder = (slug: string) => standardPages.findIndex((page) => page.s
 
 /** Every page: the standard ones in the order of docs/product.md#entities, then the others, newest first. */
 export function listPages(): PageSummary[] {
-  const db = getDb();
-  seedStandardPages(db);
-  const rows = db.select().from(pages).where(isNull(pages.trashedAt)).orderBy(desc(pages.id)).all();
+  const rows = getDb().select().from(pages).where(isNull(pages.trashedAt)).orderBy(desc(pages.id)).all();
   const standard = rows.filter((row) => row.isStandard).sort((a, b) => standardOrder(a.slug) - standardOrder(b.slug));
   return [...standard, ...rows.filter((row) => !row.isStandard)].map(summaryOf);
 }
 
 /** A page as the builder opens it, or null when there is none with that slug. */
 export function getPageForEditing(slug: string): PageForEditing | null {
-  const db = getDb();
-  seedStandardPages(db);
-  const row = rowOf(db, slug);
+  const row = rowOf(getDb(), slug);
   return row ? forEditing(row) : null;
 }
 
@@ -74,9 +69,7 @@ function requireFreeSlug(tx: Tx, page: { slug: string; isStandard: boolean }, ex
  * which must be free like any other page's.
  */
 export function createPage(now: number = Date.now(), choice: NewPageChoice = {}): PageSummary {
-  const db = getDb();
-  seedStandardPages(db);
-  return db.transaction(
+  return getDb().transaction(
     (tx) => {
       let page = newPage(now, choice);
       if (!choice.slug && !choice.title?.trim()) {

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { textSection } from "../../../tests/support/fixtures";
-import { getDb } from "../db.server";
-import { pages } from "../schema.server";
+import { freshPages } from "../fixtures/fresh-pages";
 import { createPage, getPageForEditing, savePageDraft } from "./drafts.server";
 import { duplicatePage } from "./duplicate.server";
 import { getPublishedPage } from "./public-pages.server";
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("duplicating a page (decision 163)", () => {

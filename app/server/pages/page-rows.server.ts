@@ -18,7 +18,6 @@ import {
 import { type Db, getDb } from "../db.server";
 import { log } from "../log.server";
 import { pages } from "../schema.server";
-import { seedStandardPages } from "./standard-pages.server";
 
 export type PageRow = typeof pages.$inferSelect;
 /** The database or a transaction on it. */
@@ -150,7 +149,5 @@ export function requireRevision(row: PageRow, baseRevision: number | undefined):
  * its start, so what it read is still true when it writes.
  */
 export function onPage<T>(slug: string, operation: (tx: Tx, row: PageRow) => T): T {
-  const db = getDb();
-  seedStandardPages(db);
-  return db.transaction((tx) => operation(tx, existingRow(tx, slug)), { behavior: "immediate" });
+  return getDb().transaction((tx) => operation(tx, existingRow(tx, slug)), { behavior: "immediate" });
 }

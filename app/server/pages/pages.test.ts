@@ -9,6 +9,7 @@ import { reservedSlugMessage } from "~/lib/slug";
 
 import { pictureHero } from "../../../tests/support/fixtures";
 import { getDb } from "../db.server";
+import { freshPages } from "../fixtures/fresh-pages";
 import { media, pages } from "../schema.server";
 import { createPage, discardUntouchedNewPage, getPageForEditing, listPages, savePageDraft } from "./drafts.server";
 import { pageImagesFor } from "./page-images.server";
@@ -16,7 +17,6 @@ import { PageRuleError } from "./page-rows.server";
 import { getPublishedPage, publishedCustomSlugs, standardPageSections } from "./public-pages.server";
 import { publishPage } from "./publishing.server";
 import { notStandardMessage, restoreDesignedLayout } from "./restore.server";
-import { seedStandardPages } from "./standard-pages.server";
 import { trashPage } from "./trash.server";
 
 /** Saves on the latest revision, as a builder that is up to date does. */
@@ -51,31 +51,7 @@ function pageAt(slug: string, title = "Winter Warmth", sections?: Section[]) {
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
-});
-
-describe("standard pages (docs/product.md#entities)", () => {
-  it("are seeded once, published and standard, however often the seed runs", () => {
-    seedStandardPages();
-    seedStandardPages();
-    const listed = listPages();
-    expect(listed.map((p) => p.slug)).toEqual([
-      "",
-      "about",
-      "collection",
-      "design",
-      "philosophy",
-      "gallery",
-      "contact",
-    ]);
-    for (const page of listed) expect(page).toMatchObject({ isPublished: true, isStandard: true, status: "published" });
-  });
-
-  it("keep edits across seeding", () => {
-    saveAtLatest("about", { title: "About Us", slug: "about", description: "Ours." });
-    seedStandardPages();
-    expect(getPageForEditing("about")!.page).toMatchObject({ title: "About Us", description: "Ours." });
-  });
+  freshPages();
 });
 
 describe("listPages", () => {
@@ -369,7 +345,6 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
 
 describe("trashPage (docs/product.md#validation, #trash)", () => {
   it("refuses a standard page with the specified message (403)", () => {
-    seedStandardPages();
     expect(ruleError(() => trashPage("about"))).toMatchObject({
       status: 403,
       message: "Standard pages cannot be deleted, but you can edit their content.",

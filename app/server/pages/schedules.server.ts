@@ -13,7 +13,6 @@ import { pages, pageSchedules, pageVersions } from "../schema.server";
 import { existingRow, onPage, PageRuleError, type Tx } from "./page-rows.server";
 import { publishPage, unpublishPage } from "./publishing.server";
 import { cancelPending, pendingOf, toSchedule } from "./schedule-rows.server";
-import { seedStandardPages } from "./standard-pages.server";
 
 /** How many changes that have happened each page's list shows, newest first, after the pending ones. */
 const shownHistory = 5;
@@ -32,7 +31,6 @@ function schedulesOfPage(db: Pick<Tx, "select">, pageId: number): PageSchedule[]
 /** A page's pending changes, soonest first, then the last few that happened. */
 export function pageSchedulesOf(slug: string): PageSchedule[] {
   const db = getDb();
-  seedStandardPages(db);
   return schedulesOfPage(db, existingRow(db, slug).id);
 }
 

@@ -6,6 +6,7 @@ import { scheduleMessages } from "~/lib/page-schedule";
 import { textSection } from "../../../tests/support/fixtures";
 import { collectingChanges } from "../cache-keys.server";
 import { getDb } from "../db.server";
+import { freshPages } from "../fixtures/fresh-pages";
 import { pages, pageSchedules } from "../schema.server";
 import { createPage, savePageDraft } from "./drafts.server";
 import { getPublishedPage } from "./public-pages.server";
@@ -43,7 +44,7 @@ const tomorrow = () => {
 };
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("scheduled publishing (decision 161)", () => {

@@ -13,7 +13,6 @@ import type { PageShare } from "~/lib/page-share";
 import { getDb } from "../db.server";
 import { pages, pageShares } from "../schema.server";
 import { draftSectionsOf, existingRow, onPage } from "./page-rows.server";
-import { seedStandardPages } from "./standard-pages.server";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token).digest();
@@ -21,7 +20,6 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest();
 /** The page's link that still works, without its token (only its hash is kept), or null. */
 export function pageShareOf(slug: string, now = new Date()): PageShare | null {
   const db = getDb();
-  seedStandardPages(db);
   const row = existingRow(db, slug);
   const share = db
     .select()
@@ -48,7 +46,6 @@ export function sharePage(slug: string, days: number, now = new Date()): PageSha
 /** Ends the page's link, if it has one. */
 export function revokePageShare(slug: string): void {
   const db = getDb();
-  seedStandardPages(db);
   db.delete(pageShares)
     .where(eq(pageShares.pageId, existingRow(db, slug).id))
     .run();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { textSection } from "../../../tests/support/fixtures";
 import { getDb } from "../db.server";
+import { freshPages } from "../fixtures/fresh-pages";
 import { pages, pageShares } from "../schema.server";
 import { createPage, savePageDraft } from "./drafts.server";
 import { publishPage } from "./publishing.server";
@@ -9,7 +10,7 @@ import { pageShareOf, revokePageShare, sharedDraft, sharePage } from "./shares.s
 import { trashPage } from "./trash.server";
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 function draftPage() {

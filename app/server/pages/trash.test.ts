@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { textSection } from "../../../tests/support/fixtures";
 import { getDb } from "../db.server";
+import { freshPages } from "../fixtures/fresh-pages";
 import { pages } from "../schema.server";
 import { createPage, getPageForEditing, listPages, savePageDraft } from "./drafts.server";
 import { getPublishedPage } from "./public-pages.server";
@@ -23,7 +24,7 @@ function publishedPage(slug: string) {
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("the page trash (docs/product.md#trash)", () => {
