@@ -5,7 +5,7 @@
  * `/img/{id}-{width}.{avif|webp}`; this module is plain data and safe in the browser.
  */
 import type { Picture } from "./picture";
-import type { CollectionPageId, HeroKey, SeriesId } from "./series";
+import { type CollectionPageId, type HeroKey, series, type SeriesId } from "./series";
 
 export type GalleryCategory = "modern" | "classic" | "custom";
 
@@ -447,7 +447,13 @@ export const productNameByGalleryId: Readonly<Record<string, "Retto" | "Flusso">
   modern.map((m) => [m.id, m.id.startsWith("gallery-retto") ? "Retto" : "Flusso"] as const),
 );
 
-const SERIES_NAME = /Augusto Towel Rail|Retto|Flusso|Augusto|Volo|Soffio|Breva/;
+/** Any series' name, the longest first so that "Augusto Towel Rail" is not read as "Augusto". */
+const SERIES_NAME = new RegExp(
+  series
+    .map((entry) => entry.name)
+    .sort((a, b) => b.length - a.length)
+    .join("|"),
+);
 
 /** The series every gallery picture shows, named on its tile: every tile is labelled, not only some. */
 export const seriesNameByGalleryId: Readonly<Record<string, string>> = Object.fromEntries(
