@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { textSection } from "../../../tests/support/fixtures";
-import { freshPages } from "../fixtures/fresh-pages";
-import { createPage, getPageForEditing, savePageDraft } from "./drafts.server";
+import { draftPage, freshPages } from "../fixtures/fresh-pages";
+import { getPageForEditing } from "./drafts.server";
 import { duplicatePage } from "./duplicate.server";
 import { getPublishedPage } from "./public-pages.server";
 
@@ -12,13 +12,7 @@ beforeEach(() => {
 
 describe("duplicating a page (decision 163)", () => {
   it("makes an unpublished 'Copy of …' at the first free address, with the draft's sections under new ids", () => {
-    const page = createPage(Date.now(), { title: "Winter sale", slug: "winter-sale" });
-    savePageDraft(
-      "winter-sale",
-      { title: "Winter sale", slug: "winter-sale", description: "Offers" },
-      [textSection("a")],
-      page.revision,
-    );
+    draftPage("winter-sale", [textSection("a")], "Offers");
     const copy = duplicatePage("winter-sale");
     expect(copy).toMatchObject({
       slug: "winter-sale-copy",

@@ -6,9 +6,8 @@ import { scheduleMessages } from "~/lib/page-schedule";
 import { textSection } from "../../../tests/support/fixtures";
 import { collectingChanges } from "../cache-keys.server";
 import { getDb } from "../db.server";
-import { freshPages } from "../fixtures/fresh-pages";
+import { draftPage as draftPageWith, freshPages } from "../fixtures/fresh-pages";
 import { pages, pageSchedules } from "../schema.server";
-import { createPage, savePageDraft } from "./drafts.server";
 import { getPublishedPage } from "./public-pages.server";
 import { publishPage, unpublishPage } from "./publishing.server";
 import { cancelPageChange, pageSchedulesOf, runDueSchedules, schedulePageChange } from "./schedules.server";
@@ -18,11 +17,7 @@ import { versionsOfPage } from "./versions.server";
 const section: Section = textSection("s1");
 
 /** A custom page with a draft, at `slug`. */
-function draftPage(slug: string) {
-  const page = createPage(Date.now(), { title: "Winter sale", slug });
-  savePageDraft(slug, { title: "Winter sale", slug, description: "" }, [section], page.revision);
-  return slug;
-}
+const draftPage = (slug: string) => draftPageWith(slug, [section]);
 
 /** Makes the pending changes of the page due now, as if their time had come. */
 function makeDue(slug: string) {

@@ -2,26 +2,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { textSection } from "../../../tests/support/fixtures";
 import { getDb } from "../db.server";
-import { freshPages } from "../fixtures/fresh-pages";
+import { draftPage as draftPageAt, freshPages } from "../fixtures/fresh-pages";
 import { pages, pageShares } from "../schema.server";
-import { createPage, savePageDraft } from "./drafts.server";
+import { savePageDraft } from "./drafts.server";
 import { publishPage } from "./publishing.server";
 import { pageShareOf, revokePageShare, sharedDraft, sharePage } from "./shares.server";
 import { trashPage } from "./trash.server";
 
+const draftPage = () => draftPageAt("winter-sale", [textSection("a")]);
+
 beforeEach(() => {
   freshPages();
 });
-
-function draftPage() {
-  const page = createPage(Date.now(), { title: "Winter sale", slug: "winter-sale" });
-  savePageDraft(
-    "winter-sale",
-    { title: "Winter sale", slug: "winter-sale", description: "" },
-    [textSection("a")],
-    page.revision,
-  );
-}
 
 describe("shared draft links (decision 162)", () => {
   it("show the current draft, not the published page, to whoever has the token", () => {
