@@ -12,6 +12,7 @@ import type { ConnectionPosition } from "~/lib/quote-line-options";
 
 import { finishes as f } from "./catalogue-finishes";
 import { priced, seedFittings, type UnpricedModel } from "./catalogue-prices";
+import { series } from "./series";
 
 type UnpricedSize = UnpricedModel["sizes"][number];
 
@@ -490,15 +491,7 @@ const models: UnpricedModel[] = [
 ];
 
 export const catalogueSeed: Catalogue = {
-  series: [
-    { id: "retto", name: "Retto", collectionPage: "modern" },
-    { id: "flusso", name: "Flusso", collectionPage: "minimalist" },
-    { id: "augusto", name: "Augusto", collectionPage: "classic" },
-    { id: "augusto-towel-rail", name: "Augusto Towel Rail", collectionPage: "augusto-towel-rail" },
-    { id: "volo", name: "Volo", collectionPage: "premium" },
-    { id: "soffio", name: "Soffio", collectionPage: "soffio" },
-    { id: "breva", name: "Breva", collectionPage: "breva" },
-  ],
+  series: [...series],
   models: models.map(priced),
   fittings: seedFittings,
 };

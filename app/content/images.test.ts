@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { roleOf } from "../../scripts/render/compose";
-import { focusFromBox } from "../../scripts/render/focus";
-import type { Manifest } from "../../scripts/render/manifest";
 import { pictureAtUrl } from "./image-url";
 import {
   allPictures,
@@ -24,6 +22,7 @@ import {
   workshopImages,
 } from "./images";
 import { currentImageUrl, imageUrl, type Picture, pictureFormats, pictureSrc } from "./picture";
+import { focusFromBox, renderManifest } from "./picture-focus";
 import { collectionPageIds, seriesIds } from "./series";
 
 const SERIES = /\b(Retto|Flusso|Augusto|Volo|Soffio|Breva)\b/;
@@ -41,8 +40,7 @@ const HERO_KEYS = [
 ] as const;
 
 const publicDir = join(process.cwd(), "public");
-const manifestFile = join(publicDir, "img/renders.json");
-const renders: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : {};
+const renders = renderManifest;
 
 describe("gallery", () => {
   it("has the 39 images of docs/product.md#constants, in three categories", () => {
@@ -238,14 +236,10 @@ describe("focus points", () => {
     }
   });
 
-  it("match the product's box measured by the renderer (else run `npm run images:render`)", () => {
-    const stale = allPictures.flatMap((p) => {
-      const entry = renders[p.id];
-      if (!entry) return [];
-      const [x, y] = focusFromBox(entry.box);
-      return x === p.focus?.x && y === p.focus.y ? [] : [`${p.id}: ${JSON.stringify(p.focus)} != ${x}, ${y}`];
-    });
-    expect(stale).toEqual([]);
+  it("are the centre of the product's box measured by the renderer, the middle where it found none", () => {
+    expect(focusFromBox([0.2, 0.4, 0.6, 0.8])).toEqual([40, 60]);
+    expect(focusFromBox(null)).toEqual([50, 50]);
+    expect(focusFromBox([-0.5, -0.5, 0.1, 0.1])).toEqual([0, 0]);
   });
 
   it("keep every rendered product whole inside its frame, close-ups apart", () => {

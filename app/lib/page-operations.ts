@@ -1,7 +1,7 @@
 /**
  * The page operations of docs/product.md#states as pure functions over plain data: the list of pages (allPages) and
  * the map from slug to sections (allPageSections). The builder runs them on its working copy in local
- * storage; the server applies the same rules to the database (app/server/pages.server.ts).
+ * storage; the server applies the same rules to the database (app/server/pages/).
  */
 import { noSearchSettings, type Page, type Section } from "./page-model";
 import { isReservedSlug, reservedSlugMessage, slugError, slugFromTitle } from "./slug";

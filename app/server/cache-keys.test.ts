@@ -3,25 +3,19 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { collectingChanges, readingKeys } from "./cache-keys.server";
 import { draftCatalogue, publishCatalogue, publishedCatalogue, saveModelDraft } from "./catalogue/catalogue.server";
 import { getDb } from "./db.server";
+import { freshPages } from "./fixtures/fresh-pages";
 import { insertMedia, updateMedia, uploadDetailsByUrl } from "./media/media.server";
-import { discardChanges, unpublishPage } from "./page-history.server";
-import { restorePage } from "./page-trash.server";
-import {
-  createPage,
-  getPageForEditing,
-  getPublishedPage,
-  publishPage,
-  savePageDraft,
-  standardPageSections,
-  trashPage,
-} from "./pages.server";
+import { createPage, discardChanges, getPageForEditing, savePageDraft } from "./pages/drafts.server";
+import { getPublishedPage, standardPageSections } from "./pages/public-pages.server";
+import { publishPage, unpublishPage } from "./pages/publishing.server";
+import { restorePage, trashPage } from "./pages/trash.server";
 import { addRedirect, removeRedirect, updateRedirect } from "./redirects.server";
 import { pages, redirects } from "./schema.server";
 import { getSiteSettings, getSiteSettingsRevision, writeSiteSettings } from "./settings.server";
 
 beforeEach(() => {
   getDb().delete(redirects).run();
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 /** The keys and paths a write names, in the order it named them. */

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 
+import { seedStandardPages } from "./pages/standard-pages.server";
 import * as schema from "./schema.server";
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -32,7 +33,7 @@ export const databaseFileName = "tepore.db";
 let db: Db | undefined;
 let connection: Database.Database | undefined;
 
-/** The database, created and migrated on first use. */
+/** The database, created, migrated and holding the standard pages on first use. */
 export function getDb(): Db {
   if (!db) {
     mkdirSync(dataDir(), { recursive: true });
@@ -46,6 +47,7 @@ export function getDb(): Db {
     sqlite.pragma("busy_timeout = 250");
     db = drizzle(sqlite, { schema });
     migrate(db, { migrationsFolder: findMigrationsFolder() });
+    seedStandardPages(db);
   }
   return db;
 }

@@ -16,7 +16,7 @@ import {
 import { changed, pageKey, showing, siteKey } from "./cache-keys.server";
 import { getDb } from "./db.server";
 import { log } from "./log.server";
-import { type PageRow, PageRuleError, rowOf } from "./page-rows.server";
+import { type PageRow, PageRuleError, rowOf } from "./pages/page-rows.server";
 import { pages, settings } from "./schema.server";
 
 const navigationKey = "navigation";

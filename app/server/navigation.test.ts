@@ -6,6 +6,7 @@ import type { Menus } from "~/lib/navigation/menus";
 
 import { collectingChanges, readingKeys } from "./cache-keys.server";
 import { getDb } from "./db.server";
+import { freshPages } from "./fixtures/fresh-pages";
 import {
   getMenus,
   menuLinksToPage,
@@ -14,14 +15,15 @@ import {
   saveMenus,
   shownMenus,
 } from "./navigation.server";
-import { unpublishPage } from "./page-history.server";
-import { PageRuleError } from "./page-rows.server";
-import { createPage, publishPage, trashPage } from "./pages.server";
+import { createPage } from "./pages/drafts.server";
+import { PageRuleError } from "./pages/page-rows.server";
+import { publishPage, unpublishPage } from "./pages/publishing.server";
+import { trashPage } from "./pages/trash.server";
 import { pages, settings } from "./schema.server";
 
 beforeEach(() => {
   getDb().delete(settings).where(eq(settings.key, "navigation")).run();
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 const idOf = (slug: string) => getDb().select().from(pages).where(eq(pages.slug, slug)).get()!.id;

@@ -19,7 +19,7 @@ import {
 
 import { changed } from "./cache-keys.server";
 import { getDb } from "./db.server";
-import { type PageRow, PageRuleError, type Tx } from "./page-rows.server";
+import { type PageRow, PageRuleError, type Tx } from "./pages/page-rows.server";
 import { pages, redirects } from "./schema.server";
 
 type RedirectRow = typeof redirects.$inferSelect;

@@ -4,10 +4,11 @@ import { pageMessages } from "~/lib/page-operations";
 import { redirectMessages } from "~/lib/redirect-rules";
 
 import { getDb } from "./db.server";
-import { discardChanges, unpublishPage } from "./page-history.server";
-import { deletePageForGood } from "./page-trash.server";
-import { createPage, getPageForEditing, getPublishedPage, publishPage, savePageDraft, trashPage } from "./pages.server";
-import { publishedCustomSlugs } from "./published-pages.server";
+import { freshPages } from "./fixtures/fresh-pages";
+import { createPage, discardChanges, getPageForEditing, savePageDraft } from "./pages/drafts.server";
+import { getPublishedPage, publishedCustomSlugs } from "./pages/public-pages.server";
+import { publishPage, unpublishPage } from "./pages/publishing.server";
+import { deletePageForGood, trashPage } from "./pages/trash.server";
 import {
   addRedirect,
   listRedirects,
@@ -45,7 +46,7 @@ const pageIdOf = (slug: string) =>
 
 beforeEach(() => {
   getDb().delete(redirects).run();
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("a page's address is part of its draft (docs/product.md#publishing)", () => {

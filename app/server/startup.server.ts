@@ -8,7 +8,7 @@ import { purgeMediaTrash } from "./media/media-trash.server";
 import { reconcileMediaAtStart } from "./media/reconcile-media.server";
 import { ensureSampleMedia } from "./media/sample-media.server";
 import { mediaStore } from "./media/storage/media-store.server";
-import { purgePageTrash } from "./page-trash.server";
+import { purgePageTrash } from "./pages/trash.server";
 import { StartupProblem } from "./startup-problem.server";
 export { StartupProblem };
 

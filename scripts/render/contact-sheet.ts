@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const onlyAt = args.indexOf("--only");
   const only = onlyAt >= 0 ? args[onlyAt + 1]!.split(",") : undefined;
   const out = args.find((a, i) => !a.startsWith("--") && (onlyAt < 0 || i !== onlyAt + 1)) ?? "contact-sheet.png";
-  const manifest = await readManifest(join(root, "public/img"));
+  const manifest = await readManifest();
   const pictures = priority(allPictures).filter((p) => !only || only.some((o) => p.id.includes(o)));
   const rows = Math.ceil(pictures.length / COLS);
   const tiles = await Promise.all(

@@ -9,9 +9,9 @@
  *   npm run images:render -- --preview DIR     quick, small, noisy PNGs into DIR; public/img untouched
  *   npm run images:render -- --rehash          mark the rendered pictures current without rendering them
  *
- * A scene's hash (its JSON and the Blender scripts) is kept in public/img/renders.json with the
- * product's box on screen; only scenes whose hash changed are rendered again, and the catalogue's
- * FOCUS table is rewritten from the boxes.
+ * A scene's hash (its JSON and the Blender scripts) is kept in app/content/renders.json with the
+ * product's box on screen; only scenes whose hash changed are rendered again, and each picture's focus is read from
+ * its box there (app/content/picture-focus.ts).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -23,10 +23,10 @@ import { fileURLToPath } from "node:url";
 
 import { allPictures } from "../../app/content/images";
 import type { Picture } from "../../app/content/picture";
+import type { Box, RenderManifest } from "../../app/content/picture-focus";
 import { compose as sceneOf } from "./compose";
 import { encodePicture } from "./encode";
-import { type Box, focusFromBox, writeFocus } from "./focus";
-import { MANIFEST, type Manifest, readManifest } from "./manifest";
+import { readManifest, writeManifest } from "./manifest";
 import { priority } from "./priority";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   const limit = Number(arg("--limit") ?? Infinity);
   const preview = arg("--preview");
   const loader = await loaderHash();
-  const manifest: Manifest = await readManifest(outDir);
+  const manifest: RenderManifest = await readManifest();
   const pictures = priority(allPictures).filter((p) => !only || only.some((o) => p.id.includes(o)));
   const hashOf = (p: Picture) => sceneHash(JSON.stringify(sceneAt(p, FINAL)), loader);
 
@@ -129,9 +129,9 @@ async function main(): Promise<void> {
     // For a change to the Blender scripts that leaves every existing scene's picture as it was (a prop or
     // an option only new scenes use): the scripts are part of every hash, so without this every picture
     // would render again for nothing. Check first that an existing scene's --preview is unchanged.
-    const current = await readManifest(outDir);
+    const current = await readManifest();
     for (const p of pictures) if (current[p.id]) current[p.id] = { ...current[p.id]!, hash: hashOf(p) };
-    await writeFile(join(outDir, MANIFEST), `${JSON.stringify(current, null, 1)}\n`);
+    await writeManifest(current);
     console.log(`images:render: ${pictures.filter((p) => current[p.id]).length} marked current`);
     return;
   }
@@ -159,10 +159,9 @@ async function main(): Promise<void> {
     await encodePicture(png, p, outDir);
     // The full-size PNG stays in the temporary folder, for re-encoding without a re-render.
     // Re-read, so that two renders running side by side (different --only) do not drop each other's entries.
-    const current = await readManifest(outDir);
+    const current = await readManifest();
     current[p.id] = { hash: hashOf(p), box };
-    await writeFile(join(outDir, MANIFEST), `${JSON.stringify(current, null, 1)}\n`);
-    await writeFocus(join(root, "app/content/images.ts"), p.id, focusFromBox(box));
+    await writeManifest(current);
     console.log(`images:render: ${p.id} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 }

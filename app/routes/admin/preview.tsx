@@ -6,7 +6,7 @@ import { useEnhancements } from "~/enhance/use-enhancements";
 import { startsWithPictureHero } from "~/lib/over-hero";
 import { wholeSectionCatalogue } from "~/server/catalogue/section-catalogue.server";
 import { shownMenus } from "~/server/navigation.server";
-import { uploadImages } from "~/server/pages.server";
+import { uploadImages } from "~/server/pages/page-images.server";
 import { currentSession } from "~/server/session.server";
 import { MenusPreviewPage } from "~/site/menus-preview-page";
 import { SiteChrome } from "~/site/site-chrome";

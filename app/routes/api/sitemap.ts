@@ -1,7 +1,7 @@
 import { builtInPaths } from "~/content/public-paths";
 import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
-import { hiddenStandardPaths, publishedCustomSlugs } from "~/server/published-pages.server";
+import { hiddenStandardPaths, publishedCustomSlugs } from "~/server/pages/public-pages.server";
 import { methodsOnly } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/sitemap";

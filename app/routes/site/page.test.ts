@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { noSearchSettings, type PageDetailsChange, type Section } from "~/lib/page-model";
-import { getDb } from "~/server/db.server";
-import { createPage, getPageForEditing, publishPage, savePageDraft } from "~/server/pages.server";
-import { pages } from "~/server/schema.server";
+import { freshPages } from "~/server/fixtures/fresh-pages";
+import { createPage, getPageForEditing, savePageDraft } from "~/server/pages/drafts.server";
+import { publishPage } from "~/server/pages/publishing.server";
 
 import { pictureHero } from "../../../tests/support/fixtures";
 import { loader, meta } from "./page";
@@ -26,7 +26,7 @@ function pageAt(slug: string, title: string, description: string, sections?: Sec
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 

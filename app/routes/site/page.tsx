@@ -6,7 +6,8 @@ import { PublishedSections, withRenderers } from "~/sections/published-sections"
 import { drawnSections } from "~/sections/section-types";
 import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
 import { notFound } from "~/server/not-found.server";
-import { getPublishedPage, pageImagesFor } from "~/server/pages.server";
+import { pageImagesFor } from "~/server/pages/page-images.server";
+import { getPublishedPage } from "~/server/pages/public-pages.server";
 
 import type { Route } from "./+types/page";
 

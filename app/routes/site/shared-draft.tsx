@@ -7,8 +7,8 @@ import { EmptyPage } from "~/sections/empty-page";
 import { PublishedSections } from "~/sections/published-sections";
 import { drawnSections } from "~/sections/section-types";
 import { sectionCatalogueFor } from "~/server/catalogue/section-catalogue.server";
-import { sharedDraft } from "~/server/page-shares.server";
-import { pageImagesFor } from "~/server/pages.server";
+import { pageImagesFor } from "~/server/pages/page-images.server";
+import { sharedDraft } from "~/server/pages/shares.server";
 
 import type { Route } from "./+types/shared-draft";
 

@@ -3,7 +3,7 @@ import { rootDataOf, seo } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { PublishedSections, withRenderers } from "~/sections/published-sections";
 import { drawnSections } from "~/sections/section-types";
-import { standardPageSections } from "~/server/pages.server";
+import { standardPageSections } from "~/server/pages/public-pages.server";
 import { LocalBusinessData } from "~/site/local-business";
 
 import type { Route } from "./+types/standard-page";

@@ -14,7 +14,8 @@ import { mediaFilesByItem, trashMedia } from "../media/media.server";
 import { mediaFolderName } from "../media/media-files.server";
 import { rasterImage } from "../media/test-images";
 import { createMessage } from "../messages.server";
-import { createPage, getPageForEditing, publishPage, savePageDraft } from "../pages.server";
+import { createPage, getPageForEditing, savePageDraft } from "../pages/drafts.server";
+import { publishPage } from "../pages/publishing.server";
 import { createQuote } from "../quotes.server";
 
 const quoteLine = {

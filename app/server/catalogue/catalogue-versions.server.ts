@@ -15,7 +15,7 @@ import {
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 
 import { type Db, getDb } from "../db.server";
-import { keptVersions } from "../page-versions.server";
+import { keptVersions } from "../pages/versions.server";
 import { catalogueVersions } from "../schema.server";
 
 export const catalogueVersionNotFoundMessage = "This version of the catalogue is not kept any more.";

@@ -5,7 +5,7 @@ import { withDefaultPrices } from "~/content/catalogue-price-defaults";
 import type { CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 
 import { getDb } from "../db.server";
-import { keptVersions } from "../page-versions.server";
+import { keptVersions } from "../pages/versions.server";
 import { catalogueVersions } from "../schema.server";
 import {
   CatalogueRuleError,

@@ -5,8 +5,10 @@ import type { MediaItem } from "~/lib/media/media-item";
 import { describeEachMediaStore } from "../../../tests/support/each-media-store";
 import { pictureHero } from "../../../tests/support/fixtures";
 import { getDb } from "../db.server";
-import { createPage, getPageForEditing, publishPage, savePageDraft } from "../pages.server";
-import { media, pages } from "../schema.server";
+import { freshPages } from "../fixtures/fresh-pages";
+import { createPage, getPageForEditing, savePageDraft } from "../pages/drafts.server";
+import { publishPage } from "../pages/publishing.server";
+import { media } from "../schema.server";
 import { addMedia } from "./add-media.server";
 import { getMedia, listMedia, trashMedia } from "./media.server";
 import { deleteTrashedForGood, purgeMediaTrash, restoreMedia, trashedMedia } from "./media-trash.server";
@@ -41,7 +43,7 @@ function publishedPageShowing(item: MediaItem, slug: string) {
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
   getDb().delete(media).run();
 });
 

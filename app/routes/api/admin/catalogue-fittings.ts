@@ -10,7 +10,7 @@ import { json } from "~/lib/http";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { CatalogueRuleError, catalogueStatus, saveFittingsDraft } from "~/server/catalogue/catalogue.server";
-import { readValid } from "~/server/page-requests.server";
+import { readValid } from "~/server/pages/requests.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/catalogue-fittings";

@@ -11,7 +11,7 @@ import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { CatalogueRuleError, catalogueStatus, restoreCatalogueVersion } from "~/server/catalogue/catalogue.server";
 import { catalogueVersionNotFoundMessage } from "~/server/catalogue/catalogue-versions.server";
-import { readValid, versionNumber } from "~/server/page-requests.server";
+import { readValid, versionNumber } from "~/server/pages/requests.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/catalogue-version";

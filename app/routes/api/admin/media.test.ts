@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -477,9 +478,13 @@ describe("/api/admin/media/:id", () => {
     const sections = (url: string) =>
       JSON.stringify([{ id: "s1", type: "hero", imageUrl: "", items: [{ id: "i", imageUrl: url }] }]);
     getDb()
+      .update(pages)
+      .set({ draftSections: sections(item.url) })
+      .where(eq(pages.slug, ""))
+      .run();
+    getDb()
       .insert(pages)
       .values([
-        { slug: "", title: "Home", draftSections: sections(item.url) },
         { slug: "showroom", title: "Showroom", publishedSections: sections(item.url) },
         { slug: "elsewhere", title: "Elsewhere", draftSections: sections("/media/another.jpg") },
       ])

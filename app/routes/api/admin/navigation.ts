@@ -15,7 +15,7 @@ import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { getMenus, menuLinksToPage, NavigationConflictError, resetMenus, saveMenus } from "~/server/navigation.server";
-import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
+import { answering, readValid, revisionSchema } from "~/server/pages/requests.server";
 import { redirectPageChoices } from "~/server/redirects.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 

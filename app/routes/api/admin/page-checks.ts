@@ -10,8 +10,8 @@
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
-import { pageChecks } from "~/server/page-checks.server";
-import { PageRuleError } from "~/server/pages.server";
+import { pageChecks } from "~/server/pages/checks.server";
+import { PageRuleError } from "~/server/pages/page-rows.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-checks";

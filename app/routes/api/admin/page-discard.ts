@@ -11,8 +11,8 @@ import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { discardChanges } from "~/server/page-history.server";
-import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
+import { discardChanges } from "~/server/pages/drafts.server";
+import { answering, readValid, revisionSchema } from "~/server/pages/requests.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-discard";

@@ -9,8 +9,8 @@ import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { duplicatePage } from "~/server/page-duplicate.server";
-import { answering, readValid } from "~/server/page-requests.server";
+import { duplicatePage } from "~/server/pages/duplicate.server";
+import { answering, readValid } from "~/server/pages/requests.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-duplicate";

@@ -3,10 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageForEditing, Section } from "~/lib/page-model";
 import { loader as sitemapLoader } from "~/routes/api/sitemap";
 import { loader as sitePageLoader } from "~/routes/site/page";
-import { getDb } from "~/server/db.server";
-import { keptVersions } from "~/server/page-versions.server";
-import { getPageForEditing } from "~/server/pages.server";
-import { pages } from "~/server/schema.server";
+import { freshPages } from "~/server/fixtures/fresh-pages";
+import { getPageForEditing } from "~/server/pages/drafts.server";
+import { keptVersions } from "~/server/pages/versions.server";
 
 import { action as pageAction } from "./page";
 import { action as discardAction } from "./page-discard";
@@ -85,7 +84,7 @@ async function threeVersions(slug: string) {
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 

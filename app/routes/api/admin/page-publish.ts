@@ -14,8 +14,9 @@ import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
-import { publishPage, restoreDesignedLayout } from "~/server/pages.server";
+import { publishPage } from "~/server/pages/publishing.server";
+import { answering, readValid, revisionSchema } from "~/server/pages/requests.server";
+import { restoreDesignedLayout } from "~/server/pages/restore.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-publish";

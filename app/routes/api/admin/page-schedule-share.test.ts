@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { scheduleMessages } from "~/lib/page-schedule";
 import { loader as sharedDraftLoader } from "~/routes/site/shared-draft";
-import { getDb } from "~/server/db.server";
-import { createPage } from "~/server/pages.server";
-import { pages } from "~/server/schema.server";
+import { freshPages } from "~/server/fixtures/fresh-pages";
+import { createPage } from "~/server/pages/drafts.server";
 
 import { action as duplicateAction } from "./page-duplicate";
 import { action as scheduleAction, loader as scheduleLoader } from "./page-schedule";
@@ -17,7 +16,7 @@ const params = { slug };
 const url = (tail: string) => `/api/admin/pages/${slug}/${tail}`;
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
   createPage(Date.now(), { title: "Winter sale", slug });
 });
 

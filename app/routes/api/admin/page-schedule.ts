@@ -15,9 +15,9 @@ import { scheduleActions, scheduleRequestSchema } from "~/lib/page-schedule";
 import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, readValid } from "~/server/page-requests.server";
-import { rescheduleTimer } from "~/server/page-scheduler.server";
-import { cancelPageChange, pageSchedulesOf, schedulePageChange } from "~/server/page-schedules.server";
+import { answering, readValid } from "~/server/pages/requests.server";
+import { rescheduleTimer } from "~/server/pages/scheduler.server";
+import { cancelPageChange, pageSchedulesOf, schedulePageChange } from "~/server/pages/schedules.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-schedule";

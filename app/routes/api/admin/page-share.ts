@@ -12,8 +12,8 @@ import { json } from "~/lib/http";
 import { sharePath, shareRequestSchema } from "~/lib/page-share";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, readValid } from "~/server/page-requests.server";
-import { pageShareOf, revokePageShare, sharePage } from "~/server/page-shares.server";
+import { answering, readValid } from "~/server/pages/requests.server";
+import { pageShareOf, revokePageShare, sharePage } from "~/server/pages/shares.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-share";

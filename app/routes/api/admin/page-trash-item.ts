@@ -7,7 +7,7 @@
 import { bodyLimits } from "~/lib/body-limits";
 import { json, readBody } from "~/lib/http";
 import { requireAdmin } from "~/server/auth.server";
-import { deletePageForGood, restorePage } from "~/server/page-trash.server";
+import { deletePageForGood, restorePage } from "~/server/pages/trash.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-trash-item";

@@ -6,7 +6,7 @@
 import { json } from "~/lib/http";
 import type { TrashedPage } from "~/lib/page-model";
 import { requireAdmin } from "~/server/auth.server";
-import { trashedPages } from "~/server/page-trash.server";
+import { trashedPages } from "~/server/pages/trash.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-trash";

@@ -12,8 +12,8 @@ import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { removingMenuLinksTo } from "~/server/navigation.server";
-import { unpublishPage } from "~/server/page-history.server";
-import { answering, readValid } from "~/server/page-requests.server";
+import { unpublishPage } from "~/server/pages/publishing.server";
+import { answering, readValid } from "~/server/pages/requests.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-unpublish";

@@ -17,9 +17,9 @@ import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { pageVersion, restoreVersion, restoreVersionSection } from "~/server/page-history.server";
-import { answering, readValid, revisionSchema, versionNumber } from "~/server/page-requests.server";
-import { versionNotFoundMessage } from "~/server/page-versions.server";
+import { answering, readValid, revisionSchema, versionNumber } from "~/server/pages/requests.server";
+import { restoreVersion, restoreVersionSection } from "~/server/pages/restore.server";
+import { versionNotFoundMessage, versionOfPage } from "~/server/pages/versions.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-version";
@@ -30,7 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   requireAdmin(request);
   const number = versionNumber(params.number);
   if (number === null) return json({ error: versionNotFoundMessage }, 404);
-  return answering(() => json({ version: pageVersion(slugFromUrl(params.slug), number) }));
+  return answering(() => json({ version: versionOfPage(slugFromUrl(params.slug), number) }));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -9,15 +9,15 @@
 import { json } from "~/lib/http";
 import { slugFromUrl } from "~/lib/page-url";
 import { requireAdmin } from "~/server/auth.server";
-import { pageVersions } from "~/server/page-history.server";
-import { answering } from "~/server/page-requests.server";
+import { answering } from "~/server/pages/requests.server";
+import { versionsOfPage } from "~/server/pages/versions.server";
 import { adminMethodsOnly } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page-versions";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   requireAdmin(request);
-  return answering(() => json({ versions: pageVersions(slugFromUrl(params.slug)) }));
+  return answering(() => json({ versions: versionsOfPage(slugFromUrl(params.slug)) }));
 }
 
 /** Every other method: 401 without a session, else 405. */

@@ -26,15 +26,10 @@ import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
 import { removingMenuLinksTo } from "~/server/navigation.server";
-import { answering, readValid, revisionSchema } from "~/server/page-requests.server";
-import { purgePageTrash } from "~/server/page-trash.server";
-import {
-  discardUntouchedNewPage,
-  getPageForEditing,
-  pageNotFoundMessage,
-  savePageDraft,
-  trashPage,
-} from "~/server/pages.server";
+import { discardUntouchedNewPage, getPageForEditing, savePageDraft } from "~/server/pages/drafts.server";
+import { pageNotFoundMessage } from "~/server/pages/page-rows.server";
+import { answering, readValid, revisionSchema } from "~/server/pages/requests.server";
+import { purgePageTrash, trashPage } from "~/server/pages/trash.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/page";

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { slugFromUrl } from "~/lib/page-url";
 import { unreadableTextMessage } from "~/lib/plain-text";
-import { getDb } from "~/server/db.server";
-import { getPageForEditing, getPublishedPage } from "~/server/pages.server";
-import { pages } from "~/server/schema.server";
+import { freshPages } from "~/server/fixtures/fresh-pages";
+import { getPageForEditing } from "~/server/pages/drafts.server";
+import { getPublishedPage } from "~/server/pages/public-pages.server";
 
 import { action as pageAction, loader as pageLoader } from "./page";
 import { action as publishAction } from "./page-publish";
@@ -41,7 +41,7 @@ function publish(slug: string, json: unknown = {}) {
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("every pages API handler refuses a request without a session (401)", () => {

@@ -17,9 +17,9 @@ import { plainText } from "~/lib/plain-text-schema";
 import { slugMessage, slugPattern } from "~/lib/slug";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, readValid } from "~/server/page-requests.server";
-import { pendingSchedulesBySlug } from "~/server/page-schedule-rows.server";
-import { createPage, listPages } from "~/server/pages.server";
+import { createPage, listPages } from "~/server/pages/drafts.server";
+import { answering, readValid } from "~/server/pages/requests.server";
+import { pendingSchedulesBySlug } from "~/server/pages/schedule-rows.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 
 import type { Route } from "./+types/pages";

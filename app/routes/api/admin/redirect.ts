@@ -9,7 +9,7 @@ import { bodyLimits } from "~/lib/body-limits";
 import { json } from "~/lib/http";
 import { redirectInputSchema, redirectMessages } from "~/lib/redirect-rules";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, readValid } from "~/server/page-requests.server";
+import { answering, readValid } from "~/server/pages/requests.server";
 import { removeRedirect, updateRedirect } from "~/server/redirects.server";
 import { adminMethodsOnly, methodNotAllowed } from "~/server/route-methods.server";
 

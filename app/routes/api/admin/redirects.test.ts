@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bodyLimits } from "~/lib/body-limits";
 import { redirectMessages } from "~/lib/redirect-rules";
 import { getDb } from "~/server/db.server";
-import { createPage, publishPage } from "~/server/pages.server";
+import { freshPages } from "~/server/fixtures/fresh-pages";
+import { createPage } from "~/server/pages/drafts.server";
+import { publishPage } from "~/server/pages/publishing.server";
 import { pages, redirects } from "~/server/schema.server";
 
 import { action as redirectAction } from "./redirect";
@@ -12,7 +14,7 @@ import { adminRequest, call } from "./test-support";
 
 beforeEach(() => {
   getDb().delete(redirects).run();
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 const add = (json: unknown, cookie?: string | null) =>

@@ -11,7 +11,7 @@ import { bodyLimits } from "~/lib/body-limits";
 import { json } from "~/lib/http";
 import { redirectInputSchema } from "~/lib/redirect-rules";
 import { requireAdmin } from "~/server/auth.server";
-import { answering, readValid } from "~/server/page-requests.server";
+import { answering, readValid } from "~/server/pages/requests.server";
 import { addRedirect, listRedirects, redirectPageChoices } from "~/server/redirects.server";
 import { methodNotAllowed } from "~/server/route-methods.server";
 

@@ -1,19 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { textSection } from "../../tests/support/fixtures";
-import { getDb } from "./db.server";
-import { pageVersions } from "./page-history.server";
-import { deletePageForGood, purgePageTrash, restorePage, trashedPages } from "./page-trash.server";
-import {
-  createPage,
-  getPageForEditing,
-  getPublishedPage,
-  listPages,
-  publishPage,
-  savePageDraft,
-  trashPage,
-} from "./pages.server";
-import { pages } from "./schema.server";
+import { textSection } from "../../../tests/support/fixtures";
+import { getDb } from "../db.server";
+import { freshPages } from "../fixtures/fresh-pages";
+import { pages } from "../schema.server";
+import { createPage, getPageForEditing, listPages, savePageDraft } from "./drafts.server";
+import { getPublishedPage } from "./public-pages.server";
+import { publishPage } from "./publishing.server";
+import { deletePageForGood, purgePageTrash, restorePage, trashedPages, trashPage } from "./trash.server";
+import { versionsOfPage } from "./versions.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -29,7 +24,7 @@ function publishedPage(slug: string) {
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("the page trash (docs/product.md#trash)", () => {
@@ -44,7 +39,7 @@ describe("the page trash (docs/product.md#trash)", () => {
     expect(restorePage(id)).toMatchObject({ slug: "winter", status: "draft" });
     expect(listPages().map((page) => page.slug)).toContain("winter");
     expect(getPageForEditing("winter")?.draft).toEqual([textSection("a")]);
-    expect(pageVersions("winter")).toHaveLength(1);
+    expect(versionsOfPage("winter")).toHaveLength(1);
     expect(getPublishedPage("winter")).toBeNull();
     expect(trashedPages()).toEqual([]);
     expect(restorePage(id)).toBeNull();

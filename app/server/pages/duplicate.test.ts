@@ -1,24 +1,18 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { textSection } from "../../tests/support/fixtures";
-import { getDb } from "./db.server";
-import { duplicatePage } from "./page-duplicate.server";
-import { createPage, getPageForEditing, getPublishedPage, savePageDraft } from "./pages.server";
-import { pages } from "./schema.server";
+import { textSection } from "../../../tests/support/fixtures";
+import { draftPage, freshPages } from "../fixtures/fresh-pages";
+import { getPageForEditing } from "./drafts.server";
+import { duplicatePage } from "./duplicate.server";
+import { getPublishedPage } from "./public-pages.server";
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("duplicating a page (decision 163)", () => {
   it("makes an unpublished 'Copy of …' at the first free address, with the draft's sections under new ids", () => {
-    const page = createPage(Date.now(), { title: "Winter sale", slug: "winter-sale" });
-    savePageDraft(
-      "winter-sale",
-      { title: "Winter sale", slug: "winter-sale", description: "Offers" },
-      [textSection("a")],
-      page.revision,
-    );
+    draftPage("winter-sale", [textSection("a")], "Offers");
     const copy = duplicatePage("winter-sale");
     expect(copy).toMatchObject({
       slug: "winter-sale-copy",

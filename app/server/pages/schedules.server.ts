@@ -7,13 +7,12 @@ import { and, asc, desc, eq, lte, max, ne } from "drizzle-orm";
 
 import { type PageSchedule, type ScheduleAction, scheduleProblem, type ScheduleRequest } from "~/lib/page-schedule";
 
-import { getDb } from "./db.server";
-import { log } from "./log.server";
-import { unpublishPage } from "./page-history.server";
-import { existingRow, PageRuleError, type Tx } from "./page-rows.server";
-import { cancelPending, pendingOf, toSchedule } from "./page-schedule-rows.server";
-import { publishPage, seedStandardPages } from "./pages.server";
-import { pages, pageSchedules, pageVersions } from "./schema.server";
+import { getDb } from "../db.server";
+import { log } from "../log.server";
+import { pages, pageSchedules, pageVersions } from "../schema.server";
+import { existingRow, onPage, PageRuleError, type Tx } from "./page-rows.server";
+import { publishPage, unpublishPage } from "./publishing.server";
+import { cancelPending, pendingOf, toSchedule } from "./schedule-rows.server";
 
 /** How many changes that have happened each page's list shows, newest first, after the pending ones. */
 const shownHistory = 5;
@@ -32,45 +31,32 @@ function schedulesOfPage(db: Pick<Tx, "select">, pageId: number): PageSchedule[]
 /** A page's pending changes, soonest first, then the last few that happened. */
 export function pageSchedulesOf(slug: string): PageSchedule[] {
   const db = getDb();
-  seedStandardPages(db);
   return schedulesOfPage(db, existingRow(db, slug).id);
 }
 
 /** Schedules a change, replacing the pending one of the same kind; a time that breaks a rule is refused (400, 403). */
 export function schedulePageChange(slug: string, request: ScheduleRequest, now = new Date()): PageSchedule[] {
-  const db = getDb();
-  seedStandardPages(db);
-  return db.transaction(
-    (tx) => {
-      const row = existingRow(tx, slug);
-      const pending = pendingOf(tx, row.id).filter((change) => change.action !== request.action);
-      const checked = scheduleProblem(request, {
-        now,
-        isStandard: row.isStandard,
-        isPublished: row.isPublished,
-        pending,
-      });
-      if ("problem" in checked) throw new PageRuleError(checked.problem, row.isStandard ? 403 : 400);
-      cancelPending(tx, row.id, [request.action]);
-      tx.insert(pageSchedules).values({ pageId: row.id, action: request.action, dueAt: checked.dueAt }).run();
-      return schedulesOfPage(tx, row.id);
-    },
-    { behavior: "immediate" },
-  );
+  return onPage(slug, (tx, row) => {
+    const pending = pendingOf(tx, row.id).filter((change) => change.action !== request.action);
+    const checked = scheduleProblem(request, {
+      now,
+      isStandard: row.isStandard,
+      isPublished: row.isPublished,
+      pending,
+    });
+    if ("problem" in checked) throw new PageRuleError(checked.problem, row.isStandard ? 403 : 400);
+    cancelPending(tx, row.id, [request.action]);
+    tx.insert(pageSchedules).values({ pageId: row.id, action: request.action, dueAt: checked.dueAt }).run();
+    return schedulesOfPage(tx, row.id);
+  });
 }
 
 /** Cancels the pending change of that kind, if there is one. */
 export function cancelPageChange(slug: string, action: ScheduleAction): PageSchedule[] {
-  const db = getDb();
-  seedStandardPages(db);
-  return db.transaction(
-    (tx) => {
-      const row = existingRow(tx, slug);
-      cancelPending(tx, row.id, [action]);
-      return schedulesOfPage(tx, row.id);
-    },
-    { behavior: "immediate" },
-  );
+  return onPage(slug, (tx, row) => {
+    cancelPending(tx, row.id, [action]);
+    return schedulesOfPage(tx, row.id);
+  });
 }
 
 /** When the soonest pending change is due, or null when none is pending. */

@@ -1,24 +1,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { textSection } from "../../tests/support/fixtures";
-import { getDb } from "./db.server";
-import { pageShareOf, revokePageShare, sharedDraft, sharePage } from "./page-shares.server";
-import { createPage, publishPage, savePageDraft, trashPage } from "./pages.server";
-import { pages, pageShares } from "./schema.server";
+import { textSection } from "../../../tests/support/fixtures";
+import { getDb } from "../db.server";
+import { draftPage as draftPageAt, freshPages } from "../fixtures/fresh-pages";
+import { pages, pageShares } from "../schema.server";
+import { savePageDraft } from "./drafts.server";
+import { publishPage } from "./publishing.server";
+import { pageShareOf, revokePageShare, sharedDraft, sharePage } from "./shares.server";
+import { trashPage } from "./trash.server";
+
+const draftPage = () => draftPageAt("winter-sale", [textSection("a")]);
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
-
-function draftPage() {
-  const page = createPage(Date.now(), { title: "Winter sale", slug: "winter-sale" });
-  savePageDraft(
-    "winter-sale",
-    { title: "Winter sale", slug: "winter-sale", description: "" },
-    [textSection("a")],
-    page.revision,
-  );
-}
 
 describe("shared draft links (decision 162)", () => {
   it("show the current draft, not the published page, to whoever has the token", () => {
@@ -77,6 +72,6 @@ describe("shared draft links (decision 162)", () => {
     sharePage("winter-sale", 7);
     expect(sharedDraft("")).toBeNull();
     expect(sharedDraft("x".repeat(43))).toBeNull();
-    expect(sharedDraft("../../etc/passwd")).toBeNull();
+    expect(sharedDraft("../../../etc/passwd")).toBeNull();
   });
 });

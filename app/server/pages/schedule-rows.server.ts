@@ -6,9 +6,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 
 import type { PageSchedule, ScheduleAction } from "~/lib/page-schedule";
 
-import { getDb } from "./db.server";
+import { getDb } from "../db.server";
+import { pages, pageSchedules } from "../schema.server";
 import type { Tx } from "./page-rows.server";
-import { pages, pageSchedules } from "./schema.server";
 
 export const toSchedule = (row: typeof pageSchedules.$inferSelect): PageSchedule => ({
   action: row.action,

@@ -13,13 +13,13 @@ import { type PublishProblem, publishProblems } from "~/lib/publish-checks";
 import { textOverPicture } from "~/lib/publish-checks/contrast";
 import { sitePath } from "~/lib/publish-checks/links";
 
-import { publishedCatalogue } from "./catalogue/catalogue.server";
-import { getDb } from "./db.server";
-import { uploadDetailsByUrl } from "./media/media.server";
+import { publishedCatalogue } from "../catalogue/catalogue.server";
+import { getDb } from "../db.server";
+import { uploadDetailsByUrl } from "../media/media.server";
+import { pictureColours } from "../picture-colour.server";
+import { listRedirects } from "../redirects.server";
+import { pages } from "../schema.server";
 import { draftSectionsOf, existingRow, summaryOf } from "./page-rows.server";
-import { pictureColours } from "./picture-colour.server";
-import { listRedirects } from "./redirects.server";
-import { pages } from "./schema.server";
 
 const pathOf = (slug: string) => (slug === "" ? "/" : `/${slug}`);
 

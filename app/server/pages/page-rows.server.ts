@@ -1,6 +1,6 @@
 /**
- * Reading and writing one page's row, shared by the page operations and the page history: what a row
- * means (its status, its sections), and the one way to write its draft, which checks the revision the
+ * Reading and writing one page's row, shared by the page operations: what a row means (its status, its sections),
+ * the one way to run an operation on a page, and the one way to write its draft, which checks the revision the
  * write was based on in the same transaction that writes it.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -15,9 +15,9 @@ import {
   sectionsSchema,
 } from "~/lib/page-model";
 
-import type { Db } from "./db.server";
-import { log } from "./log.server";
-import { pages } from "./schema.server";
+import { type Db, getDb } from "../db.server";
+import { log } from "../log.server";
+import { pages } from "../schema.server";
 
 export type PageRow = typeof pages.$inferSelect;
 /** The database or a transaction on it. */
@@ -142,4 +142,12 @@ export function writeDraft(tx: Tx, row: PageRow, baseRevision: number, values: D
 /** Refuses, before anything is written, an operation based on a revision that is not the latest. */
 export function requireRevision(row: PageRow, baseRevision: number | undefined): void {
   if (baseRevision !== undefined && row.revision !== baseRevision) throw new PageConflictError(forEditing(row));
+}
+
+/**
+ * Runs `operation` on the page at `slug` (404 when there is none) in one transaction that holds the write lock from
+ * its start, so what it read is still true when it writes.
+ */
+export function onPage<T>(slug: string, operation: (tx: Tx, row: PageRow) => T): T {
+  return getDb().transaction((tx) => operation(tx, existingRow(tx, slug)), { behavior: "immediate" });
 }

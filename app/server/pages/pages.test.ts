@@ -7,26 +7,17 @@ import { noSearchSettings, type PageDetailsChange, type Section } from "~/lib/pa
 import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
 
-import { pictureHero } from "../../tests/support/fixtures";
-import { getDb } from "./db.server";
-import {
-  createPage,
-  discardUntouchedNewPage,
-  getPageForEditing,
-  getPublishedPage,
-  listPages,
-  notStandardMessage,
-  pageImagesFor,
-  PageRuleError,
-  publishPage,
-  restoreDesignedLayout,
-  savePageDraft,
-  seedStandardPages,
-  standardPageSections,
-  trashPage,
-} from "./pages.server";
-import { publishedCustomSlugs } from "./published-pages.server";
-import { media, pages } from "./schema.server";
+import { pictureHero } from "../../../tests/support/fixtures";
+import { getDb } from "../db.server";
+import { freshPages } from "../fixtures/fresh-pages";
+import { media, pages } from "../schema.server";
+import { createPage, discardUntouchedNewPage, getPageForEditing, listPages, savePageDraft } from "./drafts.server";
+import { pageImagesFor } from "./page-images.server";
+import { PageRuleError } from "./page-rows.server";
+import { getPublishedPage, publishedCustomSlugs, standardPageSections } from "./public-pages.server";
+import { publishPage } from "./publishing.server";
+import { notStandardMessage, restoreDesignedLayout } from "./restore.server";
+import { trashPage } from "./trash.server";
 
 /** Saves on the latest revision, as a builder that is up to date does. */
 function saveAtLatest(slug: string, details: PageDetailsChange, sections?: Section[]) {
@@ -60,31 +51,7 @@ function pageAt(slug: string, title = "Winter Warmth", sections?: Section[]) {
 }
 
 beforeEach(() => {
-  getDb().delete(pages).run();
-});
-
-describe("standard pages (docs/product.md#entities)", () => {
-  it("are seeded once, published and standard, however often the seed runs", () => {
-    seedStandardPages();
-    seedStandardPages();
-    const listed = listPages();
-    expect(listed.map((p) => p.slug)).toEqual([
-      "",
-      "about",
-      "collection",
-      "design",
-      "philosophy",
-      "gallery",
-      "contact",
-    ]);
-    for (const page of listed) expect(page).toMatchObject({ isPublished: true, isStandard: true, status: "published" });
-  });
-
-  it("keep edits across seeding", () => {
-    saveAtLatest("about", { title: "About Us", slug: "about", description: "Ours." });
-    seedStandardPages();
-    expect(getPageForEditing("about")!.page).toMatchObject({ title: "About Us", description: "Ours." });
-  });
+  freshPages();
 });
 
 describe("listPages", () => {
@@ -378,7 +345,6 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
 
 describe("trashPage (docs/product.md#validation, #trash)", () => {
   it("refuses a standard page with the specified message (403)", () => {
-    seedStandardPages();
     expect(ruleError(() => trashPage("about"))).toMatchObject({
       status: 403,
       message: "Standard pages cannot be deleted, but you can edit their content.",

@@ -3,11 +3,27 @@
 import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
 
 import type { TrashedPage } from "~/lib/page-model";
+import { pageMessages } from "~/lib/page-operations";
 import { trashCutoff } from "~/lib/trash";
 
-import { getDb } from "./db.server";
-import { summaryOf } from "./page-rows.server";
-import { pages, pageVersions } from "./schema.server";
+import { pageChanged } from "../cache-keys.server";
+import { getDb } from "../db.server";
+import { pages, pageVersions } from "../schema.server";
+import { onPage, PageRuleError, summaryOf } from "./page-rows.server";
+import { cancelPending } from "./schedule-rows.server";
+
+/**
+ * docs/product.md#validation: standard pages cannot be deleted. Deleting another moves it to the trash: visitors no
+ * longer see it, and it can be restored with its versions for 30 days.
+ */
+export function trashPage(slug: string): void {
+  onPage(slug, (tx, row) => {
+    if (row.isStandard) throw new PageRuleError(pageMessages.cannotDeleteStandard, 403);
+    tx.update(pages).set({ trashedAt: new Date().toISOString(), isPublished: false }).where(eq(pages.id, row.id)).run();
+    cancelPending(tx, row.id, ["publish", "unpublish"]);
+    pageChanged(row.publishedSlug);
+  });
+}
 
 /** The trash's pages, most recently deleted first, with how many versions each keeps. */
 export function trashedPages(): TrashedPage[] {

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { PageDetailsChange, Section } from "~/lib/page-model";
 
-import { getDb } from "./db.server";
-import { pageChecks } from "./page-checks.server";
-import { restoreVersion } from "./page-history.server";
-import { createPage, getPageForEditing, getPublishedPage, publishPage, savePageDraft } from "./pages.server";
-import { publishedCustomSlugs } from "./published-pages.server";
-import { pages } from "./schema.server";
+import { freshPages } from "../fixtures/fresh-pages";
+import { pageChecks } from "./checks.server";
+import { createPage, getPageForEditing, savePageDraft } from "./drafts.server";
+import { getPublishedPage, publishedCustomSlugs } from "./public-pages.server";
+import { publishPage } from "./publishing.server";
+import { restoreVersion } from "./restore.server";
 
 const description = "Column radiators and towel rails made to order in Sheffield, sized for your rooms and heat pump.";
 
@@ -31,7 +31,7 @@ const text = (id: string, extra: Partial<Section> = {}): Section => ({
 });
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("pageChecks (decision 156)", () => {

@@ -1,7 +1,8 @@
 /**
  * The versions of a page: each publish keeps what it made public (page settings and sections), numbered
  * per page, with what changed against the version before. The newest `keptVersions` of each page are
- * always kept; older ones are removed as new ones are published.
+ * always kept; older ones are removed as new ones are published. Publishing records them; restore.server.ts brings
+ * one back.
  */
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 
@@ -15,8 +16,8 @@ import {
   versionChanges,
 } from "~/lib/version-changes";
 
-import { type PageRow, PageRuleError, parseSections, type Tx } from "./page-rows.server";
-import { pageSchedules, pageVersions } from "./schema.server";
+import { pageSchedules, pageVersions } from "../schema.server";
+import { onPage, type PageRow, PageRuleError, parseSections, type Tx } from "./page-rows.server";
 
 /** How many versions of each page are kept at least (stated in the README). */
 export const keptVersions = 50;
@@ -135,4 +136,14 @@ export function versionRow(tx: Pick<Tx, "select">, row: PageRow, number: number)
 export function versionOf(tx: Pick<Tx, "select">, row: PageRow, number: number): PageVersion {
   const version = versionRow(tx, row, number);
   return { ...summaryOf(version), sections: shownSections(version.sections, { ...row, ...version }) };
+}
+
+/** The versions of the page at `slug`, newest first. */
+export function versionsOfPage(slug: string): PageVersionSummary[] {
+  return onPage(slug, (tx, row) => listVersions(tx, row));
+}
+
+/** One version of the page at `slug`. */
+export function versionOfPage(slug: string, number: number): PageVersion {
+  return onPage(slug, (tx, row) => versionOf(tx, row, number));
 }

@@ -3,23 +3,21 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Section } from "~/lib/page-model";
 import { scheduleMessages } from "~/lib/page-schedule";
 
-import { textSection } from "../../tests/support/fixtures";
-import { collectingChanges } from "./cache-keys.server";
-import { getDb } from "./db.server";
-import { pageVersions, unpublishPage } from "./page-history.server";
-import { cancelPageChange, pageSchedulesOf, runDueSchedules, schedulePageChange } from "./page-schedules.server";
-import { restorePage } from "./page-trash.server";
-import { createPage, getPublishedPage, publishPage, savePageDraft, trashPage } from "./pages.server";
-import { pages, pageSchedules } from "./schema.server";
+import { textSection } from "../../../tests/support/fixtures";
+import { collectingChanges } from "../cache-keys.server";
+import { getDb } from "../db.server";
+import { draftPage as draftPageWith, freshPages } from "../fixtures/fresh-pages";
+import { pages, pageSchedules } from "../schema.server";
+import { getPublishedPage } from "./public-pages.server";
+import { publishPage, unpublishPage } from "./publishing.server";
+import { cancelPageChange, pageSchedulesOf, runDueSchedules, schedulePageChange } from "./schedules.server";
+import { restorePage, trashPage } from "./trash.server";
+import { versionsOfPage } from "./versions.server";
 
 const section: Section = textSection("s1");
 
 /** A custom page with a draft, at `slug`. */
-function draftPage(slug: string) {
-  const page = createPage(Date.now(), { title: "Winter sale", slug });
-  savePageDraft(slug, { title: "Winter sale", slug, description: "" }, [section], page.revision);
-  return slug;
-}
+const draftPage = (slug: string) => draftPageWith(slug, [section]);
 
 /** Makes the pending changes of the page due now, as if their time had come. */
 function makeDue(slug: string) {
@@ -41,7 +39,7 @@ const tomorrow = () => {
 };
 
 beforeEach(() => {
-  getDb().delete(pages).run();
+  freshPages();
 });
 
 describe("scheduled publishing (decision 161)", () => {
@@ -55,7 +53,7 @@ describe("scheduled publishing (decision 161)", () => {
     expect(result).toBe(1);
     expect(change.keys).toContain("page-winter-sale");
     expect(getPublishedPage("winter-sale")?.sections).toEqual([section]);
-    expect(pageVersions("winter-sale").map((version) => [version.number, version.scheduled])).toEqual([[1, true]]);
+    expect(versionsOfPage("winter-sale").map((version) => [version.number, version.scheduled])).toEqual([[1, true]]);
     expect(pageSchedulesOf("winter-sale")).toEqual([expect.objectContaining({ action: "publish", status: "done" })]);
     expect(runDueSchedules()).toBe(0);
   });
@@ -125,7 +123,7 @@ describe("scheduled publishing (decision 161)", () => {
     schedulePageChange("winter-sale", { action: "publish", ...tomorrow() });
     makeDue("winter-sale");
     expect(runDueSchedules() + runDueSchedules()).toBe(1);
-    expect(pageVersions("winter-sale")).toHaveLength(1);
+    expect(versionsOfPage("winter-sale")).toHaveLength(1);
   });
 
   it("keeps a change that breaks a page rule at its time as failed, with the reason, and goes on with the others", () => {

@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { getDb } from "./db.server";
+import { getDb } from "../db.server";
 import { existingRow, parseSections } from "./page-rows.server";
-import { listVersions } from "./page-versions.server";
+import { listVersions } from "./versions.server";
 
 /**
  * A process killed with SIGKILL in the middle of publishing leaves the page as the old or the new

@@ -10,10 +10,9 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Section } from "~/lib/page-model";
 import type { PageShare } from "~/lib/page-share";
 
-import { getDb } from "./db.server";
-import { draftSectionsOf, existingRow } from "./page-rows.server";
-import { seedStandardPages } from "./pages.server";
-import { pages, pageShares } from "./schema.server";
+import { getDb } from "../db.server";
+import { pages, pageShares } from "../schema.server";
+import { draftSectionsOf, existingRow, onPage } from "./page-rows.server";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token).digest();
@@ -21,7 +20,6 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest();
 /** The page's link that still works, without its token (only its hash is kept), or null. */
 export function pageShareOf(slug: string, now = new Date()): PageShare | null {
   const db = getDb();
-  seedStandardPages(db);
   const row = existingRow(db, slug);
   const share = db
     .select()
@@ -33,28 +31,21 @@ export function pageShareOf(slug: string, now = new Date()): PageShare | null {
 
 /** A new link for the page, valid for `days`; any link the page had stops working. The token is shown once. */
 export function sharePage(slug: string, days: number, now = new Date()): PageShare & { token: string } {
-  const db = getDb();
-  seedStandardPages(db);
-  return db.transaction(
-    (tx) => {
-      const row = existingRow(tx, slug);
-      const token = randomBytes(32).toString("base64url");
-      const createdAt = now.toISOString();
-      const expiresAt = new Date(now.getTime() + days * 24 * 3_600_000).toISOString();
-      tx.delete(pageShares).where(eq(pageShares.pageId, row.id)).run();
-      tx.insert(pageShares)
-        .values({ pageId: row.id, tokenHash: hashOf(token).toString("base64url"), createdAt, expiresAt })
-        .run();
-      return { token, createdAt, expiresAt };
-    },
-    { behavior: "immediate" },
-  );
+  return onPage(slug, (tx, row) => {
+    const token = randomBytes(32).toString("base64url");
+    const createdAt = now.toISOString();
+    const expiresAt = new Date(now.getTime() + days * 24 * 3_600_000).toISOString();
+    tx.delete(pageShares).where(eq(pageShares.pageId, row.id)).run();
+    tx.insert(pageShares)
+      .values({ pageId: row.id, tokenHash: hashOf(token).toString("base64url"), createdAt, expiresAt })
+      .run();
+    return { token, createdAt, expiresAt };
+  });
 }
 
 /** Ends the page's link, if it has one. */
 export function revokePageShare(slug: string): void {
   const db = getDb();
-  seedStandardPages(db);
   db.delete(pageShares)
     .where(eq(pageShares.pageId, existingRow(db, slug).id))
     .run();

@@ -3,9 +3,9 @@
  * (decision 161). A timer waits for the soonest change, at most a minute at a time, so a change scheduled by another
  * process on the same database, or a clock set right, is met within a minute.
  */
-import { collectingChanges, type PublicChange } from "./cache-keys.server";
-import { logError } from "./log.server";
-import { nextDueAt, runDueSchedules } from "./page-schedules.server";
+import { collectingChanges, type PublicChange } from "../cache-keys.server";
+import { logError } from "../log.server";
+import { nextDueAt, runDueSchedules } from "./schedules.server";
 
 const longestWaitMs = 60_000;
 
