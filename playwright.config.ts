@@ -3,8 +3,37 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT lets two copies of the project run their end-to-end tests side by side.
 const port = Number(process.env.E2E_PORT || 4173);
 const emailjsPort = port + 1;
-export const baseURL = `http://localhost:${port}`;
+// The servers of the two projects whose tests change what every other test would see (tests/support/own-server.ts
+// numbers its ports clear of these).
+const standardPagesPort = port + 20;
+const lockoutPort = port + 21;
+const origin = (serverPort: number) => `http://localhost:${serverPort}`;
+export const baseURL = origin(port);
 export const emailjsURL = `http://127.0.0.1:${emailjsPort}`;
+
+/** The production build on `serverPort`, with a fresh data folder of its own. */
+const siteServer = (serverPort: number) => ({
+  command: `rm -rf .e2e-data-${serverPort} && node server.js`,
+  url: `${origin(serverPort)}/robots.txt`,
+  env: {
+    NODE_ENV: "production",
+    PORT: String(serverPort),
+    DATA_DIR: `.e2e-data-${serverPort}`,
+    ADMIN_PASSWORD: "e2e-admin-password",
+    EMAILJS_PUBLIC_KEY: "e2e-public-key",
+    EMAILJS_SERVICE_ID: "e2e-service",
+    EMAILJS_TEMPLATE_ID: "e2e-template",
+    EMAILJS_PRIVATE_KEY: "e2e-private-key",
+    EMAILJS_API_URL: emailjsURL,
+    CONTACT_RATE_LIMIT: "1000",
+    QUOTE_RATE_LIMIT: "1000",
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  // Its access log (a JSON line a request, decision 118) would bury the test report; warnings and errors,
+  // on standard error, still show.
+  stdout: "ignore" as const,
+});
 
 /** End-to-end tests drive the system Chromium against the production build, with a fresh data folder. */
 export default defineConfig({
@@ -33,17 +62,20 @@ export default defineConfig({
       ],
     },
   },
-  // The sign-in lockout test locks 127.0.0.1 out for 15 minutes, so it runs after everything else.
+  // Publishing sections over the designed pages, and the settings, password and sign-in lockout tests (which lock
+  // 127.0.0.1 out for 15 minutes), change what every other test would see. Each of the two projects runs against a
+  // server and data of its own, one test at a time, beside the site's tests rather than after them; listed first,
+  // they start first and do not trail at the end (decision 190).
   projects: [
-    { name: "site", testIgnore: /zz-lockout\.spec\.ts/, grepInvert: /@replaces-designed-page/ },
-    // Publishing sections over a designed page changes what the other specs see: run it alone, after them.
     {
       name: "standard-pages",
       testMatch: /(published|standard)-pages\.spec\.ts/,
       grep: /@replaces-designed-page/,
-      dependencies: ["site"],
+      workers: 1,
+      use: { baseURL: origin(standardPagesPort) },
     },
-    { name: "lockout", testMatch: /zz-lockout\.spec\.ts/, dependencies: ["standard-pages"] },
+    { name: "lockout", testMatch: /zz-lockout\.spec\.ts/, workers: 1, use: { baseURL: origin(lockoutPort) } },
+    { name: "site", testIgnore: /zz-lockout\.spec\.ts/, grepInvert: /@replaces-designed-page/ },
   ],
   webServer: [
     {
@@ -52,27 +84,8 @@ export default defineConfig({
       env: { PORT: String(emailjsPort) },
       reuseExistingServer: false,
     },
-    {
-      command: `rm -rf .e2e-data-${port} && node server.js`,
-      url: `${baseURL}/robots.txt`,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        DATA_DIR: `.e2e-data-${port}`,
-        ADMIN_PASSWORD: "e2e-admin-password",
-        EMAILJS_PUBLIC_KEY: "e2e-public-key",
-        EMAILJS_SERVICE_ID: "e2e-service",
-        EMAILJS_TEMPLATE_ID: "e2e-template",
-        EMAILJS_PRIVATE_KEY: "e2e-private-key",
-        EMAILJS_API_URL: emailjsURL,
-        CONTACT_RATE_LIMIT: "1000",
-        QUOTE_RATE_LIMIT: "1000",
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // Its access log (a JSON line a request, decision 118) would bury the test report; warnings and errors,
-      // on standard error, still show.
-      stdout: "ignore",
-    },
+    siteServer(port),
+    siteServer(standardPagesPort),
+    siteServer(lockoutPort),
   ],
 });

@@ -1,6 +1,6 @@
 // The admin area: sign-in, the guard, logout, settings, the message inbox, the page list, small
 // screens, and the built client files. Changes that every other test would see (the site name, the
-// password, the sign-in lockout) are in zz-lockout.spec.ts, which runs after all others.
+// password, the sign-in lockout) are in zz-lockout.spec.ts, which runs against a server of its own.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -369,7 +369,7 @@ test("a published page without sections says so", async ({ browser, request }) =
   await request.delete(`/api/admin/pages/coming-soon-${tag}`);
 });
 
-// Tagged so that the Playwright config can run it after the specs that look at the designed /philosophy.
+// Tagged so that the Playwright config runs it on a server of its own: other specs look at the designed /philosophy.
 test(
   "a standard page shows its published sections, and its designed layout again once restored",
   { tag: "@replaces-designed-page" },
@@ -471,7 +471,7 @@ test("model cards and a product table show the published catalogue's figures", a
   });
 });
 
-// Tagged to run after the other specs: a long site name shows on every page while it is set.
+// Tagged to run on a server of its own: a long site name shows on every page while it is set.
 test(
   "a long site name wraps within the public and the admin header at 390 px",
   { tag: "@replaces-designed-page" },

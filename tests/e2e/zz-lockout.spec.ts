@@ -1,7 +1,7 @@
 // Admin tests whose effects every other test would see: the site name, the unread count, the password
-// and the sign-in lockout. This file must run after all the others (the Playwright configuration puts it
-// last) and its tests run one after another. The lockout comes last of all: afterwards, sign-ins from
-// 127.0.0.1 are refused for 15 minutes.
+// and the sign-in lockout. The Playwright configuration runs this file against a server of its own, and its tests
+// run one after another. The lockout comes last of all: afterwards, that server refuses sign-ins from 127.0.0.1
+// for 15 minutes.
 import { expect, type Page, test } from "@playwright/test";
 
 import { adminPassword, authFlag, signIn, unreadBadge } from "../support/admin-session";
