@@ -1,7 +1,6 @@
 import { Mail, MailOpen } from "lucide-react";
 import { useFetcher } from "react-router";
 
-import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
 import { InboxCard } from "./inbox-card";
@@ -45,29 +44,20 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           </span>
           <span className="align-middle">{outcome.detail}</span>
         </p>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button
-            className="col-span-2 sm:col-auto"
-            variant="secondary"
-            onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}
-          >
-            {isRead ? (
-              <Mail aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <MailOpen aria-hidden="true" className="h-4 w-4" />
-            )}
-            {isRead ? "Mark as unread" : "Mark as read"}
-          </Button>
-          <InboxControls
-            kind="message"
-            id={message.id}
-            name={message.name}
-            email={message.email}
-            subject="Re: your message to Tepore"
-            isArchived={message.isArchived}
-            submit={submit}
-          />
-        </div>
+        <InboxControls
+          kind="message"
+          id={message.id}
+          name={message.name}
+          email={message.email}
+          subject="Re: your message to Tepore"
+          isArchived={message.isArchived}
+          submit={submit}
+          toggle={{
+            label: isRead ? "Mark as unread" : "Mark as read",
+            icon: isRead ? Mail : MailOpen,
+            onClick: () => submit({ intent: "mark", id: message.id, isRead: !isRead }),
+          }}
+        />
       </footer>
     </InboxCard>
   );
