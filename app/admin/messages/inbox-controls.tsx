@@ -9,12 +9,10 @@ import type { InboxKind, MessageIntent } from "./messages-action";
 
 interface InboxControlsProps {
   kind: InboxKind;
-  id: number;
-  name: string;
-  email: string;
+  /** The message or quote request, with who sent it. */
+  item: { id: number; name: string; email: string; isArchived: boolean };
   /** The reply's subject, e.g. 'Re: your message to Tepore'. */
   subject: string;
-  isArchived: boolean;
   submit: (intent: MessageIntent) => void;
   /** The card's own state switched first: read or unread, answered or not. */
   toggle: { label: string; icon: LucideIcon; onClick: () => void };
@@ -26,7 +24,8 @@ const nouns = { message: "message", quote: "quote request" } as const;
  * What can be done with any card of the inbox: switch its state, reply by e-mail, archive or bring back, delete after
  * asking.
  */
-export function InboxControls({ kind, id, name, email, subject, isArchived, submit, toggle }: InboxControlsProps) {
+export function InboxControls({ kind, item, subject, submit, toggle }: InboxControlsProps) {
+  const { id, name, email, isArchived } = item;
   const [confirming, setConfirming] = useState(false);
   const noun = nouns[kind];
   return (

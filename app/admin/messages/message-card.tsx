@@ -1,12 +1,11 @@
 import { Mail, MailOpen } from "lucide-react";
-import { useFetcher } from "react-router";
 
 import { cn } from "~/ui/cn";
 
 import { InboxCard } from "./inbox-card";
 import { InboxControls } from "./inbox-controls";
 import { deliveryOutcome, type InboxMessage } from "./inbox-message";
-import type { MessageIntent } from "./messages-action";
+import { useInboxChange } from "./messages-action";
 
 const tones = {
   good: "bg-emerald-50 text-emerald-900 ring-emerald-700/20",
@@ -16,14 +15,9 @@ const tones = {
 
 /** One visitor's message in full, with its read state, its e-mail outcome and what can be done with it. */
 export function MessageCard({ message }: { message: InboxMessage }) {
-  const fetcher = useFetcher<{ ok: boolean }>();
-  const pending = fetcher.json as MessageIntent | undefined;
-  // Shown as it will be while the server is asked; a refusal puts it back.
+  const { pending, submit, leaving } = useInboxChange();
   const isRead = pending?.intent === "mark" ? pending.isRead : message.isRead;
-  if (pending?.intent === "delete" || pending?.intent === "archive") return null;
-
-  const submit = (intent: MessageIntent) =>
-    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  if (leaving) return null;
   const outcome = deliveryOutcome(message.delivery);
 
   return (
@@ -46,11 +40,8 @@ export function MessageCard({ message }: { message: InboxMessage }) {
         </p>
         <InboxControls
           kind="message"
-          id={message.id}
-          name={message.name}
-          email={message.email}
+          item={message}
           subject="Re: your message to Tepore"
-          isArchived={message.isArchived}
           submit={submit}
           toggle={{
             label: isRead ? "Mark as unread" : "Mark as read",

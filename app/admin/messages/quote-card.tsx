@@ -1,5 +1,4 @@
 import { Check, RotateCcw } from "lucide-react";
-import { useFetcher } from "react-router";
 
 import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
 import type { QuoteLine, QuoteValues } from "~/lib/quote-request";
@@ -8,7 +7,7 @@ import { phoneHref } from "~/lib/uk-contact";
 
 import { InboxCard } from "./inbox-card";
 import { InboxControls } from "./inbox-controls";
-import type { MessageIntent } from "./messages-action";
+import { useInboxChange } from "./messages-action";
 
 /** A quote request as GET /api/admin/quotes returns it: what the buyer sent, as it was checked and saved. */
 export interface InboxQuote extends Omit<QuoteValues, "lines"> {
@@ -24,13 +23,9 @@ export interface InboxQuote extends Omit<QuoteValues, "lines"> {
 
 /** One quote request: who asks, each radiator with its quantity and room, and whether it has been answered. */
 export function QuoteCard({ quote }: { quote: InboxQuote }) {
-  const fetcher = useFetcher<{ ok: boolean }>();
-  const pending = fetcher.json as MessageIntent | undefined;
+  const { pending, submit, leaving } = useInboxChange();
   const isAnswered = pending?.intent === "answer" ? pending.isAnswered : quote.isAnswered;
-  if (pending?.intent === "delete" || pending?.intent === "archive") return null;
-
-  const submit = (intent: MessageIntent) =>
-    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  if (leaving) return null;
   const number = quote.reference;
   return (
     <InboxCard
@@ -76,11 +71,8 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
         <p className="text-sm text-muted">{isAnswered ? "Answered" : "Not answered yet"}</p>
         <InboxControls
           kind="quote"
-          id={quote.id}
-          name={quote.name}
-          email={quote.email}
+          item={quote}
           subject={`Re: your quote request ${number}`}
-          isArchived={quote.isArchived}
           submit={submit}
           toggle={{
             label: isAnswered ? "Mark as not answered" : "Mark as answered",
