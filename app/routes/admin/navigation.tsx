@@ -1,6 +1,6 @@
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { NavigationScreen, navigationScreen,type SavedMenus } from "~/admin/navigation/navigation-screen";
+import { NavigationScreen, navigationScreen, type SavedMenus } from "~/admin/navigation/navigation-screen";
 import { screenFallbacks } from "~/admin/screen-states";
 import type { MenuPageChoice } from "~/lib/navigation/menus";
 
