@@ -12,3 +12,14 @@ export function marked<E extends HTMLElement = HTMLElement>(root: ParentNode, na
 
 /** True when the visitor asked for less motion: enhancements then jump instead of glide and fade. */
 export const reducedMotion = (): boolean => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+type Handlers = { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
+
+/** Listens to an element's events, by name; the function it returns stops all of them. */
+export function listen(target: HTMLElement, handlers: Handlers): () => void {
+  const listening = new AbortController();
+  for (const [type, handler] of Object.entries(handlers)) {
+    target.addEventListener(type, handler as EventListener, { signal: listening.signal });
+  }
+  return () => listening.abort();
+}

@@ -3,7 +3,7 @@ import type { GalleryCategory } from "~/content/images";
 import { filterShows, galleryFilterParam, imageCount } from "~/sections/inspiration-gallery/parts/filter-gallery";
 
 import { modal } from "./dialog";
-import { type Enhance, marked, reducedMotion } from "./enhancement";
+import { type Enhance, listen, marked, reducedMotion } from "./enhancement";
 
 /**
  * Hides a fade-in frame (`data-loading`) while its image is on its way, so it fades in when it arrives; one that has
@@ -130,15 +130,13 @@ function enhanceGallery(section: HTMLElement): () => void {
   const tiles = items.map((item) => item.querySelector("button")).filter((tile) => tile !== null);
   for (const tile of tiles) tile.setAttribute("aria-haspopup", "dialog");
   const stopFades = [...list.querySelectorAll<HTMLElement>("[data-fade-in]")].map(fadeInOnLoad);
-  form.addEventListener("submit", onSubmit);
-  list.addEventListener("click", onTileClick);
-  dialog.addEventListener("keydown", onDialogKeyDown);
-  dialog.addEventListener("click", onDialogClick);
+  const stops = [
+    listen(form, { submit: onSubmit }),
+    listen(list, { click: onTileClick }),
+    listen(dialog, { keydown: onDialogKeyDown, click: onDialogClick }),
+  ];
   return () => {
-    form.removeEventListener("submit", onSubmit);
-    list.removeEventListener("click", onTileClick);
-    dialog.removeEventListener("keydown", onDialogKeyDown);
-    dialog.removeEventListener("click", onDialogClick);
+    stops.forEach((stop) => stop());
     lightbox.remove();
     stopFades.forEach((stop) => stop());
     for (const tile of tiles) tile.removeAttribute("aria-haspopup");

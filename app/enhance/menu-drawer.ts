@@ -1,5 +1,5 @@
 import { modal } from "./dialog";
-import { type Enhance, marked } from "./enhancement";
+import { type Enhance, listen, marked } from "./enhancement";
 
 /** What makes the menu's link (to the footer's lists, for a page without JavaScript) a button that opens a dialog. */
 const asButton = { role: "button", "aria-haspopup": "dialog", "aria-expanded": "false" } as const;
@@ -28,13 +28,9 @@ export const enhance: Enhance = (root) => {
       if (event.target instanceof Element && event.target.closest("a[href]")) menu.close();
     };
     for (const [name, value] of Object.entries(asButton)) button.setAttribute(name, value);
-    button.addEventListener("click", open);
-    button.addEventListener("keydown", onKeyDown);
-    dialog.addEventListener("click", onLinkClick);
+    const stops = [listen(button, { click: open, keydown: onKeyDown }), listen(dialog, { click: onLinkClick })];
     return () => {
-      button.removeEventListener("click", open);
-      button.removeEventListener("keydown", onKeyDown);
-      dialog.removeEventListener("click", onLinkClick);
+      stops.forEach((stop) => stop());
       menu.remove();
       for (const name of Object.keys(asButton)) button.removeAttribute(name);
     };

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+
+import { Button } from "~/ui/button";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
 const control =
@@ -44,5 +47,109 @@ export function LiveField({
         )}
       </div>
     </div>
+  );
+}
+
+/** What a live form's fields show: their values and messages by key, and the form's name that prefixes their ids. */
+interface LiveFormState<F extends string> {
+  form: string;
+  values: Record<F, string>;
+  errors: Partial<Record<F, string>>;
+}
+
+/** A number typed in a live form: a text field, so that a value refused comes back as it was typed. */
+export function LiveText<F extends string>({
+  form,
+  field,
+  text,
+  hint,
+  placeholder,
+  inputMode = "decimal",
+  values,
+  errors,
+}: LiveFormState<F> & {
+  field: F;
+  text: string;
+  hint?: string;
+  placeholder?: string;
+  inputMode?: "decimal" | "numeric";
+}) {
+  return (
+    <LiveField id={`${form}-${field}`} name={field} text={text} error={errors[field]} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode={inputMode}
+          defaultValue={values[field]}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
+      )}
+    </LiveField>
+  );
+}
+
+/** A choice of a live form, its options as [value, label]. */
+export function LiveChoice<F extends string>({
+  form,
+  field,
+  text,
+  options,
+  values,
+  errors,
+}: LiveFormState<F> & { field: F; text: string; options: [string, string][] }) {
+  return (
+    <LiveField id={`${form}-${field}`} name={field} text={text} error={errors[field]}>
+      {(props) => (
+        <select {...props} defaultValue={values[field]}>
+          {options.map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </LiveField>
+  );
+}
+
+/**
+ * A live GET form (decision 149): without JavaScript its button asks the server; with it, the result named by
+ * `result` follows every change. The form is its own live region, `{name}-form`, and a grid of two columns, or of
+ * `wide` columns on a wide screen.
+ */
+export function LiveForm({
+  name,
+  label,
+  result,
+  wide,
+  submit,
+  children,
+}: {
+  name: string;
+  label: string;
+  result: string;
+  wide: "lg:grid-cols-3" | "lg:grid-cols-4";
+  /** The button's words. */
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      aria-label={label}
+      data-enhance="live-form"
+      data-live-region={`${name}-form`}
+      data-live-result={result}
+      className={`${name}-form grid gap-x-8 gap-y-6 sm:grid-cols-2 ${wide}`}
+    >
+      {children}
+      <div className="flex items-end">
+        <Button type="submit" size="lg">
+          {submit}
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -16,6 +16,13 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 const hydrated = (page: Page, button: string) => expect(page.getByRole("button", { name: button })).toBeEnabled();
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** A visitor's message, sent through the contact API, then the inbox opened, signed in. */
+async function messageInInbox(page: Page, name: string, message: string) {
+  await page.request.post("/api/messages", { data: { name, email: "visitor@example.co.uk", company: "", message } });
+  await signIn(page);
+  await page.goto("/admin/messages");
+}
+
 test.describe("sign-in (docs/product.md#routes Login, docs/product.md#sign-in)", () => {
   test("heading Admin, one required password, 'Logging in...' while busy, then the dashboard", async ({
     page,
@@ -152,11 +159,7 @@ test.describe("the guard (docs/product.md#routes, docs/product.md#sign-in)", () 
 
   test("a 401 from the server clears the flag and returns to /admin", async ({ page, context }) => {
     const marker = `Ends with a 401 ${unique()}`;
-    await page.request.post("/api/messages", {
-      data: { name: "Session Test", email: "s@example.co.uk", company: "", message: marker },
-    });
-    await signIn(page);
-    await page.goto("/admin/messages");
+    await messageInInbox(page, "Session Test", marker);
     const card = page.locator("article", { hasText: marker });
     await expect(card).toBeVisible();
     await context.clearCookies();
@@ -391,21 +394,13 @@ test.describe("messages (docs/product.md#contact-messages)", () => {
   test("a message whose e-mail has no answer yet shows 'E-mail pending'", async ({ page }) => {
     const name = `Pending ${unique()}`;
     // The stand-in answers a message containing "[slow]" only after 20 seconds.
-    await page.request.post("/api/messages", {
-      data: { name, email: "p@example.co.uk", company: "", message: "Waiting [slow]" },
-    });
-    await signIn(page);
-    await page.goto("/admin/messages");
+    await messageInInbox(page, name, "Waiting [slow]");
     await expect(page.locator("article", { hasText: name })).toContainText("E-mail pending");
   });
 
   test("mark read and unread", async ({ page }) => {
     const name = `Read Test ${unique()}`;
-    await page.request.post("/api/messages", {
-      data: { name, email: "r@example.co.uk", company: "", message: "Mark me" },
-    });
-    await signIn(page);
-    await page.goto("/admin/messages");
+    await messageInInbox(page, name, "Mark me");
     const card = page.locator("article", { hasText: name });
     await expect(card).toContainText("New");
     await card.getByRole("button", { name: "Mark as read" }).click();
@@ -423,11 +418,7 @@ test.describe("messages (docs/product.md#contact-messages)", () => {
 
   test("delete asks first; then the message is gone", async ({ page }) => {
     const name = `Delete Test ${unique()}`;
-    await page.request.post("/api/messages", {
-      data: { name, email: "d@example.co.uk", company: "", message: "Delete me" },
-    });
-    await signIn(page);
-    await page.goto("/admin/messages");
+    await messageInInbox(page, name, "Delete me");
     const card = page.locator("article", { hasText: name });
     await card.getByRole("button", { name: `Delete message from ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Delete the message from ${name}?` });
@@ -468,11 +459,7 @@ test.describe("messages (docs/product.md#contact-messages)", () => {
   });
 
   test("the inbox has no serious accessibility problems", async ({ page }) => {
-    await page.request.post("/api/messages", {
-      data: { name: "Axe", email: "axe@example.co.uk", company: "", message: "Hello" },
-    });
-    await signIn(page);
-    await page.goto("/admin/messages");
+    await messageInInbox(page, "Axe", "Hello");
     await expect(page.locator("article").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "../support/admin-session";
-import { createPage, openBuilder, rows, saveStatus, sectionEditor, serverDraft } from "../support/builder";
+import { newPageInBuilder, rows, saveStatus, sectionEditor, serverDraft } from "../support/builder";
 
 /*
  * Autosave without a connection (docs/product.md#publishing): edits wait in this browser, the status says they are
@@ -13,9 +12,7 @@ test("after a publish failed offline, the draft is saved within seconds of the c
   context,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
 
   await context.setOffline(true);
   await rows(page).first().getByRole("button", { name: /^Edit/ }).click();

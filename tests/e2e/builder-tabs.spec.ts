@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { signIn } from "../support/admin-session";
-import { createPage, openBuilder, rows, saveStatus, sectionEditor, serverDraft } from "../support/builder";
+import { newPageInBuilder, openBuilder, rows, saveStatus, sectionEditor, serverDraft } from "../support/builder";
 
 /*
  * Two tabs of one browser on one page (decisions 032, 090): a section editor saves only the fields it changed, onto
@@ -23,9 +22,7 @@ async function saveEditor(page: Page) {
 }
 
 async function twoTabsEditingOneSection(page: Page) {
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
   const other = await page.context().newPage();
   await openBuilder(other, slug);
   await openEditor(page);
@@ -33,13 +30,18 @@ async function twoTabsEditingOneSection(page: Page) {
   return { slug, other };
 }
 
+/** The first tab saves a new title; the other, its editor still open, shows it in its list. */
+async function saveTitleInFirstTab(page: Page, other: Page) {
+  await fill(page, "Title", "Title from tab A");
+  await saveEditor(page);
+  await expect(rows(other).first()).toContainText("Title from tab A");
+}
+
 test("a section edited in two tabs keeps the title saved in one and the text saved in the other", async ({ page }) => {
   test.setTimeout(60_000);
   const { slug, other } = await twoTabsEditingOneSection(page);
 
-  await fill(page, "Title", "Title from tab A");
-  await saveEditor(page);
-  await expect(rows(other).first()).toContainText("Title from tab A");
+  await saveTitleInFirstTab(page, other);
   await fill(other, "Content", "Text from tab B");
   await saveEditor(other);
 
@@ -62,9 +64,7 @@ test("the same field changed in two tabs asks which to keep, and keeps the choic
   test.setTimeout(60_000);
   const { slug, other } = await twoTabsEditingOneSection(page);
 
-  await fill(page, "Title", "Title from tab A");
-  await saveEditor(page);
-  await expect(rows(other).first()).toContainText("Title from tab A");
+  await saveTitleInFirstTab(page, other);
   await fill(other, "Title", "Title from tab B");
   await sectionEditor(other).getByRole("button", { name: "Save Changes" }).click();
 
@@ -99,9 +99,7 @@ test("a section deleted in one tab while edited in the other asks, and 'Keep thi
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
   const other = await page.context().newPage();
   await openBuilder(other, slug);
   await openEditor(other);

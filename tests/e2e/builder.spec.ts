@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { publishFromBuilder } from "../support/builder";
+import { newPageInBuilder, publishFromBuilder } from "../support/builder";
 import { restingBox } from "../support/resting-box";
 
 /*
@@ -292,9 +292,7 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
 test("a draft edit after publishing stays unseen until 'Update & View Site'", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const id = unique();
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
   await publishFromBuilder(page, `/${slug}`);
   const { context, page: guest } = await visitor(browser, `/${slug}`);
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Untitled Page");
@@ -321,9 +319,7 @@ test("a draft edit after publishing stays unseen until 'Update & View Site'", as
 test("two tabs on the same page stay in sync", async ({ page, context }) => {
   test.setTimeout(60_000);
   const id = unique();
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
   const other = await context.newPage();
   await openBuilder(other, slug);
   await expect(rows(other)).toHaveCount(1);
@@ -353,9 +349,7 @@ test("two tabs on the same page stay in sync", async ({ page, context }) => {
 });
 
 test("a reload right after an edit keeps it, and the server gets it", async ({ page }) => {
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
   await addSection(page, "Testimonials", "Testimonial Grid");
   await page.reload();
   await expect(rows(page)).toHaveCount(2);
@@ -381,9 +375,7 @@ test("at 390 px the sections are full-width cards and the dialogs are bottom she
 });
 
 test("the builder's header has Add Section and Logout; Logout signs out", async ({ page }) => {
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
   const header = page.getByRole("main").locator("header").first();
   await expect(header.getByRole("button", { name: "Add Section" })).toBeVisible();
   await header.getByRole("button", { name: "Logout" }).click();
@@ -417,9 +409,7 @@ test("with browser storage full, the builder says so once and keeps working from
       setItem.call(this, key, value);
     };
   });
-  await signIn(page);
-  const slug = await createPage(page);
-  await openBuilder(page, slug);
+  const slug = await newPageInBuilder(page);
   await expect(page.getByText("Browser storage is unavailable")).toHaveCount(1);
   await addSection(page, "Text", "Centered Text");
   await expect(rows(page)).toHaveCount(2);

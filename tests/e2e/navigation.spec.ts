@@ -25,13 +25,13 @@ test.afterAll(async () => {
 
 const six = ["Home", "Collection", "Design", "Philosophy", "Gallery", "Contact"];
 
-/** A custom page, created and published through the pages API. */
-async function publishedPage(page: Page, title: string, slug: string) {
-  expect((await page.request.post("/api/admin/pages", { data: { title, slug } })).status()).toBe(201);
-  expect((await page.request.post(`/api/admin/pages/${slug}/publish`, { data: {} })).status()).toBe(200);
-}
-
-async function openNavigation(page: Page) {
+/** Signs in and opens the Navigation screen, having first created and published the custom page given, if any. */
+async function openNavigation(page: Page, published?: { title: string; slug: string }) {
+  await signIn(page, password);
+  if (published) {
+    expect((await page.request.post("/api/admin/pages", { data: published })).status()).toBe(201);
+    expect((await page.request.post(`/api/admin/pages/${published.slug}/publish`, { data: {} })).status()).toBe(200);
+  }
   await page.goto("/admin/navigation");
   await expect(page.getByRole("heading", { name: "Navigation", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish Navigation" })).toBeDisabled();
@@ -64,9 +64,7 @@ test("a new page, published and added to the header, is in the header at 1440 px
   page,
   browser,
 }) => {
-  await signIn(page, password);
-  await publishedPage(page, "Showroom", "showroom");
-  await openNavigation(page);
+  await openNavigation(page, { title: "Showroom", slug: "showroom" });
   await expectHeaderNames(page, six);
 
   const form = page.getByRole("form", { name: "Add a link to Header" });
@@ -99,7 +97,6 @@ test("links are renamed, reordered with the keyboard and removed, and visitors s
   page,
   browser,
 }) => {
-  await signIn(page, password);
   await openNavigation(page);
   await page.getByRole("textbox", { name: "Name of link 7" }).fill("Our Showroom");
 
@@ -132,7 +129,6 @@ test("links are renamed, reordered with the keyboard and removed, and visitors s
 });
 
 test("a bad address gets a clear message and nothing typed or changed is lost", async ({ page }) => {
-  await signIn(page, password);
   await openNavigation(page);
   await page.getByRole("textbox", { name: "Name of link 1" }).fill("Start");
   const form = page.getByRole("form", { name: "Add a link to Header" });
@@ -181,9 +177,7 @@ test("unpublishing a linked page says so and offers to remove its link; deleting
   page,
   browser,
 }) => {
-  await signIn(page, password);
-  await publishedPage(page, "Journal", "journal");
-  await openNavigation(page);
+  await openNavigation(page, { title: "Journal", slug: "journal" });
   const form = page.getByRole("form", { name: "Add a link to Header" });
   for (const title of ["Journal"]) {
     await form.getByRole("combobox", { name: "Page" }).selectOption({ label: `${title} (/${title.toLowerCase()})` });
@@ -230,7 +224,6 @@ test("with many links the header gives way to the menu earlier, and never wraps 
   page,
   browser,
 }) => {
-  await signIn(page, password);
   await openNavigation(page);
   const form = page.getByRole("form", { name: "Add a link to Header" });
   await form.getByRole("radio", { name: "Any address" }).check();

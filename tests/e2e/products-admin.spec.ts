@@ -10,6 +10,20 @@ const state = (page: Page, text: string) => page.getByRole("status").filter({ ha
 const modelLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Series and models" }).getByRole("link", { name, exact: true });
 
+const saveDraft = (page: Page) => page.getByRole("button", { name: "Save draft" }).first().click();
+
+async function publishCatalogue(page: Page) {
+  await page.getByRole("button", { name: "Publish catalogue" }).click();
+  await expect(state(page, "Everything is published")).toBeVisible();
+}
+
+/** Saves the edits as the draft and publishes it. */
+async function saveAndPublish(page: Page) {
+  await saveDraft(page);
+  await expect(state(page, "Draft changes not published")).toBeVisible();
+  await publishCatalogue(page);
+}
+
 async function openProducts(page: Page, model: string, heading: string) {
   await signIn(page);
   await page.goto(`/admin/products?model=${model}`);
@@ -24,7 +38,7 @@ test("a size edited in the admin reaches the public page only after publishing",
   // A bad row is marked and nothing is saved.
   await output.fill("433");
   await page.getByLabel("Height mm, row 2", { exact: true }).fill("tall");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(page.getByText("Row 2 needs correcting. Nothing was saved.")).toBeVisible();
   await expect(page.getByText("Row 2: Height must be a number.")).toBeVisible();
   await expect(page.getByLabel("Height mm, row 2", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -33,24 +47,20 @@ test("a size edited in the admin reaches the public page only after publishing",
   await expect(publicPage.getByText("433 W")).toHaveCount(0);
 
   await page.getByLabel("Height mm, row 2", { exact: true }).fill("600");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(page.getByText("Draft Saved")).toBeVisible();
   await expect(state(page, "Draft changes not published")).toBeVisible();
   await publicPage.reload();
   await expect(publicPage.getByText("433 W")).toHaveCount(0);
   expect(await (await publicPage.request.get("/api/spec-sheets/volo-wall.pdf")).body()).toBeTruthy();
 
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await publishCatalogue(page);
   await publicPage.reload();
   await expect(publicPage.locator("table").getByText("433 W")).toBeVisible();
 
   // Put the figure back for the other tests.
   await output.fill(before);
-  await page.getByRole("button", { name: "Save draft" }).first().click();
-  await expect(state(page, "Draft changes not published")).toBeVisible();
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await saveAndPublish(page);
 });
 
 test("a size's price edited on the Products screen reaches the model page, in each finish, only after publishing", async ({
@@ -62,12 +72,12 @@ test("a size's price edited on the Products screen reaches the model page, in ea
   const before = await price.inputValue();
 
   await price.fill("333.50");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(page.getByText("Row 1: Price must be whole pounds, without pence.")).toBeVisible();
   await expect(price).toHaveAttribute("aria-invalid", "true");
 
   await price.fill("333");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(state(page, "Draft changes not published")).toBeVisible();
   const publicPage = await context.newPage();
   await publicPage.goto("/collection/premium/volo-wall?finish=matte-black");
@@ -75,8 +85,7 @@ test("a size's price edited on the Products screen reaches the model page, in ea
   await expect(table.getByRole("columnheader", { name: "Price in Matte black" })).toBeVisible();
   await expect(table.getByText("£333", { exact: true })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await publishCatalogue(page);
   await publicPage.reload();
   await expect(table.getByText("£333", { exact: true })).toBeVisible();
   await expect(
@@ -90,10 +99,7 @@ test("a size's price edited on the Products screen reaches the model page, in ea
 
   // Put the price back for the other tests.
   await price.fill(before);
-  await page.getByRole("button", { name: "Save draft" }).first().click();
-  await expect(state(page, "Draft changes not published")).toBeVisible();
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await saveAndPublish(page);
 });
 
 test("a finish's surcharge and the valves and brackets are edited with labelled fields and clear messages", async ({
@@ -103,7 +109,7 @@ test("a finish's surcharge and the valves and brackets are edited with labelled 
   const surcharge = page.getByLabel("Surcharge (%)").first();
   await expect(surcharge).toHaveValue("45");
   await surcharge.fill("-5");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(page.getByText("Surcharge must be 0 % or more.")).toBeVisible();
   await surcharge.fill("45");
   await expect(state(page, "Everything is published")).toBeVisible();
@@ -114,19 +120,18 @@ test("a finish's surcharge and the valves and brackets are edited with labelled 
   await expect(price).toHaveValue("45");
   await expect(page.getByLabel("Kind, row 1", { exact: true })).toHaveValue("valves");
   await price.fill("");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(page.getByText("Row 1: Price must be a number of pounds.")).toBeVisible();
   await price.fill("49");
   await expect(state(page, "Unsaved changes")).toBeVisible();
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(state(page, "Draft changes not published")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Price (£), row 1", { exact: true })).toHaveValue("49");
   await page.getByLabel("Price (£), row 1", { exact: true }).fill("45");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(page.getByText("Draft Saved").first()).toBeVisible();
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await publishCatalogue(page);
 });
 
 test("unsaved edits ask before switching model, leaving by the menu or closing the tab; the header says which state", async ({
@@ -182,13 +187,12 @@ test("unsaved edits ask before switching model, leaving by the menu or closing t
 
   // Saved but not published, then published.
   await summary.fill(`${saved} Now saved.`);
-  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await saveDraft(page);
   await expect(state(page, "Draft changes not published")).toBeVisible();
   await modelLink(page, "Breva").click();
   await expect(page.getByRole("heading", { level: 2, name: "Breva" })).toBeVisible();
   await expect(discard).toBeHidden();
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await publishCatalogue(page);
 });
 
 test("each publish keeps a version saying what changed; restoring one puts it in the draft", async ({
@@ -200,10 +204,7 @@ test("each publish keeps a version saying what changed; restoring one puts it in
   const before = [await output(1).inputValue(), await output(2).inputValue()];
   await output(1).fill("444");
   await output(2).fill("555");
-  await page.getByRole("button", { name: "Save draft" }).first().click();
-  await expect(state(page, "Draft changes not published")).toBeVisible();
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await saveAndPublish(page);
 
   await page.getByRole("button", { name: "Versions" }).click();
   const versions = page.getByRole("dialog", { name: "Catalogue versions" });
@@ -226,8 +227,7 @@ test("each publish keeps a version saying what changed; restoring one puts it in
   const publicPage = await context.newPage();
   await publicPage.goto("/collection/premium/volo-wall");
   await expect(publicPage.locator("table").getByText("444 W")).toBeVisible();
-  await page.getByRole("button", { name: "Publish catalogue" }).click();
-  await expect(state(page, "Everything is published")).toBeVisible();
+  await publishCatalogue(page);
   await publicPage.reload();
   await expect(publicPage.locator("table").getByText("444 W")).toHaveCount(0);
 

@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
+import { signIn } from "./admin-session";
+
 /** A new page of the test's own, through the pages API the Page List's 'Create New Page' uses. */
 export async function createPage(page: Page): Promise<string> {
   const response = await page.request.post("/api/admin/pages", { data: {} });
@@ -14,6 +16,14 @@ export const sectionEditor = (page: Page) => page.getByRole("dialog", { name: "E
 export async function openBuilder(page: Page, slug: string) {
   await page.goto(`/admin/dashboard?page=${slug}`);
   await expect(page.getByRole("region", { name: "Page" })).toBeVisible();
+}
+
+/** Signs in, creates a page of the test's own and opens it in the page builder; answers its slug. */
+export async function newPageInBuilder(page: Page): Promise<string> {
+  await signIn(page);
+  const slug = await createPage(page);
+  await openBuilder(page, slug);
+  return slug;
 }
 
 /** The page's draft as the server has it. */

@@ -1,11 +1,13 @@
-import { ImagePlus, Trash2, Upload } from "lucide-react";
+import { ImagePlus, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 
 import { matchesMediaSearch, type MediaItem } from "~/lib/media/media-item";
-import { Button, ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
 
 import { ScreenHeader } from "../screen-header";
+import type { AdminScreen } from "../screen-states";
+import { TrashLink } from "../trash/trash-link";
 import { DeleteMediaDialog } from "./delete-media-dialog";
 import { MediaCard } from "./media-card";
 import { MediaDetailsDialog } from "./media-details-dialog";
@@ -13,9 +15,12 @@ import { MediaSearchBox } from "./media-search-box";
 import { UploadDialog } from "./upload-dialog";
 import { useSearchInAddress } from "./use-search-in-address";
 
-export const mediaLibraryTitle = "Media Library";
-export const mediaLibraryDescription =
-  "The images your pages can show. Upload them here, give each one alt text, and choose them in the page builder.";
+export const mediaLibraryScreen: AdminScreen = {
+  title: "Media Library",
+  description:
+    "The images your pages can show. Upload them here, give each one alt text, and choose them in the page builder.",
+  what: "The media library",
+};
 
 const countOf = (n: number) => `${n} ${n === 1 ? "image" : "images"}`;
 
@@ -51,14 +56,10 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
   return (
     <>
       <ScreenHeader
-        title={mediaLibraryTitle}
-        description={mediaLibraryDescription}
+        {...mediaLibraryScreen}
         actions={
           <>
-            <ButtonLink variant="secondary" to="/admin/trash">
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Trash
-            </ButtonLink>
+            <TrashLink />
             <Button onClick={() => setUploading(true)}>
               <Upload aria-hidden="true" className="h-4 w-4" />
               Upload New

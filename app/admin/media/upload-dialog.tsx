@@ -60,15 +60,14 @@ function useFileDrop(active: boolean, onFiles: (files: File[]) => void) {
       setDragging(false);
       latest.current([...(event.dataTransfer?.files ?? [])]);
     };
-    window.addEventListener("dragenter", enter);
-    window.addEventListener("dragleave", leave);
-    window.addEventListener("dragover", over);
-    window.addEventListener("drop", drop);
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener("dragenter", enter, { signal });
+    window.addEventListener("dragleave", leave, { signal });
+    window.addEventListener("dragover", over, { signal });
+    window.addEventListener("drop", drop, { signal });
     return () => {
-      window.removeEventListener("dragenter", enter);
-      window.removeEventListener("dragleave", leave);
-      window.removeEventListener("dragover", over);
-      window.removeEventListener("drop", drop);
+      listening.abort();
       setDragging(false);
     };
   }, [active]);

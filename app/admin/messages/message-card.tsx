@@ -1,13 +1,11 @@
 import { Mail, MailOpen } from "lucide-react";
-import { useFetcher } from "react-router";
 
-import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
 import { InboxCard } from "./inbox-card";
 import { InboxControls } from "./inbox-controls";
 import { deliveryOutcome, type InboxMessage } from "./inbox-message";
-import type { MessageIntent } from "./messages-action";
+import { useInboxChange } from "./messages-action";
 
 const tones = {
   good: "bg-emerald-50 text-emerald-900 ring-emerald-700/20",
@@ -17,14 +15,9 @@ const tones = {
 
 /** One visitor's message in full, with its read state, its e-mail outcome and what can be done with it. */
 export function MessageCard({ message }: { message: InboxMessage }) {
-  const fetcher = useFetcher<{ ok: boolean }>();
-  const pending = fetcher.json as MessageIntent | undefined;
-  // Shown as it will be while the server is asked; a refusal puts it back.
+  const { pending, submit, leaving } = useInboxChange();
   const isRead = pending?.intent === "mark" ? pending.isRead : message.isRead;
-  if (pending?.intent === "delete" || pending?.intent === "archive") return null;
-
-  const submit = (intent: MessageIntent) =>
-    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  if (leaving) return null;
   const outcome = deliveryOutcome(message.delivery);
 
   return (
@@ -45,29 +38,17 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           </span>
           <span className="align-middle">{outcome.detail}</span>
         </p>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button
-            className="col-span-2 sm:col-auto"
-            variant="secondary"
-            onClick={() => submit({ intent: "mark", id: message.id, isRead: !isRead })}
-          >
-            {isRead ? (
-              <Mail aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <MailOpen aria-hidden="true" className="h-4 w-4" />
-            )}
-            {isRead ? "Mark as unread" : "Mark as read"}
-          </Button>
-          <InboxControls
-            kind="message"
-            id={message.id}
-            name={message.name}
-            email={message.email}
-            subject="Re: your message to Tepore"
-            isArchived={message.isArchived}
-            submit={submit}
-          />
-        </div>
+        <InboxControls
+          kind="message"
+          item={message}
+          subject="Re: your message to Tepore"
+          submit={submit}
+          toggle={{
+            label: isRead ? "Mark as unread" : "Mark as read",
+            icon: isRead ? Mail : MailOpen,
+            onClick: () => submit({ intent: "mark", id: message.id, isRead: !isRead }),
+          }}
+        />
       </footer>
     </InboxCard>
   );

@@ -1,3 +1,4 @@
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
@@ -58,4 +59,16 @@ export async function runMessagesAction(request: Request): Promise<{ ok: boolean
     });
     return { ok: false };
   }
+}
+
+/**
+ * A card's way to the inbox's action: `submit` sends a change, `pending` is the change on its way, shown as done
+ * while the server is asked (a refusal puts it back), and `leaving` says the card is being deleted or archived.
+ */
+export function useInboxChange() {
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const pending = fetcher.json as MessageIntent | undefined;
+  const submit = (intent: MessageIntent) =>
+    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  return { pending, submit, leaving: pending?.intent === "delete" || pending?.intent === "archive" };
 }

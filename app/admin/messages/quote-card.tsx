@@ -1,56 +1,31 @@
 import { Check, RotateCcw } from "lucide-react";
-import { useFetcher } from "react-router";
 
 import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
+import type { QuoteLine, QuoteValues } from "~/lib/quote-request";
 import { installDateLabel, lineDetails, quoteTotal } from "~/lib/quote-summary";
 import { phoneHref } from "~/lib/uk-contact";
-import { Button } from "~/ui/button";
 
 import { InboxCard } from "./inbox-card";
 import { InboxControls } from "./inbox-controls";
-import type { MessageIntent } from "./messages-action";
+import { useInboxChange } from "./messages-action";
 
-/** A quote request as GET /api/admin/quotes returns it. */
-export interface InboxQuote {
+/** A quote request as GET /api/admin/quotes returns it: what the buyer sent, as it was checked and saved. */
+export interface InboxQuote extends Omit<QuoteValues, "lines"> {
   id: number;
   /** Q-YYYY-NNNN (decision 135). */
   reference: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  phone: string;
-  postcode: string;
-  installDate: string;
   isAnswered: boolean;
   isArchived: boolean;
   delivery: string;
   createdAt: string;
-  lines: {
-    id: number;
-    modelName: string;
-    sizeCode: string;
-    sizeLabel: string;
-    finishName: string;
-    quantity: number;
-    room: string;
-    valves: string;
-    connection: string;
-    brackets: string;
-    heating: string;
-    guidePrice: number;
-  }[];
+  lines: ({ id: number } & Omit<QuoteLine, "modelId" | "finishId">)[];
 }
 
 /** One quote request: who asks, each radiator with its quantity and room, and whether it has been answered. */
 export function QuoteCard({ quote }: { quote: InboxQuote }) {
-  const fetcher = useFetcher<{ ok: boolean }>();
-  const pending = fetcher.json as MessageIntent | undefined;
+  const { pending, submit, leaving } = useInboxChange();
   const isAnswered = pending?.intent === "answer" ? pending.isAnswered : quote.isAnswered;
-  if (pending?.intent === "delete" || pending?.intent === "archive") return null;
-
-  const submit = (intent: MessageIntent) =>
-    void fetcher.submit(intent, { method: "POST", encType: "application/json" });
+  if (leaving) return null;
   const number = quote.reference;
   return (
     <InboxCard
@@ -94,29 +69,17 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
       {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-ink">{quote.message}</p>}
       <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4">
         <p className="text-sm text-muted">{isAnswered ? "Answered" : "Not answered yet"}</p>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button
-            className="col-span-2 sm:col-auto"
-            variant="secondary"
-            onClick={() => submit({ intent: "answer", id: quote.id, isAnswered: !isAnswered })}
-          >
-            {isAnswered ? (
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Check aria-hidden="true" className="h-4 w-4" />
-            )}
-            {isAnswered ? "Mark as not answered" : "Mark as answered"}
-          </Button>
-          <InboxControls
-            kind="quote"
-            id={quote.id}
-            name={quote.name}
-            email={quote.email}
-            subject={`Re: your quote request ${number}`}
-            isArchived={quote.isArchived}
-            submit={submit}
-          />
-        </div>
+        <InboxControls
+          kind="quote"
+          item={quote}
+          subject={`Re: your quote request ${number}`}
+          submit={submit}
+          toggle={{
+            label: isAnswered ? "Mark as not answered" : "Mark as answered",
+            icon: isAnswered ? RotateCcw : Check,
+            onClick: () => submit({ intent: "answer", id: quote.id, isAnswered: !isAnswered }),
+          }}
+        />
       </footer>
     </InboxCard>
   );

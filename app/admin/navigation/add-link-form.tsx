@@ -9,9 +9,9 @@ import {
   type MenuPageChoice,
 } from "~/lib/navigation/menus";
 import { Button } from "~/ui/button";
-import { SelectField, TextField } from "~/ui/field";
+import { TextField } from "~/ui/field";
 
-import { TargetKindChoice } from "../target-kind-choice";
+import { TargetField, TargetKindChoice } from "../target-kind-choice";
 
 interface AddLinkFormProps {
   /** The menu's name: 'Header'. */
@@ -72,34 +72,20 @@ export function AddLinkForm({ menuName, pages, full, onAdd }: AddLinkFormProps) 
         />
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
-        {kind === "page" ? (
-          <SelectField
-            label="Page"
-            value={pageId}
-            error={problems.page}
-            hint="Only published pages are listed. The link follows the page if its address changes."
-            onChange={(event) => setPageId(event.target.value)}
-          >
-            <option value="">Choose a published page</option>
-            {pages.map((page) => (
-              <option key={page.id} value={page.id}>
-                {`${page.title} (${page.path})`}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <TextField
-            label="Address"
-            value={url}
-            error={problems.url}
-            hint="A page of this site, like /collection/modern, or a full address, like https://www.example.com."
-            placeholder="/collection/modern"
-            onChange={(event) => setUrl(event.target.value)}
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
+        <TargetField
+          kind={kind}
+          pages={pages}
+          pageId={pageId}
+          url={url}
+          errors={problems}
+          hints={{
+            page: "Only published pages are listed. The link follows the page if its address changes.",
+            url: "A page of this site, like /collection/modern, or a full address, like https://www.example.com.",
+          }}
+          placeholder="/collection/modern"
+          onPageChange={setPageId}
+          onUrlChange={setUrl}
+        />
         <TextField
           label="Name in the menu"
           value={label}

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import { ScreenHeader } from "~/admin/screen-header";
+import type { AdminScreen } from "~/admin/screen-states";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
 import { type MenuId, menuIds, menuNames, type MenuPageChoice, type Menus } from "~/lib/navigation/menus";
 import { Button } from "~/ui/button";
@@ -13,9 +14,12 @@ import { headerLinksNotInFooter, nameProblems, sameMenus, withMenu } from "./men
 import { MenuEditor } from "./menu-editor";
 import { MenusPreview } from "./menus-preview";
 
-export const navigationTitle = "Navigation";
-export const navigationDescription =
-  "The links in the header, the menu on phones and the footer. Change them here, check the preview, then publish: visitors see them at once.";
+export const navigationScreen: AdminScreen = {
+  title: "Navigation",
+  description:
+    "The links in the header, the menu on phones and the footer. Change them here, check the preview, then publish: visitors see them at once.",
+  what: "The menus",
+};
 
 export interface SavedMenus {
   menus: Menus;
@@ -83,8 +87,7 @@ export function NavigationScreen({ initial, pages }: { initial: SavedMenus; page
   return (
     <>
       <ScreenHeader
-        title={navigationTitle}
-        description={navigationDescription}
+        {...navigationScreen}
         actions={
           <>
             <Button variant="ghost" onClick={() => setResetting(true)} disabled={busy}>

@@ -1,17 +1,16 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { type CatalogueFitting, fittingKinds, fittingsSchema } from "~/lib/catalogue/catalogue-schema";
 import { fittingUnit } from "~/lib/catalogue/prices";
-import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
-import { AdminApiError, adminFetch } from "../admin-fetch";
+import { adminFetch } from "../admin-fetch";
 import { emptyFitting, type FittingDraft, fittingsUnsaved, fromFittingDrafts, toFittingDrafts } from "./fittings-form";
 import { ListEditor } from "./list-editor";
-import type { Problem } from "./model-form";
 import type { CatalogueStatus } from "./products-screen";
 import { CellInput, RemoveRowCell, RowProblems, RowsTable } from "./rows-table";
+import { SaveDraftButton } from "./save-draft-button";
+import { useDraftSave } from "./use-draft-save";
 
 const kindLabels = { valves: `Valves (${fittingUnit.valves})`, brackets: `Brackets (${fittingUnit.brackets})` };
 
@@ -36,43 +35,23 @@ export function FittingsEditor({
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [drafts, setDrafts] = useState(() => toFittingDrafts(fittings));
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [saving, setSaving] = useState(false);
   const unsaved = fittingsUnsaved(drafts, fittings);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
-  const set = (index: number, changes: Partial<FittingDraft>) =>
-    setDrafts(drafts.map((d, i) => (i === index ? { ...d, ...changes } : d)));
-
-  const refuse = (found: Problem[], message: string) => {
-    setProblems(found);
-    toast.error("Not Saved", { description: message });
-  };
-
-  async function save() {
-    const body = fromFittingDrafts(drafts);
-    const checked = fittingsSchema.safeParse(body);
-    if (!checked.success)
-      return refuse(
-        checked.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
-        "Some fittings need correcting. Nothing was saved.",
-      );
-    setSaving(true);
-    try {
-      const saved = await adminFetch<{ fittings: CatalogueFitting[]; status: CatalogueStatus }>(
-        "/api/admin/catalogue/fittings",
-        { method: "PUT", json: { fittings: body } },
-      );
-      setProblems([]);
+  const { problems, saving, save } = useDraftSave({
+    schema: fittingsSchema,
+    invalid: "Some fittings need correcting. Nothing was saved.",
+    send: (body) =>
+      adminFetch<{ fittings: CatalogueFitting[]; status: CatalogueStatus }>("/api/admin/catalogue/fittings", {
+        method: "PUT",
+        json: { fittings: body },
+      }),
+    onSaved: (saved) => {
       setDrafts(toFittingDrafts(saved.fittings));
       onSaved(saved.fittings, saved.status);
-      toast.success("Draft Saved", { description: "Visitors see the change once you publish the catalogue." });
-    } catch (error) {
-      const found = error instanceof AdminApiError && Array.isArray(error.body.problems) ? error.body.problems : [];
-      refuse(found as Problem[], error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const set = (index: number, changes: Partial<FittingDraft>) =>
+    setDrafts(drafts.map((d, i) => (i === index ? { ...d, ...changes } : d)));
 
   const listProblem = problems.find((p) => p.path.length === 0)?.message;
   return (
@@ -80,14 +59,12 @@ export function FittingsEditor({
       aria-label="Edit valves and brackets"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void save(fromFittingDrafts(drafts));
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-3xl">Valves and Brackets</h2>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save draft"}
-        </Button>
+        <SaveDraftButton saving={saving} />
       </div>
       <p className="mt-2 max-w-2xl text-sm text-muted">
         Offered with every model. Guide prices in whole pounds including VAT: valves per pair, brackets and feet per
@@ -157,9 +134,7 @@ export function FittingsEditor({
         </RowsTable>
       </ListEditor>
       <div className="mt-6 flex justify-end">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save draft"}
-        </Button>
+        <SaveDraftButton saving={saving} />
       </div>
     </form>
   );

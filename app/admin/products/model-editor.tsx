@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { type CatalogueModel, modelSchema } from "~/lib/catalogue/catalogue-schema";
-import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 
-import { AdminApiError, adminFetch } from "../admin-fetch";
+import { adminFetch } from "../admin-fetch";
 import { ConnectionPositionsField } from "./connection-positions-field";
 import { FinishesEditor } from "./finishes-editor";
-import { fromDraft, hasUnsavedChanges, type ModelDraft, type Problem, problemsByPlace, toDraft } from "./model-form";
+import { fromDraft, hasUnsavedChanges, type ModelDraft, problemsByPlace, toDraft } from "./model-form";
 import type { CatalogueStatus } from "./products-screen";
+import { SaveDraftButton } from "./save-draft-button";
 import { SizeTableEditor } from "./size-table-editor";
+import { useDraftSave } from "./use-draft-save";
 
 /**
  * One model's text, finishes and sizes, saved whole as a draft: a bad figure anywhere saves nothing. Says whether
@@ -26,8 +26,20 @@ export function ModelEditor({
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [draft, setDraft] = useState<ModelDraft>(() => toDraft(model));
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { problems, saving, save } = useDraftSave({
+    schema: modelSchema,
+    invalid: "Some figures need correcting. Nothing was saved.",
+    send: (body) =>
+      adminFetch<{ model: CatalogueModel; status: CatalogueStatus }>(`/api/admin/catalogue/models/${model.id}`, {
+        method: "PUT",
+        json: { model: body },
+      }),
+    onSaved: (saved) => {
+      // The form shows what was saved: words as the server cleaned them, figures as numbers.
+      setDraft(toDraft(saved.model));
+      onSaved(saved.model, saved.status);
+    },
+  });
   const unsaved = hasUnsavedChanges(draft, model);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const places = problemsByPlace(problems);
@@ -39,47 +51,17 @@ export function ModelEditor({
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
   });
 
-  async function save() {
-    const body = fromDraft(draft);
-    const checked = modelSchema.safeParse(body);
-    if (!checked.success) {
-      setProblems(checked.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })));
-      toast.error("Not Saved", { description: "Some figures need correcting. Nothing was saved." });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await adminFetch<{ model: CatalogueModel; status: CatalogueStatus }>(
-        `/api/admin/catalogue/models/${model.id}`,
-        { method: "PUT", json: { model: body } },
-      );
-      setProblems([]);
-      // The form shows what was saved: words as the server cleaned them, figures as numbers.
-      setDraft(toDraft(saved.model));
-      onSaved(saved.model, saved.status);
-      toast.success("Draft Saved", { description: "Visitors see the change once you publish the catalogue." });
-    } catch (error) {
-      if (error instanceof AdminApiError && Array.isArray(error.body.problems))
-        setProblems(error.body.problems as Problem[]);
-      toast.error("Not Saved", { description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <form
       aria-label={`Edit ${model.name}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void save(fromDraft(draft));
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-3xl">{model.name}</h2>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save draft"}
-        </Button>
+        <SaveDraftButton saving={saving} />
       </div>
       {problems.length > 0 && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -112,9 +94,7 @@ export function ModelEditor({
       <FinishesEditor model={draft} problems={problems} onChange={(finishes) => setDraft({ ...draft, finishes })} />
       <SizeTableEditor model={draft} problems={problems} onChange={(sizes) => setDraft({ ...draft, sizes })} />
       <div className="mt-6 flex justify-end">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save draft"}
-        </Button>
+        <SaveDraftButton saving={saving} />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { cn } from "~/ui/cn";
 
 import { adminFetch } from "../admin-fetch";
 import { ScreenHeader } from "../screen-header";
+import type { AdminScreen } from "../screen-states";
 import { UnsavedChangesGuard } from "../unsaved-changes-guard";
 import { CatalogueVersionsDialog } from "./catalogue-versions-dialog";
 import { FittingsEditor } from "./fittings-editor";
@@ -21,9 +22,12 @@ export interface CatalogueStatus {
   hasUnpublishedChanges: boolean;
 }
 
-export const productsTitle = "Products";
-export const productsDescription =
-  "Series, models, finishes, sizes and their prices, valves and brackets. Changes are drafts until you publish the catalogue; visitors see only what is published.";
+export const productsScreen: AdminScreen = {
+  title: "Products",
+  description:
+    "Series, models, finishes, sizes and their prices, valves and brackets. Changes are drafts until you publish the catalogue; visitors see only what is published.",
+  what: "The catalogue",
+};
 
 const navLinkClass = (current: boolean) =>
   cn("block rounded-sm px-2 py-1.5 text-sm", current ? "bg-ink text-white" : "hover:bg-sand");
@@ -100,8 +104,7 @@ export function ProductsScreen({
   return (
     <>
       <ScreenHeader
-        title={productsTitle}
-        description={productsDescription}
+        {...productsScreen}
         actions={
           <>
             <p role="status" className="self-center text-sm text-muted">

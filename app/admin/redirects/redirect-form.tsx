@@ -11,7 +11,7 @@ import {
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 
-import { TargetKindChoice } from "../target-kind-choice";
+import { TargetField, TargetKindChoice } from "../target-kind-choice";
 import { inputOf, leavesSite, type RedirectField, redirectProblems, type RedirectValues } from "./redirect-values";
 
 interface RedirectFormProps {
@@ -104,34 +104,20 @@ export function RedirectForm({
           onChange={(targetKind) => change({ targetKind })}
         />
         <div className="mt-3">
-          {values.targetKind === "page" ? (
-            <SelectField
-              label="Page"
-              value={values.pageId}
-              error={problems.target}
-              hint="Visitors follow the page wherever it lives, even after it moves again."
-              onChange={(event) => change({ pageId: event.target.value })}
-            >
-              <option value="">Choose a published page</option>
-              {pages.map((page) => (
-                <option key={page.id} value={page.id}>
-                  {`${page.title} (${page.path})`}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <TextField
-              label="Address"
-              value={values.url}
-              error={problems.target}
-              hint="A path on this site, like /new-page, or a full web address starting with https://."
-              placeholder="/new-page"
-              onChange={(event) => change({ url: event.target.value, confirmExternal: false })}
-              autoCapitalize="none"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
+          <TargetField
+            kind={values.targetKind}
+            pages={pages}
+            pageId={values.pageId}
+            url={values.url}
+            errors={{ page: problems.target, url: problems.target }}
+            hints={{
+              page: "Visitors follow the page wherever it lives, even after it moves again.",
+              url: "A path on this site, like /new-page, or a full web address starting with https://.",
+            }}
+            placeholder="/new-page"
+            onPageChange={(pageId) => change({ pageId })}
+            onUrlChange={(url) => change({ url, confirmExternal: false })}
+          />
         </div>
       </fieldset>
       {external && (

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import { adminFetch } from "~/admin/admin-fetch";
 import { ScreenHeader } from "~/admin/screen-header";
+import type { AdminScreen } from "~/admin/screen-states";
 import type { Redirect, RedirectInput, RedirectPageChoice } from "~/lib/redirect-rules";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Dialog } from "~/ui/dialog";
@@ -13,9 +14,12 @@ import { RedirectForm } from "./redirect-form";
 import { RedirectList } from "./redirect-list";
 import { emptyRedirect, valuesOf } from "./redirect-values";
 
-export const redirectsTitle = "Redirects";
-export const redirectsDescription =
-  "Old addresses that send visitors on. Publishing a page at a new address adds one from the old address; add your own for links from elsewhere.";
+export const redirectsScreen: AdminScreen = {
+  title: "Redirects",
+  description:
+    "Old addresses that send visitors on. Publishing a page at a new address adds one from the old address; add your own for links from elsewhere.",
+  what: "The redirects",
+};
 
 /** /admin/redirects (docs/product.md#redirects): add a redirect, and the list to edit or remove them. */
 export function RedirectsScreen({ redirects, pages }: { redirects: Redirect[]; pages: RedirectPageChoice[] }) {
@@ -55,7 +59,7 @@ export function RedirectsScreen({ redirects, pages }: { redirects: Redirect[]; p
 
   return (
     <>
-      <ScreenHeader title={redirectsTitle} description={redirectsDescription} />
+      <ScreenHeader {...redirectsScreen} />
       <div className="max-w-5xl space-y-10">
         <section aria-labelledby="add-redirect-heading" className="rounded-lg border border-ink/10 bg-white p-5 sm:p-8">
           <h2 id="add-redirect-heading" className="mb-5 text-lg font-semibold">

@@ -8,12 +8,16 @@ import { ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 
 import { ScreenHeader } from "../screen-header";
+import type { AdminScreen } from "../screen-states";
 import { type TrashEntry, useTrashActions } from "./trash-actions";
 import { mediaEntry, TrashedMediaCard } from "./trashed-media";
 import { TrashedPages } from "./trashed-pages";
 
-export const trashTitle = "Trash";
-export const trashDescription = `Deleted pages and images stay here for ${trashDays} days. Restore one to put it back; pages that show a deleted image keep showing it meanwhile.`;
+export const trashScreen: AdminScreen = {
+  title: "Trash",
+  description: `Deleted pages and images stay here for ${trashDays} days. Restore one to put it back; pages that show a deleted image keep showing it meanwhile.`,
+  what: "The trash",
+};
 
 /** /admin/trash: deleted pages and images, to restore or delete for good (docs/product.md#trash). */
 export function TrashScreen({ pages, media }: { pages: TrashedPage[]; media: TrashedMedia[] }) {
@@ -24,8 +28,7 @@ export function TrashScreen({ pages, media }: { pages: TrashedPage[]; media: Tra
   return (
     <>
       <ScreenHeader
-        title={trashTitle}
-        description={trashDescription}
+        {...trashScreen}
         actions={
           <>
             <ButtonLink variant="secondary" to="/admin/pages">

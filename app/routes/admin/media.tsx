@@ -2,13 +2,13 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { MediaLibrary, mediaLibraryDescription, mediaLibraryTitle } from "~/admin/media/media-library";
-import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
+import { MediaLibrary, mediaLibraryScreen } from "~/admin/media/media-library";
+import { screenFallbacks } from "~/admin/screen-states";
 import type { MediaItem } from "~/lib/media/media-item";
 
 import type { Route } from "./+types/media";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, mediaLibraryTitle);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, mediaLibraryScreen.title);
 
 export function clientLoader() {
   return adminFetch<{ media: MediaItem[] }>("/api/admin/media");
@@ -25,12 +25,4 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   return <MediaLibrary media={loaderData.media} />;
 }
 
-const screen = { title: mediaLibraryTitle, description: mediaLibraryDescription, what: "The media library" };
-
-export function HydrateFallback() {
-  return <ScreenHydrating {...screen} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenFailed {...screen} error={error} />;
-}
+export const { HydrateFallback, ErrorBoundary } = screenFallbacks(mediaLibraryScreen);

@@ -11,11 +11,17 @@ import { MessageCard } from "~/admin/messages/message-card";
 import { runMessagesAction } from "~/admin/messages/messages-action";
 import { type InboxQuote, QuoteCard } from "~/admin/messages/quote-card";
 import { ScreenHeader } from "~/admin/screen-header";
-import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
+import { type AdminScreen, screenFallbacks } from "~/admin/screen-states";
 
 import type { Route } from "./+types/messages";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Messages");
+const screen: AdminScreen = {
+  title: "Messages",
+  description: "What visitors sent through the contact form and the quote form, newest first.",
+  what: "The messages",
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, screen.title);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [{ messages }, { quotes }] = await Promise.all([
@@ -30,9 +36,6 @@ export function clientAction({ request }: Route.ClientActionArgs) {
   return runMessagesAction(request);
 }
 
-const title = "Messages";
-const description = "What visitors sent through the contact form and the quote form, newest first.";
-
 /** /admin/messages: the inbox (docs/product.md#contact-messages). */
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { view, isEmpty, items } = loaderData;
@@ -46,7 +49,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   }, [items.length]);
   return (
     <>
-      <ScreenHeader title={title} description={description} actions={isEmpty ? undefined : <InboxDownloads />} />
+      <ScreenHeader {...screen} actions={isEmpty ? undefined : <InboxDownloads />} />
       {isEmpty ? (
         <InboxEmpty />
       ) : (
@@ -72,12 +75,4 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const screen = { title, description, what: "The messages" };
-
-export function HydrateFallback() {
-  return <ScreenHydrating {...screen} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenFailed {...screen} error={error} />;
-}
+export const { HydrateFallback, ErrorBoundary } = screenFallbacks(screen);

@@ -1,17 +1,12 @@
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import {
-  navigationDescription,
-  NavigationScreen,
-  navigationTitle,
-  type SavedMenus,
-} from "~/admin/navigation/navigation-screen";
-import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
+import { NavigationScreen, navigationScreen, type SavedMenus } from "~/admin/navigation/navigation-screen";
+import { screenFallbacks } from "~/admin/screen-states";
 import type { MenuPageChoice } from "~/lib/navigation/menus";
 
 import type { Route } from "./+types/navigation";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, navigationTitle);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, navigationScreen.title);
 
 export function clientLoader() {
   return adminFetch<SavedMenus & { pages: MenuPageChoice[] }>("/api/admin/navigation");
@@ -23,12 +18,4 @@ export default function Navigation({ loaderData }: Route.ComponentProps) {
   return <NavigationScreen initial={saved} pages={pages} />;
 }
 
-const screen = { title: navigationTitle, description: navigationDescription, what: "The menus" };
-
-export function HydrateFallback() {
-  return <ScreenHydrating {...screen} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenFailed {...screen} error={error} />;
-}
+export const { HydrateFallback, ErrorBoundary } = screenFallbacks(navigationScreen);

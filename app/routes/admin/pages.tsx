@@ -1,4 +1,4 @@
-import { FilePlus2, Trash2 } from "lucide-react";
+import { FilePlus2 } from "lucide-react";
 import { useState } from "react";
 import { useFetchers } from "react-router";
 
@@ -10,13 +10,20 @@ import { PageCards } from "~/admin/pages/page-cards";
 import { PageTable } from "~/admin/pages/page-table";
 import { type PagesIntent, runPagesAction } from "~/admin/pages/pages-action";
 import { ScreenHeader } from "~/admin/screen-header";
-import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
+import { type AdminScreen, screenFallbacks } from "~/admin/screen-states";
+import { TrashLink } from "~/admin/trash/trash-link";
 import type { PageSummary } from "~/lib/page-model";
-import { Button, ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
 
 import type { Route } from "./+types/pages";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pages");
+const screen: AdminScreen = {
+  title: "Pages",
+  description: "Every page of the site. Edit one in the page builder, or create a new one.",
+  what: "The pages",
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, screen.title);
 
 export async function clientLoader() {
   // A new page just left untouched in the builder is deleted first, so the list never shows it.
@@ -27,9 +34,6 @@ export async function clientLoader() {
 export function clientAction({ request }: Route.ClientActionArgs) {
   return runPagesAction(request);
 }
-
-const title = "Pages";
-const description = "Every page of the site. Edit one in the page builder, or create a new one.";
 
 /** /admin/pages: the Page List (docs/product.md#routes). */
 export default function Pages({ loaderData }: Route.ComponentProps) {
@@ -43,14 +47,10 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader
-        title={title}
-        description={description}
+        {...screen}
         actions={
           <>
-            <ButtonLink variant="secondary" to="/admin/trash">
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Trash
-            </ButtonLink>
+            <TrashLink />
             <CreatePageButton pages={loaderData.pages} />
           </>
         }
@@ -83,12 +83,4 @@ function CreatePageButton({ pages }: { pages: readonly PageSummary[] }) {
   );
 }
 
-const screen = { title, description, what: "The pages" };
-
-export function HydrateFallback() {
-  return <ScreenHydrating {...screen} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenFailed {...screen} error={error} />;
-}
+export const { HydrateFallback, ErrorBoundary } = screenFallbacks(screen);

@@ -1,19 +1,12 @@
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { LoadFailed } from "~/admin/load-failed";
-import {
-  type CatalogueStatus,
-  productsDescription,
-  ProductsScreen,
-  productsTitle,
-} from "~/admin/products/products-screen";
-import { ScreenHeader } from "~/admin/screen-header";
-import { ScreenLoading } from "~/admin/screen-loading";
+import { type CatalogueStatus, ProductsScreen, productsScreen } from "~/admin/products/products-screen";
+import { screenFallbacks } from "~/admin/screen-states";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, productsTitle);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, productsScreen.title);
 
 export function clientLoader() {
   return adminFetch<{ catalogue: Catalogue; status: CatalogueStatus }>("/api/admin/catalogue");
@@ -29,20 +22,4 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return <ProductsScreen catalogue={loaderData.catalogue} status={loaderData.status} />;
 }
 
-export function HydrateFallback() {
-  return (
-    <>
-      <ScreenHeader title={productsTitle} description={productsDescription} />
-      <ScreenLoading />
-    </>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      <ScreenHeader title={productsTitle} description={productsDescription} />
-      <LoadFailed what="The catalogue" error={error} />
-    </>
-  );
-}
+export const { HydrateFallback, ErrorBoundary } = screenFallbacks(productsScreen);

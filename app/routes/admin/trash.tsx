@@ -1,13 +1,13 @@
 import { adminFetch } from "~/admin/admin-fetch";
 import { adminMeta } from "~/admin/admin-title";
-import { ScreenFailed, ScreenHydrating } from "~/admin/screen-states";
-import { trashDescription, TrashScreen, trashTitle } from "~/admin/trash/trash-screen";
+import { screenFallbacks } from "~/admin/screen-states";
+import { TrashScreen, trashScreen } from "~/admin/trash/trash-screen";
 import type { TrashedMedia } from "~/lib/media/media-item";
 import type { TrashedPage } from "~/lib/page-model";
 
 import type { Route } from "./+types/trash";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, trashTitle);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, trashScreen.title);
 
 export async function clientLoader() {
   const [{ pages }, { media }] = await Promise.all([
@@ -22,12 +22,4 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   return <TrashScreen pages={loaderData.pages} media={loaderData.media} />;
 }
 
-const screen = { title: trashTitle, description: trashDescription, what: "The trash" };
-
-export function HydrateFallback() {
-  return <ScreenHydrating {...screen} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenFailed {...screen} error={error} />;
-}
+export const { HydrateFallback, ErrorBoundary } = screenFallbacks(trashScreen);

@@ -1,91 +1,56 @@
-import { Form } from "react-router";
-
-import type { FinderErrors, FinderField, FinderValues } from "~/lib/catalogue/range-finder";
+import type { FinderErrors, FinderValues } from "~/lib/catalogue/range-finder";
 import { heatPumpDrop, heatPumpRoom } from "~/lib/system-presets";
-import { Button } from "~/ui/button";
 
-import { LiveField } from "../live-field";
+import { LiveChoice, LiveForm, LiveText } from "../live-field";
 
 export type FinderOptions = Record<"system" | "type" | "finish" | "connection" | "sort", [string, string][]>;
-
-interface Shared {
-  values: FinderValues;
-  errors: FinderErrors;
-}
-
-function Text({ field, text, hint, values, errors }: Shared & { field: FinderField; text: string; hint?: string }) {
-  return (
-    <LiveField id={`finder-${field}`} name={field} text={text} error={errors[field]} hint={hint}>
-      {(props) => <input {...props} type="text" inputMode="numeric" defaultValue={values[field]} autoComplete="off" />}
-    </LiveField>
-  );
-}
-
-function Choice({
-  field,
-  text,
-  options,
-  values,
-  errors,
-}: Shared & { field: FinderField; text: string; options: [string, string][] }) {
-  return (
-    <LiveField id={`finder-${field}`} name={field} text={text} error={errors[field]}>
-      {(props) => (
-        <select {...props} defaultValue={values[field]}>
-          {options.map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-      )}
-    </LiveField>
-  );
-}
 
 /**
  * A GET form: without JavaScript its button asks the server for the results; with it, the results follow every
  * change (app/enhance/live-form.ts, decision 149). Changing a filter starts again at the first page.
  */
-export function FinderForm({ values, errors, options }: Shared & { options: FinderOptions }) {
-  const shared = { values, errors };
+export function FinderForm({
+  values,
+  errors,
+  options,
+}: {
+  values: FinderValues;
+  errors: FinderErrors;
+  options: FinderOptions;
+}) {
+  const shared = { form: "finder", values, errors };
+  const number = { ...shared, inputMode: "numeric" } as const;
   return (
-    <Form
-      method="get"
-      aria-label="Find a radiator"
-      data-enhance="live-form"
-      data-live-region="finder-form"
-      data-live-result="finder-results"
-      className="finder-form grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4"
+    <LiveForm
+      name="finder"
+      label="Find a radiator"
+      result="finder-results"
+      wide="lg:grid-cols-4"
+      submit="Show radiators"
     >
-      <Choice field="system" text="Heating system" options={options.system} {...shared} />
+      <LiveChoice field="system" text="Heating system" options={options.system} {...shared} />
       {/* Shown by the choice of system in CSS (app/styles/tepore.css), so they appear without JavaScript too. */}
       <div className="finder-flow">
-        <Text
+        <LiveText
           field="flow"
           text="Flow temperature (°C)"
           hint={`A heat pump's return is taken ${heatPumpDrop} °C cooler, the room at ${heatPumpRoom} °C`}
-          {...shared}
+          {...number}
         />
       </div>
       <div className="finder-custom">
-        <Text field="return" text="Return temperature (°C)" {...shared} />
+        <LiveText field="return" text="Return temperature (°C)" {...number} />
       </div>
       <div className="finder-custom">
-        <Text field="room" text="Room temperature (°C)" {...shared} />
+        <LiveText field="room" text="Room temperature (°C)" {...number} />
       </div>
-      <Choice field="type" text="Type" options={options.type} {...shared} />
-      <Text field="maxheight" text="Maximum height (mm)" hint="Empty: any" {...shared} />
-      <Text field="maxwidth" text="Maximum width (mm)" hint="Empty: any" {...shared} />
-      <Text field="min" text="Minimum output (W)" hint="At your system's ΔT; empty: any" {...shared} />
-      <Choice field="finish" text="Finish" options={options.finish} {...shared} />
-      <Choice field="connection" text="Pipes connect" options={options.connection} {...shared} />
-      <Choice field="sort" text="Sort by" options={options.sort} {...shared} />
-      <div className="flex items-end">
-        <Button type="submit" size="lg">
-          Show radiators
-        </Button>
-      </div>
-    </Form>
+      <LiveChoice field="type" text="Type" options={options.type} {...shared} />
+      <LiveText field="maxheight" text="Maximum height (mm)" hint="Empty: any" {...number} />
+      <LiveText field="maxwidth" text="Maximum width (mm)" hint="Empty: any" {...number} />
+      <LiveText field="min" text="Minimum output (W)" hint="At your system's ΔT; empty: any" {...number} />
+      <LiveChoice field="finish" text="Finish" options={options.finish} {...shared} />
+      <LiveChoice field="connection" text="Pipes connect" options={options.connection} {...shared} />
+      <LiveChoice field="sort" text="Sort by" options={options.sort} {...shared} />
+    </LiveForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { contactLimits, honeypotField } from "~/lib/contact-values";
-import { type QuoteErrors, type QuoteLineInput, quoteLineKeys } from "~/lib/quote-request";
+import { type QuoteErrors, type QuoteLineInput, quoteLineKeys, type readQuoteForm } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
@@ -13,15 +13,8 @@ import { type FittingChoices, QuoteLineFields, type QuoteLineView } from "./quot
 export type { QuoteLineView } from "./quote-line-fields";
 
 interface Posted {
-  input: {
-    name: string;
-    email: string;
-    company: string;
-    message: string;
-    phone: string;
-    postcode: string;
-    installDate: string;
-  };
+  /** The contact fields as posted. */
+  input: Omit<ReturnType<typeof readQuoteForm>, "lines">;
   /** The lines as posted, with their names. */
   lines: QuoteLineView[];
   errors: QuoteErrors;
