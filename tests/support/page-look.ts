@@ -27,7 +27,16 @@ export async function lookAt(browser: Browser, path: string, width: number): Pro
   });
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  // Pictures decoded off the main thread may be left blank in a full-page capture of a long page; decoded in step
+  // with the drawing, every one is in the picture.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.decoding = "sync";
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
   const look = {
     outline: await outlineOf(page),
     shot: await page.screenshot({ fullPage: true, animations: "disabled" }),

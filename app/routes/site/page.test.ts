@@ -52,7 +52,7 @@ describe("/:slug (docs/product.md#routes Dynamic page)", () => {
         focalPoints: {},
         pictures: { [pictureHero.imageUrl]: expect.objectContaining({ id: "hero-home" }) },
       },
-      catalogue: { modelCards: {}, productTables: {} },
+      catalogue: {},
       overHero: true,
     });
   });
