@@ -3,7 +3,7 @@
  * `npm run images:render` (scripts/render) writes: each picture's scene hash and its product's box on screen. Pages
  * that crop a picture keep its focus in view (`Picture.focus`); nothing here is typed by hand.
  */
-import renders from "./renders.json";
+import renders from "./renders.json" with { type: "json" };
 
 /** The product's box on screen as fractions of the frame: left, top, right, bottom; null when none was found. */
 export type Box = [number, number, number, number] | null;
