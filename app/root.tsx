@@ -89,8 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {serverRendered ? (
           <>
             {/* The web fonts, applied by the boot script once the page has loaded (decision 176); at once without it. */}
-            <link rel="stylesheet" href={fontsCss} media="print" data-after-load="" />
-            <noscript>
+            <noscript data-after-load="">
               <link rel="stylesheet" href={fontsCss} />
             </noscript>
             <script type="module" src={bootScript} />

@@ -1,18 +1,29 @@
 // The one script a public page names (decision 140): it loads the enhancement modules the page's markup asks for,
 // then marks the document `data-enhanced` (what tests wait for before they look at an enhanced page). Once the page
-// has loaded it applies the stylesheets held back (the fonts, the whole site's rules), so nothing competes with the
-// first paint (decision 176).
+// has loaded it applies the stylesheets held back (the fonts, the whole site's rules). Both wait for the page's
+// first paint, so nothing it does not need is requested before it (decisions 176 and 194).
 import { enhancementModules, enhancementsNamedIn } from "./modules";
 
-void Promise.all(
-  enhancementsNamedIn(document).map((name) => enhancementModules[name]!().then((m) => m.enhance(document))),
-).finally(() => {
-  document.documentElement.dataset.enhanced = "";
-});
+/** Runs `work` once the next frame has been painted. */
+const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
-/** The stylesheets held back until the page has loaded: the web fonts and the rules of the scripts' states. */
-function applyStylesheetsHeldBack() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-after-load]")) link.media = "all";
+function enhance() {
+  void Promise.all(
+    enhancementsNamedIn(document).map((name) => enhancementModules[name]!().then((m) => m.enhance(document))),
+  ).finally(() => {
+    document.documentElement.dataset.enhanced = "";
+  });
 }
-if (document.readyState === "complete") applyStylesheetsHeldBack();
-else window.addEventListener("load", applyStylesheetsHeldBack, { once: true });
+
+/**
+ * The stylesheets held back: the web fonts and the rules of the scripts' states. Each is written in a `<noscript>`
+ * (applied at once without JavaScript), so none is requested before it is applied.
+ */
+function applyStylesheetsHeldBack() {
+  for (const held of document.querySelectorAll("noscript[data-after-load]"))
+    held.insertAdjacentHTML("beforebegin", held.textContent ?? "");
+}
+
+afterNextPaint(enhance);
+if (document.readyState === "complete") afterNextPaint(applyStylesheetsHeldBack);
+else window.addEventListener("load", () => afterNextPaint(applyStylesheetsHeldBack), { once: true });

@@ -5,6 +5,8 @@ import path from "node:path";
 
 import Beasties from "beasties";
 
+import { withoutUnusedProperties } from "./unused-properties.server";
+
 /** Where the production build's stylesheets are (the server runs from the project folder, as for static files). */
 const builtClientFolder = path.resolve("build/client");
 
@@ -55,8 +57,9 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
     const known = criticalByLook.get(look);
     if (known !== undefined) return known;
     const processed = await beasties.process(html);
-    const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
-    if (css === undefined) return null;
+    const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+    if (inlined === undefined) return null;
+    const css = withoutUnusedProperties(inlined);
     if (criticalByLook.size >= remembered) criticalByLook.delete(criticalByLook.keys().next().value!);
     criticalByLook.set(look, css);
     return css;
@@ -72,11 +75,9 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
     if (!link || !existsSync(path.join(clientFolder, link[1]!))) return html;
     const css = await criticalCss(html);
     if (css === null) return html;
-    // Applied by the boot script once the page has loaded (media "print" until then: fetched, but blocking nothing),
-    // at once without JavaScript.
-    const later = `<link rel="stylesheet" href="${link[1]}" media="print" data-after-load=""/>`;
-    const withoutScript = `<noscript><link rel="stylesheet" href="${link[1]}"/></noscript>`;
-    return html.replace(link[0], `<style>${css}</style>`).replace("</body>", `${later}${withoutScript}</body>`);
+    // Applied at once without JavaScript; with it, the boot script adds it once the page has loaded and painted.
+    const later = `<noscript data-after-load=""><link rel="stylesheet" href="${link[1]}"/></noscript>`;
+    return html.replace(link[0], `<style>${css}</style>`).replace("</body>", `${later}</body>`);
   };
 }
 
