@@ -94,12 +94,7 @@ export default function FeaturesSection({ section, headingLevel }: SectionRender
   const items = section.items ?? [];
   const Items = layout === "cards" ? FeatureCards : layout === "columns" ? FeatureColumns : FeatureList;
   return (
-    <ItemsSection
-      section={section}
-      headingLevel={headingLevel}
-      layout={layout}
-      align={layout === "default" ? "center" : "left"}
-    >
+    <ItemsSection section={section} headingLevel={headingLevel} align={layout === "default" ? "center" : "left"}>
       {(tone) => items.length > 0 && <Items items={items} tone={tone} />}
     </ItemsSection>
   );

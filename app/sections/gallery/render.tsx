@@ -83,12 +83,7 @@ export default function GallerySection({ section, headingLevel }: SectionRenderP
   const { layout } = section;
   const items = section.items?.length ? section.items : galleryFallbackItems;
   return (
-    <ItemsSection
-      section={section}
-      headingLevel={headingLevel}
-      layout={layout}
-      align={layout === "default" ? "center" : "left"}
-    >
+    <ItemsSection section={section} headingLevel={headingLevel} align={layout === "default" ? "center" : "left"}>
       {() => (
         <>
           {layout === "grid" && <GalleryGrid items={items} />}

@@ -99,7 +99,7 @@ export default function TestimonialSection({ section, headingLevel }: SectionRen
   const items = section.items ?? [];
   const align = layout === "grid" ? "left" : "center";
   return (
-    <ItemsSection section={section} headingLevel={headingLevel} layout={layout} align={align}>
+    <ItemsSection section={section} headingLevel={headingLevel} align={align}>
       {(tone) =>
         items.length === 0 ? (
           <p className={cn("mt-10", align === "center" && "text-center", tone.soft)}>{testimonialFallback.none}</p>
