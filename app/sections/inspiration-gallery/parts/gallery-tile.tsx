@@ -26,8 +26,9 @@ export function GalleryTile({ image, sizes }: GalleryTileProps) {
         <Picture
           picture={image}
           sizes={sizes}
-          // Phones show two columns of one upright shape; wider screens keep each picture's own shape.
-          imgClassName="block aspect-[4/5] h-auto w-full object-cover sm:aspect-auto transition-transform duration-700 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
+          // Phones show two columns of one upright shape; wider screens keep each picture's own shape, known from its
+          // width and height before it loads.
+          imgClassName="block h-auto w-full object-cover max-sm:aspect-[4/5] transition-transform duration-700 ease-(--ease-calm) motion-safe:group-hover:scale-[1.03]"
         />
       </FadeIn>
       {series && (
