@@ -116,7 +116,9 @@ export function withoutHoverAndMotion(css: string): string {
     if (still.length > 0) rule.selectors = still;
     else rule.remove();
   });
-  root.walkDecls(/^(?:transition|animation)/, (declaration) => declaration.remove());
+  root.walkDecls(/^(?:transition|animation)/, (declaration) => {
+    declaration.remove();
+  });
   withoutEmptyBlocks(root);
   return root.toString();
 }
