@@ -11,6 +11,12 @@ import { MenuLinkList } from "./menu-link";
 /** A drawer link of the given look, bronze while its page is open or under the pointer. */
 const drawerLink = (look: string) => (active: boolean) => cn(look, active ? "text-bronze" : "hover:text-bronze");
 
+/** The header's links large, the buyer's tools small and in capitals. */
+const drawerLinks = {
+  header: drawerLink("block py-3 font-display text-[2rem] leading-tight"),
+  tools: drawerLink("block py-2 text-sm font-semibold tracking-[0.14em] uppercase"),
+};
+
 const roundControl = "-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full";
 
 /**
@@ -47,19 +53,11 @@ export function MenuDrawer({
             </form>
           </div>
           <nav aria-label="Menu" className="mt-12">
-            <MenuLinkList
-              links={menus.header}
-              className="space-y-1"
-              linkClassName={drawerLink("block py-3 font-display text-[2rem] leading-tight")}
-            />
+            <MenuLinkList links={menus.header} className="space-y-1" linkClassName={drawerLinks.header} />
           </nav>
           {menus.tools.length > 0 && (
             <nav aria-label="Buyer's tools" className="mt-8 border-t border-ink/15 pt-6">
-              <MenuLinkList
-                links={menus.tools}
-                className="space-y-1"
-                linkClassName={drawerLink("block py-2 text-sm font-semibold tracking-[0.14em] uppercase")}
-              />
+              <MenuLinkList links={menus.tools} className="space-y-1" linkClassName={drawerLinks.tools} />
             </nav>
           )}
           <div className="mt-auto space-y-1 pt-8 text-sm text-muted">
