@@ -36,3 +36,7 @@ export const textLines = (x: number, y: number, w: number, rows: number): Shape[
 /** `count` columns of `w`, `gap` apart from `x`: the shapes `draw` gives for each column's left edge. */
 export const columns = (count: number, x: number, step: number, draw: (left: number, index: number) => Shape[]) =>
   Array.from({ length: count }, (_, i) => draw(x + i * step, i)).flat();
+
+/** Three panels across the canvas from `y`, `h` high, with what `draw` gives inside each: a row of cards. */
+export const cardRow = (y: number, h: number, draw: (left: number) => Shape[]) =>
+  columns(3, 8, 36, (x) => [block(x, y, 32, h, "faint"), ...draw(x)]);

@@ -4,8 +4,8 @@ import { cn } from "~/ui/cn";
 
 import { Paragraphs } from "./parts/paragraphs";
 import { SectionFrame } from "./parts/section-frame";
+import { SectionTitle } from "./parts/section-heading";
 import { SectionImage } from "./parts/section-image";
-import { SectionTitle } from "./parts/section-title";
 import type { SectionRenderProps } from "./types";
 
 /** docs/product.md#routes: a section of a type the registry does not know, as a title, its text and its image. */

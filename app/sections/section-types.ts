@@ -57,7 +57,15 @@ function defaultItem(): SectionItem {
 export function createSection(type: string, layoutId: string): Section {
   const entry = sectionTypeOf(type);
   if (!entry) throw new Error(`Unknown section type ${type}`);
-  return { id: newId(), type, layout: layoutId, content: "", imageUrl: "", ...entry.defaults() };
+  return {
+    id: newId(),
+    type,
+    layout: layoutId,
+    content: "",
+    imageUrl: "",
+    backgroundColor: "#ffffff",
+    ...entry.defaults(),
+  };
 }
 
 /**

@@ -22,11 +22,22 @@ export interface LayoutOption {
 
 /**
  * The defaults a new section of a type starts with (docs/product.md#entities 'Default sections for new sections');
- * its text and picture are empty unless given.
+ * its text and picture are empty and its background white unless given.
  */
-export type SectionDefaults = Pick<Section, "title" | "backgroundColor"> &
+export type SectionDefaults = Pick<Section, "title"> &
   Partial<
-    Pick<Section, "content" | "imageUrl" | "eyebrow" | "items" | "buttons" | "scrollArrow" | "reference" | "anchor">
+    Pick<
+      Section,
+      | "backgroundColor"
+      | "content"
+      | "imageUrl"
+      | "eyebrow"
+      | "items"
+      | "buttons"
+      | "scrollArrow"
+      | "reference"
+      | "anchor"
+    >
   >;
 
 /** A new section's items, each with its own id and, unless given, no picture. */
@@ -143,12 +154,20 @@ export interface SectionType {
   validate?: (section: Section) => Partial<Record<ContentProp, string>>;
 }
 
+/** A type's layouts as it declares them: by id, as its fields are by prop, in order. */
+export interface SectionDeclaration extends Omit<SectionType, "layouts"> {
+  layouts: Record<string, Omit<LayoutOption, "id">>;
+}
+
 /**
  * A section type's declaration, the default export of its folder's `index.ts`. The folder's name is the type's id
  * (a test holds them to it); `render.tsx` draws it, and an optional `data.server.ts` looks up what it shows from the
  * catalogue (see ./section-data).
  */
-export const defineSection = (declaration: SectionType): SectionType => declaration;
+export const defineSection = ({ layouts, ...declaration }: SectionDeclaration): SectionType => ({
+  ...declaration,
+  layouts: Object.entries(layouts).map(([id, layout]) => ({ id, ...layout })),
+});
 
 /** A type's renderer: the default export of its `render.tsx`. */
 export type SectionRenderer = ComponentType<SectionRenderProps>;

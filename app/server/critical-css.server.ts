@@ -1,11 +1,16 @@
 // A public page carries the rules it uses in its own head and loads the whole stylesheet after its content
 // (decision 176): the first paint waits for no other request, and the fonts come after it.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import Beasties from "beasties";
 
-import { withoutUnusedProperties } from "./unused-properties.server";
+import {
+  type StylesheetExtras,
+  stylesheetExtras,
+  withoutHoverAndMotion,
+  withoutUnusedProperties,
+} from "./critical-css-rules.server";
 
 /** Where the production build's stylesheets are (the server runs from the project folder, as for static files). */
 const builtClientFolder = path.resolve("build/client");
@@ -19,7 +24,8 @@ const beastiesFor = (clientFolder: string) =>
     noscriptFallback: false,
     // The fonts load with the whole stylesheet: text paints at once in its metric-matched fallback face.
     fonts: false,
-    keyframes: "critical",
+    // Motion comes with the whole stylesheet (critical-css-rules.server.ts).
+    keyframes: "none",
     // Rules that ask about the page's state (`:has(… :checked)`: which fields a form shows for the chosen heating
     // system) cannot be matched against the markup alone: always kept, so nothing moves when the stylesheet arrives.
     allowRules: [/:has\(/],
@@ -51,15 +57,26 @@ function lookOf(html: string): string {
 export function createCriticalCss(clientFolder: string, remembered = 200) {
   const beasties = beastiesFor(clientFolder);
   const criticalByLook = new Map<string, string>();
+  const extrasBySheet = new Map<string, StylesheetExtras>();
 
-  async function criticalCss(html: string): Promise<string | null> {
+  function extrasOf(stylesheet: string): StylesheetExtras {
+    let extras = extrasBySheet.get(stylesheet);
+    if (extras === undefined) {
+      extras = stylesheetExtras(readFileSync(path.join(clientFolder, stylesheet), "utf8"));
+      extrasBySheet.set(stylesheet, extras);
+    }
+    return extras;
+  }
+
+  async function criticalCss(html: string, extras: StylesheetExtras): Promise<string | null> {
     const look = lookOf(html);
     const known = criticalByLook.get(look);
     if (known !== undefined) return known;
     const processed = await beasties.process(html);
     const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
     if (inlined === undefined) return null;
-    const css = withoutUnusedProperties(inlined);
+    const css =
+      extras.fallbackFaces + withoutUnusedProperties(withoutHoverAndMotion(inlined + extras.unmatchedRulesFor(html)));
     if (criticalByLook.size >= remembered) criticalByLook.delete(criticalByLook.keys().next().value!);
     criticalByLook.set(look, css);
     return css;
@@ -73,7 +90,7 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
   return async function inlineCriticalCss(html: string): Promise<string> {
     const link = headStylesheet.exec(html);
     if (!link || !existsSync(path.join(clientFolder, link[1]!))) return html;
-    const css = await criticalCss(html);
+    const css = await criticalCss(html, extrasOf(link[1]!));
     if (css === null) return html;
     // Applied at once without JavaScript; with it, the boot script adds it once the page has loaded and painted.
     const later = `<noscript data-after-load=""><link rel="stylesheet" href="${link[1]}"/></noscript>`;

@@ -12,7 +12,8 @@ writeFileSync(
   path.join(folder, "assets/site-test.css"),
   [
     `@font-face{font-family:"Brand";src:url(/assets/brand.woff2)}`,
-    `.title{font-family:"Brand";color:red}`,
+    `@font-face{font-family:"Brand Fallback";src:local(Arial);size-adjust:103%}`,
+    `.title{font-family:"Brand","Brand Fallback";color:red}`,
     `.unused{color:blue}`,
     `@media (min-width:40rem){.title{color:green}}`,
     `[data-solid=true]{background:white}`,
@@ -35,7 +36,10 @@ describe("a public page's critical CSS", () => {
     expect(style).toContain("@media (min-width:40rem){.title{color:green}}");
     expect(style).not.toContain(".unused");
     expect(style, "states a script sets later come with the whole stylesheet").not.toContain("data-solid");
-    expect(style, "the fonts load with the whole stylesheet, after the first paint").not.toContain("@font-face");
+    expect(style, "the fonts load with the whole stylesheet, after the first paint").not.toContain("brand.woff2");
+    expect(style, "the faces drawn to the fonts' metrics come at once: they download nothing").toContain(
+      '@font-face{font-family:"Brand Fallback";src:local(Arial);size-adjust:103%}',
+    );
     expect(style, "what a form shows for its choice is decided before the first paint").toContain(
       '.form:has(#system option[value="boiler"]:checked) .flow{display:none}',
     );

@@ -7,9 +7,8 @@ const callToAction = defineSection({
   name: "Call to Action",
   tab: "Brand",
   order: 17,
-  layouts: [
-    {
-      id: "centred",
+  layouts: {
+    centred: {
       name: "Centred Call to Action",
       description: "A small line, a heading and a sentence, centred, with one or two buttons below.",
       drawing: [
@@ -20,7 +19,7 @@ const callToAction = defineSection({
         block(62, 48, 24, 8, "faint"),
       ],
     },
-  ],
+  },
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
@@ -31,7 +30,6 @@ const callToAction = defineSection({
     eyebrow: "Made to measure",
     title: "Find the right size and finish",
     content: "Tell us about your room and we will recommend the size, output and finish to suit it.",
-    backgroundColor: "#ffffff",
     buttons: [{ label: "Ask for a quotation", link: "/contact", style: "primary" }],
   }),
 });

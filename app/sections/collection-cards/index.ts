@@ -7,9 +7,8 @@ const collectionCards = defineSection({
   name: "Collection Cards",
   tab: "Brand",
   order: 10,
-  layouts: [
-    {
-      id: "grid",
+  layouts: {
+    grid: {
       name: "Collection Card Grid",
       description: "Tall picture cards in three columns, each with a category, a name and a line, leading to a page.",
       drawing: [
@@ -17,7 +16,7 @@ const collectionCards = defineSection({
         ...columns(3, 8, 36, (x) => [block(x, 16, 32, 36), line(x, 56, 18), ...textLines(x, 62, 26, 1)]),
       ],
     },
-  ],
+  },
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
@@ -34,7 +33,6 @@ const collectionCards = defineSection({
   },
   defaults: () => ({
     title: "Our Collections",
-    backgroundColor: "#ffffff",
     items: newItems(
       ["Modern", "Classic", "Minimal"].map((category) => ({
         eyebrow: category,

@@ -8,6 +8,7 @@ import { SectionButtons } from "../parts/section-buttons";
 import { SectionElement } from "../parts/section-element";
 import { SectionHeadingOf } from "../parts/section-heading";
 import { CardPicture } from "../parts/section-image";
+import { StaggeredItem } from "../parts/staggered-item";
 import type { SectionRenderProps } from "../types";
 
 /** Series cards, each a picture, a category, a name and a line, leading to the series (Home's 'Our Collections'). */
@@ -21,7 +22,7 @@ export default function CollectionCardsSection({ section, headingLevel }: Sectio
         </Reveal>
         <ul className="mt-14 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {(section.items ?? []).map((card, index) => (
-            <Reveal as="li" key={card.id} delay={(index % 3) * 120}>
+            <StaggeredItem key={card.id} index={index} cycle={3}>
               <Link to={card.link || "/collection"} className="group block">
                 <CardPicture
                   src={card.imageUrl}
@@ -40,7 +41,7 @@ export default function CollectionCardsSection({ section, headingLevel }: Sectio
                   />
                 </div>
               </Link>
-            </Reveal>
+            </StaggeredItem>
           ))}
         </ul>
         <SectionButtons buttons={section.buttons} className="mt-16 justify-center" />

@@ -7,9 +7,8 @@ const collectionIntro = defineSection({
   name: "Introduction",
   tab: "Brand",
   order: 15,
-  layouts: [
-    {
-      id: "heading-left",
+  layouts: {
+    "heading-left": {
       name: "Introduction, Heading Left",
       description: "The heading on the left; the first paragraph large as a lede, the rest below it, on the right.",
       drawing: [
@@ -20,7 +19,7 @@ const collectionIntro = defineSection({
         ...textLines(60, 34, 52, 4),
       ],
     },
-  ],
+  },
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
@@ -33,7 +32,6 @@ const collectionIntro = defineSection({
   defaults: () => ({
     title: "An Introduction",
     content: "A first sentence that sets the scene.\n\nA paragraph with the detail.",
-    backgroundColor: "#ffffff",
   }),
 });
 

@@ -7,9 +7,8 @@ const contact = defineSection({
   name: "Contact",
   tab: "Brand",
   order: 12,
-  layouts: [
-    {
-      id: "details-and-form",
+  layouts: {
+    "details-and-form": {
       name: "Contact Details and Form",
       description: "A heading, a few words, the address, e-mail, phone and hours, and the contact form beside them.",
       drawing: [
@@ -22,7 +21,7 @@ const contact = defineSection({
         block(64, 52, 20, 6, "ink"),
       ],
     },
-  ],
+  },
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,

@@ -1,4 +1,4 @@
-import { block, columns, line, textLines } from "../drawing";
+import { block, cardRow, columns, line, textLines } from "../drawing";
 import { commonFields, defineSection, newItems } from "../types";
 
 /**
@@ -10,23 +10,16 @@ const features = defineSection({
   name: "Features",
   tab: "Features",
   order: 4,
-  layouts: [
-    {
-      id: "cards",
+  layouts: {
+    cards: {
       name: "Feature Cards",
       description: "Cards in three columns, each with an optional picture, a title and a description.",
       drawing: [
         line(38, 6, 44, "ink", 4),
-        ...columns(3, 8, 36, (x) => [
-          block(x, 16, 32, 50, "faint"),
-          block(x + 6, 22, 10, 10),
-          line(x + 6, 38, 20),
-          ...textLines(x + 6, 46, 20, 2),
-        ]),
+        ...cardRow(16, 50, (x) => [block(x + 6, 22, 10, 10), line(x + 6, 38, 20), ...textLines(x + 6, 46, 20, 2)]),
       ],
     },
-    {
-      id: "columns",
+    columns: {
       name: "Feature Columns",
       description: "Numbered columns, four across on large screens, divided by fine lines.",
       drawing: [
@@ -34,7 +27,7 @@ const features = defineSection({
         ...columns(4, 8, 27, (x) => [block(x, 20, 10, 10), line(x, 36, 20), ...textLines(x, 44, 22, 3)]),
       ],
     },
-  ],
+  },
   fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
   items: {
     noun: "Feature",
@@ -44,7 +37,6 @@ const features = defineSection({
   },
   defaults: () => ({
     title: "Features Section",
-    backgroundColor: "#ffffff",
     items: newItems(Array.from({ length: 4 }, () => ({ title: "Feature Title", content: "Feature description" }))),
   }),
 });

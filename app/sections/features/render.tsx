@@ -1,9 +1,9 @@
 import type { SectionItem } from "~/lib/page-model";
 import { cn } from "~/ui/cn";
-import { Reveal } from "~/ui/reveal";
 
 import { ItemsSection } from "../parts/items-section";
 import { CardPicture, SectionImage } from "../parts/section-image";
+import { StaggeredItem } from "../parts/staggered-item";
 import type { ToneClasses } from "../parts/tone";
 import type { SectionRenderProps } from "../types";
 
@@ -18,10 +18,10 @@ function FeatureCards({ items, tone }: { items: readonly SectionItem[]; tone: To
   return (
     <ul className="mt-14 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
-        <Reveal
-          as="li"
+        <StaggeredItem
           key={item.id}
-          delay={(index % 3) * 120}
+          index={index}
+          cycle={3}
           className={cn(!item.imageUrl && cn("border p-8 lg:p-10", tone.rule, tone.panel))}
         >
           {item.imageUrl ? (
@@ -35,7 +35,7 @@ function FeatureCards({ items, tone }: { items: readonly SectionItem[]; tone: To
             {titleOf(item)}
           </h3>
           <p className={cn("mt-3 text-sm leading-relaxed sm:text-base", tone.soft)}>{contentOf(item)}</p>
-        </Reveal>
+        </StaggeredItem>
       ))}
     </ul>
   );
@@ -45,10 +45,10 @@ function FeatureColumns({ items, tone }: { items: readonly SectionItem[]; tone: 
   return (
     <ul className={cn("mt-14 grid border-t sm:grid-cols-2 lg:grid-cols-4", tone.rule)}>
       {items.map((item, index) => (
-        <Reveal
-          as="li"
+        <StaggeredItem
           key={item.id}
-          delay={(index % 4) * 120}
+          index={index}
+          cycle={4}
           className={cn(
             "border-b py-8 sm:px-6 sm:py-10 lg:border-b-0 lg:border-l lg:first:border-l-0 lg:first:pl-0",
             tone.rule,
@@ -70,7 +70,7 @@ function FeatureColumns({ items, tone }: { items: readonly SectionItem[]; tone: 
             {titleOf(item)}
           </h3>
           <p className={cn("mt-4 text-sm leading-relaxed", tone.soft)}>{contentOf(item)}</p>
-        </Reveal>
+        </StaggeredItem>
       ))}
     </ul>
   );
@@ -94,12 +94,7 @@ export default function FeaturesSection({ section, headingLevel }: SectionRender
   const items = section.items ?? [];
   const Items = layout === "cards" ? FeatureCards : layout === "columns" ? FeatureColumns : FeatureList;
   return (
-    <ItemsSection
-      section={section}
-      headingLevel={headingLevel}
-      layout={layout}
-      align={layout === "default" ? "center" : "left"}
-    >
+    <ItemsSection section={section} headingLevel={headingLevel} align={layout === "default" ? "center" : "left"}>
       {(tone) => items.length > 0 && <Items items={items} tone={tone} />}
     </ItemsSection>
   );

@@ -7,9 +7,8 @@ const figuresStory = defineSection({
   name: "Story with Figures",
   tab: "Brand",
   order: 9,
-  layouts: [
-    {
-      id: "picture-left",
+  layouts: {
+    "picture-left": {
       name: "Figures Story",
       description: "A tall picture on the left; a heading, a few paragraphs, three figures and a link on the right.",
       drawing: [
@@ -19,7 +18,7 @@ const figuresStory = defineSection({
         ...columns(3, 64, 16, (x) => [line(x, 50, 10, "ink", 5), line(x, 58, 12, "grey", 2)]),
       ],
     },
-  ],
+  },
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,

@@ -7,15 +7,13 @@ const gallery = defineSection({
   name: "Gallery",
   tab: "Gallery",
   order: 3,
-  layouts: [
-    {
-      id: "grid",
+  layouts: {
+    grid: {
       name: "Grid Gallery",
       description: "Pictures in even rows, each with its title and description below.",
       drawing: [line(40, 6, 40, "ink", 4), ...columns(3, 10, 34, (x) => [block(x, 16, 31, 24), block(x, 43, 31, 24)])],
     },
-    {
-      id: "masonry",
+    masonry: {
       name: "Masonry Gallery",
       description: "Up to six pictures in an editorial arrangement, the first one large.",
       drawing: [
@@ -27,7 +25,7 @@ const gallery = defineSection({
         block(87, 43, 23, 24),
       ],
     },
-  ],
+  },
   fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
   items: {
     noun: "Picture",

@@ -7,6 +7,7 @@ import { Reveal } from "~/ui/reveal";
 import { gridColumns } from "../parts/grid-columns";
 import { ItemsSection } from "../parts/items-section";
 import { CardPicture, SectionImage } from "../parts/section-image";
+import { StaggeredItem } from "../parts/staggered-item";
 import type { SectionRenderProps } from "../types";
 
 /** docs/product.md#constants: a masonry gallery shows at most 6 items. */
@@ -19,7 +20,7 @@ function GalleryGrid({ items }: { items: readonly SectionItem[] }) {
   return (
     <ul className={cn("mt-14 grid gap-x-6 gap-y-12", gridColumns(items.length))}>
       {items.map((item, index) => (
-        <Reveal as="li" key={item.id} delay={(index % 4) * 120}>
+        <StaggeredItem key={item.id} index={index} cycle={4}>
           <figure>
             <CardPicture src={item.imageUrl} alt={altOf(item)} />
             {(item.title || item.content) && (
@@ -29,7 +30,7 @@ function GalleryGrid({ items }: { items: readonly SectionItem[] }) {
               </figcaption>
             )}
           </figure>
-        </Reveal>
+        </StaggeredItem>
       ))}
     </ul>
   );
@@ -82,12 +83,7 @@ export default function GallerySection({ section, headingLevel }: SectionRenderP
   const { layout } = section;
   const items = section.items?.length ? section.items : galleryFallbackItems;
   return (
-    <ItemsSection
-      section={section}
-      headingLevel={headingLevel}
-      layout={layout}
-      align={layout === "default" ? "center" : "left"}
-    >
+    <ItemsSection section={section} headingLevel={headingLevel} align={layout === "default" ? "center" : "left"}>
       {() => (
         <>
           {layout === "grid" && <GalleryGrid items={items} />}

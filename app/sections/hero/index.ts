@@ -7,9 +7,8 @@ const hero = defineSection({
   name: "Hero",
   tab: "Hero",
   order: 1,
-  layouts: [
-    {
-      id: "full-width",
+  layouts: {
+    "full-width": {
       name: "Full Width Hero",
       description:
         "A full-bleed picture with the title and text over it; the background colour when there is no picture.",
@@ -20,8 +19,7 @@ const hero = defineSection({
         block(48, 48, 24, 7, "white"),
       ],
     },
-    {
-      id: "split",
+    split: {
       name: "Split Hero",
       description: "Title and text on one side, a large picture on the other.",
       drawing: [
@@ -31,7 +29,7 @@ const hero = defineSection({
         block(62, 8, 50, 56),
       ],
     },
-  ],
+  },
   fields: {
     title: commonFields.title,
     content: { kind: "lines", label: "Content" },

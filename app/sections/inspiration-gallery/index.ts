@@ -7,9 +7,8 @@ const inspirationGallery = defineSection({
   name: "Inspiration Gallery",
   tab: "Brand",
   order: 18,
-  layouts: [
-    {
-      id: "filtered-grid",
+  layouts: {
+    "filtered-grid": {
       name: "Filtered Gallery",
       description: "A centred heading, filters kept in the address, and every picture in a grid that opens a lightbox.",
       drawing: [
@@ -19,7 +18,7 @@ const inspirationGallery = defineSection({
         ...columns(4, 8, 26, (x) => [block(x, 32, 24, 18), block(x, 52, 24, 18)]),
       ],
     },
-  ],
+  },
   fields: {
     title: commonFields.title,
     content: {
@@ -31,7 +30,6 @@ const inspirationGallery = defineSection({
   defaults: () => ({
     title: "Inspiration Gallery",
     content: "Browse by style, then select any image for a closer look.",
-    backgroundColor: "#ffffff",
   }),
 });
 

@@ -7,9 +7,8 @@ const inspiration = defineSection({
   name: "Inspiration",
   tab: "Brand",
   order: 11,
-  layouts: [
-    {
-      id: "rows",
+  layouts: {
+    rows: {
       name: "Inspiration Rows",
       description: "Pictures in rows of three, each as wide as its proportions ask, under a heading and a link.",
       drawing: [
@@ -24,7 +23,7 @@ const inspiration = defineSection({
         block(84, 46, 28, 22),
       ],
     },
-  ],
+  },
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
@@ -39,7 +38,6 @@ const inspiration = defineSection({
   },
   defaults: () => ({
     title: "Inspiration",
-    backgroundColor: "#ffffff",
     items: newItems(Array.from({ length: 3 }, (_, n) => ({ title: `Room ${n + 1}`, content: "" }))),
   }),
 });

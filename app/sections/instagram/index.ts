@@ -9,9 +9,8 @@ const instagram = defineSection({
   name: "Instagram",
   tab: "Brand",
   order: 14,
-  layouts: [
-    {
-      id: "tiles",
+  layouts: {
+    tiles: {
       name: "Instagram Tiles",
       description: "Four square pictures that lead to the account, a centred heading, a line and a link.",
       drawing: [
@@ -22,7 +21,7 @@ const instagram = defineSection({
         line(46, 65, 28, "ink", 2.5),
       ],
     },
-  ],
+  },
   fields: {
     title: commonFields.title,
     content: { kind: "lines", label: "Line below the title" },
@@ -35,7 +34,6 @@ const instagram = defineSection({
   items: { noun: "Tile", title: "Name (for you, not shown)", content: "What the picture shows", imageUrl: "Picture" },
   defaults: () => ({
     title: "Follow Us",
-    backgroundColor: "#ffffff",
     buttons: [{ label: `Follow ${brand.instagram.handle}`, link: brand.instagram.url, style: "link" }],
     items: newItems(Array.from({ length: 4 }, (_, n) => ({ title: `Tile ${n + 1}`, content: "" }))),
   }),

@@ -7,9 +7,8 @@ const map = defineSection({
   name: "Map",
   tab: "Brand",
   order: 13,
-  layouts: [
-    {
-      id: "directions-and-map",
+  layouts: {
+    "directions-and-map": {
       name: "Directions and Map",
       description: "A heading, directions and the address beside a map of the showroom, with a link to a larger map.",
       drawing: [
@@ -19,7 +18,7 @@ const map = defineSection({
         block(46, 8, 66, 56, "faint"),
       ],
     },
-  ],
+  },
   fields: {
     title: commonFields.title,
     content: { kind: "lines", label: "Directions", hint: "The address and the map come from the business details." },
@@ -27,7 +26,6 @@ const map = defineSection({
   defaults: () => ({
     title: "Visit Our Showroom",
     content: "How to find us, and where to park.",
-    backgroundColor: "#ffffff",
   }),
 });
 

@@ -1,6 +1,6 @@
 import { seriesIds, seriesNames } from "~/content/series";
 
-import { block, columns, line, textLines } from "../drawing";
+import { block, cardRow, line, textLines } from "../drawing";
 import { commonFields, defineSection } from "../types";
 
 /** The models of one series as cards, with their sizes, outputs and finishes from the published catalogue. */
@@ -9,15 +9,13 @@ const modelCards = defineSection({
   name: "Model Cards",
   tab: "Brand",
   order: 19,
-  layouts: [
-    {
-      id: "grid",
+  layouts: {
+    grid: {
       name: "Model Card Grid",
       description: "Every model of a series as a card: sizes, heights, output at ΔT50 and finishes, with a link.",
       drawing: [
         line(8, 8, 50, "ink", 5),
-        ...columns(3, 8, 36, (x) => [
-          block(x, 20, 32, 46, "faint"),
+        ...cardRow(20, 46, (x) => [
           line(x + 4, 26, 18),
           ...textLines(x + 4, 34, 24, 2),
           block(x + 4, 50, 4, 4, "ink"),
@@ -25,7 +23,7 @@ const modelCards = defineSection({
         ]),
       ],
     },
-  ],
+  },
   fields: {
     reference: { kind: "select", label: "Series", options: seriesIds.map((id) => [id, seriesNames[id]] as const) },
     title: commonFields.title,
@@ -33,7 +31,6 @@ const modelCards = defineSection({
   },
   defaults: () => ({
     title: "Models, Sizes and Outputs",
-    backgroundColor: "#ffffff",
     reference: seriesIds[0],
   }),
 });

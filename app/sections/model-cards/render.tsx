@@ -11,7 +11,7 @@ export default function ModelCardsSection({ section, headingLevel }: SectionRend
   const models = useSectionData<ModelCard[]>(section) ?? [];
   const series = seriesNames[section.reference as SeriesId] ?? "this series";
   return (
-    <ItemsSection section={section} headingLevel={headingLevel} layout={section.layout} className="py-20 sm:py-24">
+    <ItemsSection section={section} headingLevel={headingLevel} className="py-20 sm:py-24">
       {(tone) => (
         <>
           {models.length > 0 ? (

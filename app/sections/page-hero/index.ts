@@ -7,9 +7,8 @@ const pageHero = defineSection({
   name: "Page Hero",
   tab: "Brand",
   order: 6,
-  layouts: [
-    {
-      id: "full-screen",
+  layouts: {
+    "full-screen": {
       name: "Full Screen Page Hero",
       description: "The whole first screen: a picture, the title and text on its left, buttons and an arrow down.",
       drawing: [
@@ -20,13 +19,12 @@ const pageHero = defineSection({
         block(57, 62, 6, 6, "cream"),
       ],
     },
-    {
-      id: "tall",
+    tall: {
       name: "Tall Page Hero",
       description: "A tall opening picture with the title and text on its left; on phones the text sits below it.",
       drawing: [block(0, 0, 120, 50, "photo"), line(10, 22, 52, "white", 6), ...textLines(10, 56, 60, 2)],
     },
-  ],
+  },
   fields: {
     title: commonFields.title,
     content: { kind: "lines", label: "Text below the title" },

@@ -6,8 +6,6 @@ import { SectionIntro } from "./section-intro";
 import type { ToneClasses } from "./tone";
 
 interface ItemsSectionProps extends Pick<SectionRenderProps, "section" | "headingLevel"> {
-  /** The layout being drawn (after the fallback to 'default'). */
-  layout: string;
   align?: "left" | "center";
   /** The section's own spacing above and below. */
   className?: string;
@@ -17,19 +15,19 @@ interface ItemsSectionProps extends Pick<SectionRenderProps, "section" | "headin
 
 /**
  * The frame every section that lists things shares (features, gallery, testimonial, the catalogue's model cards and
- * size tables): its title and text, then what it lists.
+ * size tables): its title and text, then what it lists. The section's layout is the one drawn (resolved before any
+ * renderer sees it).
  */
 export function ItemsSection({
   section,
   headingLevel,
-  layout,
   align = "left",
   className = "py-20 sm:py-28",
   children,
 }: ItemsSectionProps) {
   const titleId = useId();
   return (
-    <SectionFrame section={section} layout={layout} labelledBy={titleId} className={className}>
+    <SectionFrame section={section} layout={section.layout} labelledBy={titleId} className={className}>
       {(tone) => (
         <div className="container-page">
           <SectionIntro

@@ -3,7 +3,7 @@ import { cn } from "~/ui/cn";
 
 import { Paragraphs } from "./paragraphs";
 import { SectionButtons } from "./section-buttons";
-import { SectionTitle } from "./section-title";
+import { SectionTitle } from "./section-heading";
 import type { ToneClasses } from "./tone";
 
 interface SectionCopyProps {

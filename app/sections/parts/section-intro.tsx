@@ -2,7 +2,7 @@ import { cn } from "~/ui/cn";
 import { Reveal } from "~/ui/reveal";
 
 import { Paragraphs } from "./paragraphs";
-import { SectionTitle } from "./section-title";
+import { SectionTitle } from "./section-heading";
 import type { ToneClasses } from "./tone";
 
 interface SectionIntroProps {

@@ -9,9 +9,8 @@ const productTable = defineSection({
   name: "Product Table",
   tab: "Brand",
   order: 20,
-  layouts: [
-    {
-      id: "table",
+  layouts: {
+    table: {
       name: "Size and Output Table",
       description:
         "Every size of one model: code, height, width and output at ΔT50 and ΔT30, with a link to the model.",
@@ -26,7 +25,7 @@ const productTable = defineSection({
         ]),
       ],
     },
-  ],
+  },
   fields: {
     reference: {
       kind: "select",
@@ -39,7 +38,6 @@ const productTable = defineSection({
   },
   defaults: () => ({
     title: "Sizes and Outputs",
-    backgroundColor: "#ffffff",
     reference: catalogueSeed.models[0]?.id,
   }),
 });

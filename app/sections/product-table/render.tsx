@@ -13,7 +13,7 @@ const cell = "px-3 py-2.5 text-right tabular-nums first:pl-0 first:text-left";
 export default function ProductTableSection({ section, headingLevel }: SectionRenderProps) {
   const table = useSectionData<ProductTable>(section);
   return (
-    <ItemsSection section={section} headingLevel={headingLevel} layout={section.layout} className="py-20 sm:py-24">
+    <ItemsSection section={section} headingLevel={headingLevel} className="py-20 sm:py-24">
       {(tone) => (
         <>
           {table ? (

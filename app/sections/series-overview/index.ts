@@ -10,9 +10,8 @@ const seriesOverview = defineSection({
   name: "Series Overview",
   tab: "Brand",
   order: 16,
-  layouts: [
-    {
-      id: "blocks",
+  layouts: {
+    blocks: {
       name: "Series Blocks with Navigation",
       description: "A sticky row naming every series, then each series: its picture, words, key features and gallery.",
       drawing: [
@@ -25,7 +24,7 @@ const seriesOverview = defineSection({
         block(8, 60, 104, 12, "soft"),
       ],
     },
-  ],
+  },
   fields: {
     buttons: {
       kind: "buttons",
@@ -35,7 +34,6 @@ const seriesOverview = defineSection({
   },
   defaults: () => ({
     title: "",
-    backgroundColor: "#ffffff",
     buttons: [{ label: "Not sure which size? Work out what your room needs", link: "/radiator-sizing", style: "link" }],
   }),
 });

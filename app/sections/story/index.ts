@@ -7,20 +7,18 @@ const story = defineSection({
   name: "Story",
   tab: "Brand",
   order: 7,
-  layouts: [
-    {
-      id: "picture-right",
+  layouts: {
+    "picture-right": {
       name: "Picture Right Story",
       description: "A heading and a few paragraphs beside a tall picture on the right; without one, a calm column.",
       drawing: [line(8, 16, 44, "ink", 5), ...textLines(8, 28, 44, 5), block(68, 6, 44, 60)],
     },
-    {
-      id: "picture-left",
+    "picture-left": {
       name: "Picture Left Story",
       description: "The same story with the picture on the left, to alternate down a page.",
       drawing: [block(8, 6, 44, 60), line(68, 16, 44, "ink", 5), ...textLines(68, 28, 44, 5)],
     },
-  ],
+  },
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
@@ -31,7 +29,6 @@ const story = defineSection({
   defaults: () => ({
     title: "Our Story",
     content: "Tell visitors something worth knowing, in a few short paragraphs.",
-    backgroundColor: "#ffffff",
   }),
 });
 

@@ -1,4 +1,4 @@
-import { block, columns, line, textLines } from "../drawing";
+import { block, cardRow, line, textLines } from "../drawing";
 import { commonFields, defineSection, newItems } from "../types";
 
 /**
@@ -10,9 +10,8 @@ const testimonial = defineSection({
   name: "Testimonial",
   tab: "Testimonials",
   order: 5,
-  layouts: [
-    {
-      id: "slider",
+  layouts: {
+    slider: {
       name: "Testimonial Slider",
       description: "One testimonial at a time, large and centred: the first one is shown.",
       drawing: [
@@ -25,20 +24,15 @@ const testimonial = defineSection({
         block(66, 64, 3, 3),
       ],
     },
-    {
-      id: "grid",
+    grid: {
       name: "Testimonial Grid",
       description: "Testimonials side by side in cards, each with an optional picture.",
       drawing: [
         line(38, 6, 44, "ink", 4),
-        ...columns(3, 8, 36, (x) => [
-          block(x, 18, 32, 46, "faint"),
-          ...textLines(x + 5, 25, 22, 3),
-          line(x + 5, 52, 16),
-        ]),
+        ...cardRow(18, 46, (x) => [...textLines(x + 5, 25, 22, 3), line(x + 5, 52, 16)]),
       ],
     },
-  ],
+  },
   fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
   items: {
     noun: "Testimonial",

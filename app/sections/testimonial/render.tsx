@@ -20,16 +20,15 @@ export const testimonialFallback = {
 const quoteOf = (item: SectionItem) => item.content || testimonialFallback.content;
 const authorOf = (item: SectionItem) => item.title || testimonialFallback.author;
 
+/** The customer's photo, when there is one; their name stands beside it, so it says nothing more. */
+function CustomerPhoto({ item, sizes, className }: { item: SectionItem; sizes: string; className: string }) {
+  return <SectionImage src={item.imageUrl} alt="" sizes={sizes} className={className} optional />;
+}
+
 function Author({ item, tone }: { item: SectionItem; tone: ToneClasses }) {
   return (
     <figcaption className="flex items-center gap-4">
-      <SectionImage
-        src={item.imageUrl}
-        alt=""
-        sizes="3.5rem"
-        className="h-14 w-14 shrink-0 rounded-full object-cover"
-        optional
-      />
+      <CustomerPhoto item={item} sizes="3.5rem" className="h-14 w-14 shrink-0 rounded-full object-cover" />
       <span className={cn("eyebrow", tone.accent)}>{authorOf(item)}</span>
     </figcaption>
   );
@@ -60,12 +59,10 @@ function Grid({ items, tone }: { items: readonly SectionItem[]; tone: ToneClasse
           className={cn("flex flex-col border", tone.rule, tone.panel)}
         >
           <figure className="flex h-full flex-col">
-            <SectionImage
-              src={item.imageUrl}
-              alt=""
+            <CustomerPhoto
+              item={item}
               sizes="(min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw"
               className="aspect-square w-full object-cover"
-              optional
             />
             <div className="flex flex-1 flex-col p-7 lg:p-8">
               <blockquote className="flex-1 font-display text-2xl leading-snug italic">
@@ -102,7 +99,7 @@ export default function TestimonialSection({ section, headingLevel }: SectionRen
   const items = section.items ?? [];
   const align = layout === "grid" ? "left" : "center";
   return (
-    <ItemsSection section={section} headingLevel={headingLevel} layout={layout} align={align}>
+    <ItemsSection section={section} headingLevel={headingLevel} align={align}>
       {(tone) =>
         items.length === 0 ? (
           <p className={cn("mt-10", align === "center" && "text-center", tone.soft)}>{testimonialFallback.none}</p>

@@ -7,20 +7,18 @@ const text = defineSection({
   name: "Text",
   tab: "Text",
   order: 2,
-  layouts: [
-    {
-      id: "centered",
+  layouts: {
+    centered: {
       name: "Centered Text",
       description: "A centred title and text in one calm column, with an optional picture below.",
       drawing: [line(32, 14, 56, "ink", 5), ...textLines(22, 26, 76, 5)],
     },
-    {
-      id: "two-column",
+    "two-column": {
       name: "Two Column Text",
       description: "Title and text side by side, or beside a picture when the section has one.",
       drawing: [line(8, 12, 48, "ink", 5), ...textLines(8, 24, 48, 6), ...textLines(64, 24, 48, 6)],
     },
-  ],
+  },
   fields: {
     title: commonFields.title,
     content: { kind: "rich-text", label: "Content" },
@@ -31,7 +29,6 @@ const text = defineSection({
     title: "Text Section",
     content:
       "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.",
-    backgroundColor: "#ffffff",
   }),
 });
 

@@ -7,8 +7,8 @@ import { Paragraphs } from "../parts/paragraphs";
 import { SectionButtons } from "../parts/section-buttons";
 import { SectionCopy } from "../parts/section-copy";
 import { SectionFrame } from "../parts/section-frame";
+import { SectionTitle } from "../parts/section-heading";
 import { SectionImage, SidePicture } from "../parts/section-image";
-import { SectionTitle } from "../parts/section-title";
 import type { SectionRenderProps } from "../types";
 
 const bodyText = "text-base leading-[1.8] sm:text-lg";

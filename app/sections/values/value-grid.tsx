@@ -1,5 +1,6 @@
 import { cn } from "~/ui/cn";
-import { Reveal } from "~/ui/reveal";
+
+import { StaggeredItem } from "../parts/staggered-item";
 
 interface ValueGridProps {
   items: readonly { title: string; text: string; number?: string }[];
@@ -24,10 +25,10 @@ export function ValueGrid({ items, onDark: dark = false, columns = 4, className 
       )}
     >
       {items.map((item, index) => (
-        <Reveal
-          as="li"
+        <StaggeredItem
           key={item.title}
-          delay={(index % columns) * 120}
+          index={index}
+          cycle={columns}
           className={cn("p-8 lg:p-10", dark ? "bg-night" : "bg-paper")}
         >
           <span className={cn("font-display text-xl", dark ? "text-sand" : "text-bronze")} aria-hidden="true">
@@ -35,7 +36,7 @@ export function ValueGrid({ items, onDark: dark = false, columns = 4, className 
           </span>
           <h3 className="mt-6 font-display text-3xl leading-tight">{item.title}</h3>
           <p className={cn("mt-4 text-sm leading-relaxed", dark ? "text-white/75" : "text-ink-soft")}>{item.text}</p>
-        </Reveal>
+        </StaggeredItem>
       ))}
     </ol>
   );

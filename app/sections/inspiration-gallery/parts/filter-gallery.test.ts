@@ -34,17 +34,11 @@ describe("filterGallery", () => {
 });
 
 describe("parseGalleryFilter", () => {
-  it("accepts the four filters of docs/product.md#routes", () => {
-    expect(parseGalleryFilter("all")).toBe("all");
-    expect(parseGalleryFilter("modern")).toBe("modern");
-    expect(parseGalleryFilter("classic")).toBe("classic");
-    expect(parseGalleryFilter("custom")).toBe("custom");
+  it.each(["all", "modern", "classic", "custom"])("accepts %j, a filter of docs/product.md#routes", (filter) => {
+    expect(parseGalleryFilter(filter)).toBe(filter);
   });
 
-  it("falls back to all for a missing or unknown value", () => {
-    expect(parseGalleryFilter(null)).toBe("all");
-    expect(parseGalleryFilter("")).toBe("all");
-    expect(parseGalleryFilter("Modern")).toBe("all");
-    expect(parseGalleryFilter("bathroom")).toBe("all");
+  it.each([null, "", "Modern", "bathroom"])("falls back to all for a missing or unknown value: %j", (value) => {
+    expect(parseGalleryFilter(value)).toBe("all");
   });
 });

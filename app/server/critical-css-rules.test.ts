@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import { stylesheetExtras, withoutHoverAndMotion, withoutUnusedProperties } from "./critical-css-rules.server";
+
+const registrations =
+  "@layer properties{@supports (((-webkit-hyphens:none))){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-ease:initial}}}" +
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+  '@property --tw-blur{syntax:"*";inherits:false}' +
+  '@property --tw-ease{syntax:"*";inherits:false}';
+
+describe("withoutUnusedProperties", () => {
+  it("keeps the registrations of properties a rule reads or sets, and drops the others", () => {
+    const css = `${registrations}@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.ease-calm{--tw-ease:var(--ease-calm)}}`;
+    expect(withoutUnusedProperties(css)).toBe(
+      "@layer properties{@supports (((-webkit-hyphens:none))){*,:before,:after{--tw-shadow:0 0 #0000;--tw-ease:initial}}}" +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        '@property --tw-ease{syntax:"*";inherits:false}' +
+        "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.ease-calm{--tw-ease:var(--ease-calm)}}",
+    );
+  });
+
+  it("leaves a stylesheet without registrations as it was", () => {
+    const css = ":root{--color-ink:#1d1b18}.title{color:var(--color-ink)}@media (width>=40rem){.title{color:green}}";
+    expect(withoutUnusedProperties(css)).toBe(css);
+  });
+});
+
+describe("stylesheetExtras", () => {
+  it("takes the faces drawn from the visitor's own fonts, not those that download a file", () => {
+    const fallback =
+      "@font-face{font-family:Manrope Fallback;src:local(Arial),local(Liberation Sans);size-adjust:103.185%}";
+    const css = `${fallback}@font-face{font-family:Manrope;src:url(/assets/manrope.woff2) format("woff2")}.title{color:red}`;
+    expect(stylesheetExtras(css).fallbackFaces).toBe(fallback);
+    expect(stylesheetExtras(".title{color:red}").fallbackFaces).toBe("");
+  });
+
+  it("takes the rules starting with :where() whose classes the page uses, in their layer and media query", () => {
+    const css =
+      "@layer utilities{:where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}" +
+      ":where(.divide-y>:not(:last-child)){border-bottom-width:1px}" +
+      "@media (width>=64rem){:where(.lg\\:space-y-6>:not(:last-child)){margin-block-start:1.5rem}}.title{color:red}}";
+    const { unmatchedRulesFor } = stylesheetExtras(css);
+    expect(unmatchedRulesFor('<ul class="mt-5 space-y-3 lg:space-y-6"><li class="title">A</li></ul>')).toBe(
+      "@layer utilities{:where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}}" +
+        "@layer utilities{@media (width>=64rem){:where(.lg\\:space-y-6>:not(:last-child)){margin-block-start:1.5rem}}}",
+    );
+    expect(unmatchedRulesFor('<p class="title">A</p>')).toBe("");
+  });
+});
+
+describe("withoutHoverAndMotion", () => {
+  it("leaves out hover states, transitions and animations, which the first paint does not draw", () => {
+    const css =
+      "@layer utilities{.link{color:red;transition-property:color;transition-duration:.3s}" +
+      "@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}" +
+      ".card:hover .title,.card .title{color:blue}.bounce{animation:var(--animate-bounce)}}";
+    expect(withoutHoverAndMotion(css)).toBe("@layer utilities{.link{color:red}.card .title{color:blue}}");
+  });
+});
