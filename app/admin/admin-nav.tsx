@@ -8,17 +8,20 @@ import { cn } from "~/ui/cn";
 import { useHydrated } from "./use-hydrated";
 import { useLogout } from "./use-logout";
 
-const links = [
-  // docs/product.md#routes: the builder keeps its address, /admin/dashboard, and is named for what it is.
-  { to: "/admin/dashboard", label: "Page Builder" },
-  { to: "/admin/pages", label: "Pages" },
-  { to: "/admin/navigation", label: "Navigation" },
-  { to: "/admin/products", label: "Products" },
-  { to: "/admin/media", label: "Media Library" },
-  { to: "/admin/redirects", label: "Redirects" },
-  { to: "/admin/settings", label: "Settings" },
-  { to: "/admin/messages", label: "Messages" },
-] as const;
+/** The admin screens in the menu's order: each one's address under /admin, and its name. */
+const links = (
+  [
+    // docs/product.md#routes: the builder keeps its address, /admin/dashboard, and is named for what it is.
+    ["dashboard", "Page Builder"],
+    ["pages", "Pages"],
+    ["navigation", "Navigation"],
+    ["products", "Products"],
+    ["media", "Media Library"],
+    ["redirects", "Redirects"],
+    ["settings", "Settings"],
+    ["messages", "Messages"],
+  ] as const
+).map(([screen, label]) => ({ to: `/admin/${screen}`, label }));
 
 /** The admin top navigation (docs/product.md#routes), collapsing into a menu on small screens. */
 export function AdminNav({ siteName, unreadCount }: { siteName: string; unreadCount: number }) {

@@ -5,6 +5,7 @@ import { type ButtonStyle, buttonStyles } from "~/lib/link-target";
 import type { SectionButton } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
+import { Options } from "~/ui/options";
 
 import type { SectionErrors } from "./section-validation";
 import { siteLinkSuggestions } from "./site-links";
@@ -80,11 +81,7 @@ export function ButtonsField({ label, hint, buttons, onChange, errors }: Buttons
                     onChange={(event) => set(index, { style: event.target.value as ButtonStyle })}
                     className="ml-2 rounded-md border border-ink/20 bg-white px-2 py-1.5 text-sm"
                   >
-                    {buttonStyles.map((style) => (
-                      <option key={style} value={style}>
-                        {styleNames[style]}
-                      </option>
-                    ))}
+                    <Options values={buttonStyles} labels={styleNames} />
                   </select>
                 </label>
                 <span className="flex gap-1">

@@ -141,27 +141,26 @@ export interface Step {
   label: string;
 }
 
-export function undone(history: History): Step | null {
-  const entry = history.past.at(-1);
-  if (!entry) return null;
+/** The step to an entry's `side` (before it to undo it, after it to redo it), with the history after the step. */
+function stepTo(entry: HistoryEntry, side: "before" | "after", history: History): Step {
   return {
-    sections: entry.before,
-    details: entry.details?.before,
+    sections: entry[side],
+    details: entry.details?.[side],
     sectionsChanged: !same(entry.before, entry.after),
     label: entry.label,
-    history: { past: history.past.slice(0, -1), future: [entry, ...history.future] },
+    history,
   };
+}
+
+export function undone(history: History): Step | null {
+  const entry = history.past.at(-1);
+  return entry
+    ? stepTo(entry, "before", { past: history.past.slice(0, -1), future: [entry, ...history.future] })
+    : null;
 }
 
 /** The last undone change made again. */
 export function redone(history: History): Step | null {
   const entry = history.future[0];
-  if (!entry) return null;
-  return {
-    sections: entry.after,
-    details: entry.details?.after,
-    sectionsChanged: !same(entry.before, entry.after),
-    label: entry.label,
-    history: { past: [...history.past, entry], future: history.future.slice(1) },
-  };
+  return entry ? stepTo(entry, "after", { past: [...history.past, entry], future: history.future.slice(1) }) : null;
 }

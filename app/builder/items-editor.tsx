@@ -1,4 +1,4 @@
-import { GripVertical, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import type { SectionItem } from "~/lib/page-model";
@@ -7,6 +7,7 @@ import type { ItemsDescription } from "~/sections/types";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextAreaField, TextField } from "~/ui/field";
+import { ReorderHandle } from "~/ui/reorder-handle";
 import { SortableList, useSortableRow } from "~/ui/sortable-list";
 
 import { ImageField } from "./image-field";
@@ -48,13 +49,7 @@ function ItemRow({ item, position, moving, description, errors, update, onRemove
       <fieldset>
         <div className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-1">
-            <button
-              {...handleProps}
-              aria-label={`Reorder ${name}`}
-              className="inline-flex h-9 w-7 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink aria-pressed:bg-linen aria-pressed:text-ink"
-            >
-              <GripVertical aria-hidden="true" className="h-4 w-4" />
-            </button>
+            <ReorderHandle handleProps={handleProps} name={name} look="compact" />
             <legend className="float-left text-sm font-semibold text-ink">{name}</legend>
           </span>
           <button

@@ -12,6 +12,7 @@ import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
 import { createSection } from "~/sections/section-types";
 import { Button, buttonClass } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { openAs, openWhileSet } from "~/ui/dialog";
 import { SortableList } from "~/ui/sortable-list";
 import { useToasterClearance } from "~/ui/toaster-clearance";
 
@@ -198,6 +199,18 @@ export function PageBuilder() {
     });
   };
 
+  /** Runs `work` with the screen busy meanwhile; a failure is told in a toast titled `failed`. */
+  const whileBusy = async (failed: string, work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast.error(failed, { description: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   /** Publish: the checklist first, when something needs attention; else straight through. */
   const publish = async () => {
     if (!page) return;
@@ -206,42 +219,25 @@ export function PageBuilder() {
       toast.error("Page URL Required", { description: "Please set a URL for your page before publishing." });
       return;
     }
-    setBusy(true);
-    try {
+    await whileBusy("Page not published", async () => {
       if (await checks.check()) await publishNow();
-    } catch (error) {
-      toast.error("Page not published", { description: describeError(error) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const publishNow = async () => {
-    setBusy(true);
-    try {
+  const publishNow = () =>
+    whileBusy("Page not published", async () => {
       const published = await editor.publish({ saved: true });
       checks.close();
       await navigate(livePath(published.slug));
       toast.success("Page Published", { description: "Your page is live. Here it is, as visitors see it." });
-    } catch (error) {
-      toast.error("Page not published", { description: describeError(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const restore = async () => {
-    setBusy(true);
-    try {
+  const restore = () =>
+    whileBusy("Layout not restored", async () => {
       await editor.restoreDesignedLayout();
       setDialog(null);
       toast.success("Designed layout restored", { description: "Visitors see the page's designed layout again." });
-    } catch (error) {
-      toast.error("Layout not restored", { description: describeError(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   /** A version or a section of one restored, changes discarded, the page unpublished: undoable like any edit. */
   const changeOnServer = async (change: ServerChange): Promise<boolean> => {
@@ -404,14 +400,9 @@ export function PageBuilder() {
         onPublishAnyway={() => void publishNow()}
         onClose={checks.close}
       />
-      <SectionLibraryDialog
-        open={dialog === "library"}
-        onOpenChange={(open) => setDialog(open ? "library" : null)}
-        onAdd={addSection}
-      />
+      <SectionLibraryDialog {...openAs("library", dialog, setDialog)} onAdd={addSection} />
       <PageSettingsDialog
-        open={dialog === "settings"}
-        onOpenChange={(open) => setDialog(open ? "settings" : null)}
+        {...openAs("settings", dialog, setDialog)}
         page={page}
         firstPicture={firstPicture(sections)}
         onSave={async (details) => {
@@ -420,15 +411,9 @@ export function PageBuilder() {
           history.noteDetails(before, details);
         }}
       />
-      <PreviewDialog
-        open={dialog === "preview"}
-        onOpenChange={(open) => setDialog(open ? "preview" : null)}
-        page={page}
-        sections={sections}
-      />
+      <PreviewDialog {...openAs("preview", dialog, setDialog)} page={page} sections={sections} />
       <VersionsDialog
-        open={dialog === "versions"}
-        onOpenChange={(open) => setDialog(open ? "versions" : null)}
+        {...openAs("versions", dialog, setDialog)}
         page={page}
         draft={sections}
         onChange={changeOnServer}
@@ -465,8 +450,7 @@ export function PageBuilder() {
         onLater={recovery.close}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...openWhileSet(deleting, setDeleting)}
         title={`Delete the section "${deleting?.title.trim() || "Untitled section"}"?`}
         confirmLabel="Delete section"
         onConfirm={() => deleting && deleteSection(deleting)}
@@ -475,8 +459,7 @@ export function PageBuilder() {
         {page.isPublished && " Visitors keep seeing it until you publish again."}
       </ConfirmDialog>
       <ConfirmDialog
-        open={dialog === "restore"}
-        onOpenChange={(open) => setDialog(open ? "restore" : null)}
+        {...openAs("restore", dialog, setDialog)}
         title={`Restore the designed layout of "${page.title}"?`}
         confirmLabel="Restore designed layout"
         onConfirm={() => void restore()}

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { PageSummary } from "~/lib/page-model";
 import { type PageSchedule, type ScheduleAction, scheduleLine } from "~/lib/page-schedule";
 import { Button } from "~/ui/button";
+import { openAs } from "~/ui/dialog";
 
 import { cancelChange, fetchSchedules, scheduleChange } from "./schedule-api";
 import { ScheduleDialog } from "./schedule-dialog";
@@ -71,8 +72,7 @@ export function ScheduleAndShare({ page }: { page: PageSummary }) {
         </Button>
       </div>
       <ScheduleDialog
-        open={dialog === "schedule"}
-        onOpenChange={(open) => setDialog(open ? "schedule" : null)}
+        {...openAs("schedule", dialog, setDialog)}
         page={page}
         schedules={schedules}
         onSchedule={schedule}

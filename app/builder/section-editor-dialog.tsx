@@ -6,7 +6,7 @@ import type { Section, SectionItem } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
 import { Button } from "~/ui/button";
 import { DiscardChangesDialog } from "~/ui/confirm-dialog";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, openWhileSet } from "~/ui/dialog";
 import { TextField } from "~/ui/field";
 import { TabPanel, Tabs } from "~/ui/tabs";
 
@@ -184,7 +184,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
         what={`the ${namedSection(section)}`}
         consequence="They stay in this browser, and the builder offers them back when you open this page again."
       />
-      <MediaPicker open={picker !== null} onOpenChange={(open) => !open && setPicker(null)} onSelect={chooseImage} />
+      <MediaPicker {...openWhileSet(picker, setPicker)} onSelect={chooseImage} />
       <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={cancel}>
         You have changed this section. Closing now throws those changes away; choose Save Changes to keep them.
       </DiscardChangesDialog>

@@ -1,9 +1,10 @@
-import { CopyPlus, GripVertical, type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import { CopyPlus, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { ReorderHandle } from "~/ui/reorder-handle";
 import { useSortableRow } from "~/ui/sortable-list";
 
 import { layoutName, sectionName, typeName } from "./section-labels";
@@ -43,8 +44,6 @@ interface SectionRowProps {
   onDelete: (section: Section) => void;
 }
 
-const grip = <GripVertical aria-hidden="true" className="h-5 w-5" />;
-
 /**
  * One section in the builder's list: drag handle, swatch, type, layout, title, Edit, Duplicate and Delete. Drawn again only
  * when its own props change, so moving one row on a long page leaves the others alone.
@@ -71,13 +70,7 @@ export const SectionRow = memo(function SectionRow({
         lifted && "z-10 border-bronze/40 shadow-[0_18px_40px_-18px_rgb(29_27_24/0.45)]",
       )}
     >
-      <button
-        {...handleProps}
-        aria-label={`Reorder ${title}`}
-        className="inline-flex h-11 w-9 shrink-0 scroll-my-24 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink active:cursor-grabbing aria-pressed:bg-linen aria-pressed:text-ink"
-      >
-        {grip}
-      </button>
+      <ReorderHandle handleProps={handleProps} name={title} look="builderRow" />
       <RowBody
         section={section}
         position={position}

@@ -3,23 +3,18 @@
  * left out, so the hero title never contains the brand name.
  */
 
+import type { PageCopy, TitledText } from "./page-copy";
+
 export interface AboutProse {
   heading: string;
   paragraphs: readonly string[];
 }
 
-export interface AboutPoint {
-  title: string;
-  text: string;
-}
-
-export interface AboutContent {
-  meta: { title: string; description: string; keywords: readonly string[] };
-  hero: { title: string; subtitle: string };
+export interface AboutContent extends PageCopy {
   why: AboutProse;
   craftsmanship: AboutProse;
   designPhilosophy: AboutProse;
-  apart: { heading: string; intro: string; points: readonly AboutPoint[] };
+  apart: { heading: string; intro: string; points: readonly TitledText[] };
   promise: AboutProse;
 }
 

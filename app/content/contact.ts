@@ -4,10 +4,9 @@
  * docs/product.md#messages ('Message Sent', 'Error', 'Sending...') belong to the form module that raises them.
  */
 import { brand } from "./brand";
+import type { PageCopy } from "./page-copy";
 
-export interface ContactContent {
-  meta: { title: string; description: string; keywords: readonly string[] };
-  hero: { title: string; subtitle: string };
+export interface ContactContent extends PageCopy {
   block: {
     eyebrow: string;
     heading: string;

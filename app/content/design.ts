@@ -1,22 +1,15 @@
 /** Copy for /design (docs/product.md#routes Design). The contact block's words are in ./contact. */
 
-export interface DesignPrinciple {
-  title: string;
-  text: string;
-}
+import type { PageCopy, TitledText } from "./page-copy";
 
-export interface DesignStep {
+export interface DesignStep extends TitledText {
   /** Shown as the step's numeral, e.g. "01". */
   number: string;
-  title: string;
-  text: string;
 }
 
-export interface DesignContent {
-  meta: { title: string; description: string; keywords: readonly string[] };
-  hero: { title: string; subtitle: string };
+export interface DesignContent extends PageCopy {
   intro: { eyebrow: string; heading: string; body: readonly string[] };
-  principles: { heading: string; intro: string; items: readonly DesignPrinciple[] };
+  principles: { heading: string; intro: string; items: readonly TitledText[] };
   process: { heading: string; intro: string; steps: readonly DesignStep[] };
 }
 

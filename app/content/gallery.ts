@@ -2,6 +2,7 @@
  * Copy for /gallery (docs/product.md#routes Gallery). The images and their alt text are in the imagery module.
  */
 import type { GalleryCategory } from "./images";
+import type { PageCopy } from "./page-copy";
 
 /** The Bathroom filter maps to the category `custom` (docs/product.md#routes). */
 export type GalleryFilter = "all" | GalleryCategory;
@@ -11,9 +12,7 @@ export interface GalleryFilterOption {
   label: string;
 }
 
-export interface GalleryContent {
-  meta: { title: string; description: string; keywords: readonly string[] };
-  hero: { title: string; subtitle: string };
+export interface GalleryContent extends PageCopy {
   heading: string;
   intro: string;
   /** All, Modern, Classic, Bathroom (docs/product.md#routes). */

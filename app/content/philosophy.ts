@@ -1,17 +1,11 @@
 /** Copy for /philosophy (docs/product.md#routes Philosophy). */
 import { brand } from "./brand";
+import type { PageCopy, TitledText } from "./page-copy";
 
-export interface PhilosophyValue {
-  title: string;
-  text: string;
-}
-
-export interface PhilosophyContent {
-  meta: { title: string; description: string; keywords: readonly string[] };
-  hero: { title: string; subtitle: string };
+export interface PhilosophyContent extends PageCopy {
   story: { heading: string; paragraphs: readonly string[] };
   vision: { heading: string; paragraphs: readonly string[]; linkLabel: string; linkHref: string };
-  coreValues: { heading: string; intro: string; values: readonly PhilosophyValue[] };
+  coreValues: { heading: string; intro: string; values: readonly TitledText[] };
 }
 
 export const philosophy: PhilosophyContent = {

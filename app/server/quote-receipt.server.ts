@@ -1,4 +1,4 @@
-import { cookieValue, isHttps } from "./session.server";
+import { cookieValue, httpOnlyCookie } from "./session.server";
 
 /**
  * The browser that sent a quote keeps its receipt for a day, so `/quote?sent=1` shows it the reference and the
@@ -7,17 +7,13 @@ import { cookieValue, isHttps } from "./session.server";
 const receiptCookieName = "tepore-quote";
 const receiptLifetimeSeconds = 24 * 60 * 60;
 
-export function quoteReceiptCookie(request: Request, receipt: string): string {
-  const parts = [
-    `${receiptCookieName}=${receipt}`,
-    "Path=/quote",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${receiptLifetimeSeconds}`,
-  ];
-  if (isHttps(request)) parts.push("Secure");
-  return parts.join("; ");
-}
+export const quoteReceiptCookie = (request: Request, receipt: string) =>
+  httpOnlyCookie(request, {
+    name: receiptCookieName,
+    value: receipt,
+    path: "/quote",
+    maxAgeSeconds: receiptLifetimeSeconds,
+  });
 
 /** The receipt this browser holds, or "". */
 export const receiptOf = (request: Request) => cookieValue(request, receiptCookieName) ?? "";

@@ -54,17 +54,24 @@ export function createSession(request: Request, now = Date.now()): string {
   return serializeCookie(request, token, sessionLifetimeMs / 1000);
 }
 
-function serializeCookie(request: Request, value: string, maxAgeSeconds: number): string {
+/** A Set-Cookie header for a cookie scripts cannot read, sent only over HTTPS when the request came that way. */
+export function httpOnlyCookie(
+  request: Request,
+  cookie: { name: string; value: string; path: string; maxAgeSeconds: number },
+) {
   const parts = [
-    `${sessionCookieName}=${encodeURIComponent(value)}`,
-    "Path=/",
+    `${cookie.name}=${cookie.value}`,
+    `Path=${cookie.path}`,
     "HttpOnly",
     "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
+    `Max-Age=${cookie.maxAgeSeconds}`,
   ];
   if (isHttps(request)) parts.push("Secure");
   return parts.join("; ");
 }
+
+const serializeCookie = (request: Request, value: string, maxAgeSeconds: number) =>
+  httpOnlyCookie(request, { name: sessionCookieName, value: encodeURIComponent(value), path: "/", maxAgeSeconds });
 
 /** The hash of the request's session token when the session is valid (and now used), else null. */
 export function currentSession(request: Request, now = Date.now()): string | null {

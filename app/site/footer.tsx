@@ -1,25 +1,15 @@
 import { brand } from "~/content/brand";
 import { footer } from "~/content/footer";
-import type { ShownLink, ShownMenus } from "~/lib/navigation/menus";
+import type { ShownMenus } from "~/lib/navigation/menus";
 import { InstagramIcon } from "~/ui/instagram-icon";
 
 import { Logo } from "./logo";
-import { MenuLink } from "./menu-link";
+import { MenuLinkList } from "./menu-link";
 
 /** The footer's first link list: where the header's menu leads when JavaScript is off (decision 145). */
 export const footerLinksId = "site-links";
 
-function FooterLinks({ links, className }: { links: readonly ShownLink[]; className: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={`${link.href} ${link.label}`}>
-          <MenuLink link={link} className={() => "hover:text-white"} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+const footerLink = () => "hover:text-white";
 
 /**
  * Shared footer (docs/product.md#routes): blurb, Instagram, collections, company, contact details, legal links, year.
@@ -55,7 +45,7 @@ export function Footer({ siteName, menus }: { siteName: string; menus: ShownMenu
             className="scroll-mt-24"
           >
             <h2 className="eyebrow text-white">{column.heading}</h2>
-            <FooterLinks links={column.links} className="mt-5 space-y-3 text-sm" />
+            <MenuLinkList links={column.links} className="mt-5 space-y-3 text-sm" linkClassName={footerLink} />
           </nav>
         ))}
         <div>
@@ -85,7 +75,11 @@ export function Footer({ siteName, menus }: { siteName: string; menus: ShownMenu
           </p>
           {menus.footerLegal.length > 0 && (
             <nav aria-label={footer.legal.heading}>
-              <FooterLinks links={menus.footerLegal} className="flex flex-wrap gap-x-6 gap-y-2" />
+              <MenuLinkList
+                links={menus.footerLegal}
+                className="flex flex-wrap gap-x-6 gap-y-2"
+                linkClassName={footerLink}
+              />
             </nav>
           )}
         </div>

@@ -4,7 +4,7 @@ import { cn } from "~/ui/cn";
 import { type HeaderBreakpoint, headerFit, type HeaderSpacing } from "./header-fit";
 import { Logo } from "./logo";
 import { MenuDrawer } from "./menu-drawer";
-import { MenuLink } from "./menu-link";
+import { MenuLinkList } from "./menu-link";
 
 /** From where the wide header's links show and the menu button hides (decision 152); literal for Tailwind. */
 const shownFrom: Record<HeaderBreakpoint, { links: string; button: string }> = {
@@ -42,23 +42,19 @@ export function Header({ siteName, overHero, menus }: { siteName: string; overHe
         <Logo siteName={siteName} />
         <div className={cn("hidden shrink-0 items-center", spacing.links, shownFrom[fit.breakpoint].links)}>
           <nav aria-label="Main">
-            <ul className={cn("flex items-center", spacing.links)}>
-              {menus.header.map((link) => (
-                <li key={`${link.href} ${link.label}`}>
-                  <MenuLink link={link} className={headerLink("text-[0.8rem] tracking-[0.16em]")} />
-                </li>
-              ))}
-            </ul>
+            <MenuLinkList
+              links={menus.header}
+              className={cn("flex items-center", spacing.links)}
+              linkClassName={headerLink("text-[0.8rem] tracking-[0.16em]")}
+            />
           </nav>
           {menus.tools.length > 0 && (
             <nav aria-label="Buyer's tools" className={cn("border-l border-current/25", spacing.rule)}>
-              <ul className={cn("flex items-center", spacing.tools)}>
-                {menus.tools.map((link) => (
-                  <li key={`${link.href} ${link.label}`}>
-                    <MenuLink link={link} className={headerLink("text-[0.72rem] tracking-[0.12em]")} />
-                  </li>
-                ))}
-              </ul>
+              <MenuLinkList
+                links={menus.tools}
+                className={cn("flex items-center", spacing.tools)}
+                linkClassName={headerLink("text-[0.72rem] tracking-[0.12em]")}
+              />
             </nav>
           )}
         </div>

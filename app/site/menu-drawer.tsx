@@ -6,7 +6,16 @@ import type { ShownMenus } from "~/lib/navigation/menus";
 import { cn } from "~/ui/cn";
 
 import { footerLinksId } from "./footer";
-import { MenuLink } from "./menu-link";
+import { MenuLinkList } from "./menu-link";
+
+/** A drawer link of the given look, bronze while its page is open or under the pointer. */
+const drawerLink = (look: string) => (active: boolean) => cn(look, active ? "text-bronze" : "hover:text-bronze");
+
+/** The header's links large, the buyer's tools small and in capitals. */
+const drawerLinks = {
+  header: drawerLink("block py-3 font-display text-[2rem] leading-tight"),
+  tools: drawerLink("block py-2 text-sm font-semibold tracking-[0.14em] uppercase"),
+};
 
 const roundControl = "-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full";
 
@@ -44,39 +53,11 @@ export function MenuDrawer({
             </form>
           </div>
           <nav aria-label="Menu" className="mt-12">
-            <ul className="space-y-1">
-              {menus.header.map((link) => (
-                <li key={`${link.href} ${link.label}`}>
-                  <MenuLink
-                    link={link}
-                    className={(active) =>
-                      cn(
-                        "block py-3 font-display text-[2rem] leading-tight",
-                        active ? "text-bronze" : "hover:text-bronze",
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <MenuLinkList links={menus.header} className="space-y-1" linkClassName={drawerLinks.header} />
           </nav>
           {menus.tools.length > 0 && (
             <nav aria-label="Buyer's tools" className="mt-8 border-t border-ink/15 pt-6">
-              <ul className="space-y-1">
-                {menus.tools.map((link) => (
-                  <li key={`${link.href} ${link.label}`}>
-                    <MenuLink
-                      link={link}
-                      className={(active) =>
-                        cn(
-                          "block py-2 text-sm font-semibold tracking-[0.14em] uppercase",
-                          active ? "text-bronze" : "hover:text-bronze",
-                        )
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
+              <MenuLinkList links={menus.tools} className="space-y-1" linkClassName={drawerLinks.tools} />
             </nav>
           )}
           <div className="mt-auto space-y-1 pt-8 text-sm text-muted">

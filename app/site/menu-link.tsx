@@ -20,3 +20,24 @@ export function MenuLink({ link, className }: { link: ShownLink; className: (act
     </NavLink>
   );
 }
+
+/** A menu's links as a list; `linkClassName` styles each link, told whether its page is open. */
+export function MenuLinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly ShownLink[];
+  className: string;
+  linkClassName: (active: boolean) => string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={`${link.href} ${link.label}`}>
+          <MenuLink link={link} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

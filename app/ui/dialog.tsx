@@ -22,6 +22,21 @@ interface DialogProps {
   steadyHeight?: boolean;
 }
 
+/**
+ * A dialog's `open` and `onOpenChange` for a dialog about a value (the row being edited, the item being removed):
+ * open while the value is set, and closing it clears the value.
+ */
+export const openWhileSet = <Value,>(value: Value | null, setValue: (value: null) => void) => ({
+  open: value !== null,
+  onOpenChange: (open: boolean) => !open && setValue(null),
+});
+
+/** A dialog's `open` and `onOpenChange` where a screen shows one of its dialogs at a time, the one named `shown`. */
+export const openAs = <Name extends string>(name: Name, shown: Name | null, show: (name: Name | null) => void) => ({
+  open: shown === name,
+  onOpenChange: (open: boolean) => show(open ? name : null),
+});
+
 const widths = {
   sm: "sm:max-w-md",
   md: "sm:max-w-xl",

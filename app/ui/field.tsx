@@ -38,6 +38,8 @@ interface FieldProps {
   look?: keyof typeof looks;
 }
 
+type ControlProps = { "aria-invalid"?: true; id: string; "aria-describedby"?: string; className: string };
+
 /** The label, the control, and below it the error or else the hint, which screen readers announce with the control. */
 function Field({
   label,
@@ -46,8 +48,13 @@ function Field({
   hint,
   className,
   look = "boxed",
+  controlClass,
   control,
-}: FieldProps & { control: (props: { id: string; "aria-describedby"?: string; className: string }) => ReactNode }) {
+}: FieldProps & {
+  /** Classes the control adds to the look's (merged: a later class wins). */
+  controlClass?: string;
+  control: (props: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
@@ -57,7 +64,12 @@ function Field({
       <label htmlFor={id} className={looks[look].label}>
         {label}
       </label>
-      {control({ id, "aria-describedby": drawn ? messageId : undefined, className: looks[look].control })}
+      {control({
+        "aria-invalid": error ? true : undefined,
+        id,
+        "aria-describedby": drawn ? messageId : undefined,
+        className: controlClass ? cn(looks[look].control, controlClass) : looks[look].control,
+      })}
       {drawn && (
         <p
           id={messageId}
@@ -71,71 +83,36 @@ function Field({
   );
 }
 
-export function TextField({
+/** A field's own props apart from the attributes of its control. */
+function splitFieldProps<Props extends FieldProps>({
   label,
   error,
   errorSlot,
   hint,
   className,
   look,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  ...control
+}: Props): [FieldProps, Omit<Props, keyof FieldProps>] {
+  return [{ label, error, errorSlot, hint, className, look }, control];
+}
+
+export function TextField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const [field, input] = splitFieldProps(props);
+  return <Field {...field} control={(control) => <input {...control} {...input} />} />;
+}
+
+export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [field, textarea] = splitFieldProps(props);
+  const controlClass = `${looks[field.look ?? "boxed"].textarea} resize-y`;
   return (
-    <Field
-      {...{ label, error, errorSlot, hint, className, look }}
-      control={(props) => <input aria-invalid={error ? true : undefined} {...props} {...input} />}
-    />
+    <Field {...field} controlClass={controlClass} control={(control) => <textarea {...control} {...textarea} />} />
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  errorSlot,
-  hint,
-  className,
-  look = "boxed",
-  ...input
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <Field
-      {...{ label, error, errorSlot, hint, className, look }}
-      control={(props) => (
-        <textarea
-          aria-invalid={error ? true : undefined}
-          {...props}
-          className={cn(props.className, looks[look].textarea, "resize-y")}
-          {...input}
-        />
-      )}
-    />
-  );
-}
+/** A select always matches :read-only, which would grey it like a read-only text field. */
+const selectClass = "read-only:bg-white read-only:text-ink";
 
-export function SelectField({
-  label,
-  error,
-  errorSlot,
-  hint,
-  className,
-  look,
-  children,
-  ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <Field
-      {...{ label, error, errorSlot, hint, className, look }}
-      control={(props) => (
-        // A select always matches :read-only, which would grey it like a read-only text field.
-        <select
-          aria-invalid={error ? true : undefined}
-          {...props}
-          className={cn(props.className, "read-only:bg-white read-only:text-ink")}
-          {...select}
-        >
-          {children}
-        </select>
-      )}
-    />
-  );
+export function SelectField(props: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [field, select] = splitFieldProps(props);
+  return <Field {...field} controlClass={selectClass} control={(control) => <select {...control} {...select} />} />;
 }

@@ -5,16 +5,17 @@ import { Button, buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/field";
 
-import type { InboxShow, InboxView } from "./inbox-filter";
+import { type InboxShow, inboxShows, type InboxView } from "./inbox-filter";
 
-const filters: { show: InboxShow; label: string }[] = [
-  { show: "all", label: "All" },
-  { show: "messages", label: "Messages" },
-  { show: "quotes", label: "Quotes" },
-  { show: "unread", label: "Unread" },
-  { show: "answered", label: "Answered" },
-  { show: "archived", label: "Archived" },
-];
+/** The name of each filter. */
+const showLabels: Record<InboxShow, string> = {
+  all: "All",
+  messages: "Messages",
+  quotes: "Quotes",
+  unread: "Unread",
+  answered: "Answered",
+  archived: "Archived",
+};
 
 /** The address of a view of the inbox, leaving out what is the default. */
 export function inboxHref({ q, show }: InboxView): string {
@@ -46,7 +47,7 @@ export function InboxToolbar({ view }: { view: InboxView }) {
       </Form>
       <nav aria-label="Show">
         <ul className="flex flex-wrap gap-1.5">
-          {filters.map(({ show, label }) => (
+          {inboxShows.map((show) => (
             <li key={show}>
               <Link
                 to={inboxHref({ q: view.q, show })}
@@ -58,7 +59,7 @@ export function InboxToolbar({ view }: { view: InboxView }) {
                     : "bg-white text-ink-soft ring-ink/15 hover:ring-ink/40",
                 )}
               >
-                {label}
+                {showLabels[show]}
               </Link>
             </li>
           ))}

@@ -1,9 +1,10 @@
-import { GripVertical, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 
 import type { MenuLink } from "~/lib/navigation/menus";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/field";
+import { ReorderHandle } from "~/ui/reorder-handle";
 import { useSortableRow } from "~/ui/sortable-list";
 
 interface MenuLinkRowProps {
@@ -29,13 +30,7 @@ export function MenuLinkRow({ link, position, moving, destination, problem, onRe
         lifted && "z-10 border-bronze/40 shadow-[0_18px_40px_-18px_rgb(29_27_24/0.45)]",
       )}
     >
-      <button
-        {...handleProps}
-        aria-label={`Reorder ${name}`}
-        className="inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-linen hover:text-ink active:cursor-grabbing aria-pressed:bg-linen aria-pressed:text-ink"
-      >
-        <GripVertical aria-hidden="true" className="h-5 w-5" />
-      </button>
+      <ReorderHandle handleProps={handleProps} name={name} look="row" />
       <div className="grid min-w-0 flex-1 items-center gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
         <TextField
           label="Name"

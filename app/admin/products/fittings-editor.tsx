@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { type CatalogueFitting, fittingKinds, fittingsSchema } from "~/lib/catalogue/catalogue-schema";
 import { fittingUnit } from "~/lib/catalogue/prices";
 import { cn } from "~/ui/cn";
+import { Options } from "~/ui/options";
 
 import { adminFetch } from "../admin-fetch";
 import { emptyFitting, type FittingDraft, fittingsUnsaved, fromFittingDrafts, toFittingDrafts } from "./fittings-form";
@@ -98,11 +99,7 @@ export function FittingsEditor({
                     onChange={(e) => set(index, { kind: e.target.value as FittingDraft["kind"] })}
                     className="block rounded border border-ink/15 bg-white px-1.5 py-1 text-sm"
                   >
-                    {fittingKinds.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {kindLabels[kind]}
-                      </option>
-                    ))}
+                    <Options values={fittingKinds} labels={kindLabels} />
                   </select>
                 </td>
                 {columns.map((c) => (

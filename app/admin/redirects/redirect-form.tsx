@@ -10,6 +10,7 @@ import {
 } from "~/lib/redirect-rules";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
+import { Options } from "~/ui/options";
 
 import { TargetField, TargetKindChoice } from "../target-kind-choice";
 import { inputOf, leavesSite, type RedirectField, redirectProblems, type RedirectValues } from "./redirect-values";
@@ -88,11 +89,7 @@ export function RedirectForm({
           onChange={(event) => change({ status: Number(event.target.value) as RedirectValues["status"] })}
           hint="Permanent tells search engines the page has moved for good; temporary, that it will be back."
         >
-          {redirectStatuses.map((status) => (
-            <option key={status} value={status}>
-              {redirectStatusLabels[status]}
-            </option>
-          ))}
+          <Options values={redirectStatuses} labels={redirectStatusLabels} />
         </SelectField>
       </div>
       <fieldset>

@@ -8,7 +8,7 @@ import { ScreenHeader } from "~/admin/screen-header";
 import type { AdminScreen } from "~/admin/screen-states";
 import type { Redirect, RedirectInput, RedirectPageChoice } from "~/lib/redirect-rules";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { Dialog } from "~/ui/dialog";
+import { Dialog, openWhileSet } from "~/ui/dialog";
 
 import { RedirectForm } from "./redirect-form";
 import { RedirectList } from "./redirect-list";
@@ -90,12 +90,7 @@ export function RedirectsScreen({ redirects, pages }: { redirects: Redirect[]; p
           )}
         </section>
       </div>
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title="Edit Redirect"
-        size="lg"
-      >
+      <Dialog {...openWhileSet(editing, setEditing)} title="Edit Redirect" size="lg">
         {editing && (
           <RedirectForm
             label="Edit the redirect"
@@ -108,8 +103,7 @@ export function RedirectsScreen({ redirects, pages }: { redirects: Redirect[]; p
         )}
       </Dialog>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        {...openWhileSet(removing, setRemoving)}
         title="Remove this redirect?"
         confirmLabel="Remove Redirect"
         onConfirm={() => void remove()}

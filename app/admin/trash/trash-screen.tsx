@@ -6,6 +6,7 @@ import type { TrashedPage } from "~/lib/page-model";
 import { trashDays } from "~/lib/trash";
 import { ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { openWhileSet } from "~/ui/dialog";
 
 import { ScreenHeader } from "../screen-header";
 import type { AdminScreen } from "../screen-states";
@@ -70,8 +71,7 @@ export function TrashScreen({ pages, media }: { pages: TrashedPage[]; media: Tra
         )}
       </section>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...openWhileSet(deleting, setDeleting)}
         title={`Delete "${deleting?.name ?? ""}" forever?`}
         confirmLabel={busy ? "Deleting..." : "Delete forever"}
         onConfirm={() => deleting && void deleteForGood(deleting).then((done) => done && setDeleting(null))}

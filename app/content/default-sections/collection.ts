@@ -1,20 +1,11 @@
 import { collectionHero, collectionIntro, collectionOnward } from "../collections";
 import { heroImages } from "../images";
-import { colours, heroUrl, paragraphs, sectionsOf } from "./build";
+import { pageHero, paragraphs, sectionsOf } from "./build";
 
 /** /collection as designed: the hero, the introduction, every series and the way on. */
 export const collectionSections = () =>
   sectionsOf("collection", [
-    [
-      "page-hero",
-      "tall",
-      {
-        title: collectionHero.title,
-        content: collectionHero.subtitle,
-        imageUrl: heroUrl(heroImages.collection),
-        backgroundColor: colours.night,
-      },
-    ],
+    pageHero(collectionHero, heroImages.collection),
     [
       "collection-intro",
       "heading-left",

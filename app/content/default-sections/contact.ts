@@ -1,6 +1,6 @@
 import { contact } from "../contact";
 import { heroImages } from "../images";
-import { colours, type Fields, heroUrl, sectionsOf } from "./build";
+import { colours, type Fields, pageHero, sectionsOf } from "./build";
 
 /** The contact block, as Home, Design and Contact end or open with it. */
 export const contactSection: [string, string, Fields] = [
@@ -17,16 +17,7 @@ export const contactSection: [string, string, Fields] = [
 /** /contact as designed: the hero, the contact block and the map. */
 export const contactSections = () =>
   sectionsOf("contact", [
-    [
-      "page-hero",
-      "tall",
-      {
-        title: contact.hero.title,
-        content: contact.hero.subtitle,
-        imageUrl: heroUrl(heroImages.contact),
-        backgroundColor: colours.night,
-      },
-    ],
+    pageHero(contact.hero, heroImages.contact),
     contactSection,
     ["map", "directions-and-map", { title: contact.map.heading, content: contact.map.directions }],
   ]);

@@ -1,21 +1,12 @@
 import { design } from "../design";
 import { heroImages, pagePictures } from "../images";
-import { colours, heroUrl, paragraphs, pictureUrl, sectionsOf, valueItems } from "./build";
+import { colours, pageHero, paragraphs, pictureUrl, sectionsOf, valueItems } from "./build";
 import { contactSection } from "./contact";
 
 /** /design as designed: the hero, the introduction, the principles, the process and the contact block. */
 export const designSections = () =>
   sectionsOf("design", [
-    [
-      "page-hero",
-      "tall",
-      {
-        title: design.hero.title,
-        content: design.hero.subtitle,
-        imageUrl: heroUrl(heroImages.design),
-        backgroundColor: colours.night,
-      },
-    ],
+    pageHero(design.hero, heroImages.design),
     [
       "story",
       "picture-right",

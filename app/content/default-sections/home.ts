@@ -1,24 +1,16 @@
 import { brand } from "../brand";
 import { home } from "../home";
 import { heroImages, inspirationImages, instagramTiles, pagePictures, seriesImages } from "../images";
-import { colours, heroUrl, paragraphs, pictureUrl, sectionsOf, valueItems } from "./build";
+import { colours, pageHero, paragraphs, pictureUrl, sectionsOf, valueItems } from "./build";
 import { contactSection } from "./contact";
 
 /** Home as designed: the hero, the collections, artistry, essence, inspiration, the contact block and Instagram. */
 export const homeSections = () =>
   sectionsOf("home", [
-    [
-      "page-hero",
-      "full-screen",
-      {
-        title: home.hero.title,
-        content: home.hero.subtitle,
-        imageUrl: heroUrl(heroImages.home),
-        backgroundColor: colours.night,
-        buttons: [{ label: home.hero.ctaLabel, link: home.hero.ctaHref, style: "light" }],
-        scrollArrow: true,
-      },
-    ],
+    pageHero(home.hero, heroImages.home, "full-screen", {
+      buttons: [{ label: home.hero.ctaLabel, link: home.hero.ctaHref, style: "light" }],
+      scrollArrow: true,
+    }),
     [
       "collection-cards",
       "grid",

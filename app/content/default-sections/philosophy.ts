@@ -1,40 +1,17 @@
 import { heroImages, pagePictures } from "../images";
 import { philosophy } from "../philosophy";
-import { colours, heroUrl, paragraphs, pictureUrl, sectionsOf, valueItems } from "./build";
+import { colours, pageHero, pictureUrl, sectionsOf, story, valueItems } from "./build";
 
 /** /philosophy as designed: the hero, the story, the vision and the core values. */
 export const philosophySections = () =>
   sectionsOf("philosophy", [
-    [
-      "page-hero",
-      "tall",
-      {
-        title: philosophy.hero.title,
-        content: philosophy.hero.subtitle,
-        imageUrl: heroUrl(heroImages.philosophy),
-        backgroundColor: colours.night,
-      },
-    ],
-    [
-      "story",
-      "picture-right",
-      {
-        title: philosophy.story.heading,
-        content: paragraphs(philosophy.story.paragraphs),
-        imageUrl: pictureUrl(pagePictures.philosophy[0]),
-      },
-    ],
-    [
-      "story",
-      "picture-left",
-      {
-        title: philosophy.vision.heading,
-        content: paragraphs(philosophy.vision.paragraphs),
-        imageUrl: pictureUrl(pagePictures.philosophy[1]),
-        backgroundColor: colours.linen,
-        buttons: [{ label: philosophy.vision.linkLabel, link: philosophy.vision.linkHref, style: "outline" }],
-      },
-    ],
+    pageHero(philosophy.hero, heroImages.philosophy),
+    story("picture-right", philosophy.story, { imageUrl: pictureUrl(pagePictures.philosophy[0]) }),
+    story("picture-left", philosophy.vision, {
+      imageUrl: pictureUrl(pagePictures.philosophy[1]),
+      backgroundColor: colours.linen,
+      buttons: [{ label: philosophy.vision.linkLabel, link: philosophy.vision.linkHref, style: "outline" }],
+    }),
     [
       "values",
       "three-columns",

@@ -113,32 +113,24 @@ export function seedCatalogue(db: Db = getDb()): void {
   });
 }
 
+type OrderedTable =
+  | typeof catalogueSeries
+  | typeof catalogueModels
+  | typeof catalogueFinishes
+  | typeof catalogueSizes
+  | typeof catalogueFittings;
+
+/** The rows of one of the catalogue's tables in one version, in their order. */
+function rowsOf<Table extends OrderedTable>(db: Db, table: Table, version: CatalogueVersion) {
+  return db.select().from(table).where(eq(table.version, version)).orderBy(asc(table.position)).all();
+}
+
 function readCatalogue(db: Db, version: CatalogueVersion): Catalogue {
-  const series = db
-    .select()
-    .from(catalogueSeries)
-    .where(eq(catalogueSeries.version, version))
-    .orderBy(asc(catalogueSeries.position))
-    .all();
-  const finishes = db
-    .select()
-    .from(catalogueFinishes)
-    .where(eq(catalogueFinishes.version, version))
-    .orderBy(asc(catalogueFinishes.position))
-    .all();
-  const sizes = db
-    .select()
-    .from(catalogueSizes)
-    .where(eq(catalogueSizes.version, version))
-    .orderBy(asc(catalogueSizes.position))
-    .all();
+  const series = rowsOf(db, catalogueSeries, version);
+  const finishes = rowsOf(db, catalogueFinishes, version);
+  const sizes = rowsOf(db, catalogueSizes, version);
   const seriesOrder = new Map(series.map((s, i) => [s.id, i]));
-  const models = db
-    .select()
-    .from(catalogueModels)
-    .where(eq(catalogueModels.version, version))
-    .orderBy(asc(catalogueModels.position))
-    .all()
+  const models = rowsOf(db, catalogueModels, version)
     .sort((a, b) => (seriesOrder.get(a.seriesId) ?? 99) - (seriesOrder.get(b.seriesId) ?? 99))
     .map(({ version: _v, position: _p, ...model }): CatalogueModel => ({
       ...model,
@@ -150,13 +142,7 @@ function readCatalogue(db: Db, version: CatalogueVersion): Catalogue {
         })),
       sizes: sizes.filter((s) => s.modelId === model.id).map(({ version: _sv, modelId: _m, position: _sp, ...s }) => s),
     }));
-  const fittings = db
-    .select()
-    .from(catalogueFittings)
-    .where(eq(catalogueFittings.version, version))
-    .orderBy(asc(catalogueFittings.position))
-    .all()
-    .map(({ version: _v, position: _p, ...fitting }) => fitting);
+  const fittings = rowsOf(db, catalogueFittings, version).map(({ version: _v, position: _p, ...fitting }) => fitting);
   return {
     series: series.map(({ version: _v, position: _p, ...s }) => s),
     models,

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 
 import { Button } from "~/ui/button";
 
+import { number, SizeMeasures } from "../sizing/size-card";
+
 export interface FoundSizeView {
   code: string;
   modelName: string;
@@ -18,8 +20,6 @@ export interface FoundSizeView {
   /** The model page at the buyer's system and finish, drawing this size. */
   href: string;
 }
-
-const number = (n: number) => n.toLocaleString("en-GB");
 
 /**
  * The page of results as cards, each with a box to compare it: a plain GET form to /compare, so choosing two to four
@@ -46,10 +46,7 @@ export function FinderResults({ sizes, compareFields }: { sizes: FoundSizeView[]
                 {size.modelName} <span className="font-sans text-sm">{size.code}</span>
               </Link>
             </h3>
-            <p className="mt-1 text-ink-soft">
-              {number(size.height)} × {number(size.width)} × {size.depth} mm
-              {size.variant && `, ${size.variant.toLowerCase()}`}
-            </p>
+            <SizeMeasures size={size} className="mt-1 text-ink-soft" />
             <p className="mt-2 text-base font-semibold text-ink" data-output={size.code}>
               {number(size.watts)} W{" "}
               <span className="text-sm font-normal text-ink-soft">({number(size.btu)} BTU/h)</span>

@@ -1,6 +1,7 @@
 import { connectionOptions, heatingOptions } from "~/lib/quote-line-options";
 import type { QuoteLineInput } from "~/lib/quote-request";
 import { SelectField, TextField } from "~/ui/field";
+import { Options } from "~/ui/options";
 
 /** A line as the page shows it: the names when the catalogue knows the model, size and finish, else why not. */
 export type QuoteLineView = QuoteLineInput & {
@@ -46,6 +47,7 @@ export function QuoteLineFields({
     defaultValue: line[field],
     look: "underlined" as const,
   });
+  const fittingChoices = (kind: keyof FittingChoices) => fittings[kind].map(({ id, label }) => ({ value: id, label }));
   return (
     <li className="border-b border-ink/10 py-5" data-quote-line={line.error ? "unknown" : "known"}>
       <div className="flex items-start justify-between gap-4">
@@ -81,34 +83,18 @@ export function QuoteLineFields({
       <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <SelectField {...select("valves", "Valves")} className="sm:col-span-2">
           <option value="">No valves</option>
-          {fittings.valves.map((fitting) => (
-            <option key={fitting.id} value={fitting.id}>
-              {fitting.label}
-            </option>
-          ))}
+          <Options choices={fittingChoices("valves")} />
         </SelectField>
         <SelectField {...select("connection", "Pipe connection")}>
-          {connectionOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options choices={connectionOptions} />
         </SelectField>
         <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
           <option value="">No brackets</option>
-          {fittings.brackets.map((fitting) => (
-            <option key={fitting.id} value={fitting.id}>
-              {fitting.label}
-            </option>
-          ))}
+          <Options choices={fittingChoices("brackets")} />
         </SelectField>
         {line.isTowelRail ? (
           <SelectField {...select("heating", "Heating")} defaultValue={line.heating || "central"}>
-            {heatingOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={heatingOptions} />
           </SelectField>
         ) : (
           // Radiators heat on the central heating; the field keeps the lines' columns in step.

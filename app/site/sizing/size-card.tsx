@@ -31,6 +31,22 @@ export function ModelHeading({
   );
 }
 
+/** A size's height × width × depth, and its variant: "1,800 × 500 × 86 mm, double panel". */
+export function SizeMeasures({
+  size,
+  className,
+}: {
+  size: Pick<SizeOffer, "height" | "width" | "depth" | "variant">;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      {number(size.height)} × {number(size.width)} × {size.depth} mm
+      {size.variant && `, ${size.variant.toLowerCase()}`}
+    </p>
+  );
+}
+
 /** A size's card; `heading` names the model where the card stands alone (a plan's part). */
 export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelName: string; heading?: ReactNode }) {
   const many = size.count > 1 ? `${countWord(size.count)} ` : "";
@@ -47,10 +63,7 @@ export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelN
           {size.code}
         </Link>
       </p>
-      <p className="text-ink-soft">
-        {number(size.height)} × {number(size.width)} × {size.depth} mm
-        {size.variant && `, ${size.variant.toLowerCase()}`}
-      </p>
+      <SizeMeasures size={size} className="text-ink-soft" />
       <p className="mt-1">
         {size.count > 1
           ? `${number(size.wattsEach)} W each, ${number(size.watts)} W together`

@@ -261,34 +261,31 @@ def workbench(p, m):
     cylinder("pencil", (x + 0.05, y - 0.2, 0.926), (x + 0.2, y - 0.14, 0.926), 0.004, m.paint("#c9a227", 0.5))
 
 
-def spark(p, m):
-    """Welding: a small, very bright point light and a glowing bead, for the workshop scenes."""
+def point_light(name, energy, colour, soft_size, location):
+    """A point light of the given energy (W), colour and soft shadow size, placed at location in the scene."""
     import bpy
 
-    light = bpy.data.lights.new("spark", "POINT")
-    light.energy = p.get("energy", 60)
-    light.color = (0.6, 0.75, 1.0)
-    light.shadow_soft_size = 0.01
-    obj = bpy.data.objects.new("spark", light)
+    light = bpy.data.lights.new(name, "POINT")
+    light.energy = energy
+    light.color = colour
+    light.shadow_soft_size = soft_size
+    obj = bpy.data.objects.new(name, light)
     bpy.context.scene.collection.objects.link(obj)
-    obj.location = (p["x"], p.get("y", -0.3), p["z"])
+    obj.location = location
+
+
+def spark(p, m):
+    """Welding: a small, very bright point light and a glowing bead, for the workshop scenes."""
+    point_light("spark", p.get("energy", 60), (0.6, 0.75, 1.0), 0.01, (p["x"], p.get("y", -0.3), p["z"]))
     sphere("bead", (p["x"], p.get("y", -0.3), p["z"]), 0.006, m.emission("#bcd4ff", 40))
 
 
 def pendant(p, m):
     """A workshop or kitchen pendant: a metal shade with a warm bulb inside."""
-    import bpy
-
     x, y, z = p["x"], p.get("y", -0.6), p.get("z", 1.9)
     cylinder("cord", (x, y, z + 0.25), (x, y, 3.2), 0.003, m.paint("#1c1c1c", 0.6))
     lathe("shade", (x, y, z), [(0.2, 0), (0.12, 0.12), (0.04, 0.25), (0.0, 0.26)], m.finish(p.get("finish", "black")))
-    light = bpy.data.lights.new("bulb", "POINT")
-    light.energy = p.get("energy", 40)
-    light.color = (1.0, 0.82, 0.62)
-    light.shadow_soft_size = 0.05
-    obj = bpy.data.objects.new("bulb", light)
-    bpy.context.scene.collection.objects.link(obj)
-    obj.location = (x, y, z + 0.06)
+    point_light("bulb", p.get("energy", 40), (1.0, 0.82, 0.62), 0.05, (x, y, z + 0.06))
 
 
 BUILDERS = {

@@ -11,7 +11,7 @@
  */
 import { bodyLimits } from "~/lib/body-limits";
 import { json } from "~/lib/http";
-import { scheduleActions, scheduleRequestSchema } from "~/lib/page-schedule";
+import { type PageSchedule, scheduleActions, scheduleRequestSchema } from "~/lib/page-schedule";
 import { slugFromUrl } from "~/lib/page-url";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/server/auth.server";
@@ -27,24 +27,25 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return answering(() => json({ schedules: pageSchedulesOf(slugFromUrl(params.slug)) }));
 }
 
+/** Answers a change of the page's schedule with its schedules, the timer set again for the next one. */
+function rescheduled(change: () => PageSchedule[]) {
+  return answering(() => {
+    const schedules = change();
+    rescheduleTimer();
+    return json({ schedules });
+  });
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   requireAdmin(request);
   const slug = slugFromUrl(params.slug);
   if (request.method === "POST") {
     const schedule = await readValid(request, scheduleRequestSchema, bodyLimits.adminChange);
-    return answering(() => {
-      const schedules = schedulePageChange(slug, schedule);
-      rescheduleTimer();
-      return json({ schedules });
-    });
+    return rescheduled(() => schedulePageChange(slug, schedule));
   }
   if (request.method === "DELETE") {
     const { action } = await readValid(request, z.object({ action: z.enum(scheduleActions) }), bodyLimits.adminChange);
-    return answering(() => {
-      const schedules = cancelPageChange(slug, action);
-      rescheduleTimer();
-      return json({ schedules });
-    });
+    return rescheduled(() => cancelPageChange(slug, action));
   }
   return methodNotAllowed("GET, POST, DELETE");
 }
