@@ -190,6 +190,13 @@ describe("DraftSaver", () => {
         current: { page: { ...pageFor(d), revision }, draft: d.sections, published: null, defaults: [] },
       });
 
+    /** A server that refuses the first save with a conflict over `elsewhere` at `revision`, then saves each on its base. */
+    const refusingOnceFor = (elsewhere: Draft, revision: number) =>
+      vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockRejectedValueOnce(conflict(elsewhere, revision))
+        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+
     it("bases each save on the revision the one before made", async () => {
       const save = vi.fn(async (_through: string, d: Draft, base: number) => ({ ...pageFor(d), revision: base + 1 }));
       const { saver } = setup(save);
@@ -202,10 +209,7 @@ describe("DraftSaver", () => {
     });
 
     it("on a conflict stops saving and asks; 'keep this version' saves on the newer revision", async () => {
-      const save = vi
-        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
-        .mockRejectedValueOnce(conflict(draft("Saved elsewhere"), 5))
-        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const save = refusingOnceFor(draft("Saved elsewhere"), 5);
       const { saver, states, conflicts } = setup(save);
       saver.edit(draft("mine"));
       await vi.advanceTimersByTimeAsync(800);
@@ -234,10 +238,7 @@ describe("DraftSaver", () => {
     });
 
     it("saves on top of a revision it had not heard of when that revision is exactly what it shows", async () => {
-      const save = vi
-        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
-        .mockRejectedValueOnce(conflict(draft("from the other tab"), 4))
-        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const save = refusingOnceFor(draft("from the other tab"), 4);
       const { saver, conflicts } = setup(save);
       saver.adopt(draft("from the other tab"));
       saver.edit(draft("mine on top"));
@@ -266,10 +267,7 @@ describe("DraftSaver", () => {
     });
 
     it("a committed change refused for a conflict is what 'keep this version' saves", async () => {
-      const save = vi
-        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
-        .mockRejectedValueOnce(conflict(draft("Saved elsewhere"), 3))
-        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const save = refusingOnceFor(draft("Saved elsewhere"), 3);
       const { saver, conflicts } = setup(save);
       await expect(saver.commit(draft("New settings"))).rejects.toThrow("This page was changed");
       expect(conflicts).toHaveLength(1);
