@@ -34,6 +34,13 @@ function setup(save: (through: string, d: Draft, baseRevision: number) => Promis
   return { saver, states, saved, conflicts };
 }
 
+/** The conflict was taken as this very draft saved: none was raised, the saver says so and stands on `revision`. */
+function expectTakenAsSaved({ saver, states, conflicts }: ReturnType<typeof setup>, revision: number) {
+  expect(conflicts).toEqual([]);
+  expect(states.at(-1)).toBe("saved");
+  expect(saver.revision).toBe(revision);
+}
+
 describe("DraftSaver", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -229,12 +236,10 @@ describe("DraftSaver", () => {
 
     it("takes a conflict whose newer version is this very draft as saved (another tab saved the same edit)", async () => {
       const save = vi.fn().mockRejectedValue(conflict(draft("same"), 4));
-      const { saver, states, conflicts } = setup(save);
-      saver.edit(draft("same"));
+      const run = setup(save);
+      run.saver.edit(draft("same"));
       await vi.advanceTimersByTimeAsync(800);
-      expect(conflicts).toEqual([]);
-      expect(states.at(-1)).toBe("saved");
-      expect(saver.revision).toBe(4);
+      expectTakenAsSaved(run, 4);
     });
 
     it("saves on top of a revision it had not heard of when that revision is exactly what it shows", async () => {
@@ -253,17 +258,15 @@ describe("DraftSaver", () => {
       const save = vi
         .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
         .mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
-      const { saver, conflicts, states } = setup(save);
-      saver.edit(draft("title here"));
+      const run = setup(save);
+      run.saver.edit(draft("title here"));
       await vi.advanceTimersByTimeAsync(800);
       // While it is under way, the other tab's edit (this one's title with its text) arrives and is saved there.
-      saver.adopt(draft("title here, text there"));
+      run.saver.adopt(draft("title here, text there"));
       refuse(conflict(draft("title here, text there"), 3));
       await vi.advanceTimersByTimeAsync(0);
       expect(save).toHaveBeenCalledTimes(1);
-      expect(conflicts).toEqual([]);
-      expect(states.at(-1)).toBe("saved");
-      expect(saver.revision).toBe(3);
+      expectTakenAsSaved(run, 3);
     });
 
     it("a committed change refused for a conflict is what 'keep this version' saves", async () => {
