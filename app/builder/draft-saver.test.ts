@@ -34,6 +34,13 @@ function setup(save: (through: string, d: Draft, baseRevision: number) => Promis
   return { saver, states, saved, conflicts };
 }
 
+/** The conflict was taken as this very draft saved: none was raised, the saver says so and stands on `revision`. */
+function expectTakenAsSaved({ saver, states, conflicts }: ReturnType<typeof setup>, revision: number) {
+  expect(conflicts).toEqual([]);
+  expect(states.at(-1)).toBe("saved");
+  expect(saver.revision).toBe(revision);
+}
+
 describe("DraftSaver", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -190,6 +197,13 @@ describe("DraftSaver", () => {
         current: { page: { ...pageFor(d), revision }, draft: d.sections, published: null, defaults: [] },
       });
 
+    /** A server that refuses the first save with a conflict over `elsewhere` at `revision`, then saves each on its base. */
+    const refusingOnceFor = (elsewhere: Draft, revision: number) =>
+      vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockRejectedValueOnce(conflict(elsewhere, revision))
+        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+
     it("bases each save on the revision the one before made", async () => {
       const save = vi.fn(async (_through: string, d: Draft, base: number) => ({ ...pageFor(d), revision: base + 1 }));
       const { saver } = setup(save);
@@ -202,10 +216,7 @@ describe("DraftSaver", () => {
     });
 
     it("on a conflict stops saving and asks; 'keep this version' saves on the newer revision", async () => {
-      const save = vi
-        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
-        .mockRejectedValueOnce(conflict(draft("Saved elsewhere"), 5))
-        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const save = refusingOnceFor(draft("Saved elsewhere"), 5);
       const { saver, states, conflicts } = setup(save);
       saver.edit(draft("mine"));
       await vi.advanceTimersByTimeAsync(800);
@@ -225,19 +236,14 @@ describe("DraftSaver", () => {
 
     it("takes a conflict whose newer version is this very draft as saved (another tab saved the same edit)", async () => {
       const save = vi.fn().mockRejectedValue(conflict(draft("same"), 4));
-      const { saver, states, conflicts } = setup(save);
-      saver.edit(draft("same"));
+      const run = setup(save);
+      run.saver.edit(draft("same"));
       await vi.advanceTimersByTimeAsync(800);
-      expect(conflicts).toEqual([]);
-      expect(states.at(-1)).toBe("saved");
-      expect(saver.revision).toBe(4);
+      expectTakenAsSaved(run, 4);
     });
 
     it("saves on top of a revision it had not heard of when that revision is exactly what it shows", async () => {
-      const save = vi
-        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
-        .mockRejectedValueOnce(conflict(draft("from the other tab"), 4))
-        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const save = refusingOnceFor(draft("from the other tab"), 4);
       const { saver, conflicts } = setup(save);
       saver.adopt(draft("from the other tab"));
       saver.edit(draft("mine on top"));
@@ -252,24 +258,19 @@ describe("DraftSaver", () => {
       const save = vi
         .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
         .mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
-      const { saver, conflicts, states } = setup(save);
-      saver.edit(draft("title here"));
+      const run = setup(save);
+      run.saver.edit(draft("title here"));
       await vi.advanceTimersByTimeAsync(800);
       // While it is under way, the other tab's edit (this one's title with its text) arrives and is saved there.
-      saver.adopt(draft("title here, text there"));
+      run.saver.adopt(draft("title here, text there"));
       refuse(conflict(draft("title here, text there"), 3));
       await vi.advanceTimersByTimeAsync(0);
       expect(save).toHaveBeenCalledTimes(1);
-      expect(conflicts).toEqual([]);
-      expect(states.at(-1)).toBe("saved");
-      expect(saver.revision).toBe(3);
+      expectTakenAsSaved(run, 3);
     });
 
     it("a committed change refused for a conflict is what 'keep this version' saves", async () => {
-      const save = vi
-        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
-        .mockRejectedValueOnce(conflict(draft("Saved elsewhere"), 3))
-        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const save = refusingOnceFor(draft("Saved elsewhere"), 3);
       const { saver, conflicts } = setup(save);
       await expect(saver.commit(draft("New settings"))).rejects.toThrow("This page was changed");
       expect(conflicts).toHaveLength(1);

@@ -26,6 +26,18 @@ function open(page: PageSummary, onSave = vi.fn(async () => {})) {
 const slugField = () => screen.getByLabelText("URL Slug");
 const titleField = () => screen.getByLabelText("Page Title");
 const saveButton = () => screen.getByRole("button", { name: "Save Page Settings" });
+/** What Save hands on: the page's details, and no search settings changed. */
+const savedDetails = (details: { title: string; slug: string; description: string }) => ({
+  ...details,
+  ...noSearchSettings,
+});
+
+/** Replaces what `field` holds with `text`, as a person does: select all, then type. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 const slugMessage = "URL slug can only contain lowercase letters, numbers, and hyphens.";
 
 describe("PageSettingsDialog", () => {
@@ -49,15 +61,13 @@ describe("PageSettingsDialog", () => {
     const { user } = open({ ...custom, isPublished: true, liveSlug: "spring", status: "published" });
     const moving = /Visitors see the new address when you publish; the old one will redirect\./;
     expect(screen.queryByText(moving)).toBeNull();
-    await user.clear(slugField());
-    await user.type(slugField(), "spring-sale");
+    await retype(user, slugField(), "spring-sale");
     expect(screen.getByText(moving)).toHaveTextContent("Your page lives at /spring and will move to /spring-sale.");
   });
 
   it("forces the slug to lowercase, turns other characters into hyphens and collapses runs while typing", async () => {
     const { user } = open(custom);
-    await user.clear(slugField());
-    await user.type(slugField(), "Summer");
+    await retype(user, slugField(), "Summer");
     expect(slugField()).toHaveValue("summer");
     expect(screen.queryByText(slugMessage)).not.toBeInTheDocument();
     await user.type(slugField(), "  Sale");
@@ -73,22 +83,15 @@ describe("PageSettingsDialog", () => {
 
   it("saves a slug typed with hyphens left at its ends without them", async () => {
     const { user, onSave } = open(custom);
-    await user.clear(slugField());
-    await user.type(slugField(), "Winter Deals!!");
+    await retype(user, slugField(), "Winter Deals!!");
     expect(slugField()).toHaveValue("winter-deals-");
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({
-      title: "Spring",
-      slug: "winter-deals",
-      description: "",
-      ...noSearchSettings,
-    });
+    expect(onSave).toHaveBeenCalledWith(savedDetails({ title: "Spring", slug: "winter-deals", description: "" }));
   });
 
   it("requires a title: 'Title is required' under the field and the toast 'Error' / 'Page title is required'", async () => {
     const { user, onSave } = open(custom);
-    await user.clear(titleField());
-    await user.type(titleField(), "   ");
+    await retype(user, titleField(), "   ");
     await user.click(saveButton());
     expect(screen.getByText("Title is required")).toBeInTheDocument();
     expect(titleField()).toHaveAttribute("aria-invalid", "true");
@@ -100,17 +103,13 @@ describe("PageSettingsDialog", () => {
 
   it("makes an empty slug from the title, trimming hyphens, then says 'Page Details Saved' and closes", async () => {
     const { user, onSave, onOpenChange } = open(custom);
-    await user.clear(titleField());
-    await user.type(titleField(), "  Winter Warmth: New Finishes! ");
+    await retype(user, titleField(), "  Winter Warmth: New Finishes! ");
     await user.clear(slugField());
     await user.type(screen.getByLabelText("Meta Description"), "Warm.");
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({
-      title: "Winter Warmth: New Finishes!",
-      slug: "winter-warmth-new-finishes",
-      description: "Warm.",
-      ...noSearchSettings,
-    });
+    expect(onSave).toHaveBeenCalledWith(
+      savedDetails({ title: "Winter Warmth: New Finishes!", slug: "winter-warmth-new-finishes", description: "Warm." }),
+    );
     expect(toast.success).toHaveBeenCalledWith("Page Details Saved", expect.anything());
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -128,12 +127,7 @@ describe("PageSettingsDialog", () => {
     expect(slugField()).toHaveAttribute("readonly");
     expect(screen.getByText(/always lives at \//)).toBeInTheDocument();
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({
-      title: "Home",
-      slug: "",
-      description: "Designer radiators",
-      ...noSearchSettings,
-    });
+    expect(onSave).toHaveBeenCalledWith(savedDetails({ title: "Home", slug: "", description: "Designer radiators" }));
   });
 
   it("keeps a standard page's slug", async () => {
@@ -141,18 +135,14 @@ describe("PageSettingsDialog", () => {
     expect(slugField()).toHaveAttribute("readonly");
     expect(screen.getByText(/Standard pages keep their URL/)).toBeInTheDocument();
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({
-      title: "About",
-      slug: "about",
-      description: "Designer radiators",
-      ...noSearchSettings,
-    });
+    expect(onSave).toHaveBeenCalledWith(
+      savedDetails({ title: "About", slug: "about", description: "Designer radiators" }),
+    );
   });
 
   it("refuses a slug that belongs to a built-in page as it is typed", async () => {
     const { user, onSave } = open(custom);
-    await user.clear(slugField());
-    await user.type(slugField(), "gallery");
+    await retype(user, slugField(), "gallery");
     expect(
       screen.getByText("This URL belongs to a built-in page of the site. Please choose another."),
     ).toBeInTheDocument();
@@ -161,12 +151,7 @@ describe("PageSettingsDialog", () => {
     await user.type(slugField(), "-walls");
     expect(screen.queryByText(/belongs to a built-in page/)).not.toBeInTheDocument();
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({
-      title: "Spring",
-      slug: "gallery-walls",
-      description: "",
-      ...noSearchSettings,
-    });
+    expect(onSave).toHaveBeenCalledWith(savedDetails({ title: "Spring", slug: "gallery-walls", description: "" }));
   });
 
   it("stays open with the values when the server refuses them", async () => {
@@ -174,8 +159,7 @@ describe("PageSettingsDialog", () => {
       throw new Error("Another page already uses this URL. Please choose another.");
     });
     const { user, onOpenChange } = open(custom, onSave);
-    await user.clear(slugField());
-    await user.type(slugField(), "taken");
+    await retype(user, slugField(), "taken");
     await user.click(saveButton());
     expect(toast.error).toHaveBeenCalledWith("Page settings not saved", {
       description: "Another page already uses this URL. Please choose another.",

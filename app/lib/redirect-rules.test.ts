@@ -4,12 +4,15 @@ import { fromPathProblem, normalizeRedirectPath, readTypedTarget, redirectMessag
 import { reservedSlugs } from "./slug";
 
 describe("old addresses (docs/product.md#redirects)", () => {
-  it("are normalised: trimmed, a leading slash, no trailing slash, lower case, single slashes", () => {
-    expect(normalizeRedirectPath("  Old-Offer/ ")).toBe("/old-offer");
-    expect(normalizeRedirectPath("/a//B///")).toBe("/a/b");
-    expect(normalizeRedirectPath("/")).toBe("/");
-    expect(normalizeRedirectPath("   ")).toBe("");
-  });
+  it.each([
+    ["  Old-Offer/ ", "/old-offer"],
+    ["/a//B///", "/a/b"],
+    ["/", "/"],
+    ["   ", ""],
+  ])(
+    "are normalised (trimmed, a leading slash, no trailing slash, lower case, single slashes): %j is %j",
+    (typed, path) => expect(normalizeRedirectPath(typed)).toBe(path),
+  );
 
   it("must be a path of their own, never the home page, a built-in page, a screen or a file of the site", () => {
     expect(fromPathProblem("/old-offer/summer.html")).toBeNull();

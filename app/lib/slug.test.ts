@@ -3,34 +3,27 @@ import { describe, expect, it } from "vitest";
 import { normalizeSlugInput, slugError, slugFromTitle, slugMessage, slugToSave } from "./slug";
 
 describe("normalizeSlugInput (docs/product.md#validation URL slug)", () => {
-  it("lowercases", () => {
-    expect(normalizeSlugInput("About-US")).toBe("about-us");
-  });
-
-  it("turns every character other than a-z, 0-9 and hyphen into a hyphen", () => {
-    expect(normalizeSlugInput("our_radiators!")).toBe("our-radiators-");
-    expect(normalizeSlugInput("café crème")).toBe("caf-cr-me");
-    expect(normalizeSlugInput("2024 range")).toBe("2024-range");
-  });
-
-  it("collapses runs of hyphens to one", () => {
-    expect(normalizeSlugInput("a -- b")).toBe("a-b");
-    expect(normalizeSlugInput("a---b")).toBe("a-b");
-  });
-
-  it("keeps leading and trailing hyphens while typing", () => {
-    expect(normalizeSlugInput("-draft-")).toBe("-draft-");
-    expect(normalizeSlugInput("")).toBe("");
-  });
+  it.each([
+    { rule: "lowercases", typed: "About-US", slug: "about-us" },
+    { rule: "turns an underscore and punctuation into hyphens", typed: "our_radiators!", slug: "our-radiators-" },
+    { rule: "turns letters outside a-z and spaces into hyphens", typed: "café crème", slug: "caf-cr-me" },
+    { rule: "keeps digits", typed: "2024 range", slug: "2024-range" },
+    { rule: "collapses hyphens and spaces to one hyphen", typed: "a -- b", slug: "a-b" },
+    { rule: "collapses runs of hyphens to one", typed: "a---b", slug: "a-b" },
+    { rule: "keeps leading and trailing hyphens while typing", typed: "-draft-", slug: "-draft-" },
+    { rule: "keeps nothing typed as nothing", typed: "", slug: "" },
+  ])("$rule: $typed gives $slug", ({ typed, slug }) => expect(normalizeSlugInput(typed)).toBe(slug));
 });
 
 describe("slugFromTitle (docs/product.md#validation slug generated from the title)", () => {
-  it("applies the same rules and trims leading and trailing hyphens", () => {
-    expect(slugFromTitle("  Bathroom Towel Rails! ")).toBe("bathroom-towel-rails");
-    expect(slugFromTitle("Untitled Page")).toBe("untitled-page");
-    expect(slugFromTitle("--Radiators & Rails--")).toBe("radiators-rails");
-    expect(slugFromTitle("!!!")).toBe("");
-  });
+  it.each([
+    ["  Bathroom Towel Rails! ", "bathroom-towel-rails"],
+    ["Untitled Page", "untitled-page"],
+    ["--Radiators & Rails--", "radiators-rails"],
+    ["!!!", ""],
+  ])("applies the same rules and trims leading and trailing hyphens: %j gives %j", (title, slug) =>
+    expect(slugFromTitle(title)).toBe(slug),
+  );
 });
 
 describe("slugError", () => {

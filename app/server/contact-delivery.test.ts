@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { QuoteValues } from "~/lib/quote-request";
 
+import { quoteLineFixture } from "../../tests/support/quotes";
 import { deliverQuote } from "./contact-delivery.server";
 import { createQuote, listQuotes } from "./quotes.server";
 
@@ -18,18 +19,11 @@ const quote: QuoteValues = {
   installDate: "2027-03-12",
   lines: [
     {
+      ...quoteLineFixture,
       modelId: "retto-vertical",
       modelName: "Retto Vertical",
       sizeCode: "RV-1800-500-D",
       sizeLabel: "1,800 × 500 mm double",
-      finishId: "anthracite",
-      finishName: "Anthracite (RAL 7016)",
-      quantity: 2,
-      room: "Living room",
-      valves: "Thermostatic valves (Chrome)",
-      connection: "Bottom, opposite ends",
-      brackets: "Wall brackets",
-      heating: "",
       guidePrice: 1860,
     },
   ],

@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -9,6 +5,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { getDb } from "./db.server";
+import { migrationsBefore } from "./fixtures/migrations-before";
 import { createQuote, deleteQuote, listQuotes } from "./quotes.server";
 import { quoteLines, quotes } from "./schema.server";
 
@@ -74,14 +71,8 @@ describe("quote references (Q-YYYY-NNNN)", () => {
 
 describe("migration 0010_quote_details", () => {
   it("gives the quotes kept before it a reference by the year they were made and their order in it", () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "tepore-migrations-"));
-    cpSync("drizzle", folder, { recursive: true });
-    const journalFile = path.join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    const last = journal.entries.findIndex((entry) => entry.tag === "0010_quote_details");
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last) }));
     const sqlite = new Database(":memory:");
-    migrate(drizzle(sqlite), { migrationsFolder: folder });
+    migrate(drizzle(sqlite), { migrationsFolder: migrationsBefore("0010_quote_details") });
     const add = sqlite.prepare("INSERT INTO quotes (id, name, email, created_at) VALUES (?, 'A', 'a@example.com', ?)");
     add.run(1, "2025-12-31T10:00:00.000Z");
     add.run(2, "2026-01-02T10:00:00.000Z");

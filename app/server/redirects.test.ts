@@ -34,6 +34,12 @@ function moveDraft(from: string, to: string) {
   return savePageDraft(from, { title: page.title, slug: to, description: page.description }, undefined, page.revision);
 }
 
+/** Moves a published page to a new address and publishes it there. */
+function publishMove(from: string, to: string) {
+  moveDraft(from, to);
+  return publishPage(to);
+}
+
 /** A PageRuleError with this message and status, as `toThrow` matches it. */
 const refusal = (message: string, status = 400) => expect.objectContaining({ message, status });
 
@@ -73,10 +79,8 @@ describe("a page's address is part of its draft (docs/product.md#publishing)", (
 
   it("collapses chains: after two renames both old addresses lead straight to the live one", () => {
     livePage("a");
-    moveDraft("a", "b");
-    publishPage("b");
-    moveDraft("b", "c");
-    publishPage("c");
+    publishMove("a", "b");
+    publishMove("b", "c");
     expect(at("/a")).toEqual({ status: 301, location: "/c" });
     expect(at("/b")).toEqual({ status: 301, location: "/c" });
     expect(listRedirects().map((r) => [r.fromPath, r.target])).toEqual([
@@ -87,10 +91,8 @@ describe("a page's address is part of its draft (docs/product.md#publishing)", (
 
   it("moving back to an old address makes it live again and the other one redirects", () => {
     livePage("a");
-    moveDraft("a", "b");
-    publishPage("b");
-    moveDraft("b", "a");
-    publishPage("a");
+    publishMove("a", "b");
+    publishMove("b", "a");
     expect(at("/a")).toBeNull();
     expect(at("/b")).toEqual({ status: 301, location: "/a" });
     expect(listRedirects().map((r) => r.fromPath)).toEqual(["/b"]);
@@ -111,8 +113,7 @@ describe("a page's address is part of its draft (docs/product.md#publishing)", (
 
   it("an unpublished page's old addresses answer 404, and redirect again when it is back", () => {
     livePage("a");
-    moveDraft("a", "b");
-    publishPage("b");
+    publishMove("a", "b");
     unpublishPage("b");
     expect(at("/a")).toBeNull();
     publishPage("b");
@@ -121,8 +122,7 @@ describe("a page's address is part of its draft (docs/product.md#publishing)", (
 
   it("a page in the trash is not redirected to; deleting it for good removes the redirects to it", () => {
     livePage("a");
-    moveDraft("a", "b");
-    publishPage("b");
+    publishMove("a", "b");
     trashPage("b");
     expect(at("/a")).toBeNull();
     deletePageForGood(pageIdOf("b"));

@@ -14,6 +14,13 @@ const guardedRoutes = ["/admin/dashboard", "/admin/pages", "/admin/media", "/adm
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 /** Admin buttons stay disabled until the page has hydrated; waiting for one means the script is running. */
 const hydrated = (page: Page, button: string) => expect(page.getByRole("button", { name: button })).toBeEnabled();
+/** Signs in and opens `screen` while the API at `path` fails with `status` and the server's `error`. */
+async function openWhileFailing(page: Page, screen: string, path: string, status: number, error: string) {
+  await signIn(page);
+  await page.route(`**${path}`, (route) => route.fulfill({ status, json: { error } }));
+  await page.goto(screen);
+}
+
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A visitor's message, sent through the contact API, then the inbox opened, signed in. */
@@ -446,11 +453,7 @@ test.describe("messages (docs/product.md#contact-messages)", () => {
   });
 
   test("a failure to load says so and offers to try again", async ({ page }) => {
-    await signIn(page);
-    await page.route("**/api/admin/messages", (route) =>
-      route.fulfill({ status: 500, json: { error: "The database is busy." } }),
-    );
-    await page.goto("/admin/messages");
+    await openWhileFailing(page, "/admin/messages", "/api/admin/messages", 500, "The database is busy.");
     await expect(page.getByRole("alert")).toContainText("The messages could not be loaded");
     await expect(page.getByRole("alert")).toContainText("The database is busy.");
     await page.unrouteAll();
@@ -576,11 +579,7 @@ test.describe("page list (docs/product.md#routes Page List, §5)", () => {
   });
 
   test("when the pages cannot be loaded, it says so clearly", async ({ page }) => {
-    await signIn(page);
-    await page.route("**/api/admin/pages", (route) =>
-      route.fulfill({ status: 501, json: { error: "Not available yet." } }),
-    );
-    await page.goto("/admin/pages");
+    await openWhileFailing(page, "/admin/pages", "/api/admin/pages", 501, "Not available yet.");
     await expect(page.getByRole("alert")).toContainText("The pages could not be loaded");
     await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
   });

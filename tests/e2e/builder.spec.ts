@@ -292,8 +292,10 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
 test("a draft edit after publishing stays unseen until 'Update & View Site'", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const id = unique();
-  const slug = await newPageInBuilder(page);
-  await publishFromBuilder(page, `/${slug}`);
+  // Published once through the pages API: the builder's first publish is what the test above is about.
+  await signIn(page);
+  const slug = await createPage(page);
+  expect((await page.request.post(`/api/admin/pages/${slug}/publish`, { data: {} })).status()).toBe(200);
   const { context, page: guest } = await visitor(browser, `/${slug}`);
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Untitled Page");
 
@@ -438,6 +440,22 @@ async function pageWithSections(page: Page, title: string, count: number) {
   return slug;
 }
 
+/** Opens the section editor from the Edit button of the `index`-th row, the section titled `name`. */
+const editRow = (page: Page, index: number, name: string) =>
+  rows(page)
+    .nth(index)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+
+/** Signs in and opens the builder on a page of this test's own, titled `label` and a unique id, with `count` sections. */
+async function builderOnPageWithSections(page: Page, label: string, count: number) {
+  await signIn(page);
+  const title = `${label} ${unique()}`;
+  const slug = await pageWithSections(page, title, count);
+  await openBuilder(page, slug);
+  return { title, slug };
+}
+
 /** Whether two boxes share any area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -450,9 +468,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page);
-    const title = `Long page ${unique()}`;
-    await openBuilder(page, await pageWithSections(page, title, 8));
+    await builderOnPageWithSections(page, "Long page", 8);
     await expect(rows(page)).toHaveCount(8);
     await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -501,9 +517,7 @@ test("the section editor and the Section Library keep one height whatever the ta
 });
 
 test("deleting a section names it, with 'Delete section' and 'Cancel'", async ({ page }) => {
-  await signIn(page);
-  const title = `Named page ${unique()}`;
-  await openBuilder(page, await pageWithSections(page, title, 2));
+  const { title } = await builderOnPageWithSections(page, "Named page", 2);
   await rows(page)
     .first()
     .getByRole("button", { name: `Delete ${title} part 1` })
@@ -570,10 +584,7 @@ const rowTitles = (page: Page) =>
 test("every change can be undone and redone, with named buttons and the keyboard, also after a reload", async ({
   page,
 }) => {
-  await signIn(page);
-  const title = `Undo page ${unique()}`;
-  const slug = await pageWithSections(page, title, 2);
-  await openBuilder(page, slug);
+  const { title, slug } = await builderOnPageWithSections(page, "Undo page", 2);
   const undo = (label: string) => page.getByRole("button", { name: `Undo: ${label}` });
   const redo = (label: string) => page.getByRole("button", { name: `Redo: ${label}` });
   await expect(page.getByRole("button", { name: "Nothing to undo" })).toBeDisabled();
@@ -603,17 +614,11 @@ test("every change can be undone and redone, with named buttons and the keyboard
 
   // Edit the content, the layout and the style.
   const editor = page.getByRole("dialog", { name: "Edit section" });
-  await rows(page)
-    .nth(1)
-    .getByRole("button", { name: `Edit ${title} part 2` })
-    .click();
+  await editRow(page, 1, `${title} part 2`);
   await editor.getByLabel("Title").fill(`${title} part two`);
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(undo(`edit "${title} part two" Text Section`)).toBeEnabled();
-  await rows(page)
-    .nth(1)
-    .getByRole("button", { name: `Edit ${title} part two` })
-    .click();
+  await editRow(page, 1, `${title} part two`);
   await editor.getByRole("tab", { name: "Style" }).click();
   await editor.getByLabel("Background colour", { exact: true }).fill("#f4efe6");
   await editor.getByRole("button", { name: "Save Changes" }).click();
@@ -621,10 +626,7 @@ test("every change can be undone and redone, with named buttons and the keyboard
   await undo(`change the style of "${title} part two" Text Section`).click();
   await undo(`edit "${title} part two" Text Section`).click();
   await expect(rows(page).nth(1)).toContainText(`${title} part 2`);
-  await rows(page)
-    .nth(1)
-    .getByRole("button", { name: `Edit ${title} part 2` })
-    .click();
+  await editRow(page, 1, `${title} part 2`);
   await editor.getByRole("tab", { name: "Layout" }).click();
   await editor.getByText("Two Column Text", { exact: true }).click();
   await expect(editor.getByRole("radio", { name: /Two Column Text/ })).toBeChecked();
@@ -665,14 +667,9 @@ test("every change can be undone and redone, with named buttons and the keyboard
 });
 
 test("an open editor's unsaved text survives a reload and is offered back, or discarded", async ({ page }) => {
-  await signIn(page);
-  const title = `Recover page ${unique()}`;
-  await openBuilder(page, await pageWithSections(page, title, 1));
+  const { title } = await builderOnPageWithSections(page, "Recover page", 1);
   const editor = page.getByRole("dialog", { name: "Edit section" });
-  await rows(page)
-    .first()
-    .getByRole("button", { name: `Edit ${title} part 1` })
-    .click();
+  await editRow(page, 0, `${title} part 1`);
   await editor.getByLabel("Title").fill("Typed but never saved");
   // Reloading asks first; the changes stay in this browser either way.
   page.once("dialog", (dialog) => void dialog.accept());
@@ -712,10 +709,7 @@ test("leaving the builder with an editor's unsaved changes asks first", async ({
     .click();
   await expect(page).toHaveURL(new RegExp(`page=${slug}$`));
   const editor = page.getByRole("dialog", { name: "Edit section" });
-  await rows(page)
-    .first()
-    .getByRole("button", { name: `Edit ${title} part 1` })
-    .click();
+  await editRow(page, 0, `${title} part 1`);
   await editor.getByLabel("Title").fill("Not yet saved");
   await page.goBack();
   const ask = page.getByRole("dialog", { name: "Leave without saving?" });
@@ -726,10 +720,7 @@ test("leaving the builder with an editor's unsaved changes asks first", async ({
 });
 
 test("a change of the page settings, its URL included, can be undone and redone", async ({ page }) => {
-  await signIn(page);
-  const title = `Settings page ${unique()}`;
-  const slug = await pageWithSections(page, title, 1);
-  await openBuilder(page, slug);
+  const { title, slug } = await builderOnPageWithSections(page, "Settings page", 1);
   await page.getByRole("button", { name: "Edit Page Settings" }).click();
   const settings = page.getByRole("dialog", { name: "Page Settings" });
   await settings.getByLabel("Page Title").fill(`${title} renamed`);
@@ -753,15 +744,9 @@ test("text takes bold, italic, a list and links from the keyboard, and the publi
   page,
   browser,
 }) => {
-  await signIn(page);
-  const title = `Rich page ${unique()}`;
-  const slug = await pageWithSections(page, title, 1);
-  await openBuilder(page, slug);
+  const { title, slug } = await builderOnPageWithSections(page, "Rich page", 1);
   const editor = page.getByRole("dialog", { name: "Edit section" });
-  await rows(page)
-    .first()
-    .getByRole("button", { name: `Edit ${title} part 1` })
-    .click();
+  await editRow(page, 0, `${title} part 1`);
   const content = editor.getByRole("textbox", { name: "Content" });
   await content.click();
   await page.keyboard.press("Control+a");

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { brand } from "../../app/content/brand";
 import { collectionPages } from "../../app/content/collection-pages";
 import { collectionMeta, collections } from "../../app/content/collections";
 import { collectionPageForSeries, collectionPageIds, seriesIds } from "../../app/content/series";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** The fixed header (4.5rem) plus the sticky series navigation (3.75rem). */
 const coveredTop = 72 + 60;
@@ -12,13 +12,18 @@ const coveredTop = 72 + 60;
 /** seo() appends the site name; content titles may still carry it. */
 const documentTitle = (title: string) => `${title.replace(` | ${brand.siteName}`, "")} | ${brand.siteName}`;
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious,
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n"),
-  ).toEqual([]);
+/** One test a width: the pages at `paths`, with reduced motion, have no serious accessibility violations. */
+function passAxeAtBothWidths(...paths: string[]) {
+  for (const width of [1440, 390]) {
+    test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
 }
 
 /** Waits until the heading sits fully in view, below the fixed header and the series navigation. */
@@ -143,14 +148,7 @@ test.describe("/collection", () => {
     await expect(page.locator(".reveal[data-visible='false']")).toHaveCount(0);
   });
 
-  for (const width of [1440, 390]) {
-    test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/collection");
-      await expectNoSeriousAxeViolations(page);
-    });
-  }
+  passAxeAtBothWidths("/collection");
 });
 
 test.describe("/collection without JavaScript", () => {
@@ -222,14 +220,5 @@ test.describe("/collection/{id}", () => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   });
 
-  for (const width of [1440, 390]) {
-    test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/collection/bathroom");
-      await expectNoSeriousAxeViolations(page);
-      await page.goto("/collection/modern");
-      await expectNoSeriousAxeViolations(page);
-    });
-  }
+  passAxeAtBothWidths("/collection/bathroom", "/collection/modern");
 });

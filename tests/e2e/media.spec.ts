@@ -66,6 +66,15 @@ async function pageShowing(request: APIRequestContext, title: string, imageUrl: 
   return { slug, hero };
 }
 
+/** Opens the media picker from the section editor of a new page of the test's own, titled `title`; answers the picker. */
+async function pickerOnNewPage(page: Page, title: string) {
+  const { slug } = await pageShowing(page.request, title, "");
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await page.getByRole("button", { name: "Browse" }).click();
+  return { slug, picker: page.getByRole("dialog", { name: "Select Image from Media Library" }) };
+}
+
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
 const card = (page: Page, name: string) =>
@@ -87,7 +96,8 @@ test("upload: preview, a real progress bar, then 'Upload Successful' naming the 
 
   await dialog
     .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo(2000, 1500, 95) });
+    // Its grain makes it about 0.6 MB: over a second at the slowed upload speed below, little for the server to encode.
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo(1000, 750, 95) });
   const preview = dialog.getByRole("list", { name: "Chosen images" }).locator("img");
   await expect(preview).toBeVisible();
   await expect(preview).toHaveCSS("max-height", "300px");
@@ -118,7 +128,7 @@ test("upload: preview, a real progress bar, then 'Upload Successful' naming the 
   await expect(toast(page, "Upload Successful")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card(page, name)).toContainText("JPEG");
-  await expect(card(page, name)).toContainText("2000 × 1500");
+  await expect(card(page, name)).toContainText("1000 × 750");
 });
 
 const chosenCard = (page: Page, name: string) =>
@@ -255,12 +265,7 @@ test("search: alt text matches too, in the library and in the picker", async ({ 
   };
   expect(listed.media.map((media) => media.name)).toEqual([name]);
 
-  const title = unique("Alt search page");
-  const { slug } = await pageShowing(page.request, title, "");
-  await page.goto(`/admin/dashboard?page=${slug}`);
-  await page.getByRole("button", { name: `Edit ${title}` }).click();
-  await page.getByRole("button", { name: "Browse" }).click();
-  const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
+  const { picker } = await pickerOnNewPage(page, unique("Alt search page"));
   await picker.getByPlaceholder("Search media...").fill(`towel rail in brushed brass ${token}`);
   await expect(picker.getByRole("button", { name: /^Select / })).toHaveCount(1);
   await expect(picker.getByRole("button", { name: `Select ${name}` })).toBeVisible();
@@ -438,13 +443,7 @@ test("upload refuses an SVG with a script", async ({ page }) => {
 test("pick in the section editor: the media picker sets the section image and closes", async ({ page }) => {
   const name = `${unique("picked")}.jpg`;
   const item = await uploadThroughApi(page.request, name, await photo(800, 600));
-  const title = unique("Picker page");
-  const { slug } = await pageShowing(page.request, title, "");
-
-  await page.goto(`/admin/dashboard?page=${slug}`);
-  await page.getByRole("button", { name: `Edit ${title}` }).click();
-  await page.getByRole("button", { name: "Browse" }).click();
-  const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
+  const { slug, picker } = await pickerOnNewPage(page, unique("Picker page"));
   const search = picker.getByPlaceholder("Search media...");
   await expect(search).toBeVisible();
   await search.fill(`${name}-nothing-like-it`);

@@ -1,24 +1,20 @@
 import { expect, test } from "@playwright/test";
 
+import { design } from "../../app/content/design";
+import { philosophy } from "../../app/content/philosophy";
 import { builtInPaths } from "../../app/content/public-paths";
 import { expectNoSeriousA11yViolations, revealAll } from "../support/axe";
+
+/** The titles of a list of the site's copy, in order (app/content/content.test.ts pins the words). */
+const titles = (list: readonly { title: string }[]) => list.map((item) => item.title);
 
 test("design: 'The Language of Form', three principles, four steps, then the contact block", async ({ page }) => {
   await page.goto("/design");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Language of Form");
   const principles = page.getByRole("region", { name: "Our Design Principles" });
-  await expect(principles.locator("h3")).toHaveText([
-    "Form Meets Function",
-    "Material Excellence",
-    "Precision Engineering",
-  ]);
+  await expect(principles.locator("h3")).toHaveText(titles(design.principles.items));
   const process = page.getByRole("region", { name: "From Sketch to Wall" });
-  await expect(process.locator("h3")).toHaveText([
-    "Design & Conception",
-    "Material Selection",
-    "Precision Manufacturing",
-    "Quality Testing",
-  ]);
+  await expect(process.locator("h3")).toHaveText(titles(design.process.steps));
   await expect(page.locator("#contact-form")).toBeVisible();
 });
 
@@ -29,14 +25,7 @@ test("philosophy: Our Story, Our Vision with 'Explore Our Collections', six Core
   await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore Our Collections" })).toHaveAttribute("href", "/collection");
   const values = page.getByRole("region", { name: "Core Values" });
-  await expect(values.locator("h3")).toHaveText([
-    "True Value",
-    "Craft & Quality",
-    "Timeless Design",
-    "Innovation",
-    "Sustainability",
-    "Customer Excellence",
-  ]);
+  await expect(values.locator("h3")).toHaveText(titles(philosophy.coreValues.values));
 });
 
 test("about: the legacy hero without the brand name, and the prose sections with four points", async ({ page }) => {

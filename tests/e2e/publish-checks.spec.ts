@@ -64,6 +64,14 @@ const text = (id: string, title: string, extra: object = {}) => ({
   ...extra,
 });
 
+/** A grid gallery titled `title` of the pictures at `urls`, with no captions. */
+const gallery = (title: string, urls: string[]) => ({
+  ...text("gallery", title),
+  type: "gallery",
+  layout: "grid",
+  items: urls.map((imageUrl, n) => ({ id: `g${n + 1}`, title: "", content: "", imageUrl })),
+});
+
 const checklist = (page: Page) => page.getByRole("dialog", { name: "Before you publish" });
 const publishButton = (page: Page) => page.getByRole("button", { name: /^(Publish|Update) & View Site$/ });
 
@@ -100,15 +108,7 @@ test("the checklist finds every kind of problem, names its section and opens it;
           { id: "f2", title: "Quiet", content: "No ticking.", imageUrl: "" },
         ],
       },
-      {
-        ...text("gallery", "Our Rooms"),
-        type: "gallery",
-        layout: "grid",
-        items: [
-          { id: "g1", title: "", content: "", imageUrl: light.url },
-          { id: "g2", title: "", content: "", imageUrl: dark.url },
-        ],
-      },
+      gallery("Our Rooms", [light.url, dark.url]),
       text("lorem", "Text Section", { content: "Lorem ipsum dolor sit amet, consectetur adipiscing elit." }),
       text("grey", "Our Promise", { backgroundColor: "#808080" }),
       {
@@ -207,18 +207,7 @@ test("new gallery items have no placeholder captions, and a picture's alt text c
     await expect(description).toHaveValue("");
   await editor.getByRole("button", { name: "Cancel" }).click();
 
-  await saveDraft(page.request, slug, [
-    text("intro", "Rooms we love"),
-    {
-      ...text("gallery", "Gallery"),
-      type: "gallery",
-      layout: "grid",
-      items: [
-        { id: "g1", title: "", content: "", imageUrl: described.url },
-        { id: "g2", title: "", content: "", imageUrl: bare.url },
-      ],
-    },
-  ]);
+  await saveDraft(page.request, slug, [text("intro", "Rooms we love"), gallery("Gallery", [described.url, bare.url])]);
   const published = await page.request.post(`/api/admin/pages/${slug}/publish`, { data: {} });
   expect(published.status()).toBe(200);
   await page.goto(`/${slug}`);

@@ -137,23 +137,22 @@ test("every address that takes writes refuses a chunked body over its limit, sig
 });
 
 test("a quote of 20,000 lines is refused whole; one line over the limit is answered without echoing the rest", async () => {
+  /** The quote form sent with `count` lines, all the same. */
+  const quoteOf = (count: number) =>
+    fetch(`${server.origin}/quote`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
+      body: `name=A&email=a%40example.com&${Array.from({ length: count }, () => line).join("&")}`,
+    });
   const line = "model=flusso-vertical&size=1800x450&finish=white&quantity=1&room=Living";
-  const huge = await fetch(`${server.origin}/quote`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
-    body: `name=A&email=a%40example.com&${Array.from({ length: 20_000 }, () => line).join("&")}`,
-  });
+  const huge = await quoteOf(20_000);
   expect(huge.status).toBe(413);
   const refusal = await huge.text();
   expect(refusal.length).toBeLessThan(5_000);
   // The refusal names the request, as its log line does.
   expect(refusal).toContain(huge.headers.get("x-request-id")!);
 
-  const over = await fetch(`${server.origin}/quote`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
-    body: `name=A&email=a%40example.com&${Array.from({ length: 300 }, () => line).join("&")}`,
-  });
+  const over = await quoteOf(300);
   expect(over.status).toBe(400);
   const page = await over.text();
   expect(page).toContain("A quote can hold at most 20 lines. Please send the rest in a second request.");

@@ -25,9 +25,13 @@ async function draftPage(request: APIRequestContext, title: string): Promise<str
 
 const schedulePanel = (page: Page) => page.getByRole("region", { name: "Schedule and share" });
 
-async function openScheduleDialog(page: Page) {
+/** Signs in, opens a draft page of the test's own titled `title` in the builder, and opens its Schedule dialog. */
+async function scheduleDialogOfNewDraft(page: Page, title: string) {
+  await signIn(page);
+  const slug = await draftPage(page.request, title);
+  await openBuilder(page, slug);
   await schedulePanel(page).getByRole("button", { name: "Schedule" }).click();
-  return page.getByRole("dialog", { name: "Schedule" });
+  return { slug, dialog: page.getByRole("dialog", { name: "Schedule" }) };
 }
 
 const statusOf = async (request: APIRequestContext, slug: string) => (await request.get(`/${slug}`)).status();
@@ -49,13 +53,10 @@ async function scheduleSoon(request: APIRequestContext, slug: string, action: "p
 test("a publish scheduled in the builder, to the minute, is listed in the builder and the page list", async ({
   page,
 }) => {
-  await signIn(page);
-  const slug = await draftPage(page.request, "Spring offers");
-  await openBuilder(page, slug);
+  const { slug, dialog } = await scheduleDialogOfNewDraft(page, "Spring offers");
   // A whole minute an hour ahead: the builder schedules to the minute (the next test sees a publish made on time).
   const due = Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000;
   const { date, time } = ukWallTime(new Date(due));
-  const dialog = await openScheduleDialog(page);
   await dialog.getByLabel("What happens").selectOption("Publish");
   await dialog.getByLabel("Date (UK)").fill(date);
   await dialog.getByLabel(/^Time \(UK, (GMT|BST) now\)$/).fill(time);
@@ -91,10 +92,7 @@ test("a scheduled publish puts the page live on time, kept as a version the buil
 test("a time in the past and an unpublish before the publish are refused with a message; a schedule is cancelled", async ({
   page,
 }) => {
-  await signIn(page);
-  const slug = await draftPage(page.request, "Autumn range");
-  await openBuilder(page, slug);
-  const dialog = await openScheduleDialog(page);
+  const { slug, dialog } = await scheduleDialogOfNewDraft(page, "Autumn range");
   await dialog.getByLabel("Date (UK)").fill("2024-01-10");
   await dialog.getByLabel(/^Time \(UK/).fill("09:00");
   await dialog.getByRole("button", { name: "Schedule publish" }).click();

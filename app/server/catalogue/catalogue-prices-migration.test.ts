@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
@@ -12,6 +8,7 @@ import { type CatalogueBeforePrices, withDefaultPrices } from "~/content/catalog
 import { rulePrice } from "~/content/catalogue-prices";
 
 import type { Db } from "../db.server";
+import { migrationsBefore } from "../fixtures/migrations-before";
 import * as schema from "../schema.server";
 import { draftCatalogue } from "./catalogue.server";
 
@@ -28,17 +25,6 @@ function catalogueBeforePrices(): CatalogueBeforePrices {
       ),
     })),
   };
-}
-
-/** A copy of drizzle/ that stops before the prices' migration. */
-function migrationsBeforePrices(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "tepore-migrations-"));
-  cpSync("drizzle", folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === "0009_catalogue_prices");
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last) }));
-  return folder;
 }
 
 const tables = {
@@ -88,7 +74,7 @@ describe("migration 0009: prices for a catalogue kept before them", () => {
   it("gives seed sizes the seed's price, others their model's rule, finishes their surcharge, and the fittings", () => {
     const sqlite = new Database(":memory:");
     const db = drizzle(sqlite, { schema }) as Db;
-    migrate(db, { migrationsFolder: migrationsBeforePrices() });
+    migrate(db, { migrationsFolder: migrationsBefore("0009_catalogue_prices") });
     const before = catalogueBeforePrices();
     sqlite.transaction(() => writeBeforePrices(sqlite, before))();
 

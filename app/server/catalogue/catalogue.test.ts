@@ -5,6 +5,7 @@ import { catalogueSeed } from "~/content/catalogue";
 import { findModel, modelsForCollectionPage } from "~/lib/catalogue/catalogue-queries";
 import type { CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 
+import { thrownBy } from "../../../tests/support/thrown";
 import { getDb } from "../db.server";
 import {
   CatalogueRuleError,
@@ -20,15 +21,7 @@ import {
 
 const draftModel = (id: string): CatalogueModel => structuredClone(draftCatalogue().models.find((m) => m.id === id)!);
 
-function ruleError(run: () => unknown): CatalogueRuleError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CatalogueRuleError) return error;
-    throw error;
-  }
-  throw new Error("expected a CatalogueRuleError");
-}
+const ruleError = (run: () => unknown) => thrownBy(CatalogueRuleError, run);
 
 describe("catalogue in the database", () => {
   it("is seeded once from the brand's catalogue, draft and published alike", () => {

@@ -1,14 +1,11 @@
 // /media/* from a bucket (decision 116). What both stores serve alike (types, caching, SVG sandbox, 404s) is in
 // storage/media-store.conformance.test.ts.
-import type { AddressInfo } from "node:net";
-
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { startTestS3Server, type TestS3Server } from "../../../tests/support/test-s3-server";
-import { serveMedia } from "./serve-media.server";
 import { mediaStore } from "./storage/media-store.server";
 import { rasterImage, safeSvg } from "./test-images";
+import { startMediaServer } from "./test-media-server";
 
 const png = "0123456789abcdef0123-v64.png";
 const svg = "0123456789abcdef0123.svg";
@@ -22,12 +19,7 @@ beforeAll(async () => {
   const image = await rasterImage("image/png");
   await mediaStore().put(png, image, image.length);
   await mediaStore().put(svg, Buffer.from(safeSvg), Buffer.byteLength(safeSvg));
-  const app = express();
-  app.use("/media", serveMedia());
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ origin, close } = await startMediaServer());
 });
 afterAll(async () => {
   close();

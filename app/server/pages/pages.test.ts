@@ -8,6 +8,7 @@ import { pageMessages } from "~/lib/page-operations";
 import { reservedSlugMessage } from "~/lib/slug";
 
 import { pictureHero } from "../../../tests/support/fixtures";
+import { thrownBy } from "../../../tests/support/thrown";
 import { getDb } from "../db.server";
 import { freshPages } from "../fixtures/fresh-pages";
 import { media, pages } from "../schema.server";
@@ -34,15 +35,7 @@ const text = (id: string, title = id): Section => ({
   backgroundColor: "#ffffff",
 });
 
-function ruleError(run: () => unknown): PageRuleError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PageRuleError) return error;
-    throw error;
-  }
-  throw new Error("No page rule was broken.");
-}
+const ruleError = (run: () => unknown) => thrownBy(PageRuleError, run);
 
 /** A new page saved under `slug` with `title`. */
 function pageAt(slug: string, title = "Winter Warmth", sections?: Section[]) {

@@ -49,11 +49,7 @@ describe("catalogue admin API", () => {
   it("saves a model's draft, answers bad rows with their places, and publishes", async () => {
     const model = (await draft()).models.find((m) => m.id === "breva")!;
     model.sizes[1]!.output50 = 0;
-    const bad = await call(
-      saveModel,
-      adminRequest("/api/admin/catalogue/models/breva", { method: "PUT", json: { model } }),
-      { id: "breva" },
-    );
+    const bad = await saveDraft(model);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       error: "Some figures need correcting. Nothing was saved.",
@@ -61,11 +57,7 @@ describe("catalogue admin API", () => {
     });
 
     model.sizes[1]!.output50 = 555;
-    const saved = await call(
-      saveModel,
-      adminRequest("/api/admin/catalogue/models/breva", { method: "PUT", json: { model } }),
-      { id: "breva" },
-    );
+    const saved = await saveDraft(model);
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { status: { hasUnpublishedChanges: boolean } }).status.hasUnpublishedChanges).toBe(
       true,

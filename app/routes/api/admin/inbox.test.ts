@@ -6,10 +6,11 @@ import { createQuote, listQuotes } from "~/server/quotes.server";
 import { messages, quoteLines, quotes } from "~/server/schema.server";
 import { unreadInboxCount } from "~/server/unread.server";
 
+import { quoteDetailsFixture, quoteLineFixture } from "../../../../tests/support/quotes";
 import { action as messageAction } from "./message";
 import { loader as messagesCsvLoader } from "./messages-csv";
 import { action as quoteAction } from "./quote";
-import { adminRequest, call, quoteDetailsFixture, quoteLineFixture } from "./test-support";
+import { adminRequest, call } from "./test-support";
 
 const visitor = { name: "Ada Lovelace", email: "ada@example.co.uk", company: "", message: "Hello" };
 const line = quoteLineFixture;

@@ -363,29 +363,24 @@ describe("/api/admin/media/:id", () => {
       headers: { cookie, "content-type": "application/json" },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
+  /** Changes an image's name, alt text or focal point, as the library's details panel does. */
+  const patch = (item: { id: string }, change: object) =>
+    call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
 
   it("saves alt text and a new name, trimmed, and refuses an empty name", async () => {
     const item = await uploaded("alt-text.webp");
-    const saved = await call(
-      itemAction,
-      itemRequest(item.id, "PATCH", { alt: "  A Retto radiator in a hallway. ", revision: 1 }),
-      { id: item.id },
-    );
+    const saved = await patch(item, { alt: "  A Retto radiator in a hallway. ", revision: 1 });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { media: MediaItem }).media).toMatchObject({
       alt: "A Retto radiator in a hallway.",
       revision: 2,
     });
-    const renamed = await call(itemAction, itemRequest(item.id, "PATCH", { name: "Hallway.webp", revision: 2 }), {
-      id: item.id,
-    });
+    const renamed = await patch(item, { name: "Hallway.webp", revision: 2 });
     expect(((await renamed.json()) as { media: MediaItem }).media).toMatchObject({
       name: "Hallway.webp",
       alt: "A Retto radiator in a hallway.",
     });
-    const refused = await call(itemAction, itemRequest(item.id, "PATCH", { name: "   ", revision: 3 }), {
-      id: item.id,
-    });
+    const refused = await patch(item, { name: "   ", revision: 3 });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "Please give the image a name." });
   });
@@ -396,14 +391,12 @@ describe("/api/admin/media/:id", () => {
     const long = await uploaded(`${"a".repeat(199)}\u{1f525}.webp`);
     expect(long.name).toBe(`${"a".repeat(199)}\u{1f525}`);
     const change = { name: "Hall\u0000way\r\n.webp", alt: "A Retto\u2066 radiator\nin a hallway.", revision: 1 };
-    const saved = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
+    const saved = await patch(item, change);
     expect(((await saved.json()) as { media: MediaItem }).media).toMatchObject({
       name: "Hallway .webp",
       alt: "A Retto radiator in a hallway.",
     });
-    const refused = await call(itemAction, itemRequest(item.id, "PATCH", { alt: "Hall\ud800", revision: 2 }), {
-      id: item.id,
-    });
+    const refused = await patch(item, { alt: "Hall\ud800", revision: 2 });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: unreadableTextMessage });
   });
@@ -414,7 +407,7 @@ describe("/api/admin/media/:id", () => {
       ...c,
       revision: item.revision,
     }))) {
-      const refused = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
+      const refused = await patch(item, change);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({
         error: "Send a new name, alt text or focal point (name, alt, focalPoint) to change.",
@@ -436,9 +429,7 @@ describe("/api/admin/media/:id", () => {
     ["middle", "Please give the focal point as x and y."],
   ])("refuses the focal point %o with a message, and keeps the one saved", async (focalPoint, message) => {
     const item = await uploaded("focused.webp");
-    const refused = await call(itemAction, itemRequest(item.id, "PATCH", { focalPoint, revision: 1 }), {
-      id: item.id,
-    });
+    const refused = await patch(item, { focalPoint, revision: 1 });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: message });
     const kept = await call(itemLoader, itemRequest(item.id), { id: item.id });
@@ -447,9 +438,8 @@ describe("/api/admin/media/:id", () => {
 
   it("refuses a change based on an older revision (409) with the item as saved, and writes nothing", async () => {
     const item = await uploaded("two-tabs.webp");
-    const patch = (alt: string) =>
-      call(itemAction, itemRequest(item.id, "PATCH", { alt, revision: item.revision }), { id: item.id });
-    const answers = await Promise.all([patch("From tab A."), patch("From tab B.")]);
+    const saveAlt = (alt: string) => patch(item, { alt, revision: item.revision });
+    const answers = await Promise.all([saveAlt("From tab A."), saveAlt("From tab B.")]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = await answers.find((answer) => answer.status === 409)!.json();
     const saved = (await answers.find((answer) => answer.status === 200)!.json()) as { media: MediaItem };
@@ -457,7 +447,7 @@ describe("/api/admin/media/:id", () => {
       error: "This image's details were changed in another tab or browser.",
       current: { media: saved.media },
     });
-    const missing = await call(itemAction, itemRequest(item.id, "PATCH", { alt: "No revision." }), { id: item.id });
+    const missing = await patch(item, { alt: "No revision." });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ error: "The image could not be saved: reload the page and try again." });
   });
@@ -465,7 +455,7 @@ describe("/api/admin/media/:id", () => {
   it("gives the public pages the alt text and focal point of each uploaded image they show", async () => {
     const item = await uploaded("described.webp");
     const change = { alt: "Augusto column radiator in white.", focalPoint: { x: 12.34, y: 80 }, revision: 1 };
-    const saved = await call(itemAction, itemRequest(item.id, "PATCH", change), { id: item.id });
+    const saved = await patch(item, change);
     expect(((await saved.json()) as { media: MediaItem }).media.focalPoint).toEqual({ x: 12.3, y: 80 });
     expect(uploadDetailsByUrl([item.url, "/img/hero-home-960.webp", "/media/unknown-v480.jpg"])).toEqual(
       new Map([[item.url, { alt: "Augusto column radiator in white.", focalPoint: { x: 12.3, y: 80 } }]]),

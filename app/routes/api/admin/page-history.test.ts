@@ -61,6 +61,9 @@ const post = (
   params: Record<string, string>,
 ): Promise<Response> => call(handler, adminRequest(path, { method: "POST", json }), params);
 
+/** 'Discard unpublished changes' on the draft the editor last read. */
+const discard = (slug: string) => post(discardAction, `${url(slug)}/discard`, { revision: revisionOf(slug) }, { slug });
+
 const restore = (slug: string, number: number, json: object) =>
   post(versionAction, `${url(slug)}/versions/${number}`, json, { slug, number: String(number) });
 
@@ -189,14 +192,7 @@ describe("'Discard unpublished changes' and 'Unpublish'", () => {
   it("brings the draft back to the published version", async () => {
     await threeVersions("winter");
     await save("winter", [section("new")], { title: "Changed" });
-    const response = await post(
-      discardAction,
-      `${url("winter")}/discard`,
-      { revision: revisionOf("winter") },
-      {
-        slug: "winter",
-      },
-    );
+    const response = await discard("winter");
     expect(response.status).toBe(200);
     const discarded = (await response.json()) as PageForEditing;
     expect(discarded.page).toMatchObject({ title: "Winter Offers", status: "published" });
@@ -205,14 +201,7 @@ describe("'Discard unpublished changes' and 'Unpublish'", () => {
 
   it("has nothing to discard on a page never published", async () => {
     await create("fresh");
-    const response = await post(
-      discardAction,
-      `${url("fresh")}/discard`,
-      { revision: revisionOf("fresh") },
-      {
-        slug: "fresh",
-      },
-    );
+    const response = await discard("fresh");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "This page has not been published, so there are no unpublished changes to discard.",

@@ -4,9 +4,10 @@ import { getDb } from "~/server/db.server";
 import { createQuote, listQuotes } from "~/server/quotes.server";
 import { quoteLines, quotes } from "~/server/schema.server";
 
+import { quoteDetailsFixture, quoteLineFixture } from "../../../../tests/support/quotes";
 import { action as answerAction } from "./quote";
 import { loader as csvLoader } from "./quotes-csv";
-import { adminRequest, call, quoteDetailsFixture, quoteLineFixture } from "./test-support";
+import { adminRequest, call } from "./test-support";
 
 const line = quoteLineFixture;
 

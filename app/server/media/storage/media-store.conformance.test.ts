@@ -1,17 +1,15 @@
 // The same cases against both stores (decision 116): the data folder and an S3-compatible bucket (s3rver).
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 
-import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { describeEachMediaStore } from "../../../../tests/support/each-media-store";
-import { serveMedia } from "../serve-media.server";
 import { rasterImage, safeSvg } from "../test-images";
+import { startMediaServer } from "../test-media-server";
 import { type MediaStore, mediaStore } from "./media-store.server";
 
 const name = (label: string) => `${createHash("sha256").update(label).digest("hex").slice(0, 20)}-v64.png`;
@@ -43,12 +41,7 @@ describeEachMediaStore("the media store", (kind) => {
 
   beforeAll(async () => {
     store = mediaStore();
-    const app = express();
-    app.use("/media", serveMedia());
-    const listener = app.listen(0);
-    await new Promise((resolve) => listener.once("listening", resolve));
-    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-    close = () => listener.close();
+    ({ origin, close } = await startMediaServer());
   });
   afterAll(() => close());
 
