@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <noscript data-after-load="">
               <link rel="stylesheet" href={fontsCss} />
             </noscript>
-            <script type="module" src={bootScript} />
+            <script type="module" src={bootScript} fetchPriority="low" />
             <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
           </>
         ) : (

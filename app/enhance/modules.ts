@@ -11,6 +11,7 @@ export const enhancementModules: Record<string, () => Promise<{ enhance: Enhance
   "menu-drawer": () => import("./menu-drawer"),
   "inspiration-gallery": () => import("./inspiration-gallery"),
   "contact-form": () => import("./contact-form"),
+  "deferred-frame": () => import("./deferred-frame"),
   "hash-scroll": () => import("./hash-scroll"),
   "image-fallback": () => import("./image-fallback"),
   "not-found": () => import("./not-found"),

@@ -214,6 +214,23 @@ test.describe("contact page", () => {
     await expect(block.getByRole("link", { name: "0114 496 0123" })).toHaveAttribute("href", "tel:+441144960123");
   });
 
+  test("asks for the map once the page has loaded, and without JavaScript at once", async ({ page, browser }) => {
+    const mapTitle = /^Map showing Tepore at /;
+    const mapAddress = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/;
+    const served = (await (await page.request.get("/contact")).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    expect(served, "no frame of another site outside <noscript>").not.toMatch(/<iframe[^>]* src="https:/);
+    await page.goto("/contact");
+    await expect(page.getByTitle(mapTitle)).toHaveAttribute("src", mapAddress);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const withoutScript = await context.newPage();
+    await withoutScript.goto("/contact");
+    await expect(withoutScript.getByTitle(mapTitle)).toHaveCount(2);
+    await expect(withoutScript.getByTitle(mapTitle).and(withoutScript.locator("[src]"))).toBeVisible();
+    await expect(withoutScript.getByTitle(mapTitle).and(withoutScript.locator("[data-src]"))).toBeHidden();
+    await context.close();
+  });
+
   test("scrolls to the top on load", async ({ page }) => {
     await page.goto("/gallery");
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -49,7 +49,8 @@ test("a public page carries the rules it uses and applies the site's stylesheet 
   expect(head).not.toMatch(/rel="stylesheet"/);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
   expect(critical).toContain(".container-page");
-  expect(critical).not.toContain("@font-face");
+  expect(critical, "no web font is asked for before the first paint").not.toMatch(/@font-face\{[^}]*url\(/);
+  expect(critical, "the faces drawn to the fonts' metrics come at once").toContain("font-family:Manrope Fallback");
   // Held back in a <noscript> each, so the browser requests neither before the boot script applies it.
   expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
   const heldBack = [

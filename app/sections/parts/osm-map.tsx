@@ -14,16 +14,28 @@ export function osmLargerMapUrl(): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
-/** The embedded map of the business location; loaded lazily so it costs nothing until scrolled to. */
+/** Without a script the frame in `<noscript>` loads, and the one waiting for the script is not shown. */
+const withoutScript = `iframe[data-enhance="deferred-frame"]{display:none}`;
+
+/**
+ * The embedded map of the business location: another site's page, so it is asked for once this page has loaded
+ * (app/enhance/deferred-frame.ts), and even then only when near the screen. Until then its box shows the section's
+ * background.
+ */
 export function OsmMap({ title }: { title: string }) {
+  const frame = {
+    loading: "lazy",
+    referrerPolicy: "no-referrer",
+    sandbox: "allow-scripts allow-same-origin allow-popups",
+    className: "h-full min-h-[22rem] w-full border-0 grayscale-[0.35]",
+  } as const;
   return (
-    <iframe
-      title={title}
-      src={osmEmbedUrl()}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      sandbox="allow-scripts allow-same-origin allow-popups"
-      className="h-full min-h-[22rem] w-full border-0 grayscale-[0.35]"
-    />
+    <>
+      <iframe title={title} {...frame} data-enhance="deferred-frame" data-src={osmEmbedUrl()} />
+      <noscript>
+        <style>{withoutScript}</style>
+        <iframe title={title} {...frame} src={osmEmbedUrl()} />
+      </noscript>
+    </>
   );
 }
