@@ -11,6 +11,7 @@ import { measureBuilderResponsiveness, type ResponsivenessRow } from "./builder-
 import { type LighthouseRow, runLighthouse } from "./lighthouse";
 import { type LoadRow, measureLoad } from "./load";
 import { budgetMisses } from "./public-budget";
+import { publicRoutes as routes } from "./public-routes";
 import { homeWhileLocked, memoryAfterQueryVariants } from "./resilience";
 import { freePort, residentMemoryMb, startServer, warmPages } from "./server";
 import { soak, type SoakResult } from "./soak";
@@ -18,35 +19,6 @@ import { measureUpload } from "./upload";
 import { measureUploadMemory, uploadMemoryLine } from "./upload-memory";
 import { measureWriteLoad, type WriteLoadRow } from "./write-load";
 
-/**
- * Every kind of public page (decision 140), a builder-made page added once it is published. Not the not-found page:
- * Lighthouse refuses to audit a page answered 404 (it carries the same boot script; tests/e2e/html-first.spec.ts);
- * nor the comparison, which is noindex by design (decision 132), so Lighthouse's SEO score would only say so.
- */
-const routes = [
-  "/",
-  "/collection",
-  "/collection/modern",
-  "/collection/minimalist",
-  "/collection/classic",
-  "/collection/augusto-towel-rail",
-  "/collection/premium",
-  "/collection/soffio",
-  "/collection/breva",
-  "/collection/bathroom",
-  "/collection/modern/retto-vertical",
-  "/radiator-sizing",
-  "/radiator-sizing?type=living&length=5&width=4&height=2.4&windows=2&window=medium&walls=2&glazing=double&insulation=1930-1990&system=heat-pump&flow=45",
-  "/gallery",
-  "/contact",
-  "/about",
-  "/design",
-  "/philosophy",
-  "/terms",
-  "/quote",
-  "/radiators",
-  "/radiators?type=vertical&maxheight=1800&system=heat-pump&flow=45&sort=output",
-];
 const adminPassword = "bench-admin-password";
 const staticCopy = "build/client/bench-static.html";
 

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { publicRoutes } from "../../bench/public-routes";
+
 /**
  * A public page paints from the rules inlined in its HTML, and the site's stylesheet follows after the load
  * (decisions 176 and 194): when it applies, nothing may move. Every kind of public page, at a phone's and a
@@ -7,24 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
  * comes), then with the stylesheet added: every element keeps its place and size. The web fonts are left out: their
  * swap is the one change the stylesheet's arrival is allowed (their fallback faces are drawn to their metrics).
  */
-const routes = [
-  "/",
-  "/collection",
-  "/collection/modern",
-  "/collection/soffio",
-  "/collection/modern/retto-vertical",
-  "/radiator-sizing",
-  "/radiator-sizing?type=living&length=5&width=4&height=2.4&windows=2&window=medium&walls=2&glazing=double&insulation=1930-1990&system=heat-pump&flow=45",
-  "/radiators",
-  "/gallery",
-  "/contact",
-  "/about",
-  "/design",
-  "/philosophy",
-  "/terms",
-  "/quote",
-  "/no-such-page",
-];
+const routes = [...publicRoutes, "/no-such-page"];
 
 /** Each element's place and size, as "tag.class x y width height". */
 const layout = (page: Page) =>
