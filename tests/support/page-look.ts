@@ -12,13 +12,15 @@ export interface PageLook {
 
 /**
  * Opens `path` in a fresh visitor's window `width` pixels wide, with reduced motion so nothing is caught mid-fade,
- * scrolls through once so every lazy picture loads, and takes the whole page.
+ * asks for every lazy picture at once (a quick scroll on a loaded machine could pass one by, and the wait for it
+ * would never end), scrolls through once so everything revealed on scrolling is shown, and takes the whole page.
  */
 export async function lookAt(browser: Browser, path: string, width: number): Promise<PageLook> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(async () => {
+    for (const image of document.images) image.loading = "eager";
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
