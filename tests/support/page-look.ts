@@ -27,7 +27,8 @@ export async function lookAt(browser: Browser, path: string, width: number): Pro
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState("networkidle");
+  // Waits for the pictures themselves, not for the network to fall quiet: another site's frame (the contact map,
+  // asked for after the load) may keep retrying where it cannot be reached.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // Pictures decoded off the main thread may be left blank in a full-page capture of a long page; decoded in step
   // with the drawing, every one is in the picture.
