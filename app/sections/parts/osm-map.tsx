@@ -29,12 +29,13 @@ export function OsmMap({ title }: { title: string }) {
     sandbox: "allow-scripts allow-same-origin allow-popups",
     className: "h-full min-h-[22rem] w-full border-0 grayscale-[0.35]",
   } as const;
+  const address = osmEmbedUrl();
   return (
     <>
-      <iframe title={title} {...frame} data-enhance="deferred-frame" data-src={osmEmbedUrl()} />
+      <iframe title={title} {...frame} data-enhance="deferred-frame" data-src={address} />
       <noscript>
         <style>{withoutScript}</style>
-        <iframe title={title} {...frame} src={osmEmbedUrl()} />
+        <iframe title={title} {...frame} src={address} />
       </noscript>
     </>
   );
