@@ -130,6 +130,29 @@ describe("backup and restore (decision 110)", () => {
     expect(existsSync(restored)).toBe(false);
   });
 
+  it("says the same for an archive cut at any point, while its files are still being written (the unpacking is checked first)", async () => {
+    const folder = emptyFolder();
+    const whole = backupFile();
+    await createBackup(whole);
+    const bytes = await readFile(whole);
+    const cuts = await Promise.all(
+      [0.55, 0.65, 0.75, 0.85, 0.95].map(async (share) => {
+        const cut = path.join(folder, `cut-${share}.tar.gz`);
+        await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * share)));
+        return cut;
+      }),
+    );
+    const attempts = cuts.flatMap((cut) =>
+      Array.from({ length: 12 }, (_, i) =>
+        restoreBackup(cut, { data: path.join(folder, `data-${path.basename(cut)}-${i}`) }).then(
+          () => "restored",
+          (error: Error) => error.message.replace(/^.* could not be read as a backup archive .*$/, "could not be read"),
+        ),
+      ),
+    );
+    expect(new Set(await Promise.all(attempts))).toEqual(new Set(["could not be read"]));
+  });
+
   it("refuses an archive without its manifest, with a damaged database, or short of a picture, writing nothing", async () => {
     const restored = path.join(emptyFolder(), "data");
     const withoutManifest = await alteredBackup((folder) => rm(path.join(folder, "tepore-backup.json")));

@@ -57,8 +57,13 @@ function assertNotInUse(database: string): void {
   }
 }
 
+/**
+ * Reads the whole archive before writing a file of it: a damaged archive is refused while nothing is on disk (an
+ * unpacking that fails half-way rejects while its last files are still being written, racing their clean-up).
+ */
 async function unpack(archive: string, into: string): Promise<void> {
   try {
+    await tar.list({ file: archive, strict: true });
     await tar.extract({
       file: archive,
       cwd: into,
