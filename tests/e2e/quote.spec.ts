@@ -4,6 +4,7 @@ import { catalogueSeed } from "../../app/content/catalogue";
 import { sizePrice } from "../../app/lib/catalogue/prices";
 import { emailjsURL } from "../../playwright.config";
 import { signIn } from "../support/admin-session";
+import { enhanced } from "../support/page-state";
 
 /** Two lines a showroom can act on: a panel radiator with valves and brackets, and a dual-fuel towel rail. */
 const panel = catalogueSeed.models.find((model) => model.id === "retto-horizontal")!;
@@ -155,6 +156,8 @@ test("a quote with valves, brackets, heating, phone and postcode gets a referenc
   const name = `Showroom Buyer ${Date.now()}`;
   await page.goto(quoteAddress);
   await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(2);
+  // The address follows the choices once the basket's script runs (it loads after the first paint).
+  await enhanced(page);
   await fillQuote(page, name);
   // The basket keeps a line's fittings as they are chosen: the address follows.
   await expect(page).toHaveURL(new RegExp(`valves=${valves.id}`));

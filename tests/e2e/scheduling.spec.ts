@@ -135,7 +135,7 @@ test("a scheduled unpublish takes a published page off the site on time", async 
 });
 
 test("a publish that fell due while the server was stopped happens as soon as it starts", async () => {
-  const port = ownPort(2);
+  const port = ownPort(13);
   const dataDir = `.e2e-data-${port}`;
   const password = "scheduling-own-server";
   const env = { ADMIN_PASSWORD: password };

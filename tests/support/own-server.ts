@@ -19,8 +19,14 @@ export const ownPort = (n: number) => Number(process.env.E2E_PORT || 4173) + n;
 
 export async function startOwnServer(
   port: number,
-  { dataDir = `.e2e-data-${port}`, env = {} }: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
+  const { dataDir = `.e2e-data-${port}`, env = {} } = options;
+  const origin = `http://127.0.0.1:${port}`;
+  // Two specs given the same number would otherwise share one server, and one of them its data and password.
+  if (await answers(origin)) throw new Error(`Port ${port} is taken already: give this test an ownPort of its own.`);
+  // A folder left by an interrupted run holds another run's data, and its admin password.
+  if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   let output = "";
   const child = spawn("node", ["--max-old-space-size=192", "server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -29,7 +35,6 @@ export async function startOwnServer(
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
   const server: OwnServer = {
     origin,
     process: child,
@@ -41,14 +46,18 @@ export async function startOwnServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  for (;;) {
-    if (child.exitCode !== null) return server;
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
+  while (child.exitCode === null && !(await answers(origin))) {
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
+}
+
+/** Whether a server answers at `origin`. */
+async function answers(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/robots.txt`)).ok;
+  } catch {
+    return false;
   }
 }
 
