@@ -4,27 +4,12 @@ import { brand } from "../../app/content/brand";
 import { collectionPages } from "../../app/content/collection-pages";
 import { collectionMeta, collections } from "../../app/content/collections";
 import { collectionPageForSeries, collectionPageIds, seriesIds } from "../../app/content/series";
-import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** The fixed header (4.5rem) plus the sticky series navigation (3.75rem). */
 const coveredTop = 72 + 60;
 
 /** seo() appends the site name; content titles may still carry it. */
 const documentTitle = (title: string) => `${title.replace(` | ${brand.siteName}`, "")} | ${brand.siteName}`;
-
-/** One test a width: the pages at `paths`, with reduced motion, have no serious accessibility violations. */
-function passAxeAtBothWidths(...paths: string[]) {
-  for (const width of [1440, 390]) {
-    test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of paths) {
-        await page.goto(path);
-        await expectNoSeriousA11yViolations(page);
-      }
-    });
-  }
-}
 
 /** Waits until the heading sits fully in view, below the fixed header and the series navigation. */
 async function expectHeadingLanded(page: Page, anchorId: string) {
@@ -149,8 +134,6 @@ test.describe("/collection", () => {
     expect(top).toBeLessThan(400);
     await expect(page.locator(".reveal[data-visible='false']")).toHaveCount(0);
   });
-
-  passAxeAtBothWidths("/collection");
 });
 
 test.describe("/collection without JavaScript", () => {
@@ -221,6 +204,4 @@ test.describe("/collection/{id}", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   });
-
-  passAxeAtBothWidths("/collection/bathroom", "/collection/modern");
 });
