@@ -123,9 +123,6 @@ export type StyleProp = "backgroundColor";
 /** The props of an item its row in the Items tab edits. */
 export type ItemProp = Exclude<keyof SectionItem, "id">;
 
-/** Every prop a declared field edits, on whichever tab. */
-export type FieldProp = ContentProp | StyleProp | ItemProp | "items";
-
 /** The kinds whose value a prop can hold. */
 type KindsFor<Value> = { [Kind in FieldKind]: FieldKindValues[Kind] extends Value ? Kind : never }[FieldKind];
 
@@ -144,7 +141,7 @@ export type StyleFields = FieldsFor<Section, StyleProp>;
  * An item's fields. The row places them as the Items tab always has (the short line above, the title and the words
  * side by side, the link, the picture); rich text, which is the section's own words, is not an item's.
  */
-export type ItemFields = FieldsFor<SectionItem, ItemProp, "rich-text" | "items"> &
+export type ItemFields = FieldsFor<SectionItem, ItemProp, "rich-text"> &
   Required<Pick<FieldsFor<SectionItem, "title" | "content">, "title" | "content">>;
 
 /** The fields most types ask for, worded alike in every section editor. */
