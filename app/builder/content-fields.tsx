@@ -51,7 +51,7 @@ export function KindEditor<Kind extends FieldKind>(props: FieldEditorProps<Kind>
   return <Editor {...props} />;
 }
 
-interface SectionFieldsProps {
+interface DeclaredFieldsProps {
   fields: SectionFields | StyleFields;
   section: Section;
   errors: SectionErrors | null;
@@ -63,7 +63,7 @@ interface SectionFieldsProps {
  * A tab of declared fields, the Content tab or the Style tab: for each field the section type declares, in its order,
  * the editor of the field's kind.
  */
-export function DeclaredFields({ fields, section, errors, onChange, onBrowse }: SectionFieldsProps) {
+export function DeclaredFields({ fields, section, errors, onChange, onBrowse }: DeclaredFieldsProps) {
   return declaredFields<ContentProp | StyleProp>(fields).map(([prop, field]) => (
     <KindEditor
       key={prop}

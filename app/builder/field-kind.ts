@@ -10,7 +10,7 @@ export interface FieldEditorProps<Kind extends FieldKind = FieldKind> {
   field: FieldDeclaration<Kind>;
   value: FieldKindValues[Kind] | undefined;
   /** What the checks say about this field. */
-  error: string | undefined;
+  error?: string;
   /** Every message of the checks, for a kind made of parts with messages of their own (buttons, items). */
   errors: SectionErrors | null;
   section: Section;

@@ -127,7 +127,6 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
               <KindEditor
                 field={definition.items}
                 value={working.items}
-                error={undefined}
                 errors={errors}
                 section={working}
                 set={(items) => change({ items })}
