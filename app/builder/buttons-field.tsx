@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useId } from "react";
 
 import { type ButtonStyle, buttonStyles } from "~/lib/link-target";
 import type { SectionButton } from "~/lib/page-model";
@@ -7,8 +6,8 @@ import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { Options } from "~/ui/options";
 
+import { LinkField } from "./link-field";
 import type { SectionErrors } from "./section-validation";
-import { siteLinkSuggestions } from "./site-links";
 
 /** A section has at most three calls to action: more would compete with each other. */
 const maxButtons = 3;
@@ -32,7 +31,6 @@ const iconButton = "inline-flex h-9 w-9 items-center justify-center rounded-md h
 
 /** The calls to action of a hero or text section: label, where it leads (a page of the site or an address), style. */
 export function ButtonsField({ label, hint, buttons, onChange, errors }: ButtonsFieldProps) {
-  const listId = useId();
   const set = (index: number, change: Partial<SectionButton>) =>
     onChange(buttons.map((button, i) => (i === index ? { ...button, ...change } : button)));
   const move = (index: number, by: number) => {
@@ -45,11 +43,6 @@ export function ButtonsField({ label, hint, buttons, onChange, errors }: Buttons
     <fieldset>
       <legend className="text-sm font-medium text-ink">{label}</legend>
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      <datalist id={listId}>
-        {siteLinkSuggestions.map((link) => (
-          <option key={link} value={link} />
-        ))}
-      </datalist>
       {buttons.length === 0 && <p className="mt-1.5 text-xs text-muted">No buttons yet.</p>}
       <ol className="mt-2 space-y-3">
         {buttons.map((button, index) => {
@@ -63,14 +56,13 @@ export function ButtonsField({ label, hint, buttons, onChange, errors }: Buttons
                   error={errors[index]?.label}
                   onChange={(event) => set(index, { label: event.target.value })}
                 />
-                <TextField
+                <LinkField
                   label="Links to"
                   value={button.link}
-                  list={listId}
                   placeholder="/contact or https://…"
                   error={errors[index]?.link}
                   hint="A page of this site (choose from the list), an anchor, or a full address."
-                  onChange={(event) => set(index, { link: event.target.value })}
+                  onChange={(link) => set(index, { link })}
                 />
               </div>
               <div className="mt-3 flex flex-wrap items-end justify-between gap-3">

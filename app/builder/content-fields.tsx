@@ -1,7 +1,7 @@
 import { type Section, sectionSchema } from "~/lib/page-model";
-import type { ContentProp, FieldDeclaration, FieldKind, SectionFields } from "~/sections/types";
+import type { ContentProp, FieldDeclaration, FieldKind, SectionFields, StyleFields, StyleProp } from "~/sections/types";
 
-import type { FieldKindModule } from "./field-kind";
+import type { FieldEditorProps, FieldKindModule } from "./field-kind";
 import type { SectionErrors } from "./section-validation";
 
 /** The field kinds of files, by file name, from `import.meta.glob` of their modules. */
@@ -16,12 +16,22 @@ export const fieldKindsFrom = (modules: Record<string, { default: FieldKindModul
 /** Every field kind, one file each in ./field-kinds (docs/decisions/180). */
 export const fieldKinds = fieldKindsFrom(import.meta.glob("./field-kinds/*.tsx", { eager: true }));
 
-const isEmpty = (value: unknown) => value === "" || value === false || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === "" || value === false || (Array.isArray(value) && value.length === 0);
 
-/** The change that sets a prop: an optional one left empty is left out, as the stored sections have it. */
-export function propChange(prop: ContentProp, value: unknown): Partial<Section> {
-  const optional = sectionSchema.shape[prop].safeParse(undefined).success;
-  return { [prop]: optional && isEmpty(value) ? undefined : value };
+/** A schema whose props can be asked whether they may be left out. */
+interface PropsSchema {
+  shape: Record<string, { safeParse: (value: unknown) => { success: boolean } }>;
+}
+
+/** The change that sets a prop of a section (or of an item): an optional one left empty is left out, as stored. */
+export function propChange<Model = Section>(
+  prop: keyof Model & string,
+  value: unknown,
+  schema: PropsSchema = sectionSchema,
+): Partial<Model> {
+  const optional = schema.shape[prop]!.safeParse(undefined).success;
+  return { [prop]: optional && isEmpty(value) ? undefined : value } as Partial<Model>;
 }
 
 /** What a section of a type the registry does not know can still edit. */
@@ -31,33 +41,40 @@ export const genericFields: SectionFields = {
   imageUrl: { kind: "image", label: "Image" },
 };
 
-/** A type's fields in its order, each with the prop it edits. */
-export const declaredFields = (fields: SectionFields) => Object.entries(fields) as [ContentProp, FieldDeclaration][];
+/** Declared fields in their order, each with the prop it edits. */
+export const declaredFields = <Prop extends string>(fields: Partial<Record<Prop, FieldDeclaration>>) =>
+  Object.entries(fields) as [Prop, FieldDeclaration][];
 
-interface ContentFieldsProps {
-  fields: SectionFields;
+/** The editor of a declared field, drawn by its kind. */
+export function KindEditor<Kind extends FieldKind>(props: FieldEditorProps<Kind>) {
+  const { Editor } = fieldKinds[props.field.kind] as unknown as FieldKindModule<Kind>;
+  return <Editor {...props} />;
+}
+
+interface DeclaredFieldsProps {
+  fields: SectionFields | StyleFields;
   section: Section;
   errors: SectionErrors | null;
   onChange: (change: Partial<Section>) => void;
-  onBrowse: () => void;
+  onBrowse: FieldEditorProps["onBrowse"];
 }
 
-/** The Content tab: for each field the section type declares, in its order, the editor of the field's kind. */
-export function ContentFields({ fields, section, errors, onChange, onBrowse }: ContentFieldsProps) {
-  return declaredFields(fields).map(([prop, field]) => {
-    const { Editor } = fieldKinds[field.kind];
-    return (
-      <Editor
-        key={prop}
-        prop={prop}
-        field={field}
-        value={section[prop]}
-        section={section}
-        errors={errors}
-        set={(value) => onChange(propChange(prop, value))}
-        onChange={onChange}
-        onBrowse={onBrowse}
-      />
-    );
-  });
+/**
+ * A tab of declared fields, the Content tab or the Style tab: for each field the section type declares, in its order,
+ * the editor of the field's kind.
+ */
+export function DeclaredFields({ fields, section, errors, onChange, onBrowse }: DeclaredFieldsProps) {
+  return declaredFields<ContentProp | StyleProp>(fields).map(([prop, field]) => (
+    <KindEditor
+      key={prop}
+      field={field}
+      value={section[prop]}
+      error={errors?.fields[prop]}
+      errors={errors}
+      section={section}
+      set={(value) => onChange(propChange(prop, value))}
+      onChange={onChange}
+      onBrowse={onBrowse}
+    />
+  ));
 }

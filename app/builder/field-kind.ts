@@ -1,23 +1,27 @@
 import type { ComponentType } from "react";
 
 import type { Section } from "~/lib/page-model";
-import type { ContentProp, FieldDeclaration, FieldKind, FieldKindValues } from "~/sections/types";
+import type { FieldDeclaration, FieldKind, FieldKindValues } from "~/sections/types";
 
 import type { SectionErrors } from "./section-validation";
 
 /** What a field kind's editor is given: the field as declared, its prop's value and how to change it. */
 export interface FieldEditorProps<Kind extends FieldKind = FieldKind> {
-  prop: ContentProp;
   field: FieldDeclaration<Kind>;
   value: FieldKindValues[Kind] | undefined;
-  section: Section;
+  /** What the checks say about this field. */
+  error?: string;
+  /** Every message of the checks, for a kind made of parts with messages of their own (buttons, items). */
   errors: SectionErrors | null;
+  section: Section;
   /** Sets the prop; an optional prop left empty (no words, no buttons, switched off) is stored without it. */
-  set: (value: FieldKindValues[Kind]) => void;
+  set: (value: FieldKindValues[Kind] | undefined) => void;
   /** For kinds that change more than their prop (rich text keeps its words and their formatting). */
   onChange: (change: Partial<Section>) => void;
-  /** Opens the media library for the section's picture. */
-  onBrowse: () => void;
+  /** Opens the media library; `choose` is given the address of the picture chosen. */
+  onBrowse: (choose: (url: string) => void) => void;
+  /** Drawn in an item's row of the Items tab: a smaller box, without a hint the field does not declare. */
+  compact?: boolean;
 }
 
 /**

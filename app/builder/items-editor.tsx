@@ -1,42 +1,45 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 
-import type { SectionItem } from "~/lib/page-model";
+import { type SectionItem, sectionItemSchema } from "~/lib/page-model";
 import { newItem } from "~/sections/section-types";
-import type { ItemsDescription } from "~/sections/types";
+import type { ItemProp, ItemsField } from "~/sections/types";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { TextAreaField, TextField } from "~/ui/field";
 import { ReorderHandle } from "~/ui/reorder-handle";
 import { SortableList, useSortableRow } from "~/ui/sortable-list";
 
-import { ImageField } from "./image-field";
-import type { SectionErrors } from "./section-validation";
-import { siteLinkSuggestions } from "./site-links";
+import { KindEditor, propChange } from "./content-fields";
+import type { FieldEditorProps } from "./field-kind";
 
-interface ItemsEditorProps {
-  /** What the type's items are called and what their fields ask for. */
-  description: ItemsDescription;
-  items: SectionItem[];
-  onChange: (items: SectionItem[]) => void;
-  onBrowse: (itemId: string) => void;
-  errors: SectionErrors["items"];
-}
-
-interface ItemRowProps {
+interface ItemRowProps extends Pick<FieldEditorProps<"items">, "errors" | "section" | "onChange" | "onBrowse"> {
   item: SectionItem;
   position: number;
   moving: boolean;
-  description: ItemsDescription;
-  errors: SectionErrors["items"][string] | undefined;
+  field: ItemsField;
   update: (change: Partial<SectionItem>) => void;
   onRemove: () => void;
-  onBrowse: () => void;
 }
 
-function ItemRow({ item, position, moving, description, errors, update, onRemove, onBrowse }: ItemRowProps) {
+function ItemRow({ item, position, moving, field, update, onRemove, ...editing }: ItemRowProps) {
   const { rowRef, rowStyle, lifted, handleProps } = useSortableRow(item.id, moving);
-  const name = `${description.noun} ${position}`;
+  const name = `${field.noun} ${position}`;
+  /** The editor of one of the item's props, drawn by the kind the type declares for it; none when undeclared. */
+  const editorOf = (prop: ItemProp) => {
+    const declared = field.fields[prop];
+    return (
+      declared && (
+        <KindEditor
+          field={declared}
+          value={item[prop]}
+          error={editing.errors?.items[item.id]?.[prop]}
+          set={(value) => update(propChange<SectionItem>(prop, value, sectionItemSchema))}
+          compact
+          {...editing}
+        />
+      )
+    );
+  };
   return (
     <li
       ref={rowRef}
@@ -56,54 +59,20 @@ function ItemRow({ item, position, moving, description, errors, update, onRemove
             type="button"
             onClick={onRemove}
             aria-label={`Remove ${name.toLowerCase()}`}
-            title={`Remove ${description.noun.toLowerCase()}`}
+            title={`Remove ${field.noun.toLowerCase()}`}
             className="inline-flex h-9 w-9 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
         <div className="clear-both mt-2 space-y-3">
-          {description.eyebrow && (
-            <TextField
-              label={description.eyebrow}
-              value={item.eyebrow ?? ""}
-              onChange={(event) => update({ eyebrow: event.target.value || undefined })}
-            />
-          )}
+          {editorOf("eyebrow")}
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={description.title}
-              value={item.title}
-              error={errors?.title}
-              onChange={(event) => update({ title: event.target.value })}
-            />
-            <TextAreaField
-              label={description.content}
-              value={item.content}
-              error={errors?.content}
-              rows={2}
-              className="[&_textarea]:min-h-[2.6rem]"
-              onChange={(event) => update({ content: event.target.value })}
-            />
+            {editorOf("title")}
+            {editorOf("content")}
           </div>
-          {description.link && (
-            <TextField
-              label={description.link}
-              value={item.link ?? ""}
-              list="item-link-suggestions"
-              error={errors?.link}
-              onChange={(event) => update({ link: event.target.value || undefined })}
-            />
-          )}
-          {description.imageUrl && (
-            <ImageField
-              label={description.imageUrl}
-              value={item.imageUrl}
-              error={errors?.imageUrl}
-              onChange={(imageUrl) => update({ imageUrl })}
-              onBrowse={onBrowse}
-            />
-          )}
+          {editorOf("link")}
+          {editorOf("imageUrl")}
         </div>
       </fieldset>
     </li>
@@ -111,14 +80,17 @@ function ItemRow({ item, position, moving, description, errors, update, onRemove
 }
 
 /**
- * docs/product.md#routes Items tab: 'Add Item' appends, a trash button removes one, the handle reorders (pointer,
- * touch or keyboard); the list area is 400 px high. The fields are labelled for the type ('Customer name').
+ * docs/product.md#routes Items tab, the editor of the `items` field kind: 'Add Item' appends, a trash button removes
+ * one, the handle reorders (pointer, touch or keyboard); the list area is 400 px high. Each item's fields are the
+ * kinds the type declares, labelled for its items ('Customer name').
  */
-export function ItemsEditor({ description, items, onChange, onBrowse, errors }: ItemsEditorProps) {
+export function ItemsEditor({ field, value, set: setItems, ...editing }: FieldEditorProps<"items">) {
+  const { errors, section, onChange, onBrowse } = editing;
+  const items = value ?? [];
   const listRef = useRef<HTMLDivElement>(null);
   const added = useRef(false);
   const update = (id: string, change: Partial<SectionItem>) =>
-    onChange(items.map((item) => (item.id === id ? { ...item, ...change } : item)));
+    setItems(items.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   // Show the item just added: it goes to the end of a list that scrolls.
   useEffect(() => {
@@ -140,20 +112,13 @@ export function ItemsEditor({ description, items, onChange, onBrowse, errors }: 
           variant="secondary"
           onClick={() => {
             added.current = true;
-            onChange([...items, newItem(description)]);
+            setItems([...items, newItem(field)]);
           }}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Item
         </Button>
       </div>
-      {description.link && (
-        <datalist id="item-link-suggestions">
-          {siteLinkSuggestions.map((link) => (
-            <option key={link} value={link} />
-          ))}
-        </datalist>
-      )}
       <div
         ref={listRef}
         data-testid="items-list"
@@ -166,10 +131,10 @@ export function ItemsEditor({ description, items, onChange, onBrowse, errors }: 
         ) : (
           <SortableList
             entries={items}
-            label="Items"
+            label={field.label}
             noun="item"
-            nameOf={(item) => item.title.trim() || description.noun}
-            onReorder={onChange}
+            nameOf={(item) => item.title.trim() || field.noun}
+            onReorder={setItems}
             className="space-y-3"
           >
             {(item, position, moving) => (
@@ -178,11 +143,13 @@ export function ItemsEditor({ description, items, onChange, onBrowse, errors }: 
                 item={item}
                 position={position}
                 moving={moving}
-                description={description}
-                errors={errors[item.id]}
+                field={field}
                 update={(change) => update(item.id, change)}
-                onRemove={() => onChange(items.filter((candidate) => candidate.id !== item.id))}
-                onBrowse={() => onBrowse(item.id)}
+                onRemove={() => setItems(items.filter((candidate) => candidate.id !== item.id))}
+                errors={errors}
+                section={section}
+                onChange={onChange}
+                onBrowse={onBrowse}
               />
             )}
           </SortableList>

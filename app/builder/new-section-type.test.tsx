@@ -86,7 +86,13 @@ describe(`a section type added as one folder (${fixtures}/spotlight)`, () => {
     expect(screen.getByRole("combobox", { name: "Model" })).toHaveValue(catalogueSeed.models[0]!.id);
     const day = screen.getByLabelText("Arrives on");
     expect(day).toHaveAttribute("type", "date");
-    expect(screen.queryByRole("tab", { name: "Items" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Content",
+      "Items",
+      "Layout",
+      "Style",
+      "Advanced",
+    ]);
 
     await user.type(screen.getByLabelText("Title"), "!");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -104,11 +110,102 @@ describe(`a section type added as one folder (${fixtures}/spotlight)`, () => {
     );
   });
 
+  it("has a Style tab, an Items tab and a number drawn from the kinds it declares, each checked by its kind", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      inRouter(
+        <SectionEditorDialog
+          section={createSection("spotlight", "banner")}
+          pageSlug=""
+          onSave={onSave}
+          onCancel={() => {}}
+        />,
+      ),
+    );
+    const shops = screen.getByRole("spinbutton", { name: "Shops to show" });
+    expect(shops).toHaveValue(1);
+    expect(screen.getByText("The first ones of the Items tab.")).toBeInTheDocument();
+    await user.clear(shops);
+    await user.type(shops, "9");
+
+    await user.click(screen.getByRole("tab", { name: "Style" }));
+    expect(screen.getByRole("textbox", { name: "Banner colour" })).toHaveValue("#151412");
+    await user.clear(screen.getByRole("textbox", { name: "Banner colour" }));
+    await user.type(screen.getByRole("textbox", { name: "Banner colour" }), "#2b2a28");
+
+    await user.click(screen.getByRole("tab", { name: "Items" }));
+    const firstShop = () => within(within(screen.getByTestId("items-list")).getAllByRole("listitem")[0]!);
+    expect(firstShop().getByText("Shop 1")).toBeInTheDocument();
+    expect(firstShop().getByLabelText("Shop name")).toHaveValue("Warm House");
+    expect(firstShop().getByLabelText("Town")).toHaveValue("Leeds");
+    expect(firstShop().getByLabelText("Stocks it from")).toHaveAttribute("type", "date");
+    const page = firstShop().getByLabelText("Shop's page");
+    expect(page).toHaveValue("https://warmhouse.example");
+    const suggestions = document.getElementById(page.getAttribute("list")!);
+    expect(suggestions?.querySelector('option[value="/contact"]')).not.toBeNull();
+    await user.clear(page);
+    await user.type(page, "javascript:alert(1)");
+    await user.type(firstShop().getByLabelText("Stocks it from"), "2026-12-01");
+
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Use a number from 1 to 6.")).toBeInTheDocument();
+    await user.clear(screen.getByRole("spinbutton", { name: "Shops to show" }));
+    await user.type(screen.getByRole("spinbutton", { name: "Shops to show" }), "2");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(screen.getByRole("tab", { name: "Items" })).toHaveAttribute("aria-selected", "true");
+    expect(firstShop().getByText(/^Use a page of this site/)).toBeInTheDocument();
+    await user.clear(firstShop().getByLabelText("Shop's page"));
+    await user.type(firstShop().getByLabelText("Shop's page"), "/collection");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        count: 2,
+        backgroundColor: "#2b2a28",
+        items: [
+          expect.objectContaining({ title: "Warm House", link: "/collection", eyebrow: "2026-12-01" }),
+          expect.objectContaining({ title: "Heat & Home", link: "/contact" }),
+        ],
+      }),
+      expect.anything(),
+    );
+  });
+
   it("checks its new field kind as the kind says", () => {
     const section = { ...createSection("spotlight", "banner"), eyebrow: "1 December" };
     expect(validateSection(section)).toBeNull();
     expect(validateSection(section, sectionTypeOf("spotlight"))?.fields).toEqual({
       eyebrow: "Use a date such as 2026-12-01.",
+    });
+  });
+
+  it("checks the items' fields and its number by their kinds, and its style by the page model", () => {
+    const section = createSection("spotlight", "banner");
+    const [shop, other] = section.items!;
+    const errors = validateSection(
+      {
+        ...section,
+        count: 0,
+        backgroundColor: "dark",
+        items: [
+          { ...shop!, eyebrow: "soon" },
+          { ...other!, link: "ftp://heat.example" },
+        ],
+      },
+      sectionTypeOf("spotlight"),
+    );
+    expect(errors?.fields).toEqual({
+      count: "Use a number from 1 to 6.",
+      backgroundColor: "Use a hex colour such as #ffffff.",
+    });
+    expect(errors?.items).toEqual({
+      [shop!.id]: { eyebrow: "Use a date such as 2026-12-01." },
+      [other!.id]: { link: expect.stringMatching(/^Use a page of this site/) },
+    });
+    expect(validateSection({ ...section, count: 2.5 }, sectionTypeOf("spotlight"))?.fields).toEqual({
+      count: "Use a whole number.",
     });
   });
 
@@ -132,5 +229,12 @@ describe(`a section type added as one folder (${fixtures}/spotlight)`, () => {
       ),
     ).toBeInTheDocument();
     expect(await screen.findByText("Coming (default): not published yet")).toBeInTheDocument();
+    const [spotlit] = screen.getAllByRole("complementary", { name: "Spotlight" });
+    expect(spotlit).toHaveStyle({ backgroundColor: "#151412" });
+    expect(
+      within(spotlit!)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([["Warm House, Leeds", "https://warmhouse.example"]]);
   });
 });

@@ -2,19 +2,18 @@ import { useEffect, useState } from "react";
 
 import { MediaPicker } from "~/admin/media/media-picker";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
-import type { Section, SectionItem } from "~/lib/page-model";
+import type { Section } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
+import { commonStyle, type SectionFields, type StyleFields } from "~/sections/types";
 import { Button } from "~/ui/button";
 import { DiscardChangesDialog } from "~/ui/confirm-dialog";
 import { Dialog, openWhileSet } from "~/ui/dialog";
 import { TextField } from "~/ui/field";
 import { TabPanel, Tabs } from "~/ui/tabs";
 
-import { ColourField } from "./colour-field";
-import { ContentFields, genericFields } from "./content-fields";
+import { DeclaredFields, genericFields, KindEditor } from "./content-fields";
 import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
 import { namedSection } from "./history";
-import { ItemsEditor } from "./items-editor";
 import { LayoutPicker } from "./layout-picker";
 import { layoutName, typeName } from "./section-labels";
 import { editableSection } from "./section-merge";
@@ -32,8 +31,10 @@ interface SectionEditorDialogProps {
   onSave: (edited: Section, opened: Section) => void;
 }
 
-/** Which image the media picker is choosing: the section's, or one item's. */
-type PickerTarget = { kind: "section" } | { kind: "item"; itemId: string };
+/** What the media picker is choosing a picture for: the field that opened it, given the picture's address. */
+interface PickerTarget {
+  choose: (url: string) => void;
+}
 
 /**
  * docs/product.md#routes Section editor: a working copy edited across the Content, Items, Layout, Style and
@@ -53,7 +54,6 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const definition = sectionTypeOf(section.type);
   const errors = checked ? validateSection(working, definition) : null;
   const change = (patch: Partial<Section>) => setWorking((current) => ({ ...current, ...patch }));
-  const setItems = (items: SectionItem[]) => change({ items });
   const dirty = JSON.stringify(working) !== JSON.stringify(original);
   // Kept as it is typed, so a reload, a crash or a closed tab loses nothing; Save Changes and Cancel end it.
   useEffect(() => {
@@ -67,7 +67,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
 
   const tabs = [
     { value: "content", label: "Content" },
-    ...(definition?.items ? [{ value: "items", label: "Items" }] : []),
+    ...(definition?.items ? [{ value: "items", label: definition.items.label }] : []),
     { value: "layout", label: "Layout" },
     { value: "style", label: "Style" },
     { value: "advanced", label: "Advanced" },
@@ -92,14 +92,13 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   };
 
   const chooseImage = ({ url }: { url: string }) => {
-    if (picker?.kind === "item") {
-      const { itemId } = picker;
-      setItems((working.items ?? []).map((item) => (item.id === itemId ? { ...item, imageUrl: url } : item)));
-    } else {
-      change({ imageUrl: url });
-    }
+    picker?.choose(url);
     setPicker(null);
   };
+  const browse = (choose: (url: string) => void) => setPicker({ choose });
+  const fieldsOf = (fields: SectionFields | StyleFields) => (
+    <DeclaredFields fields={fields} section={working} errors={errors} onChange={change} onBrowse={browse} />
+  );
 
   return (
     <>
@@ -121,22 +120,18 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
       >
         <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
           <TabPanel value="content" className="space-y-5">
-            <ContentFields
-              fields={definition?.fields ?? genericFields}
-              section={working}
-              errors={errors}
-              onChange={change}
-              onBrowse={() => setPicker({ kind: "section" })}
-            />
+            {fieldsOf(definition?.fields ?? genericFields)}
           </TabPanel>
           {definition?.items && (
             <TabPanel value="items">
-              <ItemsEditor
-                description={definition.items}
-                items={working.items ?? []}
-                onChange={setItems}
-                onBrowse={(itemId) => setPicker({ kind: "item", itemId })}
-                errors={errors?.items ?? {}}
+              <KindEditor
+                field={definition.items}
+                value={working.items}
+                errors={errors}
+                section={working}
+                set={(items) => change({ items })}
+                onChange={change}
+                onBrowse={browse}
               />
             </TabPanel>
           )}
@@ -148,13 +143,8 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
               onChange={(layout) => change({ layout })}
             />
           </TabPanel>
-          <TabPanel value="style">
-            <ColourField
-              label="Background colour"
-              value={working.backgroundColor}
-              error={errors?.fields.backgroundColor}
-              onChange={(backgroundColor) => change({ backgroundColor })}
-            />
+          <TabPanel value="style" className="space-y-5">
+            {fieldsOf(definition?.style ?? commonStyle)}
           </TabPanel>
           <TabPanel value="advanced" className="space-y-5">
             <TextField

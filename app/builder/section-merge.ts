@@ -1,6 +1,6 @@
 import type { Section } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
-import type { ContentProp } from "~/sections/types";
+import type { ContentProp, StyleProp } from "~/sections/types";
 
 /*
  * A section editor works on a copy taken when it opened. Saving applies only the fields it changed onto the section
@@ -31,7 +31,8 @@ export function changedFields(opened: Section, edited: Section): (keyof Section)
 /** The words the editor labels a field with ('Title', 'Background colour'); rich text is its Content. */
 function fieldLabel(section: Section, key: keyof Section): string {
   const name = key === "richContent" ? "content" : key;
-  const declared = sectionTypeOf(section.type)?.fields[name as ContentProp]?.label;
+  const type = sectionTypeOf(section.type);
+  const declared = { ...type?.fields, ...type?.style }[name as ContentProp | StyleProp]?.label;
   const others: Partial<Record<keyof Section, string>> = {
     title: "Title",
     content: "Content",

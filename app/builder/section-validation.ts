@@ -1,17 +1,16 @@
 import type { z } from "zod";
 
 import { type Section, sectionSchema } from "~/lib/page-model";
-import type { ContentProp, SectionType } from "~/sections/types";
+import { commonStyle, type ContentProp, type ItemProp, type SectionType, type StyleProp } from "~/sections/types";
 
 import { declaredFields, fieldKinds, genericFields } from "./content-fields";
 
-type Field = ContentProp | "backgroundColor" | "anchor";
-type ItemField = "title" | "content" | "imageUrl" | "link";
+type Field = ContentProp | StyleProp | "anchor";
 
 export interface SectionErrors {
   fields: Partial<Record<Field, string>>;
   /** By item id. */
-  items: Record<string, Partial<Record<ItemField, string>>>;
+  items: Record<string, Partial<Record<ItemProp, string>>>;
   /** By the button's position. */
   buttons: Record<number, Partial<Record<"label" | "link", string>>>;
 }
@@ -19,6 +18,7 @@ export interface SectionErrors {
 /** The props whose messages show under their own field; any other problem shows under the title. */
 const fieldsOf = (type: SectionType | undefined): readonly string[] => [
   ...Object.keys(type?.fields ?? genericFields),
+  ...Object.keys(type?.style ?? commonStyle),
   "title",
   "content",
   "imageUrl",
@@ -30,7 +30,8 @@ const fieldsOf = (type: SectionType | undefined): readonly string[] => [
 export type EditorTab = "content" | "items" | "layout" | "style" | "advanced";
 
 function messageOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === "too_big" && typeof issue.maximum === "number") {
+  // A number's bounds are worded by the schema itself.
+  if (issue.code === "too_big" && typeof issue.maximum === "number" && issue.origin !== "number") {
     return `Please keep this under ${issue.maximum.toLocaleString("en-GB")} characters.`;
   }
   return issue.message;
@@ -64,9 +65,17 @@ function schemaErrors(section: Section, type: SectionType | undefined): SectionE
  */
 export function validateSection(section: Section, type?: SectionType): SectionErrors | null {
   const errors = schemaErrors(section, type);
-  for (const [prop, field] of declaredFields(type?.fields ?? genericFields)) {
+  const tabs = { ...(type?.fields ?? genericFields), ...(type?.style ?? commonStyle) };
+  for (const [prop, field] of declaredFields<ContentProp | StyleProp>(tabs)) {
     const message = fieldKinds[field.kind].check?.(section[prop], field);
     if (message) errors.fields[prop] ??= message;
+  }
+  const itemFields = type?.items ? declaredFields<ItemProp>(type.items.fields) : [];
+  for (const item of section.items ?? []) {
+    for (const [prop, field] of itemFields) {
+      const message = fieldKinds[field.kind].check?.(item[prop], field);
+      if (message) errors.items[item.id] = { [prop]: message, ...errors.items[item.id] };
+    }
   }
   for (const [prop, message] of Object.entries(type?.validate?.(section) ?? {}))
     if (message) errors.fields[prop as ContentProp] ??= message;

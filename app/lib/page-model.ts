@@ -68,6 +68,13 @@ export const sectionSchema = z.object({
     .optional(),
   /** What a catalogue-backed section shows: a series id for series blocks. */
   reference: z.string().max(60).optional(),
+  /** A whole number a type asks for with a `number` field (how many to show); no type of the site has one yet. */
+  count: z
+    .number()
+    .int("Use a whole number.")
+    .min(0, "Use a number from 0 to 10,000.")
+    .max(10_000, "Use a number from 0 to 10,000.")
+    .optional(),
 });
 
 export const sectionsSchema = z.array(sectionSchema).max(100);

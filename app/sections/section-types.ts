@@ -6,7 +6,7 @@ import { newId } from "~/lib/ids";
 import type { Section, SectionItem } from "~/lib/page-model";
 
 import { layoutToDraw, sectionModules } from "./registry";
-import type { ItemsDescription, LibraryTab, SectionType } from "./types";
+import type { ItemsField, LibraryTab, SectionType } from "./types";
 
 let loaded: readonly SectionType[] = [];
 
@@ -41,7 +41,7 @@ export function sectionTypeOf(type: string): SectionType | undefined {
  * docs/product.md#states: an item added with 'Add Item'. Items start with an empty image; a type whose items start
  * blank (a gallery's pictures, decision 159) gets no placeholder words either.
  */
-export function newItem(description?: Pick<ItemsDescription, "startBlank">): SectionItem {
+export function newItem(description?: Pick<ItemsField, "startBlank">): SectionItem {
   if (description?.startBlank) return { id: newId(), title: "", content: "", imageUrl: "" };
   return { id: newId(), title: "New Item", content: "Description for the new item", imageUrl: "" };
 }

@@ -36,6 +36,7 @@ export type SectionDefaults = Pick<Section, "title"> &
       | "buttons"
       | "scrollArrow"
       | "reference"
+      | "count"
       | "anchor"
     >
   >;
@@ -48,8 +49,9 @@ export const newItems = (items: readonly (Omit<SectionItem, "id" | "imageUrl"> &
  * The generic kinds of field the editor draws, each with the value it edits: a section type declares which kind
  * edits which of its props, and the editor and the checks follow from the kind (app/builder/field-kinds/, one file
  * a kind). A new kind adds its line here by declaration merging, from the file that defines it
- * (`declare module "~/sections/types" { interface FieldKindValues { date: string } }`). An optional prop left
- * empty is stored without it.
+ * (`declare module "~/sections/types" { interface FieldKindValues { date: string } }`), and its line in
+ * `FieldKindOptions` when its declaration says more than a label and a hint. An optional prop left empty is stored
+ * without it.
  */
 export interface FieldKindValues {
   /** One line of plain text. */
@@ -60,24 +62,54 @@ export interface FieldKindValues {
   "rich-text": string;
   /** A picture from the media library or an address. */
   image: string;
+  /** A page of this site (suggested from its pages), an anchor or an address (see ~/lib/link-target). */
+  link: string;
   /** Up to three calls to action, each a label, a link and a style. */
   buttons: SectionButton[];
   /** A switch. */
   toggle: boolean;
   /** One of the declared choices; a catalogue reference is a choice among the catalogue's series or models. */
   select: string;
+  /** A hex colour, picked on a swatch or typed. */
+  colour: string;
+  /** A whole number, within the declared bounds. */
+  number: number;
+  /** The Items tab: a list of items, each edited with the fields the declaration gives it. */
+  items: SectionItem[];
 }
 
 export type FieldKind = keyof FieldKindValues;
 
-/** One field of the editor's Content tab, described rather than drawn. */
-export interface FieldDeclaration<Kind extends FieldKind = FieldKind> {
-  kind: Kind;
-  label: string;
-  hint?: string;
-  /** For a `select`: the choices, as [value, name]. */
-  options?: readonly (readonly [string, string])[];
+/** What a kind's declaration says besides its label and hint, for the kinds that need more. */
+export interface FieldKindOptions {
+  select: {
+    /** The choices, as [value, name]. */
+    options: readonly (readonly [string, string])[];
+  };
+  number: {
+    /** The bounds the check holds the number to, both included. */
+    min?: number;
+    max?: number;
+  };
+  items: {
+    /** One item, in words: 'Testimonial', 'Picture', 'Feature'. */
+    noun: string;
+    /** What each item's fields ask for ('Customer name', 'Quote'): a title and words always, the rest when set. */
+    fields: ItemFields;
+    /**
+     * New items start without words (a picture's caption is optional): placeholder words would reach visitors, and
+     * the picture's alt text would fall back to them (decision 159).
+     */
+    startBlank?: boolean;
+  };
 }
+
+/** One field of the section editor, described rather than drawn: its kind, its label and what its kind asks. */
+export type FieldDeclaration<Kind extends FieldKind = FieldKind> = Kind extends FieldKind
+  ? { kind: Kind; label: string; hint?: string } & (Kind extends keyof FieldKindOptions
+      ? FieldKindOptions[Kind]
+      : unknown)
+  : never;
 
 /** The props of a section its Content tab edits; items, style, layout and anchor have tabs of their own. */
 export type ContentProp = Exclude<
@@ -85,11 +117,32 @@ export type ContentProp = Exclude<
   "id" | "type" | "layout" | "richContent" | "items" | "backgroundColor" | "anchor"
 >;
 
+/** The props of a section its Style tab edits. */
+export type StyleProp = "backgroundColor";
+
+/** The props of an item its row in the Items tab edits. */
+export type ItemProp = Exclude<keyof SectionItem, "id">;
+
 /** The kinds whose value a prop can hold. */
 type KindsFor<Value> = { [Kind in FieldKind]: FieldKindValues[Kind] extends Value ? Kind : never }[FieldKind];
 
+/** Fields keyed by the props they edit, in order, each of a kind that fits its prop. */
+type FieldsFor<Model, Prop extends keyof Model, Except extends FieldKind = never> = {
+  [P in Prop]?: FieldDeclaration<Exclude<KindsFor<Model[P]>, Except>>;
+};
+
 /** A type's Content tab, in order: for each prop it edits, a field of a kind that fits the prop. */
-export type SectionFields = { [Prop in ContentProp]?: FieldDeclaration<KindsFor<Section[Prop]>> };
+export type SectionFields = FieldsFor<Section, ContentProp>;
+
+/** A type's Style tab. */
+export type StyleFields = FieldsFor<Section, StyleProp>;
+
+/**
+ * An item's fields. The row places them as the Items tab always has (the short line above, the title and the words
+ * side by side, the link, the picture); rich text, which is the section's own words, is not an item's.
+ */
+export type ItemFields = FieldsFor<SectionItem, ItemProp, "rich-text"> &
+  Required<Pick<FieldsFor<SectionItem, "title" | "content">, "title" | "content">>;
 
 /** The fields most types ask for, worded alike in every section editor. */
 export const commonFields = {
@@ -98,28 +151,24 @@ export const commonFields = {
   buttons: { kind: "buttons", label: "Buttons" },
 } as const satisfies Record<string, FieldDeclaration>;
 
+/** The Style tab of every type that declares none of its own (docs/product.md#routes Style tab). */
+export const commonStyle = {
+  backgroundColor: { kind: "colour", label: "Background colour" },
+} as const satisfies StyleFields;
+
 /** A hero's switch for its arrow down to the next section, with where the arrow stands. */
 export const scrollArrowField = (hint: string) =>
   ({ kind: "toggle", label: "Show a scroll-down arrow", hint }) as const satisfies FieldDeclaration;
 
-/** What an item of a type is called and what its fields ask for ('Customer name', 'Quote'). */
-export interface ItemsDescription {
-  /** One item, in words: 'Testimonial', 'Picture', 'Feature'. */
-  noun: string;
-  title: string;
-  content: string;
-  /** Omitted when the type's items have no picture. */
-  imageUrl?: string;
-  /** Set when an item can link somewhere. */
-  link?: string;
-  /** Set when an item shows a short line above its title. */
-  eyebrow?: string;
-  /**
-   * New items start without words (a picture's caption is optional): placeholder words would reach visitors, and
-   * the picture's alt text would fall back to them (decision 159).
-   */
-  startBlank?: boolean;
-}
+/** A type's items: the Items tab, named as the tab is, with what an item is called and its fields. */
+export type ItemsField = FieldDeclaration<"items">;
+
+/** The Items tab of a type, named 'Items' as in every section editor. */
+export const itemsField = (items: FieldKindOptions["items"]): ItemsField => ({
+  kind: "items",
+  label: "Items",
+  ...items,
+});
 
 export interface SectionRenderProps {
   section: Section;
@@ -146,8 +195,10 @@ export interface SectionType {
   /** docs/product.md#constants layouts, in order; the first is chosen when a section has none. */
   layouts: readonly LayoutOption[];
   fields: SectionFields;
+  /** The Style tab's fields; `commonStyle` unless the type declares its own. */
+  style: StyleFields;
   /** Types with items get the editor's Items tab. */
-  items?: ItemsDescription;
+  items?: ItemsField;
   /** Fresh defaults on every call, items with new ids. */
   defaults: () => SectionDefaults;
   /** A rule of the type beyond its fields' kinds: a message by the prop it is about. */
@@ -155,8 +206,9 @@ export interface SectionType {
 }
 
 /** A type's layouts as it declares them: by id, as its fields are by prop, in order. */
-export interface SectionDeclaration extends Omit<SectionType, "layouts"> {
+export interface SectionDeclaration extends Omit<SectionType, "layouts" | "style"> {
   layouts: Record<string, Omit<LayoutOption, "id">>;
+  style?: StyleFields;
 }
 
 /**
@@ -164,8 +216,9 @@ export interface SectionDeclaration extends Omit<SectionType, "layouts"> {
  * (a test holds them to it); `render.tsx` draws it, and an optional `data.server.ts` looks up what it shows from the
  * catalogue (see ./section-data).
  */
-export const defineSection = ({ layouts, ...declaration }: SectionDeclaration): SectionType => ({
+export const defineSection = ({ layouts, style = commonStyle, ...declaration }: SectionDeclaration): SectionType => ({
   ...declaration,
+  style,
   layouts: Object.entries(layouts).map(([id, layout]) => ({ id, ...layout })),
 });
 

@@ -3,13 +3,7 @@ import { ImageField } from "../image-field";
 
 /** A picture from the media library or an address. */
 export default defineFieldKind<"image">({
-  Editor: ({ prop, field, value, errors, set, onBrowse }) => (
-    <ImageField
-      label={field.label}
-      value={value ?? ""}
-      error={errors?.fields[prop]}
-      onChange={set}
-      onBrowse={onBrowse}
-    />
+  Editor: ({ field, value, error, set, onBrowse }) => (
+    <ImageField label={field.label} value={value ?? ""} error={error} onChange={set} onBrowse={() => onBrowse(set)} />
   ),
 });

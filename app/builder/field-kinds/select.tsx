@@ -10,7 +10,7 @@ export default defineFieldKind<"select">({
         onChange={(event) => set(event.target.value)}
         className="mt-1.5 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
       >
-        {(field.options ?? []).map(([option, name]) => (
+        {field.options.map(([option, name]) => (
           <option key={option} value={option}>
             {name}
           </option>
@@ -20,7 +20,5 @@ export default defineFieldKind<"select">({
     </label>
   ),
   check: (value, field) =>
-    value && field.options && !field.options.some(([option]) => option === value)
-      ? "Choose one of the listed options."
-      : undefined,
+    value && !field.options.some(([option]) => option === value) ? "Choose one of the listed options." : undefined,
 });

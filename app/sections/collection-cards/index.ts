@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
 const collectionCards = defineSection({
@@ -23,14 +23,16 @@ const collectionCards = defineSection({
     content: { kind: "lines", label: "Introduction" },
     buttons: commonFields.buttons,
   },
-  items: {
+  items: itemsField({
     noun: "Card",
-    eyebrow: "Category",
-    title: "Name",
-    content: "Line below the name",
-    imageUrl: "Picture",
-    link: "Leads to",
-  },
+    fields: {
+      eyebrow: { kind: "text", label: "Category" },
+      title: { kind: "text", label: "Name" },
+      content: { kind: "lines", label: "Line below the name" },
+      imageUrl: { kind: "image", label: "Picture" },
+      link: { kind: "link", label: "Leads to" },
+    },
+  }),
   defaults: () => ({
     title: "Our Collections",
     items: newItems(

@@ -1,5 +1,5 @@
 import { block, cardRow, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large
@@ -29,12 +29,14 @@ const features = defineSection({
     },
   },
   fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
-  items: {
+  items: itemsField({
     noun: "Feature",
-    title: "Feature name",
-    content: "Description",
-    imageUrl: "Image (optional)",
-  },
+    fields: {
+      title: { kind: "text", label: "Feature name" },
+      content: { kind: "lines", label: "Description" },
+      imageUrl: { kind: "image", label: "Image (optional)" },
+    },
+  }),
   defaults: () => ({
     title: "Features Section",
     items: newItems(Array.from({ length: 4 }, () => ({ title: "Feature Title", content: "Feature description" }))),

@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /** A story beside a tall picture, with three figures below it. */
 const figuresStory = defineSection({
@@ -26,7 +26,13 @@ const figuresStory = defineSection({
     imageUrl: { kind: "image", label: "Picture" },
     buttons: commonFields.buttons,
   },
-  items: { noun: "Figure", title: "Figure", content: "What it counts" },
+  items: itemsField({
+    noun: "Figure",
+    fields: {
+      title: { kind: "text", label: "Figure" },
+      content: { kind: "lines", label: "What it counts" },
+    },
+  }),
   defaults: () => ({
     title: "Made to Last",
     content: "A few sentences about how and where the radiators are made.",

@@ -1,5 +1,5 @@
 import { block, columns, line } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
 const gallery = defineSection({
@@ -27,13 +27,15 @@ const gallery = defineSection({
     },
   },
   fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
-  items: {
+  items: itemsField({
     noun: "Picture",
-    title: "Caption",
-    content: "Image description",
-    imageUrl: "Image",
+    fields: {
+      title: { kind: "text", label: "Caption" },
+      content: { kind: "lines", label: "Image description" },
+      imageUrl: { kind: "image", label: "Image" },
+    },
     startBlank: true,
-  },
+  }),
   defaults: () => ({
     title: "Gallery Section",
     backgroundColor: "#f8f9fa",

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
 const inspiration = defineSection({
@@ -30,12 +30,14 @@ const inspiration = defineSection({
     content: { kind: "lines", label: "Line below the title" },
     buttons: commonFields.buttons,
   },
-  items: {
+  items: itemsField({
     noun: "Picture",
-    title: "Name (for you, not shown)",
-    content: "Image description",
-    imageUrl: "Picture",
-  },
+    fields: {
+      title: { kind: "text", label: "Name (for you, not shown)" },
+      content: { kind: "lines", label: "Image description" },
+      imageUrl: { kind: "image", label: "Picture" },
+    },
+  }),
   defaults: () => ({
     title: "Inspiration",
     items: newItems(Array.from({ length: 3 }, (_, n) => ({ title: `Room ${n + 1}`, content: "" }))),

@@ -1,7 +1,7 @@
 import { brand } from "~/content/brand";
 
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
 const instagram = defineSection({
@@ -31,7 +31,14 @@ const instagram = defineSection({
       hint: "The first button's address is where the pictures lead: the account.",
     },
   },
-  items: { noun: "Tile", title: "Name (for you, not shown)", content: "What the picture shows", imageUrl: "Picture" },
+  items: itemsField({
+    noun: "Tile",
+    fields: {
+      title: { kind: "text", label: "Name (for you, not shown)" },
+      content: { kind: "lines", label: "What the picture shows" },
+      imageUrl: { kind: "image", label: "Picture" },
+    },
+  }),
   defaults: () => ({
     title: "Follow Us",
     buttons: [{ label: `Follow ${brand.instagram.handle}`, link: brand.instagram.url, style: "link" }],

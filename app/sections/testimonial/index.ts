@@ -1,5 +1,5 @@
 import { block, cardRow, line, textLines } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the
@@ -34,12 +34,14 @@ const testimonial = defineSection({
     },
   },
   fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
-  items: {
+  items: itemsField({
     noun: "Testimonial",
-    title: "Customer name",
-    content: "Quote",
-    imageUrl: "Customer photo (optional)",
-  },
+    fields: {
+      title: { kind: "text", label: "Customer name" },
+      content: { kind: "lines", label: "Quote" },
+      imageUrl: { kind: "image", label: "Customer photo (optional)" },
+    },
+  }),
   defaults: () => ({
     title: "Testimonial Section",
     backgroundColor: "#f8f9fa",

@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, newItems } from "../types";
+import { commonFields, defineSection, itemsField, newItems } from "../types";
 
 /** A heading over `count` numbered cells `width` wide, a hairline apart, each with text `textWidth` wide. */
 const numberedCells = (count: number, width: number, textWidth: number) => [
@@ -35,7 +35,13 @@ const values = defineSection({
     content: { kind: "lines", label: "Introduction" },
     buttons: commonFields.buttons,
   },
-  items: { noun: "Value", title: "Name", content: "Description" },
+  items: itemsField({
+    noun: "Value",
+    fields: {
+      title: { kind: "text", label: "Name" },
+      content: { kind: "lines", label: "Description" },
+    },
+  }),
   defaults: () => ({
     title: "What We Stand For",
     backgroundColor: "#151412",

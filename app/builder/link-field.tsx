@@ -1,0 +1,42 @@
+import { useId } from "react";
+
+import { TextField } from "~/ui/field";
+
+import { siteLinkSuggestions } from "./site-links";
+
+interface LinkFieldProps {
+  label: string;
+  value: string;
+  /** An empty link is given as "". */
+  onChange: (link: string) => void;
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+}
+
+/**
+ * Where a button or an item leads: a page of this site, offered from the list of its pages as it is typed, an
+ * anchor, or a full address (checked by ~/lib/link-target).
+ */
+export function LinkField({ label, value, onChange, error, hint, placeholder }: LinkFieldProps) {
+  const listId = useId();
+  return (
+    <>
+      {/* First, so the field stays its container's last child for the spacing (a datalist is never drawn). */}
+      <datalist id={listId}>
+        {siteLinkSuggestions.map((link) => (
+          <option key={link} value={link} />
+        ))}
+      </datalist>
+      <TextField
+        label={label}
+        value={value}
+        list={listId}
+        placeholder={placeholder}
+        error={error}
+        hint={hint}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
