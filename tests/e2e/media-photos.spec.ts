@@ -7,6 +7,7 @@ import sharp from "sharp";
 
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { fileOnDisk } from "../support/file-on-disk";
 
 // Phone photos in the media library (docs/product.md#media, decisions 166 and 167): big JPEGs and HEIC photos are
 // taken, stored upright, at most 2,560 px long and without metadata; a focal point keeps every crop on the site
@@ -58,9 +59,9 @@ async function openUploadDialog(page: Page) {
 }
 
 /** Chooses the file in the upload dialog, uploads it and returns the library's item for it. */
-async function uploadThroughDialog(page: Page, name: string, buffer: Buffer, mimeType: string): Promise<MediaItem> {
+async function uploadThroughDialog(page: Page, name: string, buffer: Buffer): Promise<MediaItem> {
   const dialog = await openUploadDialog(page);
-  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+  await dialog.locator('input[type="file"]').setInputFiles(await fileOnDisk(name, buffer));
   await expect(dialog.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toContainText(name);
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(toast(page, `${name} has been added to the library.`)).toBeVisible({ timeout: 60_000 });
@@ -123,7 +124,7 @@ test("a 12 MB phone JPEG is taken through the dialog, stored upright at 2,560 px
 }) => {
   test.setTimeout(120_000);
   const name = `${unique("IMG")}.jpg`;
-  const item = await uploadThroughDialog(page, name, await phoneJpeg(), "image/jpeg");
+  const item = await uploadThroughDialog(page, name, await phoneJpeg());
   expect([item.type, item.width, item.height]).toEqual(["image/jpeg", 1920, 2560]);
   const slug = await publishedPageShowing(page.request, item.url);
 
@@ -195,7 +196,7 @@ test("a file too large or that cannot be decoded gets a message saying what the 
   const tooLarge = `${unique("too-large")}.jpg`;
   await dialog
     .locator('input[type="file"]')
-    .setInputFiles({ name: tooLarge, mimeType: "image/jpeg", buffer: Buffer.alloc(26 * 1024 * 1024, 0xff) });
+    .setInputFiles(await fileOnDisk(tooLarge, Buffer.alloc(26 * 1024 * 1024, 0xff)));
   await expect(chosen(tooLarge)).toContainText(
     `"${tooLarge}" is 26.0 MB, more than the 25 MB limit. Please choose a smaller image. ${accepted}`,
   );

@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { fileOnDisk } from "../support/file-on-disk";
 import { restingBox } from "../support/resting-box";
 
 // The media library (docs/product.md#routes, #states, #validation, #messages; docs/product.md#media). Tests run in parallel against one server and one
@@ -144,10 +145,12 @@ test("upload: files that are not images or over 25 MB are refused in the browser
   await page.goto("/admin/media");
   await page.getByRole("button", { name: "Upload New" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Upload New Media" });
-  await dialog.locator('input[type="file"]').setInputFiles([
-    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
-    { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(25 * 1024 * 1024 + 1, 0xff) },
-  ]);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles([
+      await fileOnDisk("notes.txt", Buffer.from("hello")),
+      await fileOnDisk("huge.jpg", Buffer.alloc(25 * 1024 * 1024 + 1, 0xff)),
+    ]);
   await expect(chosenCard(page, "notes.txt")).toContainText(
     'Not uploaded: "notes.txt" is not a JPG, PNG, GIF, WebP, AVIF, HEIC or SVG image. Please choose an image file.',
   );
