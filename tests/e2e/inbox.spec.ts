@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { reviewShot } from "../support/review-shot";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
@@ -161,7 +162,7 @@ test.describe("inbox search, archive and CSV", () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const shot = (state: string) =>
-        page.screenshot({ path: test.info().outputPath(`inbox-${state}-${width}.png`), fullPage: true });
+        reviewShot(page, test.info().outputPath(`inbox-${state}-${width}.png`), { fullPage: true });
       await page.goto(`/admin/messages?q=${word}`);
       await expect(page.locator("article")).toHaveCount(2);
       await expectNoSeriousA11yViolations(page);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { reviewShot } from "../support/review-shot";
 
 // Every test here changes the one catalogue the server has: they run one after the other.
 test.describe.configure({ mode: "serial" });
@@ -247,13 +248,13 @@ for (const width of [390, 1440]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: testInfo.outputPath(`products-unsaved-${width}.png`) });
+    await reviewShot(page, testInfo.outputPath(`products-unsaved-${width}.png`));
 
     // The publishes of the tests above are listed.
     await page.getByRole("button", { name: "Versions" }).click();
     const versions = page.getByRole("dialog", { name: "Catalogue versions" });
     await expect(versions.getByRole("list", { name: "Versions" }).getByRole("listitem").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`products-versions-${width}.png`) });
+    await reviewShot(page, testInfo.outputPath(`products-versions-${width}.png`));
   });
 }

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { publishFromBuilder } from "../support/builder";
+import { reviewShot } from "../support/review-shot";
 
 /*
  * A page's address is part of its draft (docs/product.md#publishing): a new slug reaches visitors only when the
@@ -142,9 +143,9 @@ test("the Redirects screen adds, edits and removes redirects, and refuses loops 
   await expect(add.getByText(`/loop-b-${id} → /loop-a-${id} → /loop-b-${id}`)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: "test-results/redirects-1440.png", fullPage: true });
+  await reviewShot(page, "test-results/redirects-1440.png", { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "test-results/redirects-390.png", fullPage: true });
+  await reviewShot(page, "test-results/redirects-390.png", { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Edit: to another site, which needs saying so.
