@@ -53,6 +53,23 @@ beforeAll(async () => {
 
 const model = catalogueSeed.models[1]!;
 
+/** The section editor on a new spotlight banner, and what it saves. */
+function editSpotlight() {
+  const onSave = vi.fn();
+  render(
+    inRouter(
+      <SectionEditorDialog
+        section={createSection("spotlight", "banner")}
+        pageSlug=""
+        onSave={onSave}
+        onCancel={() => {}}
+      />,
+    ),
+  );
+  // Keys without a pause between them: the fields check on change, not on timing.
+  return { user: userEvent.setup({ delay: null }), onSave };
+}
+
 describe(`a section type added as one folder (${fixtures}/spotlight)`, () => {
   it("is in the Section Library under All and under the tab it names, with its drawing", async () => {
     const onAdd = vi.fn();
@@ -70,18 +87,7 @@ describe(`a section type added as one folder (${fixtures}/spotlight)`, () => {
   });
 
   it("is edited with the fields it declares, its new kind included, and refused by its kind's and its own rules", async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      inRouter(
-        <SectionEditorDialog
-          section={createSection("spotlight", "banner")}
-          pageSlug=""
-          onSave={onSave}
-          onCancel={() => {}}
-        />,
-      ),
-    );
+    const { user, onSave } = editSpotlight();
     expect(screen.getByRole("dialog", { name: "Edit section" })).toHaveTextContent("Spotlight · Spotlight Banner");
     expect(screen.getByRole("combobox", { name: "Model" })).toHaveValue(catalogueSeed.models[0]!.id);
     const day = screen.getByLabelText("Arrives on");
@@ -111,18 +117,7 @@ describe(`a section type added as one folder (${fixtures}/spotlight)`, () => {
   });
 
   it("has a Style tab, an Items tab and a number drawn from the kinds it declares, each checked by its kind", async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      inRouter(
-        <SectionEditorDialog
-          section={createSection("spotlight", "banner")}
-          pageSlug=""
-          onSave={onSave}
-          onCancel={() => {}}
-        />,
-      ),
-    );
+    const { user, onSave } = editSpotlight();
     const shops = screen.getByRole("spinbutton", { name: "Shops to show" });
     expect(shops).toHaveValue(1);
     expect(screen.getByText("The first ones of the Items tab.")).toBeInTheDocument();
