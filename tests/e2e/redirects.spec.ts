@@ -166,10 +166,11 @@ test("the Redirects screen adds, edits and removes redirects, and refuses loops 
 
   // Remove.
   await row.getByRole("button", { name: `Remove the redirect from /old-offer-${id}` }).click();
-  await page
-    .getByRole("dialog", { name: "Remove this redirect?" })
-    .getByRole("button", { name: "Remove Redirect" })
-    .click();
+  const confirm = page.getByRole("dialog", { name: "Remove this redirect?" });
+  await confirm.getByRole("button", { name: "Remove Redirect" }).click();
+  // While the confirmation is open the list behind it is hidden from the accessibility tree, so the row is first
+  // looked for once the removal is done and the dialog has closed.
+  await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
   expect((await visit(guest, `/old-offer-${id}`)).status).toBe(404);
   await guest.dispose();
