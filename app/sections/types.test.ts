@@ -32,6 +32,6 @@ describe("a section type's declared fields (docs/decisions/180, 203)", () => {
     const own = { backgroundColor: { kind: "colour", label: "Paper" } } as const;
     expect(defineSection({ ...declaration, style: own }).style).toBe(own);
     const fields = { title: { kind: "text", label: "Name" }, content: { kind: "lines", label: "Words" } } as const;
-    expect(itemsField({ noun: "Note", fields })).toEqual({ kind: "items", label: "Items", noun: "Note", fields });
+    expect(itemsField("Note", fields)).toEqual({ kind: "items", label: "Items", noun: "Note", fields });
   });
 });

@@ -163,12 +163,26 @@ export const scrollArrowField = (hint: string) =>
 /** A type's items: the Items tab, named as the tab is, with what an item is called and its fields. */
 export type ItemsField = FieldDeclaration<"items">;
 
-/** The Items tab of a type, named 'Items' as in every section editor. */
-export const itemsField = (items: FieldKindOptions["items"]): ItemsField => ({
-  kind: "items",
-  label: "Items",
-  ...items,
-});
+/** The Items tab of a type, named 'Items' as in every section editor: what an item is called and its fields. */
+export const itemsField = (
+  noun: string,
+  fields: ItemFields,
+  options: Omit<FieldKindOptions["items"], "noun" | "fields"> = {},
+): ItemsField => ({ kind: "items", label: "Items", noun, fields, ...options });
+
+/** A field of a kind that asks nothing beyond its label. */
+const labelled =
+  <Kind extends "text" | "lines" | "image" | "link">(kind: Kind) =>
+  (label: string) =>
+    ({ kind, label }) as const;
+
+/** The declarations' shorthand for the plain kinds: `field.text("Name")`, `field.image("Picture")`. */
+export const field = {
+  text: labelled("text"),
+  lines: labelled("lines"),
+  image: labelled("image"),
+  link: labelled("link"),
+};
 
 export interface SectionRenderProps {
   section: Section;

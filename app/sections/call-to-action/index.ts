@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection } from "../types";
+import { commonFields, defineSection, field } from "../types";
 
 /** A centred invitation with its buttons. */
 const callToAction = defineSection({
@@ -23,7 +23,7 @@ const callToAction = defineSection({
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
-    content: { kind: "lines", label: "Line below the title" },
+    content: field.lines("Line below the title"),
     buttons: commonFields.buttons,
   },
   defaults: () => ({

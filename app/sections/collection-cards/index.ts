@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /** Home's 'Our Collections': a card per series, leading to it. */
 const collectionCards = defineSection({
@@ -20,18 +20,15 @@ const collectionCards = defineSection({
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
-    content: { kind: "lines", label: "Introduction" },
+    content: field.lines("Introduction"),
     buttons: commonFields.buttons,
   },
-  items: itemsField({
-    noun: "Card",
-    fields: {
-      eyebrow: { kind: "text", label: "Category" },
-      title: { kind: "text", label: "Name" },
-      content: { kind: "lines", label: "Line below the name" },
-      imageUrl: { kind: "image", label: "Picture" },
-      link: { kind: "link", label: "Leads to" },
-    },
+  items: itemsField("Card", {
+    eyebrow: field.text("Category"),
+    title: field.text("Name"),
+    content: field.lines("Line below the name"),
+    imageUrl: field.image("Picture"),
+    link: field.link("Leads to"),
   }),
   defaults: () => ({
     title: "Our Collections",

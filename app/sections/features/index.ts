@@ -1,5 +1,5 @@
 import { block, cardRow, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants features: Feature Cards (3 columns) and Feature Columns (4 on large
@@ -28,14 +28,11 @@ const features = defineSection({
       ],
     },
   },
-  fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
-  items: itemsField({
-    noun: "Feature",
-    fields: {
-      title: { kind: "text", label: "Feature name" },
-      content: { kind: "lines", label: "Description" },
-      imageUrl: { kind: "image", label: "Image (optional)" },
-    },
+  fields: { title: commonFields.title, content: field.lines("Content") },
+  items: itemsField("Feature", {
+    title: field.text("Feature name"),
+    content: field.lines("Description"),
+    imageUrl: field.image("Image (optional)"),
   }),
   defaults: () => ({
     title: "Features Section",

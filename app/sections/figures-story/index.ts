@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /** A story beside a tall picture, with three figures below it. */
 const figuresStory = defineSection({
@@ -22,16 +22,13 @@ const figuresStory = defineSection({
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
-    content: { kind: "lines", label: "Story" },
-    imageUrl: { kind: "image", label: "Picture" },
+    content: field.lines("Story"),
+    imageUrl: field.image("Picture"),
     buttons: commonFields.buttons,
   },
-  items: itemsField({
-    noun: "Figure",
-    fields: {
-      title: { kind: "text", label: "Figure" },
-      content: { kind: "lines", label: "What it counts" },
-    },
+  items: itemsField("Figure", {
+    title: field.text("Figure"),
+    content: field.lines("What it counts"),
   }),
   defaults: () => ({
     title: "Made to Last",

@@ -1,5 +1,5 @@
 import { block, columns, line } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /** docs/product.md#entities, #constants gallery: Grid Gallery and Masonry Gallery; the default shows the title and text only. */
 const gallery = defineSection({
@@ -26,16 +26,16 @@ const gallery = defineSection({
       ],
     },
   },
-  fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
-  items: itemsField({
-    noun: "Picture",
-    fields: {
-      title: { kind: "text", label: "Caption" },
-      content: { kind: "lines", label: "Image description" },
-      imageUrl: { kind: "image", label: "Image" },
+  fields: { title: commonFields.title, content: field.lines("Content") },
+  items: itemsField(
+    "Picture",
+    {
+      title: field.text("Caption"),
+      content: field.lines("Image description"),
+      imageUrl: field.image("Image"),
     },
-    startBlank: true,
-  }),
+    { startBlank: true },
+  ),
   defaults: () => ({
     title: "Gallery Section",
     backgroundColor: "#f8f9fa",

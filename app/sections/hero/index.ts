@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection, scrollArrowField } from "../types";
+import { commonFields, defineSection, field, scrollArrowField } from "../types";
 
 /** docs/product.md#entities, #constants hero: Full Width Hero and Split Hero; anything else draws the centred default. */
 const hero = defineSection({
@@ -32,8 +32,8 @@ const hero = defineSection({
   },
   fields: {
     title: commonFields.title,
-    content: { kind: "lines", label: "Content" },
-    imageUrl: { kind: "image", label: "Image" },
+    content: field.lines("Content"),
+    imageUrl: field.image("Image"),
     buttons: commonFields.buttons,
     scrollArrow: scrollArrowField("Below the text, leading to the next section."),
   },

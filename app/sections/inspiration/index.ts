@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /** Pictures of rooms in justified rows, with a link to the gallery (Home's 'Inspiration'). */
 const inspiration = defineSection({
@@ -27,16 +27,13 @@ const inspiration = defineSection({
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
-    content: { kind: "lines", label: "Line below the title" },
+    content: field.lines("Line below the title"),
     buttons: commonFields.buttons,
   },
-  items: itemsField({
-    noun: "Picture",
-    fields: {
-      title: { kind: "text", label: "Name (for you, not shown)" },
-      content: { kind: "lines", label: "Image description" },
-      imageUrl: { kind: "image", label: "Picture" },
-    },
+  items: itemsField("Picture", {
+    title: field.text("Name (for you, not shown)"),
+    content: field.lines("Image description"),
+    imageUrl: field.image("Picture"),
   }),
   defaults: () => ({
     title: "Inspiration",

@@ -1,7 +1,7 @@
 import { brand } from "~/content/brand";
 
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /** Square tiles leading to the Instagram account, under a centred heading. */
 const instagram = defineSection({
@@ -24,20 +24,17 @@ const instagram = defineSection({
   },
   fields: {
     title: commonFields.title,
-    content: { kind: "lines", label: "Line below the title" },
+    content: field.lines("Line below the title"),
     buttons: {
       kind: "buttons",
       label: "Buttons",
       hint: "The first button's address is where the pictures lead: the account.",
     },
   },
-  items: itemsField({
-    noun: "Tile",
-    fields: {
-      title: { kind: "text", label: "Name (for you, not shown)" },
-      content: { kind: "lines", label: "What the picture shows" },
-      imageUrl: { kind: "image", label: "Picture" },
-    },
+  items: itemsField("Tile", {
+    title: field.text("Name (for you, not shown)"),
+    content: field.lines("What the picture shows"),
+    imageUrl: field.image("Picture"),
   }),
   defaults: () => ({
     title: "Follow Us",

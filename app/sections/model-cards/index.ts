@@ -1,7 +1,7 @@
 import { seriesIds, seriesNames } from "~/content/series";
 
 import { block, cardRow, line, textLines } from "../drawing";
-import { commonFields, defineSection } from "../types";
+import { commonFields, defineSection, field } from "../types";
 
 /** The models of one series as cards, with their sizes, outputs and finishes from the published catalogue. */
 const modelCards = defineSection({
@@ -27,7 +27,7 @@ const modelCards = defineSection({
   fields: {
     reference: { kind: "select", label: "Series", options: seriesIds.map((id) => [id, seriesNames[id]] as const) },
     title: commonFields.title,
-    content: { kind: "lines", label: "Introduction" },
+    content: field.lines("Introduction"),
   },
   defaults: () => ({
     title: "Models, Sizes and Outputs",

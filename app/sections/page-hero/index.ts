@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection, scrollArrowField } from "../types";
+import { commonFields, defineSection, field, scrollArrowField } from "../types";
 
 /** The designed pages' opening picture, with the title and text on its calm side (docs/product.md#standard-pages). */
 const pageHero = defineSection({
@@ -27,8 +27,8 @@ const pageHero = defineSection({
   },
   fields: {
     title: commonFields.title,
-    content: { kind: "lines", label: "Text below the title" },
-    imageUrl: { kind: "image", label: "Picture" },
+    content: field.lines("Text below the title"),
+    imageUrl: field.image("Picture"),
     buttons: commonFields.buttons,
     scrollArrow: scrollArrowField("At the foot of the picture, leading to the next section."),
   },

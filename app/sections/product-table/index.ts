@@ -1,7 +1,7 @@
 import { catalogueSeed } from "~/content/catalogue";
 
 import { block, line } from "../drawing";
-import { commonFields, defineSection } from "../types";
+import { commonFields, defineSection, field } from "../types";
 
 /** One model's sizes with their outputs at ΔT50 and ΔT30, from the published catalogue. */
 const productTable = defineSection({
@@ -34,7 +34,7 @@ const productTable = defineSection({
       hint: "Its sizes and outputs come from the published catalogue (Products).",
     },
     title: commonFields.title,
-    content: { kind: "lines", label: "Introduction" },
+    content: field.lines("Introduction"),
   },
   defaults: () => ({
     title: "Sizes and Outputs",

@@ -1,5 +1,5 @@
 import { block, line, textLines } from "../drawing";
-import { commonFields, defineSection } from "../types";
+import { commonFields, defineSection, field } from "../types";
 
 /** The designed pages' prose beside a picture (About, Design, Philosophy). */
 const story = defineSection({
@@ -22,8 +22,8 @@ const story = defineSection({
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
-    content: { kind: "lines", label: "Story" },
-    imageUrl: { kind: "image", label: "Picture (optional)" },
+    content: field.lines("Story"),
+    imageUrl: field.image("Picture (optional)"),
     buttons: commonFields.buttons,
   },
   defaults: () => ({

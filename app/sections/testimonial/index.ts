@@ -1,5 +1,5 @@
 import { block, cardRow, line, textLines } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /**
  * docs/product.md#entities, #constants testimonial: Testimonial Slider (the first item) and Testimonial Grid; the
@@ -33,14 +33,11 @@ const testimonial = defineSection({
       ],
     },
   },
-  fields: { title: commonFields.title, content: { kind: "lines", label: "Content" } },
-  items: itemsField({
-    noun: "Testimonial",
-    fields: {
-      title: { kind: "text", label: "Customer name" },
-      content: { kind: "lines", label: "Quote" },
-      imageUrl: { kind: "image", label: "Customer photo (optional)" },
-    },
+  fields: { title: commonFields.title, content: field.lines("Content") },
+  items: itemsField("Testimonial", {
+    title: field.text("Customer name"),
+    content: field.lines("Quote"),
+    imageUrl: field.image("Customer photo (optional)"),
   }),
   defaults: () => ({
     title: "Testimonial Section",

@@ -1,5 +1,5 @@
 import { line, textLines } from "../drawing";
-import { commonFields, defineSection } from "../types";
+import { commonFields, defineSection, field } from "../types";
 
 /** docs/product.md#entities, #constants text: Centered Text and Two Column Text; the default is centred. */
 const text = defineSection({
@@ -22,7 +22,7 @@ const text = defineSection({
   fields: {
     title: commonFields.title,
     content: { kind: "rich-text", label: "Content" },
-    imageUrl: { kind: "image", label: "Image" },
+    imageUrl: field.image("Image"),
     buttons: commonFields.buttons,
   },
   defaults: () => ({

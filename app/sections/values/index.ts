@@ -1,5 +1,5 @@
 import { block, columns, line, textLines } from "../drawing";
-import { commonFields, defineSection, itemsField, newItems } from "../types";
+import { commonFields, defineSection, field, itemsField, newItems } from "../types";
 
 /** A heading over `count` numbered cells `width` wide, a hairline apart, each with text `textWidth` wide. */
 const numberedCells = (count: number, width: number, textWidth: number) => [
@@ -32,15 +32,12 @@ const values = defineSection({
   fields: {
     eyebrow: commonFields.eyebrow,
     title: commonFields.title,
-    content: { kind: "lines", label: "Introduction" },
+    content: field.lines("Introduction"),
     buttons: commonFields.buttons,
   },
-  items: itemsField({
-    noun: "Value",
-    fields: {
-      title: { kind: "text", label: "Name" },
-      content: { kind: "lines", label: "Description" },
-    },
+  items: itemsField("Value", {
+    title: field.text("Name"),
+    content: field.lines("Description"),
   }),
   defaults: () => ({
     title: "What We Stand For",
