@@ -14,6 +14,17 @@ interface LinkFieldProps {
   placeholder?: string;
 }
 
+/** The site's pages, offered to a link's text box that names this list (`list={id}`) as it is typed. */
+export function SiteLinkOptions({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {siteLinkSuggestions.map((link) => (
+        <option key={link} value={link} />
+      ))}
+    </datalist>
+  );
+}
+
 /**
  * Where a button or an item leads: a page of this site, offered from the list of its pages as it is typed, an
  * anchor, or a full address (checked by ~/lib/link-target).
@@ -23,11 +34,7 @@ export function LinkField({ label, value, onChange, error, hint, placeholder }: 
   return (
     <>
       {/* First, so the field stays its container's last child for the spacing (a datalist is never drawn). */}
-      <datalist id={listId}>
-        {siteLinkSuggestions.map((link) => (
-          <option key={link} value={link} />
-        ))}
-      </datalist>
+      <SiteLinkOptions id={listId} />
       <TextField
         label={label}
         value={value}

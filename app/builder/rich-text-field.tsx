@@ -9,7 +9,7 @@ import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/field";
 
-import { siteLinkSuggestions } from "./site-links";
+import { SiteLinkOptions } from "./link-field";
 
 interface RichTextFieldProps {
   label: string;
@@ -180,11 +180,7 @@ export function RichTextField({ label, text, rich, error, onChange }: RichTextFi
               }
             }}
           />
-          <datalist id={listId}>
-            {siteLinkSuggestions.map((link) => (
-              <option key={link} value={link} />
-            ))}
-          </datalist>
+          <SiteLinkOptions id={listId} />
           <div className="mt-3 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setLinking(null)}>
               Cancel
