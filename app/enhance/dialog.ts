@@ -42,6 +42,9 @@ export function modal(dialog: HTMLDialogElement, onClose?: () => void): Modal {
     if (event.target === dialog) dialog.close();
   };
   const onClosed = () => {
+    // The event of a closing arrives a task later: when the dialog was opened again meanwhile, it is open for the
+    // new opener, and the earlier closing's clean-up would empty it.
+    if (dialog.open) return;
     onClose?.();
     opener?.focus();
     opener = undefined;

@@ -274,6 +274,22 @@ test.describe("gallery in the browser", () => {
     await expect(tile).toBeFocused();
   });
 
+  test("the lightbox opened again at once after closing keeps its picture and its arrows", async ({ page }) => {
+    await gotoGallery(page);
+    const tile = tiles(page).nth(3);
+    const dialog = await openLightbox(page, tile);
+    // Closed and opened again in one task, as a quick Enter then Space can on a busy machine: the event of the
+    // closing arrives after the opening.
+    await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>("dialog[open] button")!.click();
+      document.querySelectorAll<HTMLButtonElement>('main li button[aria-haspopup="dialog"]')[3]!.click();
+    });
+    await expect(dialog).toContainText("Image 4 of");
+    await expect(page.getByRole("dialog", { name: galleryImages[3]!.alt }).locator("img")).toHaveCount(1);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("dialog", { name: galleryImages[4]!.alt })).toBeVisible();
+  });
+
   test("a picture still on its way is hidden, and fades in when it arrives", async ({ page }) => {
     const last = galleryImages.at(-1)!;
     let release = () => {};
