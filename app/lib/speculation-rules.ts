@@ -7,9 +7,7 @@
 const ownPages = {
   and: [
     { href_matches: "/*" },
-    { not: { href_matches: "/admin*" } },
-    { not: { href_matches: "/api/*" } },
-    { not: { href_matches: "/quote*" } },
+    { not: { href_matches: ["/admin*", "/api/*", "/quote*"] } },
     { not: { selector_matches: "[download], [rel~=nofollow], [target=_blank]" } },
   ],
 };

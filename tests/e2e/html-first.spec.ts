@@ -22,6 +22,7 @@ test("no public page names the React Router app: only the enhancement modules' b
         .filter((kind) => !["speculationrules", "application/ld+json"].includes(kind))
         .map(() => "inline code"),
       ...(/modulepreload|__reactRouter/.test(html) ? ["carries the React Router app"] : []),
+      ...(/data-discover/.test(html) ? ["carries the router's route discovery marks"] : []),
       ...(external.length === 1 ? [] : [`names ${external.length} scripts`]),
     ];
     return problems.map((problem) => `${path}: ${problem}`);
@@ -105,4 +106,30 @@ test("in the browser a public page fetches no script but the boot script and the
   expect(scripts.length).toBeGreaterThanOrEqual(2);
   expect(scripts.filter((path) => !path.startsWith("/enhance/"))).toEqual([]);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
+
+/**
+ * Moving between public pages is made instant by the browser (decision 140): Chromium takes the page's speculation
+ * rules without an error, and each of the header's links is a candidate for rendering ahead.
+ */
+test("the browser accepts a public page's speculation rules and renders the header's pages ahead", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: { errorType?: string; errorMessage?: string }[] = [];
+  const candidates = new Set<string>();
+  cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => ruleSets.push(ruleSet));
+  cdp.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
+    for (const { action, url } of preloadingAttemptSources.map((source) => source.key))
+      if (action === "Prerender") candidates.add(new URL(url).pathname);
+  });
+  await cdp.send("Preload.enable");
+  await page.goto("/");
+  await expect.poll(() => ruleSets.length).toBe(1);
+  expect(ruleSets[0]).not.toHaveProperty("errorType");
+  const headerLinks = await page
+    .getByRole("banner")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  await expect
+    .poll(() => [...candidates].sort())
+    .toEqual([...new Set(headerLinks)].filter((p) => p !== "/quote").sort());
 });
