@@ -21,16 +21,17 @@ function isServerRendered({ staticHandlerContext, routeModules }: EntryContext) 
 }
 
 /**
- * React Router marks each link for its lazy route discovery, which only its browser runtime reads: a server-rendered
- * page runs none (decision 140), and on the home page the marks were the bytes over its first round trip.
+ * What only a hydrating browser reads: React's marks around each finished Suspense boundary and between adjacent
+ * texts, and React Router's mark on each link for its lazy route discovery. A server-rendered page hydrates nothing
+ * (decision 140), and on the home page the marks were the bytes over its first round trip (decision 194).
  */
-const routeDiscoveryMark = / data-discover="true"/g;
+const hydrationMarks = / data-discover="true"|<!--\/?\$-->|<!-- -->/g;
 
 /** A server-rendered page, whole, with the rules it uses in its head (decision 176). */
 async function finishedPage(body: PassThrough, status: number, headers: Headers) {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString("utf8").replace(routeDiscoveryMark, "");
+  const html = Buffer.concat(chunks).toString("utf8").replace(hydrationMarks, "");
   return new Response(await inlineCriticalCss(html), { status, headers });
 }
 
