@@ -21,7 +21,8 @@ const spacings: Record<HeaderSpacing, { links: string; tools: string; rule: stri
 
 /**
  * Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). The server draws it as the
- * top of the page looks; the header enhancement (app/enhance/header.ts) turns it solid as the page scrolls. Its
+ * top of the page looks; the header enhancement (app/enhance/header.ts) turns it solid as the page scrolls, and
+ * without scripts a header over a hero is not fixed but scrolls away with it. Its
  * links are the Navigation screen's (decision 151), on one line from the width they fit at, else in the drawer.
  */
 export function Header({ siteName, overHero, menus }: { siteName: string; overHero: boolean; menus: ShownMenus }) {
@@ -34,6 +35,8 @@ export function Header({ siteName, overHero, menus }: { siteName: string; overHe
       data-solid={!overHero}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
+        // Without scripts nothing turns it solid: over a hero it then scrolls away with the hero.
+        "noscript:data-[over-hero=true]:absolute",
         "bg-transparent text-white data-[solid=true]:bg-white data-[solid=true]:text-ink",
         "data-[solid=true]:shadow-[0_1px_0_rgb(0_0_0/0.07)]",
       )}

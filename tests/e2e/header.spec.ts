@@ -128,6 +128,15 @@ test.describe("menu drawer", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
+    test("over a hero the header scrolls away with it, never left transparent over the page", async ({ page }) => {
+      await page.goto("/");
+      const header = page.locator("header").first();
+      await expect(header).toHaveAttribute("data-solid", "false");
+      await expect(header).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect(header).not.toBeInViewport();
+    });
+
     test("the menu button is a link to the footer's link lists", async ({ page }) => {
       await page.goto("/philosophy");
       const menu = page.getByRole("link", { name: "Open menu" });
