@@ -5,7 +5,7 @@ import { Button } from "~/ui/button";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
 const control =
-  "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2 text-base text-ink focus:border-ink focus:outline-none aria-[invalid=true]:border-red-700";
+  "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2 text-base text-ink focus:border-ink aria-[invalid=true]:border-red-700";
 
 /**
  * A labelled field of a live GET form (decision 149): its message sits in its own live region, so the server's

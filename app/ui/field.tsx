@@ -20,7 +20,7 @@ const looks = {
   underlined: {
     label: "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase",
     control:
-      "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-ink focus:ring-0 focus:outline-none aria-[invalid=true]:border-red-700",
+      "mt-2 block w-full rounded-none border-0 border-b border-ink/25 bg-transparent px-0 py-2.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-ink focus:ring-0 aria-[invalid=true]:border-red-700",
     textarea: "min-h-36",
   },
 } as const;

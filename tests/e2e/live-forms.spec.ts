@@ -260,3 +260,17 @@ test.describe("without JavaScript the quote holds the address's lines", () => {
     await expect(page.getByLabel("Quantity, line 1")).toHaveValue("2");
   });
 });
+
+/** Every public form's fields show where the keyboard is, as the site's other controls do. */
+test("a field reached with the keyboard is outlined, on the calculator, a model page and the quote", async ({ page }) => {
+  for (const url of [sizingUrl, modelUrl, "/quote"]) {
+    await page.goto(url);
+    for (const field of await page.locator("main form").locator("input:not([type=hidden]), select").all()) {
+      if (!(await field.isVisible()) || (await field.getAttribute("type")) === "radio") continue;
+      await field.focus();
+      await expect(field).toBeFocused();
+      await expect(field, `${url}: ${await field.getAttribute("name")}`).toHaveCSS("outline-style", "solid");
+      await expect(field).toHaveCSS("outline-width", "2px");
+    }
+  }
+});
