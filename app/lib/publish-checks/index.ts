@@ -7,6 +7,7 @@ import { contrastProblems, type Rgb } from "./contrast";
 import { headingProblems } from "./headings";
 import { linkProblems, type SiteAddresses } from "./links";
 import { metaDescriptionProblems } from "./meta-description";
+import { missingPictureProblems } from "./pictures";
 import { placeholderProblems } from "./placeholders";
 import type { CheckedPage, PublishProblem } from "./problem";
 
@@ -24,6 +25,7 @@ export function publishProblems(page: CheckedPage, facts: CheckFacts): PublishPr
   const { sections } = page;
   const bySection = [
     ...placeholderProblems(sections),
+    ...missingPictureProblems(sections),
     ...altTextProblems(sections, facts.altOf),
     ...headingProblems(sections),
     ...linkProblems(sections, facts.site),

@@ -2,7 +2,7 @@ import type { PageDetails, Section } from "../page-model";
 
 /** The kinds of thing the checklist before publishing finds (docs/decisions/156). */
 export type CheckRule =
-  "placeholder" | "alt-text" | "meta-description" | "headings" | "link" | "unpublished-link" | "contrast";
+  "placeholder" | "picture" | "alt-text" | "meta-description" | "headings" | "link" | "unpublished-link" | "contrast";
 
 /** One thing that needs attention, in the section it is in (null: the page settings). */
 export interface PublishProblem {
