@@ -11,6 +11,8 @@ export function formAddress(form: HTMLFormElement): string {
   const url = new URL(form.action || window.location.href);
   const values = [...new FormData(form)].filter((pair): pair is [string, string] => typeof pair[1] === "string");
   url.search = new URLSearchParams(values).toString();
+  // The anchor the form's plain submit goes to (the result): the script shows the result itself.
+  url.hash = "";
   return url.href;
 }
 

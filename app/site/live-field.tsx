@@ -115,9 +115,9 @@ export function LiveChoice<F extends string>({
 }
 
 /**
- * A live GET form (decision 149): without JavaScript its button asks the server; with it, the result named by
- * `result` follows every change. The form is its own live region, `{name}-form`, and a grid of two columns, or of
- * `wide` columns on a wide screen.
+ * A live GET form (decision 149): without JavaScript its button asks the server and lands on the result's anchor;
+ * with it, the result named by `result` follows every change. The form is its own live region, `{name}-form`, and a
+ * grid of two columns, or of `wide` columns on a wide screen.
  */
 export function LiveForm({
   name,
@@ -138,6 +138,8 @@ export function LiveForm({
   return (
     <Form
       method="get"
+      // Without JavaScript the answer comes into view at its anchor, as the script shows it (far below on a phone).
+      action={`#${result}`}
       aria-label={label}
       data-enhance="live-form"
       data-live-region={`${name}-form`}

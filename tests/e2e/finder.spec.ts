@@ -196,4 +196,11 @@ test.describe("without JavaScript", () => {
   test("the finder filters, sorts and compares through plain forms", async ({ page }) => {
     await expectTheFinderWorks(page);
   });
+
+  test("on a phone the button's answer comes into view, below the form", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/radiators");
+    await page.getByRole("button", { name: "Show radiators" }).click();
+    await expect(page.getByRole("region", { name: "Results" })).toBeInViewport();
+  });
 });

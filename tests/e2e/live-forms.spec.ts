@@ -262,7 +262,9 @@ test.describe("without JavaScript the quote holds the address's lines", () => {
 });
 
 /** Every public form's fields show where the keyboard is, as the site's other controls do. */
-test("a field reached with the keyboard is outlined, on the calculator, a model page and the quote", async ({ page }) => {
+test("a field reached with the keyboard is outlined, on the calculator, a model page and the quote", async ({
+  page,
+}) => {
   for (const url of [sizingUrl, modelUrl, "/quote"]) {
     await page.goto(url);
     for (const field of await page.locator("main form").locator("input:not([type=hidden]), select").all()) {

@@ -136,6 +136,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Find radiators" }).click();
     await expect(page.getByRole("heading", { name: need })).toBeVisible();
     await expect(page).toHaveURL(/length=5&width=4&height=2.4/);
+    // The answer comes into view, as the page's script shows it: on a phone it is far below the form.
+    await expect(page.getByRole("heading", { name: need })).toBeInViewport();
     await expect(page.getByText("ΔT21.5")).toBeVisible();
     const name = `No-script buyer ${Date.now()}`;
     const code = await quoteToInbox(page, name);

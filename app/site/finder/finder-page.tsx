@@ -41,7 +41,12 @@ export function FinderPage(props: Props) {
       <div className="mt-10">
         <FinderForm values={values} errors={errors} options={options} />
       </div>
-      <section aria-labelledby="finder-results-heading" className="mt-12" data-live-region="finder-results">
+      <section
+        id="finder-results"
+        aria-labelledby="finder-results-heading"
+        className="mt-12"
+        data-live-region="finder-results"
+      >
         <h2 id="finder-results-heading" className="sr-only">
           Results
         </h2>

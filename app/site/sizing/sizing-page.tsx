@@ -45,7 +45,7 @@ export function SizingPage({ query, options, system, result }: Props) {
           roomTemperature={query.roomTemperature}
         />
       </div>
-      <div data-live-region="sizing-result">
+      <div id="sizing-result" data-live-region="sizing-result">
         {errorCount > 0 && (
           <p role="alert" className="mt-8 text-red-700">
             Please check the {errorCount === 1 ? "highlighted field" : `${errorCount} highlighted fields`}.
