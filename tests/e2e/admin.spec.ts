@@ -566,6 +566,10 @@ test.describe("page list (docs/product.md#routes Page List, §5)", () => {
     await row.getByRole("button", { name: "Delete Untitled Page" }).click();
     await dialog.getByRole("button", { name: "Delete page" }).click();
     await expect(toast(page, "Page Deleted")).toBeVisible();
+    // Not gone for good: the toast says where it is, as the question did.
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Page Deleted" })).toContainText(
+      "‘Untitled Page’ is in the trash: you can restore it for 30 days.",
+    );
     await expect(row).toHaveCount(0);
     expect((await page.request.get(`/api/admin/pages/${made.slug}`)).status()).toBe(404);
 

@@ -57,7 +57,9 @@ export async function runPagesAction(request: Request): Promise<Response | Pages
     // The page's menu links go with it when the administrator left that ticked (decision 151).
     const menuLinks = change.removeMenuLinks ? "?menuLinks=remove" : "";
     await adminFetch(`/api/admin/pages/${slugInUrl(change.slug)}${menuLinks}`, { method: "DELETE" });
-    toast.success("Page Deleted", { description: `‘${change.title}’ and all its content have been deleted.` });
+    toast.success("Page Deleted", {
+      description: `‘${change.title}’ is in the trash: you can restore it for 30 days.`,
+    });
     return { ok: true };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 403)
