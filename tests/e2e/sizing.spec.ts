@@ -42,6 +42,10 @@ async function quoteToInbox(page: Page, name: string) {
   await expect(page.getByLabel("Note (optional)")).toHaveValue(
     "Outputs for my system: Heat pump 45/40/21 °C (ΔT21.5).",
   );
+  // The note is shown whole, on a phone too, with room to add to it.
+  await expect
+    .poll(() => page.getByLabel("Note (optional)").evaluate((note) => note.scrollWidth <= note.clientWidth))
+    .toBe(true);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill("buyer@example.co.uk");
   await page.getByLabel("Phone").fill("020 7946 0018");

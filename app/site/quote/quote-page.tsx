@@ -4,7 +4,7 @@ import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { type QuoteErrors, type QuoteLineInput, quoteLineKeys, type readQuoteForm } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
-import { TextField } from "~/ui/field";
+import { TextAreaField, TextField } from "~/ui/field";
 
 import { QuoteConfirmation, type QuoteReceipt } from "./quote-confirmation";
 import { QuoteEmpty } from "./quote-empty";
@@ -138,7 +138,7 @@ export function QuotePage({
                 {...field("installDate")}
               />
               <TextField label="Company (optional)" autoComplete="organization" {...field("company")} />
-              <TextField label="Note (optional)" {...field("message")} />
+              <TextAreaField label="Note (optional)" className="sm:col-span-2" {...field("message")} />
             </div>
             <div aria-hidden="true" className="hidden">
               <label>
