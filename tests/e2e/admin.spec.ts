@@ -625,6 +625,17 @@ test.describe("the admin at 390 px", () => {
     const cards = page.getByRole("list", { name: "Pages of the site" }).getByRole("listitem");
     await expect(cards.filter({ hasText: "Home" }).first()).toBeVisible();
     await expect(cards.first().getByRole("link", { name: "Edit Home" })).toBeVisible();
+    // Every card holds its buttons: none sticks out of its edge.
+    const outside = await cards.evaluateAll((items) =>
+      items.flatMap((card) => {
+        const edge = card.getBoundingClientRect();
+        return [...card.querySelectorAll("a, button")]
+          .map((control) => control.getBoundingClientRect())
+          .filter((box) => box.width > 0 && (box.left < edge.left || box.right > edge.right))
+          .map((box) => `${card.querySelector("h2")?.textContent}: ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }),
+    );
+    expect(outside).toEqual([]);
     for (const screen of ["/admin/pages", "/admin/settings", "/admin/messages"]) {
       await page.goto(screen);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

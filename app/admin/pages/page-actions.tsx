@@ -7,10 +7,14 @@ import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
 import type { PageSummary } from "~/lib/page-model";
 import { pageMessages } from "~/lib/page-operations";
 import { Button, buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 
 import { editorHref } from "./page-summary";
 import type { PagesIntent } from "./pages-action";
+
+/** On a phone's card the row of buttons is as wide as the card: the text-only buttons keep less space around them. */
+const phoneSpacing = "max-sm:px-3";
 
 /** Edit, Duplicate and Delete for one page. Standard pages keep a disabled Delete and an explanation one can reach. */
 export function PageActions({ page }: { page: PageSummary }) {
@@ -38,6 +42,7 @@ export function PageActions({ page }: { page: PageSummary }) {
       </Link>
       <Button
         variant="ghost"
+        className={phoneSpacing}
         disabled={fetcher.state !== "idle"}
         onClick={() => {
           const intent: PagesIntent = { intent: "duplicate", slug: page.slug, title: page.title };
@@ -53,7 +58,10 @@ export function PageActions({ page }: { page: PageSummary }) {
       </Button>
       <Button
         variant="ghost"
-        className="text-red-800 hover:bg-red-50 hover:text-red-900 disabled:text-muted disabled:hover:bg-transparent"
+        className={cn(
+          phoneSpacing,
+          "text-red-800 hover:bg-red-50 hover:text-red-900 disabled:text-muted disabled:hover:bg-transparent",
+        )}
         disabled={page.isStandard || fetcher.state !== "idle"}
         onClick={() => setConfirming(true)}
         aria-label={`Delete ${page.title}`}
