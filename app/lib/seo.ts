@@ -14,6 +14,10 @@ export function rootDataOf(matches: MetaMatches): RootLike {
   return root ?? { siteName: "", siteDescription: "", origin: "" };
 }
 
+/** A page's own title as its <title> starts: the home page's is the site description of Settings, when there is one. */
+export const shownPageTitle = (slug: string, title: string, siteDescription: string) =>
+  (slug === "" && siteDescription.trim()) || title;
+
 export interface SeoInput {
   /** The page's own title; the site name is appended. */
   title: string;

@@ -103,7 +103,7 @@ export function GeneralSettingsForm({ saved, revision, draft, onDraftChange }: G
         />
         <TextAreaField
           label="Site Description"
-          hint="A short line about the business, used where search engines and link previews describe the site."
+          hint="A short line about the business: the home page's title, and where search engines and link previews describe the site."
           rows={3}
           {...field("siteDescription")}
         />

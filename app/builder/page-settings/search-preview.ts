@@ -1,6 +1,9 @@
+import { shownPageTitle } from "~/lib/seo";
+
 /**
- * How a search engine shows a page in its results (docs/decisions/157): the title as the page's <title> is written,
- * the address as a breadcrumb of the host and path, and the meta description, each cut where results cut them.
+ * How a search engine shows a page in its results (docs/decisions/157): the title as the page's <title> is written
+ * (the home page's is the site description), the address as a breadcrumb of the host and path, and the meta
+ * description, each cut where results cut them.
  */
 
 /** Results show about 60 characters of a title and 160 of a description before an ellipsis. */
@@ -27,10 +30,11 @@ export function searchResult(input: {
   slug: string;
   description: string;
   siteName: string;
+  siteDescription: string;
   origin: string;
 }): SearchResult {
   const host = input.origin.replace(/^https?:\/\//, "");
-  const title = input.title.trim() || "Page";
+  const title = shownPageTitle(input.slug, input.title.trim(), input.siteDescription) || "Page";
   return {
     title: clipped(`${title} | ${input.siteName}`, shownTitleLength),
     address: input.slug ? `${host} › ${input.slug}` : host,

@@ -25,12 +25,14 @@ interface SearchSettingsFieldsProps {
  */
 export function SearchSettingsFields(props: SearchSettingsFieldsProps) {
   const [picking, setPicking] = useState(false);
-  const root = useRouteLoaderData("root") as { siteName?: string; origin?: string } | undefined;
+  const root = useRouteLoaderData("root") as
+    { siteName?: string; siteDescription?: string; origin?: string } | undefined;
   const result = searchResult({
     title: props.title,
     slug: props.slug,
     description: props.description,
     siteName: root?.siteName ?? "",
+    siteDescription: root?.siteDescription ?? "",
     origin: root?.origin ?? "",
   });
   return (

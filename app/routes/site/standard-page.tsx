@@ -1,5 +1,5 @@
 import type { StandardSlug } from "~/content/standard-pages";
-import { rootDataOf, seo } from "~/lib/seo";
+import { rootDataOf, seo, shownPageTitle } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { PublishedSections, withRenderers } from "~/sections/published-sections";
 import { drawnSections } from "~/sections/section-types";
@@ -24,9 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const { slug, socialImage, noindex } = args.loaderData;
   const meta = { ...args.loaderData.meta, noindex, ...(socialImage && { image: socialImage, imageSize: null }) };
-  // The site description of Settings names the home page: '{description} | {site name}'.
-  if (slug === "") return seo(args, { ...meta, title: rootDataOf(args.matches).siteDescription || meta.title });
-  return seo(args, meta);
+  return seo(args, { ...meta, title: shownPageTitle(slug, meta.title, rootDataOf(args.matches).siteDescription) });
 };
 
 export default function StandardPage({ loaderData }: Route.ComponentProps) {
