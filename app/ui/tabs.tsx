@@ -22,7 +22,7 @@ export function Tabs({ value, onValueChange, tabs, label, children, className }:
             key={tab.value}
             value={tab.value}
             className={cn(
-              "-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted hover:text-ink",
+              "-mb-px shrink-0 border-b-2 border-transparent px-2 py-2 text-sm font-medium text-muted hover:text-ink sm:px-3",
               "data-[state=active]:border-ink data-[state=active]:text-ink",
             )}
           >

@@ -374,6 +374,13 @@ test("at 390 px the sections are full-width cards and the dialogs are bottom she
   const sheet = (await page.getByRole("dialog", { name: "Section Library" }).boundingBox())!;
   expect(sheet.x).toBe(0);
   expect(Math.round(sheet.y + sheet.height)).toBe(844);
+  await page.keyboard.press("Escape");
+  // The section editor's five tabs fit across the phone: none is cut off at the edge.
+  await addSection(page, "Gallery", "Grid Gallery");
+  await rows(page).nth(1).getByRole("button", { name: /^Edit/ }).click();
+  const tabs = page.getByRole("dialog", { name: "Edit section" }).getByRole("tablist");
+  await expect(tabs.getByRole("tab")).toHaveCount(5);
+  expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
 });
 
 test("the builder's header has Add Section and Logout; Logout signs out", async ({ page }) => {
