@@ -17,13 +17,16 @@ export const priceInFinish = (price: number, finish: Surcharged) =>
 /** A size's guide price in a finish. */
 export const sizePrice = (size: Pick<CatalogueSize, "price">, finish: Surcharged) => priceInFinish(size.price, finish);
 
+/** The finish with the smallest surcharge: every size is least dear in it. */
+export const leastDearFinish = <Finish extends Surcharged>(finishes: readonly Finish[]): Finish =>
+  finishes.reduce((least, finish) => (finish.surchargePercent < least.surchargePercent ? finish : least));
+
 /**
  * The lowest price of the model: in `finish` where one is given, else in its least surcharged finish, so a
  * "from" price is one the buyer can really have.
  */
 export function fromPrice(model: Pick<CatalogueModel, "sizes" | "finishes">, finish?: Surcharged): number {
-  const cheapest = finish ?? { surchargePercent: Math.min(...model.finishes.map((f) => f.surchargePercent)) };
-  return priceInFinish(Math.min(...model.sizes.map((size) => size.price)), cheapest);
+  return priceInFinish(Math.min(...model.sizes.map((size) => size.price)), finish ?? leastDearFinish(model.finishes));
 }
 
 /** The lowest and highest price of the model's sizes in a finish. */

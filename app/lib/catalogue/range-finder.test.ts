@@ -11,6 +11,7 @@ import {
   readFinderQuery,
   sizesPerPage,
 } from "~/lib/catalogue/range-finder";
+import { sizePrice } from "~/lib/catalogue/prices";
 import { heatPumpSystem } from "~/lib/system-presets";
 
 const finishIds = ["white", "anthracite", "chrome", "matte-black"];
@@ -88,6 +89,20 @@ describe("the range finder's search", () => {
     expect(result.sizes.every((found) => found.finish.id === "chrome")).toBe(true);
     const prices = result.sizes.map((found) => found.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("with any finish prices each size in its least dear finish, the model page's 'From', and sorts by that", () => {
+    const { sizes } = allOf("sort=price");
+    for (const found of sizes) {
+      const cheaper = found.model.finishes.filter((finish) => sizePrice(found.size, finish) < found.price);
+      expect(cheaper, `${found.size.code} in ${found.finish.name}`).toEqual([]);
+    }
+    const cheapest = Math.min(
+      ...catalogueSeed.models.flatMap((model) =>
+        model.sizes.flatMap((size) => model.finishes.map((finish) => sizePrice(size, finish))),
+      ),
+    );
+    expect(sizes[0]!.price).toBe(cheapest);
   });
 
   it("keeps to the models whose pipes can connect where the buyer's are, and offers only positions the range has", () => {

@@ -13,7 +13,7 @@ import {
 
 import { modelPath, seriesOf, sizeOutputs } from "./catalogue-queries";
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue-schema";
-import { sizePrice } from "./prices";
+import { leastDearFinish, sizePrice } from "./prices";
 
 /**
  * The range finder (/radiators, decision 131): every size of every series at the buyer's temperatures, filtered by
@@ -203,7 +203,8 @@ const sortKeys: Record<FinderSort, (found: FoundSize) => number> = {
 export function findSizes(catalogue: Catalogue, query: FinderQuery): FinderResult {
   const found: FoundSize[] = [];
   for (const model of catalogue.models) {
-    const finish = query.finish ? model.finishes.find((f) => f.id === query.finish) : model.finishes[0];
+    // With any finish, the least dear: the price the model page gives as 'From'.
+    const finish = query.finish ? model.finishes.find((f) => f.id === query.finish) : leastDearFinish(model.finishes);
     if (!finish || (query.connection && !model.connections.includes(query.connection))) continue;
     const seriesName = seriesOf(catalogue, model)?.name ?? model.name;
     for (const size of model.sizes) {
