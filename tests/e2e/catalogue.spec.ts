@@ -80,6 +80,18 @@ test.describe("model page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("marks the size its address names, in the table and on a phone's cards", async ({ page }) => {
+    // As the calculator's and the finder's links open it.
+    await page.goto(`${modelUrl}?flow=45&return=40&room=21&size=RV-1600-400-S`);
+    await expect(sizeEntry(page, "RV-1600-400-S")).toHaveAttribute("aria-current", "true");
+    await expect(sizeEntry(page, "RV-1600-300-S")).not.toHaveAttribute("aria-current", /.*/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sizeEntry(page, "RV-1600-400-S")).toHaveAttribute("aria-current", "true");
+    // Without a size in the address none is marked.
+    await page.goto(modelUrl);
+    await expect(page.locator("[aria-current]").filter({ hasText: /^RV-/ })).toHaveCount(0);
+  });
+
   test("loads at most 120 KB of JavaScript", async ({ page }) => {
     let bytes = 0;
     page.on("requestfinished", async (request) => {

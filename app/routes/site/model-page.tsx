@@ -91,6 +91,7 @@ export default function ModelPage({ loaderData: data }: Route.ComponentProps) {
                 drawingHref={drawingHref}
                 towelRail={model.kind === "towel-rail"}
                 finishName={data.finish.name}
+                chosen={query.size}
               />
               <p className="mt-6 text-sm text-ink-soft">{guidePriceNote}</p>
             </div>

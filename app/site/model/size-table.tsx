@@ -10,6 +10,8 @@ interface SizeTableProps {
   systemDeltaT: number;
   /** The page's address with `size` set, for each row's drawing link. */
   drawingHref: (code: string) => string;
+  /** The product code the page's address names, if any. */
+  chosen: string | null;
   towelRail: boolean;
   /** The finish the prices are in, e.g. "Chrome". */
   finishName: string;
@@ -26,7 +28,11 @@ const Watts = ({ value }: { value: { watts: number; btu: number } }) => (
  * The sizes with their outputs: a table on wide screens, and on phones one card per size, so nothing scrolls
  * sideways. Only one of the two is displayed (and in the accessibility tree) at a time.
  */
-export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail, finishName }: SizeTableProps) {
+/** The size the address names (a calculator's or the finder's link), marked where it is listed. */
+const chosenClass = "aria-[current=true]:border-bronze/50 aria-[current=true]:bg-sand";
+
+export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail, finishName, chosen }: SizeTableProps) {
+  const current = (row: SizeRow) => (row.code === chosen ? "true" : undefined);
   const priceLabel = `Price in ${finishName}`;
   const showVariant = rows.some((r) => r.variant);
   const showSections = rows.some((r) => r.sections);
@@ -74,7 +80,11 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail, finishNa
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.code} className="border-b border-ink/10 align-top">
+            <tr
+              key={row.code}
+              aria-current={current(row)}
+              className={`border-b border-ink/10 align-top ${chosenClass}`}
+            >
               <th scope="row" className="py-3 pr-3 font-semibold">
                 {row.code}
               </th>
@@ -102,7 +112,11 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail, finishNa
       </table>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:hidden" aria-label="Sizes and heat outputs">
         {rows.map((row) => (
-          <li key={row.code} className="rounded-sm border border-ink/10 bg-white p-4">
+          <li
+            key={row.code}
+            aria-current={current(row)}
+            className={`rounded-sm border border-ink/10 bg-white p-4 ${chosenClass}`}
+          >
             <p className="flex items-baseline justify-between gap-3">
               <span className="font-semibold">{row.code}</span>
               <span className="text-sm text-ink-soft">{row.variant}</span>
