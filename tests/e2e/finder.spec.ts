@@ -68,6 +68,11 @@ async function expectTheFinderWorks(page: Page) {
   for (const c of codes) await expect(page.getByRole("columnheader", { name: new RegExp(c) })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Output at your system (ΔT21.5)" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Guide price" })).toBeVisible();
+  // Back to the finder as it was: its filters and order kept, also after a size is removed.
+  await page.getByRole("link", { name: `Remove ${codes[1]} from the comparison` }).click();
+  await page.getByRole("link", { name: "Back to the finder" }).click();
+  await expect(page).toHaveURL(/\/radiators\?.*maxwidth=500&min=450.*sort=price/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price");
 
   // Pipes coming out of the wall at the side: only the models that can connect there.
   await page.goto("/radiators");

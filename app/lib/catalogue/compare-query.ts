@@ -6,7 +6,8 @@ import type { Catalogue, CatalogueModel, CatalogueSize } from "./catalogue-schem
  * travel as on a model page (`finish`, `flow`, `return`, `room`).
  */
 
-export const compareQueryKeys = ["sizes"] as const;
+/** The sizes, and `finder`: the finder's query the sizes were chosen with, to go back to it as it was. */
+export const compareQueryKeys = ["sizes", "finder"] as const;
 
 /** Two to four sizes side by side: more no longer fit a phone's screen as a readable table. */
 export const compareLimits = { min: 2, max: 4 };

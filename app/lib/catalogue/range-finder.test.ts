@@ -5,6 +5,7 @@ import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import {
   connectionChoices,
   finderHref,
+  finderSearchBack,
   finderSystemParams,
   findSizes,
   radiatorType,
@@ -151,5 +152,15 @@ describe("the range finder's addresses", () => {
       ["return", "50"],
       ["room", "20"],
     ]);
+  });
+});
+
+describe("the way back from a comparison", () => {
+  it("keeps the finder's filters, order and page, at the comparison's system and finish", () => {
+    const finder = "system=heat-pump&flow=45&type=vertical&maxwidth=500&min=450&sort=price&page=2&finish=white&x=1";
+    expect(finderSearchBack(finder, [["finish", "chrome"]])).toBe(
+      "finish=chrome&type=vertical&maxwidth=500&min=450&sort=price&page=2",
+    );
+    expect(finderSearchBack(null, [])).toBe("");
   });
 });

@@ -244,6 +244,20 @@ export function finderHref(values: FinderValues, changes: Partial<FinderValues> 
   return `/radiators${query ? `?${query}` : ""}`;
 }
 
+/** What a comparison gives back to the finder of its own: the filters, order and page, not the system or finish. */
+const filterKeys = new Set<string>(
+  finderQueryKeys.filter((key) => !["system", "flow", "return", "room", "finish"].includes(key)),
+);
+
+/**
+ * The finder's query to go back to from a comparison: the filters, order and page it was left with (`finder`, its
+ * query as the comparison carried it), at the comparison's own system and finish (`systemAndFinish`).
+ */
+export function finderSearchBack(finder: string | null, systemAndFinish: [string, string][]): string {
+  const filters = [...new URLSearchParams(finder ?? "")].filter(([key]) => filterKeys.has(key));
+  return new URLSearchParams([...systemAndFinish, ...filters]).toString();
+}
+
 /** The finder's fields for a system: none for the boiler, a heat pump's flow for its presets, else all three. */
 export function finderSystemParams(system: SystemTemperatures): [string, string][] {
   if (sameSystem(system, boilerSystem)) return [];

@@ -3,7 +3,7 @@ import { compareHref, compareLimits, readCompareQuery } from "~/lib/catalogue/co
 import { dtLabel } from "~/lib/catalogue/figures";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { formatPrice, sizePrice } from "~/lib/catalogue/prices";
-import { finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
+import { finderSearchBack, finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";
@@ -30,15 +30,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const { found, unknown, problem } = readCompareQuery(catalogue, params);
   const page = readModelPageQuery(params);
   const { system } = page;
+  // The finder the sizes were chosen in, with its filters and order, which every link of the comparison keeps.
+  const finder = params.get("finder");
   const keep: [string, string][] = [
     ...(page.finish ? [["finish", page.finish] as [string, string]] : []),
     ...systemSearchParams(system),
+    ...(finder ? [["finder", finder] as [string, string]] : []),
   ];
   const codes = found.map(({ size }) => size.code);
-  const finderSearch = new URLSearchParams([
+  const finderSearch = finderSearchBack(finder, [
     ...finderSystemParams(system),
-    ...(page.finish ? [["finish", page.finish]] : []),
-  ]).toString();
+    ...(page.finish ? [["finish", page.finish] as [string, string]] : []),
+  ]);
   return {
     unknown,
     problem,

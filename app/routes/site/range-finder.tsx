@@ -36,6 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
   );
   const result = findSizes(catalogue, query);
   const pageHref = (page: number) => finderHref(query.values, { page: String(page) });
+  // The comparison's way back to the finder as it is: its filters, order and page.
+  const finderSearch = new URL(finderHref(query.values), "http://finder").search.slice(1);
   return {
     values: query.values,
     errors: query.errors,
@@ -47,11 +49,12 @@ export function loader({ request }: Route.LoaderArgs) {
       sort: entries(finderSorts),
     },
     system: systemDescription(query.system),
-    /** What the comparison needs besides the codes: the buyer's system and, when chosen, the finish. */
-    compareFields: [...systemSearchParams(query.system), ...(query.finish ? [["finish", query.finish]] : [])] as [
-      string,
-      string,
-    ][],
+    /** What the comparison needs besides the codes: the buyer's system, the finish if chosen, and the way back. */
+    compareFields: [
+      ...systemSearchParams(query.system),
+      ...(query.finish ? [["finish", query.finish]] : []),
+      ...(finderSearch ? [["finder", finderSearch]] : []),
+    ] as [string, string][],
     total: result.total,
     from: result.from,
     page: result.page,
