@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
 import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
+import { sizePrice } from "~/lib/catalogue/prices";
 import {
   connectionChoices,
   finderHref,
@@ -12,7 +13,6 @@ import {
   readFinderQuery,
   sizesPerPage,
 } from "~/lib/catalogue/range-finder";
-import { sizePrice } from "~/lib/catalogue/prices";
 import { heatPumpSystem } from "~/lib/system-presets";
 
 const finishIds = ["white", "anthracite", "chrome", "matte-black"];
