@@ -207,8 +207,10 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await expect(page.getByText(/^Moving cancelled\. .* stays at position 2\.$/)).toBeAttached();
   expect(await rowIds(page)).toEqual(afterDrop);
 
-  // Reorder by mouse: the first row dropped on the third (from the top of the page, so that the
-  // drag does not scroll the window near its edge).
+  // Reorder by mouse: the first row dropped on the third, from the top of the page in a window tall enough that
+  // the drop is far from its lower edge: near an edge the list scrolls while dragging (as it should), and on a busy
+  // machine the drop then landed a row further.
+  await page.setViewportSize({ width: 1440, height: 1600 });
   await page.evaluate(() => window.scrollTo(0, 0));
   const afterKeyboard = await rowIds(page);
   await dragRow(page, 0, await centreOf(rows(page).nth(2)));
@@ -222,6 +224,7 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await dragRow(page, 0, { x: list.x + list.width + 120, y: list.y + 40 });
   await expect(page.getByText(/dropped outside the list; the order is unchanged\.$/)).toBeAttached();
   expect(await rowIds(page)).toEqual(afterMouse);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Page settings: the slug rules, then a slug made from the title.
   await page.getByRole("button", { name: "Edit Page Settings" }).click();
