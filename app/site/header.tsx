@@ -22,8 +22,8 @@ const spacings: Record<HeaderSpacing, { links: string; tools: string; rule: stri
 /**
  * Fixed header: transparent over a hero, white once scrolled (docs/product.md#routes). The server draws it as the
  * top of the page looks; the header enhancement (app/enhance/header.ts) turns it solid as the page scrolls, and
- * without scripts a header over a hero is not fixed but scrolls away with it. Its
- * links are the Navigation screen's (decision 151), on one line from the width they fit at, else in the drawer.
+ * without scripts a header over a hero is not fixed but scrolls away with it. Its links are the Navigation screen's
+ * (decision 151), on one line from the width they fit at, else in the drawer.
  */
 export function Header({ siteName, overHero, menus }: { siteName: string; overHero: boolean; menus: ShownMenus }) {
   const fit = headerFit(siteName, menus.header, menus.tools);
