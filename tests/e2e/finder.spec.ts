@@ -68,6 +68,11 @@ async function expectTheFinderWorks(page: Page) {
   for (const c of codes) await expect(page.getByRole("columnheader", { name: new RegExp(c) })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Output at your system (ΔT21.5)" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Guide price" })).toBeVisible();
+  // Each size compared can be asked for, in the finish and at the system compared.
+  await expect(page.getByRole("link", { name: `Request a quote for ${codes[0]}` })).toHaveAttribute(
+    "href",
+    new RegExp(`^/quote\\?.*${codes[0]}`),
+  );
   // Back to the finder as it was: its filters and order kept, also after a size is removed.
   await page.getByRole("link", { name: `Remove ${codes[1]} from the comparison` }).click();
   await page.getByRole("link", { name: "Back to the finder" }).click();

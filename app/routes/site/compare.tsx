@@ -3,6 +3,7 @@ import { compareHref, compareLimits, readCompareQuery } from "~/lib/catalogue/co
 import { dtLabel } from "~/lib/catalogue/figures";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { formatPrice, sizePrice } from "~/lib/catalogue/prices";
+import { quoteHref } from "~/lib/catalogue/quote-message";
 import { finderSearchBack, finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
 import { seo } from "~/lib/seo";
@@ -80,6 +81,7 @@ export function loader({ request }: Route.LoaderArgs) {
           codes.filter((code) => code !== size.code),
           keep,
         ),
+        quoteHref: quoteHref(model, size, finish, system),
       };
     }),
   };

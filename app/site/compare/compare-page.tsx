@@ -34,6 +34,8 @@ export interface ComparedSizeView {
   price: string;
   /** The comparison without this size. */
   removeHref: string;
+  /** A quote for one of this size, in the finish and at the system compared. */
+  quoteHref: string;
 }
 
 interface Props {
@@ -172,6 +174,19 @@ export function ComparePage(props: Props) {
                   <>
                     <strong>{s.price}</strong> in {s.finish.toLowerCase()}
                   </>
+                )}
+              />
+              <Row
+                label="Quote"
+                sizes={sizes}
+                cell={(s) => (
+                  <Link
+                    to={s.quoteHref}
+                    aria-label={`Request a quote for ${s.code}`}
+                    className="inline-block border-b border-ink pb-0.5 font-semibold"
+                  >
+                    Request a quote
+                  </Link>
                 )}
               />
             </tbody>
