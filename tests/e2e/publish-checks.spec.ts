@@ -206,6 +206,8 @@ test("new gallery items have no placeholder captions, and a picture's alt text c
   for (const description of await editor.getByLabel("Image description").all())
     await expect(description).toHaveValue("");
   await editor.getByRole("button", { name: "Cancel" }).click();
+  // The builder has saved the added section: a draft saved through the API now is not refused as out of date.
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
 
   await saveDraft(page.request, slug, [text("intro", "Rooms we love"), gallery("Gallery", [described.url, bare.url])]);
   const published = await page.request.post(`/api/admin/pages/${slug}/publish`, { data: {} });
