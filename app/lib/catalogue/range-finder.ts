@@ -234,13 +234,17 @@ export function connectionChoices(catalogue: Catalogue): [string, string][] {
   return [["any", "Any position"], ...offered.map((option): [string, string] => [option.value, option.label])];
 }
 
+/** The finder's query string for `values` (with `changes`), its defaults left out. */
+export function finderQuery(values: FinderValues, changes: Partial<FinderValues> = {}): string {
+  const next = { ...values, ...changes };
+  return new URLSearchParams(
+    Object.entries(next).filter(([key, value]) => value !== "" && value !== finderDefaults[key as FinderField]),
+  ).toString();
+}
+
 /** The finder's address with some values changed, leaving out those at their defaults. */
 export function finderHref(values: FinderValues, changes: Partial<FinderValues> = {}): string {
-  const next = { ...values, ...changes };
-  const params = new URLSearchParams(
-    Object.entries(next).filter(([key, value]) => value !== "" && value !== finderDefaults[key as FinderField]),
-  );
-  const query = params.toString();
+  const query = finderQuery(values, changes);
   return `/radiators${query ? `?${query}` : ""}`;
 }
 

@@ -2,6 +2,7 @@ import { formatPrice } from "~/lib/catalogue/prices";
 import {
   connectionChoices,
   finderHref,
+  finderQuery,
   finderSorts,
   finderSystems,
   findSizes,
@@ -37,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const result = findSizes(catalogue, query);
   const pageHref = (page: number) => finderHref(query.values, { page: String(page) });
   // The comparison's way back to the finder as it is: its filters, order and page.
-  const finderSearch = new URL(finderHref(query.values), "http://finder").search.slice(1);
+  const finderSearch = finderQuery(query.values);
   return {
     values: query.values,
     errors: query.errors,
