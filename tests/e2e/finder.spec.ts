@@ -184,6 +184,9 @@ test.describe("the comparison", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("alert")).toContainText("We could not find the size NOPE-1 in our range");
     await expect(page.getByRole("columnheader", { name: /RV-1600-300-S/ })).toBeVisible();
+    // A thumb's target (WCAG 2.5.8): 24 px tall at least.
+    const remove = await page.getByRole("link", { name: "Remove RV-1600-300-S from the comparison" }).boundingBox();
+    expect(remove!.height).toBeGreaterThanOrEqual(24);
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await expectNoSeriousA11yViolations(page);

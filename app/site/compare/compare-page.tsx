@@ -139,7 +139,7 @@ export function ComparePage(props: Props) {
                     </Link>
                     <Link
                       to={size.removeHref}
-                      className="mt-1 block text-xs font-normal text-ink-soft underline underline-offset-4 hover:text-ink"
+                      className="block py-1 text-xs font-normal text-ink-soft underline underline-offset-4 hover:text-ink"
                       aria-label={`Remove ${size.code} from the comparison`}
                     >
                       Remove
