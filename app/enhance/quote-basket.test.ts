@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { quoteAddress, storedLines } from "./quote-basket";
+import { quoteAddress, showEstimate, storedLines } from "./quote-basket";
 
 const line = {
   model: "retto-vertical",
@@ -53,5 +53,39 @@ describe("the quote page's address", () => {
 
   it("is the bare page for an empty basket", () => {
     expect(quoteAddress([], new URL("http://localhost/quote?model=x"))).toBe("/quote");
+  });
+});
+
+describe("the running estimate", () => {
+  /** A line as the server renders it: the size's price, the quantity, fittings with prices, its guide price. */
+  const lineHtml = (unitPrice: number, quantity: string, valves = "") => `
+    <li data-quote-line="known" data-unit-price="${unitPrice}">
+      <input name="quantity" value="${quantity}">
+      <select name="valves"><option value="">No valves</option>
+        <option value="tv" data-price="85" ${valves === "tv" ? "selected" : ""}>Thermostatic valves</option></select>
+      <select name="connection"><option value="">Not sure, please advise</option></select>
+      <span data-quote-line-price></span>
+    </li>`;
+
+  it("follows each line's quantity and fittings and adds them up, as the server does", () => {
+    document.body.innerHTML = `<ol>${lineHtml(560, "2", "tv")}${lineHtml(220, "1")}</ol><span data-quote-total></span>`;
+    showEstimate(document);
+    const prices = () => [...document.querySelectorAll("[data-quote-line-price]")].map((e) => e.textContent);
+    expect(prices()).toEqual(["£1,290", "£220"]);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe("£1,510");
+    document.querySelectorAll("input")[1]!.value = "";
+    showEstimate(document);
+    expect(prices()).toEqual(["£1,290", "needs a quantity from 1 to 50"]);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe(
+      "£1,290, leaving out the lines without a price",
+    );
+  });
+
+  it("leaves out a line the catalogue does not know", () => {
+    document.body.innerHTML = `<ol>${lineHtml(300, "1")}<li data-quote-line="unknown"></li></ol><span data-quote-total></span>`;
+    showEstimate(document);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe(
+      "£300, leaving out the lines without a price",
+    );
   });
 });

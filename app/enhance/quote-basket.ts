@@ -1,3 +1,5 @@
+import { estimatedTotalText, lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
+
 import { type Enhance, marked } from "./enhancement";
 import { announcer, liveUpdate } from "./live-swap";
 
@@ -46,6 +48,29 @@ function shownLines(basket: HTMLElement) {
   }));
 }
 
+/** Writes `text` where it differs, so a screen reader hears a changed total once and an unchanged one never. */
+function write(element: Element | null, text: string) {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
+/**
+ * The running estimate (decision 208), as the server writes it: each known line's size price (`data-unit-price`)
+ * and chosen fittings (their options' `data-price`) times its quantity, and the total.
+ */
+export function showEstimate(basket: ParentNode) {
+  const estimates = [...basket.querySelectorAll<HTMLElement>("[data-quote-line]")].map((item) => {
+    if (item.dataset.unitPrice === undefined) return null;
+    const fittings = [...item.querySelectorAll("select")].map((select) =>
+      Number(select.selectedOptions[0]?.dataset.price ?? 0),
+    );
+    const quantity = item.querySelector<HTMLInputElement>('[name="quantity"]')?.value ?? "";
+    const estimate = lineEstimate(quantity, Number(item.dataset.unitPrice), fittings);
+    write(item.querySelector("[data-quote-line-price]"), lineEstimateText(estimate));
+    return estimate;
+  });
+  write(basket.querySelector("[data-quote-total]"), estimatedTotalText(estimates));
+}
+
 /** The page's address for these lines, keeping the note the page was opened with (the buyer's system). */
 export function quoteAddress(lines: Line[], current: URL): string {
   const params = new URLSearchParams();
@@ -89,9 +114,10 @@ export const enhance: Enhance = (root) => {
   store([...collected, ...added.map((s) => s.line)]);
   void showCollected();
 
-  /** What is typed or chosen in a line (its quantity, room, fittings) is kept, and the address follows. */
+  /** What is typed or chosen in a line (its quantity, room, fittings) is kept, the estimate and address follow. */
   const onInput = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest("[data-quote-line]")) return;
+    showEstimate(basket);
     const shown = shownLines(basket);
     store(shown.filter((s) => s.known).map((s) => s.line));
     window.history.replaceState(

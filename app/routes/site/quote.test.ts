@@ -81,7 +81,7 @@ describe("POST /quote", () => {
       finish: finish.id,
       quantity: "3",
       valves: valves.id,
-      connection: "bottom-same",
+      connection: "bottom-opposite",
       brackets: brackets.id,
     };
     const year = new Date().getUTCFullYear();
@@ -93,7 +93,7 @@ describe("POST /quote", () => {
     const unit = Math.round((size.price * (100 + finish.surchargePercent)) / 100);
     expect(quote!.lines[0]).toMatchObject({
       valves: `${valves.name}, ${valves.finish.toLowerCase()}`,
-      connection: "Bottom, same end",
+      connection: "Bottom, opposite ends",
       brackets: brackets.name,
       heating: "",
       guidePrice: 3 * (unit + valves.price + brackets.price),
@@ -118,6 +118,34 @@ describe("POST /quote", () => {
     expect(electric.data.errors.lines).toEqual(["An electric towel rail needs no valves. Please choose none."]);
     await post(who, [{ ...line, heating: "dual-fuel" }]);
     expect(listQuotes()[0]!.lines[0]!.heating).toBe("Dual fuel");
+  });
+
+  it("refuses a pipe connection the model is not made for on its line, keeping every value typed", async () => {
+    const retto = catalogue().models.find((m) => m.id === "retto-horizontal")!;
+    const line = { ...lineOf(0, "3", "Study"), model: retto.id, size: retto.sizes[0]!.code, connection: "side" };
+    const result = (await post(who, [lineOf(), { ...line, finish: retto.finishes[0]!.id }])) as {
+      data: { lines: { quantity: string; room: string; connection: string }[]; errors: { lines: string[] } };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors.lines).toEqual([
+      "",
+      "Retto Horizontal is made for one pipe connection: bottom, opposite ends. Please choose it, or ‘Not sure, please advise’.",
+    ]);
+    expect(result.data.lines[1]).toMatchObject({ quantity: "3", room: "Study", connection: "side" });
+    expect(listQuotes()).toEqual([]);
+  });
+
+  it("names every connection a model with several is made for", async () => {
+    const column = catalogue().models.find((m) => m.connections.length > 1)!;
+    const line = { ...lineOf(), model: column.id, size: column.sizes[0]!.code, finish: column.finishes[0]!.id };
+    const refused = (await post(who, [{ ...line, connection: "bottom-centre" }])) as {
+      data: { errors: { lines: string[] } };
+    };
+    expect(refused.data.errors.lines).toEqual([
+      `${column.name} is made for these pipe connections: bottom, opposite ends; side, top and bottom. Please choose one, or ‘Not sure, please advise’.`,
+    ]);
+    expect(((await post(who, [{ ...line, connection: "side" }])) as Response).status).toBe(303);
   });
 
   it("refuses a phone, postcode or install date it cannot use, keeping every value typed", async () => {
@@ -204,6 +232,17 @@ describe("GET /quote", () => {
     const { lines } = loader({ request: new Request(url) } as never).data;
     expect(lines[0]).toMatchObject({ modelName: model.name, finishName: model.finishes[0]!.name, room: "Living room" });
     expect(lines[1]!.error).toBe("This model is no longer in our range. Please remove the line.");
+  });
+});
+
+describe("GET /quote's lines", () => {
+  it("offer only the connections each model is made for, advice first", () => {
+    const retto = catalogue().models.find((m) => m.id === "retto-horizontal")!;
+    const line = { ...lineOf(), model: retto.id, size: retto.sizes[0]!.code, finish: retto.finishes[0]!.id };
+    const { lines } = loader({
+      request: new Request(`http://localhost/quote?${new URLSearchParams(line)}`),
+    } as never).data;
+    expect(lines[0]!.connections).toEqual(["bottom-opposite"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { bodyLimits } from "~/lib/body-limits";
-import { fittingsOfKind, formatPrice } from "~/lib/catalogue/prices";
+import { fittingsOfKind, formatPrice, sizePrice } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { readForm } from "~/lib/http";
 import { cleanText } from "~/lib/plain-text";
@@ -38,16 +38,19 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
           sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
           finishName: found.finish.name,
           isTowelRail: found.model.kind === "towel-rail",
+          connections: found.model.connections,
+          unitPrice: sizePrice(found.size, found.finish),
         };
   });
 }
 
-/** The valves and brackets a line can have, each with its price. */
+/** The valves and brackets a line can have, each with its price (said, and kept for the running estimate). */
 function fittingChoices() {
   const { fittings } = publishedCatalogue();
   const choices = (kind: "valves" | "brackets", unit: string) =>
     fittingsOfKind(fittings, kind).map((fitting) => ({
       id: fitting.id,
+      price: fitting.price,
       label: `${fittingLabel(fitting)} — ${formatPrice(fitting.price)} ${unit}`,
     }));
   return { valves: choices("valves", "a pair"), brackets: choices("brackets", "a set") };
