@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { quoteAddress, showEstimate, storedLines } from "./quote-basket";
+import { showEstimate, storedLines } from "./quote-basket";
 
 const line = {
   model: "retto-vertical",
@@ -34,25 +34,6 @@ describe("the quote basket's storage", () => {
       localStorage.setItem("tepore-quote-lines", stored);
       expect(storedLines()).toEqual([]);
     }
-  });
-});
-
-describe("the quote page's address", () => {
-  it("carries every field of every line, empty ones too, so the lines stay aligned, and keeps the note", () => {
-    const current = new URL("http://localhost/quote?model=x&message=Outputs+for+my+system");
-    const address = quoteAddress([line, { ...line, size: "RV-1600-400-S", room: "" }], current);
-    const params = new URL(address, current).searchParams;
-    expect(params.getAll("size")).toEqual(["RV-1600-300-S", "RV-1600-400-S"]);
-    expect(params.getAll("room")).toEqual(["Hall", ""]);
-    expect(params.getAll("valves")).toEqual(["thermostatic-valves-chrome", "thermostatic-valves-chrome"]);
-    expect(params.getAll("connection")).toEqual(["bottom-opposite", "bottom-opposite"]);
-    expect(params.getAll("brackets")).toEqual(["wall-brackets", "wall-brackets"]);
-    expect(params.getAll("heating")).toEqual(["", ""]);
-    expect(params.get("message")).toBe("Outputs for my system");
-  });
-
-  it("is the bare page for an empty basket", () => {
-    expect(quoteAddress([], new URL("http://localhost/quote?model=x"))).toBe("/quote");
   });
 });
 

@@ -3,6 +3,7 @@ import { fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
 import { sizeLabel } from "~/lib/catalogue/quote-message";
 import { cleanContactValue, type ContactField, contactFieldError } from "~/lib/contact-values";
 import { cleanText, isReadable, unreadableTextMessage } from "~/lib/plain-text";
+import { quoteLineKeys } from "~/lib/quote-address";
 import { lineQuantity, maxQuantity } from "~/lib/quote-estimate";
 import { connectionOptions, connectionRefusal, heatingOptions, optionLabel } from "~/lib/quote-line-options";
 import { checkInstallDate, checkPhone, checkPostcode } from "~/lib/uk-contact";
@@ -71,18 +72,6 @@ export interface QuoteErrors {
   /** About the request as a whole (no lines, too many). */
   form?: string;
 }
-
-export const quoteLineKeys = [
-  "model",
-  "size",
-  "finish",
-  "quantity",
-  "room",
-  "valves",
-  "connection",
-  "brackets",
-  "heating",
-] as const;
 
 /** Reads a posted form: the contact fields once, the line fields repeated in order. */
 export function readQuoteForm(form: URLSearchParams | FormData) {

@@ -2,8 +2,9 @@ import { Form, Link } from "react-router";
 
 import { guidePriceNote } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
+import { quoteAddress } from "~/lib/quote-address";
 import { estimatedTotalText } from "~/lib/quote-estimate";
-import { type QuoteErrors, type QuoteLineInput, quoteLineKeys, type readQuoteForm } from "~/lib/quote-request";
+import { type QuoteErrors, type readQuoteForm } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
@@ -20,14 +21,6 @@ interface Posted {
   /** The lines as posted, with their names. */
   lines: QuoteLineView[];
   errors: QuoteErrors;
-}
-
-/** The quote page for these lines, with the note it was opened with: every line's fields, in order. */
-function quoteAddress(lines: QuoteLineInput[], note: string) {
-  const params = new URLSearchParams();
-  for (const line of lines) for (const key of quoteLineKeys) params.append(key, line[key]);
-  if (note) params.append("message", note);
-  return params.size > 0 ? `/quote?${params}` : "/quote";
 }
 
 /**
@@ -106,6 +99,7 @@ export function QuotePage({
                       : quoteAddress(
                           shown.filter((_, other) => other !== i),
                           note,
+                          "set",
                         )
                   }
                 />
