@@ -2,7 +2,8 @@
  * The legal pages of docs/product.md#routes: Terms (9 sections), Privacy (9) and Cookies (6), each last updated
  * 1 May 2023. Sections are numbered where they render (1, 2, 3...), so headings carry no numbers.
  * The cookie policy describes what the site really does (docs/product.md#sign-in, #contact-messages, #accessibility): visitors
- * browsing get no cookies; sending a quote sets the receipt `tepore-quote` (decision 135); the administrator has
+ * browsing get no cookies; asking for a quote keeps its lines in `tepore-quote-basket` (decision 209), sending it sets
+ * the receipt `tepore-quote` (decision 135); the administrator has
  * `tepore_session`.
  */
 import { brand } from "./brand";
@@ -190,7 +191,7 @@ export const cookies: LegalDocument = {
       heading: "Our Approach in Brief",
       paragraphs: [
         "Visitors browsing this website receive no cookies at all. We use no analytics, no advertising and no tracking of any kind, and nothing on our pages follows you around the web.",
-        "We set only two cookies, both strictly necessary and described below: one when you send us a quote request, so that your browser can show you its confirmation, and one for the site's administrator. Strictly necessary cookies do not need consent, and we set no others, so no cookie banner is needed and you will not see one here.",
+        "We set only three cookies, all strictly necessary and described below: one when you add a radiator to a quote request, so that the request keeps its lines while you choose others; one when you send us a quote request, so that your browser can show you its confirmation; and one for the site's administrator. Strictly necessary cookies do not need consent, and we set no others, so no cookie banner is needed and you will not see one here.",
       ],
     },
     {
@@ -204,6 +205,7 @@ export const cookies: LegalDocument = {
       heading: "The Cookies We Use",
       paragraphs: [
         "tepore-quote is a strictly necessary cookie, set only when you send a quote request. It holds a random receipt so that your browser, and nobody else, is shown your quote's reference and guide prices after sending. It is marked HttpOnly, is sent only to our quote page, and ends after one day.",
+        "tepore-quote-basket is a strictly necessary cookie, set only when you ask for a quote for a radiator. It holds the lines of your quote request (the models, sizes, finishes, quantities, rooms and fittings you chose) so that each radiator you add joins the same request, is sent only to our quote page, and ends after 30 days or when you send the request. When JavaScript runs, your browser also keeps these lines in its local storage, so that tabs open on our site stay in step.",
         "tepore_session is a strictly necessary cookie, set only when the site's administrator signs in to manage the website. It holds a random sign-in token, is marked HttpOnly so that scripts on the page cannot read it, and is sent only to this website.",
         "It ends when the administrator signs out, or after 7 days at the latest. Visitors who do not sign in to the administration area never receive it.",
       ],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { quoteAddress, storedLines } from "./quote-basket";
+import { showEstimate, storedLines } from "./quote-basket";
 
 const line = {
   model: "retto-vertical",
@@ -37,21 +37,36 @@ describe("the quote basket's storage", () => {
   });
 });
 
-describe("the quote page's address", () => {
-  it("carries every field of every line, empty ones too, so the lines stay aligned, and keeps the note", () => {
-    const current = new URL("http://localhost/quote?model=x&message=Outputs+for+my+system");
-    const address = quoteAddress([line, { ...line, size: "RV-1600-400-S", room: "" }], current);
-    const params = new URL(address, current).searchParams;
-    expect(params.getAll("size")).toEqual(["RV-1600-300-S", "RV-1600-400-S"]);
-    expect(params.getAll("room")).toEqual(["Hall", ""]);
-    expect(params.getAll("valves")).toEqual(["thermostatic-valves-chrome", "thermostatic-valves-chrome"]);
-    expect(params.getAll("connection")).toEqual(["bottom-opposite", "bottom-opposite"]);
-    expect(params.getAll("brackets")).toEqual(["wall-brackets", "wall-brackets"]);
-    expect(params.getAll("heating")).toEqual(["", ""]);
-    expect(params.get("message")).toBe("Outputs for my system");
+describe("the running estimate", () => {
+  /** A line as the server renders it: the size's price, the quantity, fittings with prices, its guide price. */
+  const lineHtml = (unitPrice: number, quantity: string, valves = "") => `
+    <li data-quote-line="known" data-unit-price="${unitPrice}">
+      <input name="quantity" value="${quantity}">
+      <select name="valves"><option value="">No valves</option>
+        <option value="tv" data-price="85" ${valves === "tv" ? "selected" : ""}>Thermostatic valves</option></select>
+      <select name="connection"><option value="">Not sure, please advise</option></select>
+      <span data-quote-line-price></span>
+    </li>`;
+
+  it("follows each line's quantity and fittings and adds them up, as the server does", () => {
+    document.body.innerHTML = `<ol>${lineHtml(560, "2", "tv")}${lineHtml(220, "1")}</ol><span data-quote-total></span>`;
+    showEstimate(document);
+    const prices = () => [...document.querySelectorAll("[data-quote-line-price]")].map((e) => e.textContent);
+    expect(prices()).toEqual(["£1,290", "£220"]);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe("£1,510");
+    document.querySelectorAll("input")[1]!.value = "";
+    showEstimate(document);
+    expect(prices()).toEqual(["£1,290", "needs a quantity from 1 to 50"]);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe(
+      "£1,290, leaving out the lines without a price",
+    );
   });
 
-  it("is the bare page for an empty basket", () => {
-    expect(quoteAddress([], new URL("http://localhost/quote?model=x"))).toBe("/quote");
+  it("leaves out a line the catalogue does not know", () => {
+    document.body.innerHTML = `<ol>${lineHtml(300, "1")}<li data-quote-line="unknown"></li></ol><span data-quote-total></span>`;
+    showEstimate(document);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe(
+      "£300, leaving out the lines without a price",
+    );
   });
 });

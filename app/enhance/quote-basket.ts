@@ -1,13 +1,17 @@
+import {
+  basketCookie,
+  quoteAddress,
+  type QuoteLineFields as Line,
+  quoteLineKeys as fields,
+  sameRadiator,
+} from "~/lib/quote-address";
+import { estimatedTotalText, lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
+
 import { type Enhance, marked } from "./enhancement";
 import { announcer, liveUpdate } from "./live-swap";
 
 /** The lines collected for one request, kept in the browser until the request is sent (decision 150). */
 const storageKey = "tepore-quote-lines";
-/** A line's fields, as the quote page's address and form carry them, once per line (app/lib/quote-request.ts). */
-const fields = ["model", "size", "finish", "quantity", "room", "valves", "connection", "brackets", "heating"] as const;
-/** What makes a line the same radiator for the same room, whatever its quantity or fittings. */
-const identity = ["model", "size", "finish", "room"] as const;
-type Line = Record<(typeof fields)[number], string>;
 
 const lineOf = (read: (field: string) => unknown) =>
   Object.fromEntries(fields.map((field) => [field, String(read(field) ?? "")])) as Line;
@@ -24,7 +28,9 @@ export function storedLines(): Line[] {
   }
 }
 
+/** Keeps the lines for this browser's tabs, and in the cookie the server reads when a link adds a line (decision 209). */
 function store(lines: Line[]) {
+  document.cookie = basketCookie(lines, window.location.protocol === "https:");
   try {
     if (lines.length === 0) localStorage.removeItem(storageKey);
     else localStorage.setItem(storageKey, JSON.stringify(lines));
@@ -33,7 +39,6 @@ function store(lines: Line[]) {
   }
 }
 
-const sameLine = (a: Line, b: Line) => identity.every((field) => a[field] === b[field]);
 const sameLines = (a: Line[], b: Line[]) =>
   a.length === b.length && a.every((line, i) => fields.every((field) => line[field] === b[i]![field]));
 
@@ -46,26 +51,42 @@ function shownLines(basket: HTMLElement) {
   }));
 }
 
-/** The page's address for these lines, keeping the note the page was opened with (the buyer's system). */
-export function quoteAddress(lines: Line[], current: URL): string {
-  const params = new URLSearchParams();
-  for (const line of lines) for (const field of fields) params.append(field, line[field]);
-  const note = current.searchParams.get("message");
-  if (note) params.append("message", note);
-  return params.size > 0 ? `${current.pathname}?${params}` : current.pathname;
+/** Writes `text` where it differs, so a screen reader hears a changed total once and an unchanged one never. */
+function write(element: Element | null, text: string) {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
+/**
+ * The running estimate (decision 208), as the server writes it: each known line's size price (`data-unit-price`)
+ * and chosen fittings (their options' `data-price`) times its quantity, and the total.
+ */
+export function showEstimate(basket: ParentNode) {
+  const estimates = [...basket.querySelectorAll<HTMLElement>("[data-quote-line]")].map((item) => {
+    if (item.dataset.unitPrice === undefined) return null;
+    const fittings = [...item.querySelectorAll("select")].map((select) =>
+      Number(select.selectedOptions[0]?.dataset.price ?? 0),
+    );
+    const quantity = item.querySelector<HTMLInputElement>('[name="quantity"]')?.value ?? "";
+    const estimate = lineEstimate(quantity, Number(item.dataset.unitPrice), fittings);
+    write(item.querySelector("[data-quote-line-price]"), lineEstimateText(estimate));
+    return estimate;
+  });
+  write(basket.querySelector("[data-quote-total]"), estimatedTotalText(estimates));
 }
 
 /**
  * The quote basket (decision 150): the lines a page's address brings join those collected before, so 'Request a
  * quote' on several model pages builds one request; lines can be removed; a sent request empties it. Without
- * JavaScript the address's lines are the request.
+ * JavaScript the server keeps the basket in a cookie (decision 209), which `store` keeps in step.
  */
 export const enhance: Enhance = (root) => {
   const [basket] = marked(root, "quote-basket");
   if (basket?.dataset.quoteState === "sent") store([]);
   if (basket?.dataset.quoteState !== "collecting") return () => {};
   const announce = announcer();
-  const here = () => new URL(window.location.href);
+  /** The page's address for these lines, keeping the note the page was opened with (the buyer's system). */
+  const addressOf = (lines: Line[]) =>
+    quoteAddress(lines, new URL(window.location.href).searchParams.get("message") ?? "");
 
   /** Shows `wanted` in place of the lines shown. */
   const show = async (wanted: Line[]) => {
@@ -73,7 +94,7 @@ export const enhance: Enhance = (root) => {
     if (sameLines(wanted, shown)) return true;
     // The form stays, with whatever is typed in it, while the lines change; without lines there is no form.
     const form = wanted.length > 0 ? basket.querySelector("form") : null;
-    return (await liveUpdate(quoteAddress(wanted, here()), form, "replace")) !== null;
+    return (await liveUpdate(addressOf(wanted), form, "replace")) !== null;
   };
   /** The collected lines, then those of the address the catalogue does not know: shown until removed, never kept. */
   const showCollected = () =>
@@ -85,23 +106,17 @@ export const enhance: Enhance = (root) => {
     ]);
 
   const collected = storedLines();
-  const added = shownLines(basket).filter((s) => s.known && !collected.some((line) => sameLine(line, s.line)));
+  const added = shownLines(basket).filter((s) => s.known && !collected.some((line) => sameRadiator(line, s.line)));
   store([...collected, ...added.map((s) => s.line)]);
   void showCollected();
 
-  /** What is typed or chosen in a line (its quantity, room, fittings) is kept, and the address follows. */
+  /** What is typed or chosen in a line (its quantity, room, fittings) is kept, the estimate and address follow. */
   const onInput = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest("[data-quote-line]")) return;
+    showEstimate(basket);
     const shown = shownLines(basket);
     store(shown.filter((s) => s.known).map((s) => s.line));
-    window.history.replaceState(
-      null,
-      "",
-      quoteAddress(
-        shown.map((s) => s.line),
-        here(),
-      ),
-    );
+    window.history.replaceState(null, "", addressOf(shown.map((s) => s.line)));
   };
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-quote-remove]") : null;

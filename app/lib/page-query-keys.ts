@@ -1,7 +1,7 @@
 import { compareQueryKeys } from "~/lib/catalogue/compare-query";
 import { modelPageQueryKeys } from "~/lib/catalogue/model-page-query";
 import { finderQueryKeys } from "~/lib/catalogue/range-finder";
-import { quoteLineKeys } from "~/lib/quote-request";
+import { basketParam, quoteLineKeys } from "~/lib/quote-address";
 import { sizingDefaults } from "~/lib/sizing-query";
 
 /**
@@ -20,6 +20,7 @@ export const pageQueryKeys: ReadonlySet<string> = new Set([
   ...Object.keys(sizingDefaults),
   ...modelPageQueryKeys,
   ...quoteLineKeys,
+  basketParam,
   ...finderQueryKeys,
   ...compareQueryKeys,
 ]);

@@ -17,6 +17,21 @@ export const connectionOptions = [
 export const connectionPositions = ["bottom-opposite", "bottom-same", "bottom-centre", "side"] as const;
 export type ConnectionPosition = (typeof connectionPositions)[number];
 
+/** The connections a model is made for, as choices: advice first, then the model's own in the list's order. */
+export const connectionChoices = (allowed: readonly string[]) =>
+  connectionOptions.filter((option) => option.value === "" || allowed.includes(option.value));
+
+/** Why a connection was refused on a model's line, naming what the model is made for. */
+export function connectionRefusal(modelName: string, allowed: readonly string[]) {
+  const named = connectionChoices(allowed)
+    .filter((option) => option.value !== "")
+    .map((option) => option.label.toLowerCase());
+  const advice = "‘Not sure, please advise’";
+  return named.length === 1
+    ? `${modelName} is made for one pipe connection: ${named[0]}. Please choose it, or ${advice}.`
+    : `${modelName} is made for these pipe connections: ${named.join("; ")}. Please choose one, or ${advice}.`;
+}
+
 /** How a towel rail heats: on the central heating, on an electric element, or both (an element for the summer). */
 export const heatingOptions = [
   { value: "central", label: "Central heating" },

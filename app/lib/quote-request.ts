@@ -3,7 +3,9 @@ import { fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
 import { sizeLabel } from "~/lib/catalogue/quote-message";
 import { cleanContactValue, type ContactField, contactFieldError } from "~/lib/contact-values";
 import { cleanText, isReadable, unreadableTextMessage } from "~/lib/plain-text";
-import { connectionOptions, heatingOptions, optionLabel } from "~/lib/quote-line-options";
+import { quoteLineKeys } from "~/lib/quote-address";
+import { lineQuantity, maxQuantity } from "~/lib/quote-estimate";
+import { connectionOptions, connectionRefusal, heatingOptions, optionLabel } from "~/lib/quote-line-options";
 import { checkInstallDate, checkPhone, checkPostcode } from "~/lib/uk-contact";
 
 /**
@@ -12,7 +14,7 @@ import { checkInstallDate, checkPhone, checkPostcode } from "~/lib/uk-contact";
  * of its finishes, with a quantity, a room, valves, a connection, brackets and, for towel rails, the heating.
  */
 
-const quoteLimits = { lines: 20, quantity: 50, room: 60, message: 2000 } as const;
+const quoteLimits = { lines: 20, room: 60, message: 2000 } as const;
 
 /** One line as a form sends it: every value a string. */
 export interface QuoteLineInput {
@@ -71,18 +73,6 @@ export interface QuoteErrors {
   form?: string;
 }
 
-export const quoteLineKeys = [
-  "model",
-  "size",
-  "finish",
-  "quantity",
-  "room",
-  "valves",
-  "connection",
-  "brackets",
-  "heating",
-] as const;
-
 /** Reads a posted form: the contact fields once, the line fields repeated in order. */
 export function readQuoteForm(form: URLSearchParams | FormData) {
   const text = (key: string) => {
@@ -138,9 +128,8 @@ const fittingOf = (catalogue: Catalogue, kind: FittingKind, id: string) =>
 function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | string {
   const found = resolveLine(catalogue, input);
   if ("error" in found) return found.error!;
-  const quantity = /^\d{1,3}$/.test(input.quantity) ? Number(input.quantity) : NaN;
-  if (!(quantity >= 1 && quantity <= quoteLimits.quantity))
-    return `Please enter a quantity from 1 to ${quoteLimits.quantity}.`;
+  const quantity = lineQuantity(input.quantity);
+  if (quantity === null) return `Please enter a quantity from 1 to ${maxQuantity}.`;
   const room = cleanText(input.room, "line").trim();
   if (!isReadable(room)) return unreadableTextMessage;
   if (room.length > quoteLimits.room) return `Please keep the room's name under ${quoteLimits.room} characters.`;
@@ -151,6 +140,8 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | str
   if (brackets === undefined) return "These brackets are no longer offered. Please choose others.";
   const connection = optionLabel(connectionOptions, input.connection);
   if (connection === undefined) return "Please choose where the pipes connect.";
+  if (input.connection && !(model.connections as readonly string[]).includes(input.connection))
+    return connectionRefusal(model.name, model.connections);
   const isTowelRail = model.kind === "towel-rail";
   const heating = isTowelRail ? optionLabel(heatingOptions, input.heating || "central") : "";
   if (heating === undefined) return "Please choose central heating, electric or dual fuel.";

@@ -38,6 +38,26 @@ function post(fields: Record<string, string>, lines: Record<string, string>[], c
   return action({ request, context: { cspNonce: "", clientAddress: client }, params: {} } as never);
 }
 
+/** The quote page's loader at an address, with the browser's cookies. */
+const open = (address: string, cookie = "") =>
+  loader({ request: new Request(`http://localhost${address}`, { headers: { cookie } }) } as never);
+/** The page's data at an address that shows the request as it stands (no change to the basket). */
+function view(address: string, cookie = "") {
+  const page = open(address, cookie);
+  if (page instanceof Response) throw new Error(`${address} answered ${page.status}`);
+  return page;
+}
+/** Where an address that changes the basket leads, and the basket cookie it sets. */
+function change(address: string, cookie = "") {
+  const answer = open(address, cookie);
+  if (!(answer instanceof Response)) throw new Error(`${address} did not redirect`);
+  return {
+    status: answer.status,
+    location: answer.headers.get("Location")!,
+    cookie: answer.headers.get("Set-Cookie")!,
+  };
+}
+
 const who = {
   name: "Ada Lovelace",
   email: "ada@example.co.uk",
@@ -81,7 +101,7 @@ describe("POST /quote", () => {
       finish: finish.id,
       quantity: "3",
       valves: valves.id,
-      connection: "bottom-same",
+      connection: "bottom-opposite",
       brackets: brackets.id,
     };
     const year = new Date().getUTCFullYear();
@@ -93,20 +113,19 @@ describe("POST /quote", () => {
     const unit = Math.round((size.price * (100 + finish.surchargePercent)) / 100);
     expect(quote!.lines[0]).toMatchObject({
       valves: `${valves.name}, ${valves.finish.toLowerCase()}`,
-      connection: "Bottom, same end",
+      connection: "Bottom, opposite ends",
       brackets: brackets.name,
       heating: "",
       guidePrice: 3 * (unit + valves.price + brackets.price),
     });
-    const cookie = result.headers.get("Set-Cookie")!;
+    const [cookie, basket] = result.headers.getSetCookie();
     expect(cookie).toMatch(/^tepore-quote=[0-9a-f]{32}; Path=\/quote; HttpOnly; SameSite=Lax; Max-Age=86400$/);
-    const thanks = loader({
-      request: new Request("http://localhost/quote?sent=1", { headers: { cookie: cookie.split(";")[0]! } }),
-    } as never);
+    // The sent request empties the basket.
+    expect(basket).toBe("tepore-quote-basket=; Path=/quote; Max-Age=0; SameSite=Lax");
+    const thanks = view("/quote?sent=1", cookie!.split(";")[0]!);
     expect(thanks.data.receipt).toMatchObject({ reference: `Q-${year}-0001`, postcode: "SW1A 1AA" });
     expect(new Headers(thanks.init!.headers).get("Cache-Control")).toBe("private, no-store");
-    const stranger = loader({ request: new Request("http://localhost/quote?sent=1") } as never);
-    expect(stranger.data.receipt).toBeUndefined();
+    expect(view("/quote?sent=1").data.receipt).toBeUndefined();
   });
 
   it("asks a towel rail how it heats, and refuses valves on an electric one", async () => {
@@ -118,6 +137,34 @@ describe("POST /quote", () => {
     expect(electric.data.errors.lines).toEqual(["An electric towel rail needs no valves. Please choose none."]);
     await post(who, [{ ...line, heating: "dual-fuel" }]);
     expect(listQuotes()[0]!.lines[0]!.heating).toBe("Dual fuel");
+  });
+
+  it("refuses a pipe connection the model is not made for on its line, keeping every value typed", async () => {
+    const retto = catalogue().models.find((m) => m.id === "retto-horizontal")!;
+    const line = { ...lineOf(0, "3", "Study"), model: retto.id, size: retto.sizes[0]!.code, connection: "side" };
+    const result = (await post(who, [lineOf(), { ...line, finish: retto.finishes[0]!.id }])) as {
+      data: { lines: { quantity: string; room: string; connection: string }[]; errors: { lines: string[] } };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors.lines).toEqual([
+      "",
+      "Retto Horizontal is made for one pipe connection: bottom, opposite ends. Please choose it, or ‘Not sure, please advise’.",
+    ]);
+    expect(result.data.lines[1]).toMatchObject({ quantity: "3", room: "Study", connection: "side" });
+    expect(listQuotes()).toEqual([]);
+  });
+
+  it("names every connection a model with several is made for", async () => {
+    const column = catalogue().models.find((m) => m.connections.length > 1)!;
+    const line = { ...lineOf(), model: column.id, size: column.sizes[0]!.code, finish: column.finishes[0]!.id };
+    const refused = (await post(who, [{ ...line, connection: "bottom-centre" }])) as {
+      data: { errors: { lines: string[] } };
+    };
+    expect(refused.data.errors.lines).toEqual([
+      `${column.name} is made for these pipe connections: bottom, opposite ends; side, top and bottom. Please choose one, or ‘Not sure, please advise’.`,
+    ]);
+    expect(((await post(who, [{ ...line, connection: "side" }])) as Response).status).toBe(303);
   });
 
   it("refuses a phone, postcode or install date it cannot use, keeping every value typed", async () => {
@@ -200,10 +247,73 @@ describe("GET /quote", () => {
   it("shows the lines a link carries by their names, and says which cannot be found", async () => {
     const model = firstModel();
     const line = lineOf();
-    const url = `http://localhost/quote?${new URLSearchParams(line)}&model=gone&size=X&finish=y`;
-    const { lines } = loader({ request: new Request(url) } as never).data;
+    const { lines } = view(`/quote?basket=1&${new URLSearchParams(line)}&model=gone&size=X&finish=y`).data;
     expect(lines[0]).toMatchObject({ modelName: model.name, finishName: model.finishes[0]!.name, room: "Living room" });
     expect(lines[1]!.error).toBe("This model is no longer in our range. Please remove the line.");
+  });
+});
+
+describe("the basket without JavaScript", () => {
+  const linesAt = (location: string) => new URL(location, "http://localhost").searchParams.getAll("size");
+  const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
+
+  it("a link's line joins the lines of the browser's basket cookie, once, and the cookie follows", () => {
+    const [first, second] = [lineOf(0), lineOf(1, "1", "Bedroom")];
+    const added = change(`/quote?${new URLSearchParams({ ...second, message: "Outputs for my system" })}`);
+    expect(added.status).toBe(303);
+    expect(added.location).toMatch(/^\/quote\?basket=1&model=/);
+    expect(linesAt(added.location)).toEqual([second.size]);
+    expect(new URL(added.location, "http://localhost").searchParams.get("message")).toBe("Outputs for my system");
+
+    const basket = cookieOf(change(`/quote?${new URLSearchParams(first)}`).cookie);
+    const both = change(`/quote?${new URLSearchParams(second)}`, basket);
+    expect(linesAt(both.location)).toEqual([first.size, second.size]);
+    expect(both.cookie).toMatch(/; Path=\/quote; Max-Age=2592000; SameSite=Lax$/);
+    // The same radiator for the same room again, at another quantity: still one line, as it was.
+    const again = change(`/quote?${new URLSearchParams({ ...first, quantity: "4" })}`, cookieOf(both.cookie));
+    expect(linesAt(again.location)).toEqual([first.size, second.size]);
+    expect(new URL(again.location, "http://localhost").searchParams.getAll("quantity")).toEqual(["2", "1"]);
+  });
+
+  it("keeps a line the catalogue does not know on the page, never in the cookie", () => {
+    const gone = { ...lineOf(), model: "gone" };
+    const added = change(`/quote?${new URLSearchParams(gone)}`);
+    expect(new URL(added.location, "http://localhost").searchParams.getAll("model")).toEqual(["gone"]);
+    expect(added.cookie).toMatch(/^tepore-quote-basket=; Path=\/quote; Max-Age=0;/);
+  });
+
+  it("a 'Remove' link makes the rest the basket; the last one empties it", () => {
+    const [first, second] = [lineOf(0), lineOf(1, "1", "Bedroom")];
+    const basket = cookieOf(change(`/quote?${new URLSearchParams(first)}&${new URLSearchParams(second)}`).cookie);
+    const removed = change(`/quote?basket=set&${new URLSearchParams(second)}`, basket);
+    expect(linesAt(removed.location)).toEqual([second.size]);
+    expect(linesAt(change(`/quote?${new URLSearchParams(first)}`, cookieOf(removed.cookie)).location)).toEqual([
+      second.size,
+      first.size,
+    ]);
+    const emptied = change("/quote?basket=set", cookieOf(removed.cookie));
+    expect(emptied.location).toBe("/quote");
+    expect(emptied.cookie).toMatch(/Max-Age=0/);
+  });
+
+  it("the request as it stands is the same page for everyone: no cookie read or set", () => {
+    const page = view(`/quote?basket=1&${new URLSearchParams(lineOf())}`, "tepore-quote-basket=model=x");
+    expect(page.data.lines).toHaveLength(1);
+    expect(new Headers(page.init?.headers).has("Set-Cookie")).toBe(false);
+  });
+
+  it("a refused request keeps the lines as posted in the basket", async () => {
+    const result = (await post({ ...who, name: "" }, [lineOf(0, "7")])) as { init: { headers: HeadersInit } };
+    expect(new Headers(result.init.headers).get("Set-Cookie")).toMatch(/^tepore-quote-basket=model=.*&quantity=7&/);
+  });
+});
+
+describe("GET /quote's lines", () => {
+  it("offer only the connections each model is made for, advice first", () => {
+    const retto = catalogue().models.find((m) => m.id === "retto-horizontal")!;
+    const line = { ...lineOf(), model: retto.id, size: retto.sizes[0]!.code, finish: retto.finishes[0]!.id };
+    const { lines } = view(`/quote?basket=1&${new URLSearchParams(line)}`).data;
+    expect(lines[0]!.connections).toEqual(["bottom-opposite"]);
   });
 });
 

@@ -1,20 +1,23 @@
 import { data, redirect } from "react-router";
 
 import { bodyLimits } from "~/lib/body-limits";
-import { fittingsOfKind, formatPrice } from "~/lib/catalogue/prices";
+import { fittingsOfKind, formatPrice, sizePrice } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { readForm } from "~/lib/http";
 import { cleanText } from "~/lib/plain-text";
+import { basketCookie, basketParam, quoteAddress, withLines } from "~/lib/quote-address";
 import { checkQuote, fittingLabel, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { deliverQuote } from "~/server/contact-delivery.server";
 import { emailjsConfig } from "~/server/emailjs.server";
+import { basketLines } from "~/server/quote-basket.server";
 import { quoteReceiptCookie, receiptOf } from "~/server/quote-receipt.server";
 import { createQuote, quoteByReceipt, quoteRateLimit } from "~/server/quotes.server";
 import { isLimited, recordAttempt } from "~/server/rate-limit.server";
 import { noteRefusal } from "~/server/request-context.server";
 import { failureAnswers, machineFailureOf } from "~/server/request-failures.server";
+import { isHttps } from "~/server/session.server";
 import { type QuoteLineView, QuotePage } from "~/site/quote/quote-page";
 
 import type { Route } from "./+types/quote";
@@ -38,16 +41,28 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
           sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
           finishName: found.finish.name,
           isTowelRail: found.model.kind === "towel-rail",
+          connections: found.model.connections,
+          unitPrice: sizePrice(found.size, found.finish),
         };
   });
 }
 
-/** The valves and brackets a line can have, each with its price. */
+/** The lines the catalogue knows: a basket keeps only those (unknown ones stay on the page until removed). */
+const knownLines = (lines: QuoteLineInput[]) => {
+  const catalogue = publishedCatalogue();
+  return lines.filter((line) => !("error" in resolveLine(catalogue, line)));
+};
+
+/** The basket cookie keeping these lines' known ones, or clearing it. */
+const basketHeader = (request: Request, lines: QuoteLineInput[]) => basketCookie(knownLines(lines), isHttps(request));
+
+/** The valves and brackets a line can have, each with its price (said, and kept for the running estimate). */
 function fittingChoices() {
   const { fittings } = publishedCatalogue();
   const choices = (kind: "valves" | "brackets", unit: string) =>
     fittingsOfKind(fittings, kind).map((fitting) => ({
       id: fitting.id,
+      price: fitting.price,
       label: `${fittingLabel(fitting)} — ${formatPrice(fitting.price)} ${unit}`,
     }));
   return { valves: choices("valves", "a pair"), brackets: choices("brackets", "a set") };
@@ -61,6 +76,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const note = cleanText(url.searchParams.get("message") ?? "", "lines").slice(0, contactLimits.message);
   const sent = url.searchParams.get("sent") === "1";
+  const asked = readQuoteForm(url.searchParams).lines;
+  // A link adding its lines to the basket, or a 'Remove' without JavaScript making the rest the basket: the cookie
+  // follows, and the page is the request as it stands, public and the same for everyone (decision 209).
+  const change = url.searchParams.get(basketParam);
+  if (!sent && change !== "1" && (change === "set" || asked.length > 0)) {
+    const lines = change === "set" ? asked : withLines(knownLines(basketLines(request)), asked);
+    return redirect(quoteAddress(lines, note), {
+      status: 303,
+      headers: { "Set-Cookie": basketHeader(request, lines) },
+    });
+  }
   // The confirmation is this browser's own (its receipt cookie): never kept by a shared cache.
   const quote = sent ? quoteByReceipt(receiptOf(request)) : undefined;
   const receipt = quote && {
@@ -71,7 +97,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
   return data(
     {
-      lines: lineViews(readQuoteForm(url.searchParams).lines),
+      lines: lineViews(asked),
       sent,
       receipt,
       fittings: fittingChoices(),
@@ -97,7 +123,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       429,
     );
   const checked = checkQuote(publishedCatalogue(), { ...input, lines });
-  if (checked.errors) return data({ input, lines: lineViews(lines), errors: checked.errors }, 400);
+  // Refused, the page shows the lines as posted: the basket keeps them so, should the buyer add another first.
+  if (checked.errors)
+    return data(
+      { input, lines: lineViews(lines), errors: checked.errors },
+      { status: 400, headers: { "Set-Cookie": basketHeader(request, lines) } },
+    );
   let created: ReturnType<typeof createQuote>;
   try {
     recordAttempt(quoteRateLimit, context.clientAddress);
@@ -111,9 +142,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused(message, status, { "Retry-After": String(retryAfter) });
   }
   void deliverQuote(created, checked.values);
+  // The receipt first (a cache in front passes it on), then the emptied basket.
+  const cookies = [quoteReceiptCookie(request, created.receipt), basketHeader(request, [])];
   return redirect("/quote?sent=1", {
     status: 303,
-    headers: { "Set-Cookie": quoteReceiptCookie(request, created.receipt) },
+    headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
   });
 }
 

@@ -1,7 +1,8 @@
-import { connectionOptions, heatingOptions } from "~/lib/quote-line-options";
+import { lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
+import { connectionChoices, connectionOptions, heatingOptions, optionLabel } from "~/lib/quote-line-options";
 import type { QuoteLineInput } from "~/lib/quote-request";
 import { SelectField, TextField } from "~/ui/field";
-import { Options } from "~/ui/options";
+import { type Choice, Options } from "~/ui/options";
 
 /** A line as the page shows it: the names when the catalogue knows the model, size and finish, else why not. */
 export type QuoteLineView = QuoteLineInput & {
@@ -10,6 +11,10 @@ export type QuoteLineView = QuoteLineInput & {
   finishName?: string;
   /** Towel rails ask how they heat. */
   isTowelRail?: boolean;
+  /** The size's guide price in its finish, when the catalogue knows the line. */
+  unitPrice?: number;
+  /** The pipe connections the model is made for; every one while the model is unknown. */
+  connections?: readonly string[];
   error?: string;
 };
 
@@ -17,11 +22,20 @@ export type QuoteLineView = QuoteLineInput & {
 export interface FittingChoice {
   id: string;
   label: string;
+  /** Whole pounds, per pair or set. */
+  price: number;
 }
 
 export interface FittingChoices {
   valves: FittingChoice[];
   brackets: FittingChoice[];
+}
+
+/** The line's guide price as filled in: null while its quantity is not one or the catalogue does not know it. */
+export function lineEstimateOf(line: QuoteLineView, fittings: FittingChoices) {
+  if (line.unitPrice === undefined) return null;
+  const price = (kind: keyof FittingChoices) => fittings[kind].find((fitting) => fitting.id === line[kind])?.price ?? 0;
+  return lineEstimate(line.quantity || "1", line.unitPrice, [price("valves"), price("brackets")]);
 }
 
 /** One line of the request: the radiator, its quantity and room, valves, connection, brackets and heating. */
@@ -47,9 +61,26 @@ export function QuoteLineFields({
     defaultValue: line[field],
     look: "underlined" as const,
   });
-  const fittingChoices = (kind: keyof FittingChoices) => fittings[kind].map(({ id, label }) => ({ value: id, label }));
+  /** The model's connections; a refused choice stays chosen, marked, beside its message, so nothing changes unseen. */
+  const connections: Choice<string>[] = [
+    ...connectionChoices(line.connections ?? connectionOptions.map((option) => option.value)),
+  ];
+  const chosen = optionLabel(connectionOptions, line.connection);
+  if (chosen && !connections.some((option) => option.value === line.connection))
+    connections.push({ value: line.connection, label: `${chosen} (not made for this model)` });
+  /** A fitting's options, each with its price for the running estimate (app/enhance/quote-basket.ts). */
+  const fittingOptions = (kind: keyof FittingChoices) =>
+    fittings[kind].map(({ id, label, price }) => (
+      <option key={id} value={id} data-price={price}>
+        {label}
+      </option>
+    ));
   return (
-    <li className="border-b border-ink/10 py-5" data-quote-line={line.error ? "unknown" : "known"}>
+    <li
+      className="border-b border-ink/10 py-5"
+      data-quote-line={line.error ? "unknown" : "known"}
+      data-unit-price={line.unitPrice}
+    >
       <div className="flex items-start justify-between gap-4">
         <p className="font-semibold text-ink">
           {name}
@@ -60,7 +91,7 @@ export function QuoteLineFields({
             href={removeHref}
             data-quote-remove
             data-removed={`Removed ${name}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`}
-            className="shrink-0 text-sm text-ink-soft underline underline-offset-4"
+            className="inline-flex min-h-6 shrink-0 items-center text-sm text-ink-soft underline underline-offset-4"
           >
             Remove line {n}
           </a>
@@ -83,14 +114,14 @@ export function QuoteLineFields({
       <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <SelectField {...select("valves", "Valves")} className="sm:col-span-2">
           <option value="">No valves</option>
-          <Options choices={fittingChoices("valves")} />
+          {fittingOptions("valves")}
         </SelectField>
         <SelectField {...select("connection", "Pipe connection")}>
-          <Options choices={connectionOptions} />
+          <Options choices={connections} />
         </SelectField>
         <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
           <option value="">No brackets</option>
-          <Options choices={fittingChoices("brackets")} />
+          {fittingOptions("brackets")}
         </SelectField>
         {line.isTowelRail ? (
           <SelectField {...select("heating", "Heating")} defaultValue={line.heating || "central"}>
@@ -101,6 +132,14 @@ export function QuoteLineFields({
           <input type="hidden" name="heating" value="" />
         )}
       </div>
+      {line.unitPrice !== undefined && (
+        <p className="mt-4 text-sm text-ink-soft">
+          Guide price of this line:{" "}
+          <span className="font-semibold text-ink" data-quote-line-price>
+            {lineEstimateText(lineEstimateOf(line, fittings))}
+          </span>
+        </p>
+      )}
       {(error || line.error) && <p className="mt-2 text-sm text-red-700">{error || line.error}</p>}
     </li>
   );

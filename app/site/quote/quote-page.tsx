@@ -1,14 +1,17 @@
 import { Form, Link } from "react-router";
 
+import { guidePriceNote } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
-import { type QuoteErrors, type QuoteLineInput, quoteLineKeys, type readQuoteForm } from "~/lib/quote-request";
+import { quoteAddress } from "~/lib/quote-address";
+import { estimatedTotalText } from "~/lib/quote-estimate";
+import { type QuoteErrors, type readQuoteForm } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 
 import { QuoteConfirmation, type QuoteReceipt } from "./quote-confirmation";
 import { QuoteEmpty } from "./quote-empty";
-import { type FittingChoices, QuoteLineFields, type QuoteLineView } from "./quote-line-fields";
+import { type FittingChoices, lineEstimateOf, QuoteLineFields, type QuoteLineView } from "./quote-line-fields";
 
 export type { QuoteLineView } from "./quote-line-fields";
 
@@ -18,14 +21,6 @@ interface Posted {
   /** The lines as posted, with their names. */
   lines: QuoteLineView[];
   errors: QuoteErrors;
-}
-
-/** The quote page for these lines, with the note it was opened with: every line's fields, in order. */
-function quoteAddress(lines: QuoteLineInput[], note: string) {
-  const params = new URLSearchParams();
-  for (const line of lines) for (const key of quoteLineKeys) params.append(key, line[key]);
-  if (note) params.append("message", note);
-  return params.size > 0 ? `/quote?${params}` : "/quote";
 }
 
 /**
@@ -104,11 +99,25 @@ export function QuotePage({
                       : quoteAddress(
                           shown.filter((_, other) => other !== i),
                           note,
+                          "set",
                         )
                   }
                 />
               ))}
             </ol>
+            <div data-live-region="quote-total" className="mt-6">
+              <p
+                className="flex flex-wrap items-baseline justify-between gap-x-4 text-ink"
+                aria-live="polite"
+                aria-atomic="true"
+              >
+                <span className="font-semibold">Estimated total, including VAT</span>
+                <span className="font-display text-2xl" data-quote-total>
+                  {estimatedTotalText(shown.map((line) => lineEstimateOf(line, fittings)))}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">{guidePriceNote}</p>
+            </div>
             <p className="mt-4 text-sm text-ink-soft">
               Another room?{" "}
               <Link to="/radiator-sizing" className="underline underline-offset-4">

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { basketCookie, quoteAddress, withLines } from "./quote-address";
+
+const line = {
+  model: "retto-vertical",
+  size: "RV-1600-300-S",
+  finish: "white",
+  quantity: "2",
+  room: "Hall",
+  valves: "thermostatic-valves-chrome",
+  connection: "bottom-opposite",
+  brackets: "wall-brackets",
+  heating: "",
+};
+
+describe("the quote page's address", () => {
+  it("is the request as it stands: every field of every line, empty ones too, so the lines stay aligned, and the note", () => {
+    const address = quoteAddress([line, { ...line, size: "RV-1600-400-S", room: "" }], "Outputs for my system");
+    const params = new URL(address, "http://localhost").searchParams;
+    expect(address).toMatch(/^\/quote\?basket=1&model=/);
+    expect(params.getAll("size")).toEqual(["RV-1600-300-S", "RV-1600-400-S"]);
+    expect(params.getAll("room")).toEqual(["Hall", ""]);
+    expect(params.getAll("valves")).toEqual(["thermostatic-valves-chrome", "thermostatic-valves-chrome"]);
+    expect(params.getAll("connection")).toEqual(["bottom-opposite", "bottom-opposite"]);
+    expect(params.getAll("brackets")).toEqual(["wall-brackets", "wall-brackets"]);
+    expect(params.getAll("heating")).toEqual(["", ""]);
+    expect(params.get("message")).toBe("Outputs for my system");
+  });
+
+  it("is the bare page for an empty request, and says so when the basket is to be emptied", () => {
+    expect(quoteAddress([])).toBe("/quote");
+    expect(quoteAddress([], "", "set")).toBe("/quote?basket=set");
+  });
+});
+
+describe("the basket", () => {
+  it("holds a radiator for a room once, whatever its quantity or fittings, adding the others at its end", () => {
+    const other = { ...line, room: "Study" };
+    expect(withLines([line], [{ ...line, quantity: "5", valves: "" }, other])).toEqual([line, other]);
+  });
+
+  it("is kept in a cookie for the quote only, cleared when empty, and never past what a browser keeps", () => {
+    const cookie = basketCookie([line], true);
+    expect(cookie).toMatch(/^tepore-quote-basket=model=retto-vertical&size=RV-1600-300-S&.*&heating=; /);
+    expect(cookie).toMatch(/; Path=\/quote; Max-Age=2592000; SameSite=Lax; Secure$/);
+    expect(basketCookie([], false)).toBe("tepore-quote-basket=; Path=/quote; Max-Age=0; SameSite=Lax");
+    const long = Array.from({ length: 20 }, (_, i) => ({ ...line, room: `${"Ä".repeat(50)} ${i}` }));
+    const value = basketCookie(long, false).split(";")[0]!;
+    expect(value.length).toBeLessThan(4000);
+    expect(new URLSearchParams(value.slice("tepore-quote-basket=".length)).getAll("model").length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The quote basket's lines as addresses and a cookie carry them (decisions 150, 209). Tiny and free of imports, for
+ * the quote page, its server and the basket's script alike.
+ */
+
+/** A line's fields, as the quote page's address, form and basket carry them, once per line. */
+export const quoteLineKeys = [
+  "model",
+  "size",
+  "finish",
+  "quantity",
+  "room",
+  "valves",
+  "connection",
+  "brackets",
+  "heating",
+] as const;
+export type QuoteLineFields = Record<(typeof quoteLineKeys)[number], string>;
+
+/**
+ * What an address with lines asks of the basket: `1`, it is the request as it stands (a public page, the same for
+ * everyone); `set`, its lines become the basket (a 'Remove' link without JavaScript); without it, as a model page's
+ * 'Request a quote' links, its lines join the basket.
+ */
+export const basketParam = "basket";
+export type BasketAction = "1" | "set";
+
+/** Every field of every line, empty ones too, so the lines' columns stay aligned. */
+function linesQuery(lines: readonly QuoteLineFields[]) {
+  const params = new URLSearchParams();
+  for (const line of lines) for (const key of quoteLineKeys) params.append(key, line[key]);
+  return params;
+}
+
+/** The quote page for these lines and the note it was opened with; the bare page for an empty request. */
+export function quoteAddress(lines: readonly QuoteLineFields[], note = "", action: BasketAction = "1") {
+  if (lines.length === 0 && action === "1") return "/quote";
+  const params = new URLSearchParams([[basketParam, action], ...linesQuery(lines)]);
+  if (note) params.append("message", note);
+  return `/quote?${params}`;
+}
+
+/** The same radiator for the same room, whatever its quantity or fittings: a basket holds it once. */
+export const sameRadiator = (a: QuoteLineFields, b: QuoteLineFields) =>
+  a.model === b.model && a.size === b.size && a.finish === b.finish && a.room === b.room;
+
+/** The basket with the lines it does not hold yet added at its end. */
+export const withLines = (basket: readonly QuoteLineFields[], added: readonly QuoteLineFields[]) => [
+  ...basket,
+  ...added.filter((line) => !basket.some((kept) => sameRadiator(kept, line))),
+];
+
+/** The cookie that lets the server add to the basket for a browser without JavaScript, sent only to the quote. */
+export const basketCookieName = "tepore-quote-basket";
+const basketDays = 30;
+/** Browsers keep 4 KB a cookie: lines past this are left out of it (twenty lines take about 3.5 KB). */
+const basketCookieChars = 3800;
+
+/** The Set-Cookie value keeping these lines (their fields as a query string), or clearing the cookie for none. */
+export function basketCookie(lines: readonly QuoteLineFields[], secure: boolean) {
+  const query = (count: number) => linesQuery(lines.slice(0, count)).toString();
+  let count = lines.length;
+  while (count > 0 && query(count).length > basketCookieChars) count -= 1;
+  const maxAge = count > 0 ? basketDays * 24 * 60 * 60 : 0;
+  return `${basketCookieName}=${query(count)}; Path=/quote; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { catalogueSeed } from "../../app/content/catalogue";
+import { sizePrice } from "../../app/lib/catalogue/prices";
+import { enhanced } from "../support/page-state";
+
+/** A panel that connects at the bottom, opposite ends only, and a column radiator that also connects at the side. */
+const panel = catalogueSeed.models.find((model) => model.id === "retto-horizontal")!;
+const panelSize = panel.sizes.find((size) => size.code === "RH-600-1000-D")!;
+const panelFinish = panel.finishes.find((finish) => finish.id === "white")!;
+const column = catalogueSeed.models.find((model) => model.connections.includes("side"))!;
+const columnSize = column.sizes[0]!;
+const columnFinish = column.finishes[0]!;
+const fitting = (id: string) => catalogueSeed.fittings.find((f) => f.id === id)!;
+const valves = fitting("thermostatic-valves-chrome");
+const brackets = fitting("wall-brackets");
+const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
+
+const line = (model: string, size: string, finish: string, quantity: string, room: string, connection = "") => [
+  ["model", model],
+  ["size", size],
+  ["finish", finish],
+  ["quantity", quantity],
+  ["room", room],
+  ["valves", ""],
+  ["connection", connection],
+  ["brackets", ""],
+  ["heating", ""],
+];
+const address = (...lines: string[][][]) => `/quote?${new URLSearchParams(lines.flat() as [string, string][])}`;
+const panelLine = (quantity = "2", connection = "") =>
+  line(panel.id, panelSize.code, panelFinish.id, quantity, "Kitchen", connection);
+const columnLine = line(column.id, columnSize.code, columnFinish.id, "1", "Hall");
+
+const lines = (page: Page) => page.getByRole("form", { name: "Quote request" }).getByRole("listitem");
+const options = (page: Page, label: string) => page.getByLabel(label).locator("option").allTextContents();
+const total = (page: Page) => page.locator("[data-quote-total]");
+
+async function fillBuyer(page: Page) {
+  await page.getByLabel("Name").fill("Lines Buyer");
+  await page.getByLabel("E-mail").fill("lines.buyer@example.co.uk");
+  await page.getByLabel("Phone").fill("07700 900123");
+  await page.getByLabel("Postcode").fill("M1 1AE");
+}
+
+test.describe("each line offers what its model is made for", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pipe connections of its model only, advice first", async ({ page }) => {
+    await page.goto(address(panelLine(), columnLine));
+    expect(await options(page, "Pipe connection, line 1")).toEqual([
+      "Not sure, please advise",
+      "Bottom, opposite ends",
+    ]);
+    expect(await options(page, "Pipe connection, line 2")).toEqual([
+      "Not sure, please advise",
+      "Bottom, opposite ends",
+      "Side, top and bottom",
+    ]);
+  });
+
+  test("a connection the model is not made for is refused on its line, keeping all that was typed", async ({
+    page,
+  }) => {
+    await page.goto(address(panelLine("3", "side")));
+    await expect(page.getByLabel("Pipe connection, line 1")).toHaveValue("side");
+    await fillBuyer(page);
+    await page.getByRole("button", { name: "Send quote request" }).click();
+    await expect(lines(page).first()).toContainText(
+      `${panel.name} is made for one pipe connection: bottom, opposite ends. Please choose it, or ‘Not sure, please advise’.`,
+    );
+    await expect(page.getByLabel("Quantity, line 1")).toHaveValue("3");
+    await expect(page.getByLabel("Room, line 1")).toHaveValue("Kitchen");
+    await expect(page.getByLabel("Pipe connection, line 1")).toHaveValue("side");
+    await expect(page.getByLabel("Name")).toHaveValue("Lines Buyer");
+    await page.getByLabel("Pipe connection, line 1").selectOption("bottom-opposite");
+    await page.getByRole("button", { name: "Send quote request" }).click();
+    await expect(page).toHaveURL(/\/quote\?sent=1$/);
+  });
+});
+
+test.describe("the estimated total", () => {
+  const panelUnit = sizePrice(panelSize, panelFinish);
+  const columnUnit = sizePrice(columnSize, columnFinish);
+
+  test("follows quantities and fittings as the buyer chooses them, politely", async ({ page }) => {
+    await page.goto(address(panelLine(), columnLine));
+    await expect(page.getByText("Estimated total, including VAT")).toBeVisible();
+    await expect(total(page)).toHaveText(pounds(2 * panelUnit + columnUnit));
+    await expect(page.getByText("Guide prices include VAT. Your quote confirms the price and delivery.")).toBeVisible();
+    await expect(total(page).locator("xpath=..")).toHaveAttribute("aria-live", "polite");
+    await enhanced(page);
+    await page.getByLabel("Valves, line 1").selectOption(valves.id);
+    await page.getByLabel("Brackets or feet, line 1").selectOption(brackets.id);
+    const panelLinePrice = 2 * (panelUnit + valves.price + brackets.price);
+    await expect(lines(page).first()).toContainText(`Guide price of this line: ${pounds(panelLinePrice)}`);
+    await expect(total(page)).toHaveText(pounds(panelLinePrice + columnUnit));
+    await page.getByLabel("Quantity, line 2").fill("3");
+    await expect(total(page)).toHaveText(pounds(panelLinePrice + 3 * columnUnit));
+    await page.getByLabel("Quantity, line 2").fill("");
+    await expect(lines(page).nth(1)).toContainText("Guide price of this line: needs a quantity from 1 to 50");
+    await expect(total(page)).toHaveText(`${pounds(panelLinePrice)}, leaving out the lines without a price`);
+    // Removing a line takes its price out of the total.
+    await page.getByLabel("Quantity, line 2").fill("1");
+    await page.getByRole("link", { name: "Remove line 1" }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(total(page)).toHaveText(pounds(columnUnit));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("it is right on the page and after each submit", async ({ page }) => {
+      await page.goto(address(panelLine(), columnLine));
+      await expect(total(page)).toHaveText(pounds(2 * panelUnit + columnUnit));
+      await page.getByLabel("Valves, line 1").selectOption(valves.id);
+      await page.getByLabel("Quantity, line 2").fill("2");
+      // Sent without the buyer's details: refused, every choice kept, the total as chosen.
+      await page.getByRole("button", { name: "Send quote request" }).click();
+      await expect(page.getByText("Please check the highlighted fields. Nothing was lost.")).toBeVisible();
+      await expect(total(page)).toHaveText(pounds(2 * (panelUnit + valves.price) + 2 * columnUnit));
+    });
+  });
+});
+
+test.describe("without JavaScript, 'Request a quote' on several products", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const requestQuote = async (page: Page, modelPage: string) => {
+    await page.goto(modelPage);
+    await page.getByRole("link", { name: "Request a quote", exact: true }).click();
+  };
+
+  test("adds a line each, keeps removals, and starts afresh once sent", async ({ page }) => {
+    await requestQuote(page, "/collection/modern/retto-vertical");
+    await expect(lines(page)).toHaveCount(1);
+    await requestQuote(page, "/collection/premium/volo-ladder");
+    await expect(lines(page)).toHaveCount(2);
+    await expect(lines(page).nth(0)).toContainText("Retto Vertical");
+    await expect(lines(page).nth(1)).toContainText("Volo Ladder");
+    // The same radiator again is not a second line.
+    await requestQuote(page, "/collection/premium/volo-ladder");
+    await expect(lines(page)).toHaveCount(2);
+
+    await page.getByRole("link", { name: "Remove line 1" }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await requestQuote(page, "/collection/modern/retto-horizontal");
+    await expect(lines(page)).toHaveCount(2);
+    await expect(lines(page).nth(0)).toContainText("Volo Ladder");
+    await expect(lines(page).nth(1)).toContainText("Retto Horizontal");
+
+    await fillBuyer(page);
+    await page.getByRole("button", { name: "Send quote request" }).click();
+    await expect(page).toHaveURL(/\/quote\?sent=1$/);
+    await requestQuote(page, "/collection/modern/retto-vertical");
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first()).toContainText("Retto Vertical");
+  });
+});
+
+test("on a phone each line's 'Remove' is at least 24 px tall", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(address(panelLine(), columnLine));
+  for (const name of ["Remove line 1", "Remove line 2"]) {
+    const box = (await page.getByRole("link", { name }).boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  }
+});
