@@ -141,6 +141,17 @@ describe("the page cache", () => {
     expect(renders).toEqual(["/about", "/about"]);
   });
 
+  it("sends a quote page asked with a quote basket to the site, which opens that browser's request", async () => {
+    const { url, renders } = await site(home);
+    await fetch(`${url}/quote`);
+    const basket = { headers: { cookie: "theme=dark; tepore-quote-basket=model=retto" } };
+    expect(await (await fetch(`${url}/quote`, basket)).text()).toBe("live GET /quote");
+    expect(await (await fetch(`${url}/quote`, { headers: { cookie: "tepore-quote-basket=" } })).text()).toContain(
+      "<p>Home</p>",
+    );
+    expect(renders).toEqual(["/quote"]);
+  });
+
   it("never keeps a response marked no-store or private (the health checks)", async () => {
     const { url, renders } = await site(() => page("ok", { headers: { "Cache-Control": "no-store" } }));
     await fetch(`${url}/healthz`);

@@ -7,6 +7,7 @@ import { brotliCompress, constants } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 import { pageQuery } from "~/lib/page-query-keys";
+import { holdsBasket } from "~/lib/quote-address";
 
 /** Renders one page: the Fetch API request built from the Express one, answered by the app. */
 export type RenderPage = (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>;
@@ -38,6 +39,8 @@ const defaultLimits: PageCacheLimits = { maxBytes: 8 * 1024 * 1024, maxAgeMs: 5 
  */
 function cacheable(req: Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // A buyer's quote basket: the quote page opens the request it holds (decision 209).
+  if (req.path === "/quote" && holdsBasket(req.headers.cookie ?? "")) return false;
   return !/^\/(admin|api|__manifest)(\/|\.data|$)/.test(req.path) && !req.path.startsWith("/media/");
 }
 

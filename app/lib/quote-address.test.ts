@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { basketCookie, quoteAddress, withLines } from "./quote-address";
+import { basketCookie, holdsBasket, quoteAddress, withLines } from "./quote-address";
 
 const line = {
   model: "retto-vertical",
@@ -49,5 +49,14 @@ describe("the basket", () => {
     const value = basketCookie(long, false).split(";")[0]!;
     expect(value.length).toBeLessThan(4000);
     expect(new URLSearchParams(value.slice("tepore-quote-basket=".length)).getAll("model").length).toBeGreaterThan(5);
+  });
+
+  it("is held by a Cookie header that carries it with lines, wherever it is among the cookies", () => {
+    const kept = basketCookie([line], false).split(";")[0]!;
+    expect(holdsBasket(kept)).toBe(true);
+    expect(holdsBasket(`tepore_session=a; ${kept}; theme=dark`)).toBe(true);
+    expect(holdsBasket("tepore-quote-basket=; theme=dark")).toBe(false);
+    expect(holdsBasket("my-tepore-quote-basket=model=x")).toBe(false);
+    expect(holdsBasket("")).toBe(false);
   });
 });

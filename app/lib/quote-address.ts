@@ -56,6 +56,10 @@ const basketDays = 30;
 /** Browsers keep 4 KB a cookie: lines past this are left out of it (twenty lines take about 3.5 KB). */
 const basketCookieChars = 3800;
 
+/** Whether a request's Cookie header holds a basket with lines: the quote page is then that browser's own. */
+export const holdsBasket = (cookieHeader: string) =>
+  new RegExp(`(^|;)\\s*${basketCookieName}=[^;\\s]`).test(cookieHeader);
+
 /** The Set-Cookie value keeping these lines (their fields as a query string), or clearing the cookie for none. */
 export function basketCookie(lines: readonly QuoteLineFields[], secure: boolean) {
   const query = (count: number) => linesQuery(lines.slice(0, count)).toString();

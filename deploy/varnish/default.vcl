@@ -48,6 +48,10 @@ sub vcl_recv {
   if (req.url ~ "^/quote\?" && req.url !~ "[?&]basket=1(&|$)") {
     return (pass);
   }
+  # The quote page asked with a basket opens the request it holds (decision 209): to the site with the cookie.
+  if (req.url ~ "^/quote(\?|$)" && req.http.Cookie ~ "(^|;)\s*tepore-quote-basket=[^;\s]") {
+    return (pass);
+  }
   # Other public pages read no cookie, so the administrator's own does not keep them from the cache.
   unset req.http.Cookie;
 }

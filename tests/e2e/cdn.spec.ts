@@ -118,6 +118,16 @@ test.describe("behind Varnish", () => {
     expect(await stranger.text()).not.toContain("Your reference is");
   });
 
+  test("the quote page opens a buyer's basket through the cache; everyone else gets the cached page", async () => {
+    await visit("/quote");
+    expect((await visit("/quote")).headers.get("x-cache")).toBe("HIT");
+    const basket = "tepore-quote-basket=model=retto-horizontal&size=RH-600-1000-D&finish=anthracite&quantity=1";
+    const opened = await fetch(`${varnish.origin}/quote`, { redirect: "manual", headers: { Cookie: basket } });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toMatch(/^\/quote\?basket=1&model=retto-horizontal&size=RH-600-1000-D&/);
+    expect((await visit("/quote")).headers.get("x-cache")).toBe("HIT");
+  });
+
   test("a saved site name is on every cached page within a second", async () => {
     await visit("/");
     expect((await visit("/")).headers.get("x-cache")).toBe("HIT");

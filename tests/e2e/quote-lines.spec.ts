@@ -138,6 +138,10 @@ test.describe("without JavaScript, 'Request a quote' on several products", () =>
     await expect(lines(page)).toHaveCount(2);
     await expect(lines(page).nth(0)).toContainText("Retto Vertical");
     await expect(lines(page).nth(1)).toContainText("Volo Ladder");
+    // The site's own 'Request a Quote' link, from any page, opens the request as it stands.
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Request a Quote" }).click();
+    await expect(lines(page)).toHaveCount(2);
     // The same radiator again is not a second line.
     await requestQuote(page, "/collection/premium/volo-ladder");
     await expect(lines(page)).toHaveCount(2);

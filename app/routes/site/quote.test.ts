@@ -296,6 +296,16 @@ describe("the basket without JavaScript", () => {
     expect(emptied.cookie).toMatch(/Max-Age=0/);
   });
 
+  it("the bare quote page opens the browser's basket; without one it is the empty request", () => {
+    const basket = cookieOf(change(`/quote?${new URLSearchParams(lineOf())}`).cookie);
+    const opened = open("/quote", basket) as Response;
+    expect(opened.status).toBe(303);
+    expect(linesAt(opened.headers.get("Location")!)).toEqual([lineOf().size]);
+    expect(opened.headers.get("Set-Cookie")).toBeNull();
+    expect(view("/quote").data.lines).toEqual([]);
+    expect(view("/quote", "tepore-quote-basket=").data.lines).toEqual([]);
+  });
+
   it("the request as it stands is the same page for everyone: no cookie read or set", () => {
     const page = view(`/quote?basket=1&${new URLSearchParams(lineOf())}`, "tepore-quote-basket=model=x");
     expect(page.data.lines).toHaveLength(1);

@@ -87,6 +87,12 @@ export function loader({ request }: Route.LoaderArgs) {
       headers: { "Set-Cookie": basketHeader(request, lines) },
     });
   }
+  // The bare page (the site's own 'Quote' links) opens the request this browser's basket holds; the page cache and
+  // the example Varnish configuration send such a request here rather than keep it (decision 209).
+  if (!sent && change === null && asked.length === 0) {
+    const basket = knownLines(basketLines(request));
+    if (basket.length > 0) return redirect(quoteAddress(basket, note), 303);
+  }
   // The confirmation is this browser's own (its receipt cookie): never kept by a shared cache.
   const quote = sent ? quoteByReceipt(receiptOf(request)) : undefined;
   const receipt = quote && {
