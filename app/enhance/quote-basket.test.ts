@@ -1,19 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 
-import { showEstimate, storedLines } from "./quote-basket";
+import { rettoLine as line } from "~/lib/fixtures/quote-line";
 
-const line = {
-  model: "retto-vertical",
-  size: "RV-1600-300-S",
-  finish: "white",
-  quantity: "2",
-  room: "Hall",
-  valves: "thermostatic-valves-chrome",
-  connection: "bottom-opposite",
-  brackets: "wall-brackets",
-  heating: "",
-};
+import { showEstimate, storedLines } from "./quote-basket";
 
 afterEach(() => localStorage.clear());
 

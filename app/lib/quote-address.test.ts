@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { rettoLine as line } from "./fixtures/quote-line";
 import { basketCookie, holdsBasket, quoteAddress, withLines } from "./quote-address";
-
-const line = {
-  model: "retto-vertical",
-  size: "RV-1600-300-S",
-  finish: "white",
-  quantity: "2",
-  room: "Hall",
-  valves: "thermostatic-valves-chrome",
-  connection: "bottom-opposite",
-  brackets: "wall-brackets",
-  heating: "",
-};
 
 describe("the quote page's address", () => {
   it("is the request as it stands: every field of every line, empty ones too, so the lines stay aligned, and the note", () => {
