@@ -4,6 +4,7 @@ import { dtLabel } from "~/lib/catalogue/figures";
 import { modelPageSearch, readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
 import { deltaT, roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
+import { rangeFinishes } from "~/lib/radiator-matching";
 import type { RadiatorPlan, Shortfall } from "~/lib/radiator-plan";
 import { sizingDefaults, type SizingValues } from "~/lib/sizing-query";
 import { temperaturesLabel } from "~/lib/system-presets";
@@ -158,6 +159,43 @@ export function shortfallView(
       href: sizingHref(context.values, openWallValues),
     },
     maxFlow: context.maxFlow,
+  };
+}
+
+/**
+ * A bathroom in a finish only one kind comes in (decision 206): no radiator of ours in chrome, so no towel rail with
+ * a radiator beside it (said only when one towel rail alone will not do), or no towel rail in raw steel; and the
+ * finishes both kinds come in, each a link to the calculator in it.
+ */
+export interface FinishGapView {
+  finish: string;
+  missing: "radiators" | "towel rails";
+  both: { name: string; href: string }[];
+}
+
+export function bathroomFinishGap(
+  catalogue: Catalogue,
+  values: SizingValues,
+  plans: RadiatorPlan[],
+): FinishGapView | null {
+  const kindsIn = (finishId: string) =>
+    new Set(catalogue.models.filter((m) => m.finishes.some((f) => f.id === finishId)).map((m) => m.kind));
+  const kinds = kindsIn(values.finish);
+  const oneRailDoes = plans.some((p) => p.radiators === 1 && p.parts[0]!.model.kind === "towel-rail");
+  const missing = !kinds.has("towel-rail")
+    ? "towel rails"
+    : !kinds.has("radiator") && !oneRailDoes
+      ? "radiators"
+      : null;
+  const finishes = rangeFinishes(catalogue);
+  const finish = finishes.find((f) => f.id === values.finish);
+  if (!missing || !finish) return null;
+  return {
+    finish: finish.name,
+    missing,
+    both: finishes
+      .filter((f) => kindsIn(f.id).size === 2)
+      .map((f) => ({ name: f.name, href: `${sizingHref(values, { finish: f.id })}#sizing-result` })),
   };
 }
 

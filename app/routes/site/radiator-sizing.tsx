@@ -5,7 +5,7 @@ import { matchRadiators, rangeFinishes } from "~/lib/radiator-matching";
 import { orientations, planRadiators } from "~/lib/radiator-plan";
 import { seo } from "~/lib/seo";
 import { readSizingQuery, type SizingQuery, systems } from "~/lib/sizing-query";
-import { askAboutRoomHref, modelHref, planView, shortfallView } from "~/lib/sizing-result";
+import { askAboutRoomHref, bathroomFinishGap, modelHref, planView, shortfallView } from "~/lib/sizing-result";
 import { heatPumpFlowRange, systemDescription, temperatureBounds } from "~/lib/system-presets";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { SizingPage } from "~/site/sizing/sizing-page";
@@ -119,6 +119,7 @@ export function loader({ request }: Route.LoaderArgs) {
       need,
       bathroom,
       plans: search.plans.map((plan) => planView(plan, context)),
+      finishGap: bathroom ? bathroomFinishGap(catalogue, query.values, search.plans) : null,
       shortfall,
       askHref: askAboutRoomHref([
         ...roomDetails(query, need.watts, need.surveyed !== null, finishName, shortBy),

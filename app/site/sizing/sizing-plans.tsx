@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
+import type { FinishGapView, PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
 
 import { countWord, ModelHeading, number, SizeCard } from "./size-card";
 
@@ -65,14 +65,59 @@ function Plan({ plan, index }: { plan: PlanView; index: number }) {
   );
 }
 
-export function Plans({ plans, need, bathroom }: { plans: PlanView[]; need: number; bathroom: boolean }) {
+const kindOf = (plan: PlanView) => {
+  const rails = plan.parts.filter((p) => p.towelRail).reduce((n, p) => n + p.count, 0);
+  return rails === plan.radiators ? 0 : rails > 0 ? 1 : 2;
+};
+
+/** "towel rails alone, a towel rail with a radiator beside it and radiators alone": the kinds these plans are. */
+function kindsOffered(plans: PlanView[]) {
+  const beside = plans.some((plan) => kindOf(plan) === 1 && plan.radiators > 2) ? "radiators" : "a radiator";
+  const kindNames = ["towel rails alone", `a towel rail with ${beside} beside it`, "radiators alone"];
+  const names = kindNames.filter((_, kind) => plans.some((plan) => kindOf(plan) === kind));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+}
+
+/** What a bathroom's finish leaves out, and the finishes both kinds come in. */
+function FinishGap({ gap }: { gap: FinishGapView }) {
+  return (
+    <p className="mt-3 max-w-3xl text-ink-soft">
+      None of our {gap.missing} comes in {gap.finish}
+      {gap.missing === "radiators" ? ", so no plan here puts one beside a towel rail" : ""}. Towel rails and radiators
+      both come in{" "}
+      {gap.both.map((finish, i) => (
+        <span key={finish.href}>
+          {i === 0 ? "" : i === gap.both.length - 1 ? " and " : ", "}
+          <Link to={finish.href} className={textLink}>
+            {finish.name}
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+export function Plans({
+  plans,
+  need,
+  bathroom,
+  finishGap,
+}: {
+  plans: PlanView[];
+  need: number;
+  bathroom: boolean;
+  finishGap: FinishGapView | null;
+}) {
   return (
     <>
       <p className="mt-3 max-w-3xl text-ink-soft">
-        Plans of one to four radiators that together give at least {number(need)} W at your ΔT, closest fit first
-        {bathroom ? ": towel rails, then a towel rail with radiators beside it, then radiators" : ""}. Each figure is
-        the one the model page shows for that size at your system.
+        Plans of one to four radiators that together give at least {number(need)} W at your ΔT: the fewest pieces first,
+        one model before two, then the closest fit.
+        {bathroom && ` For a bathroom: ${kindsOffered(plans)}, those with a towel rail first.`} Each figure is the one
+        the model page shows for that size at your system.
       </p>
+      {finishGap && <FinishGap gap={finishGap} />}
       <ol className="mt-6">
         {plans.map((plan, i) => (
           <Plan key={i} plan={plan} index={i + 1} />
