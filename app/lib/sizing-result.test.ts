@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
 import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
+import { sizePrice } from "~/lib/catalogue/prices";
 import { estimateHeatNeed } from "~/lib/heat-need";
 import { readQuoteForm } from "~/lib/quote-request";
 import { openWall, planRadiators } from "~/lib/radiator-plan";
@@ -32,6 +33,29 @@ describe("a plan as the calculator shows it", () => {
         expect(part.watts).toBe(part.wattsEach * part.count);
         expect(part.href).toMatch(new RegExp(`finish=white&flow=45&return=40&room=21&size=${size.code}$`));
         expect(part.modelHref).toMatch(/flow=45&return=40&room=21$/);
+      }
+    }
+  });
+
+  it("prices each part in the buyer's finish by the model page's rule, for its count, and the plan in all", () => {
+    for (const finishId of ["white", "any-ral"]) {
+      const plans = planRadiators(catalogue(), {
+        need: 1800,
+        system,
+        finishId,
+        bathroom: false,
+        wall: openWall,
+        maxFlow: 55,
+      }).plans;
+      expect(plans.length).toBeGreaterThan(0);
+      for (const plan of plans) {
+        const view = planView(plan, context());
+        for (const [i, part] of view.parts.entries()) {
+          const { size, finish, count } = plan.parts[i]!;
+          expect(part.priceEach).toBe(sizePrice(size, finish));
+          expect(part.price).toBe(part.priceEach * count);
+        }
+        expect(view.price).toBe(view.parts.reduce((sum, part) => sum + part.price, 0));
       }
     }
   });

@@ -2,6 +2,7 @@ import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { dtLabel } from "~/lib/catalogue/figures";
 import { modelPageSearch, readModelPageQuery } from "~/lib/catalogue/model-page-query";
+import { sizePrice } from "~/lib/catalogue/prices";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
 import { deltaT, roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
 import { rangeFinishes } from "~/lib/radiator-matching";
@@ -32,6 +33,9 @@ export interface SizeOffer {
   btu: number;
   /** A towel rail's electric element, for summer: watts, or null. */
   elementWatts?: number | null;
+  /** Guide price in whole pounds in the finish shown, as the model page gives it: of one, and of them all. */
+  priceEach: number;
+  price: number;
 }
 
 export interface PartView extends SizeOffer {
@@ -52,6 +56,8 @@ export interface PlanView {
   excess: number;
   excessPercent: number;
   parts: PartView[];
+  /** Guide price of the whole plan, whole pounds. */
+  price: number;
   /** The quote form with every line of the plan. */
   quoteHref: string;
 }
@@ -85,6 +91,7 @@ export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: 
   const parts = plan.parts.map(({ model, finish, size, count, wattsEach }): PartView => {
     const path = modelPath(catalogue, model);
     const each = roundWatts(wattsEach);
+    const priceEach = sizePrice(size, finish);
     const line = { model: model.id, size: size.code, finish: finish.id, quantity: count, room };
     return {
       modelId: model.id,
@@ -104,6 +111,8 @@ export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: 
       watts: each * count,
       btu: roundBtu(each * count),
       elementWatts: model.kind === "towel-rail" ? size.elementWatts : null,
+      priceEach,
+      price: priceEach * count,
       quoteHref: quoteLinesHref([line], system),
     };
   });
@@ -115,6 +124,7 @@ export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: 
     excess: Math.max(0, watts - need),
     excessPercent: Math.round((Math.max(0, watts - need) / need) * 100),
     parts,
+    price: parts.reduce((sum, part) => sum + part.price, 0),
     quoteHref: quoteLinesHref(
       parts.map((p) => ({ model: p.modelId, size: p.code, finish: p.finishId, quantity: p.count, room })),
       system,

@@ -9,19 +9,37 @@ const poorRoom = "type=living&length=5&width=4&height=2.4&insulation=before-1930
 
 const plans = (page: Page) => page.getByRole("heading", { level: 3, name: /^Plan \d/ });
 
-/** Each part of the first plan: its code, its watts each and the model page link drawing it. */
-async function firstPlanParts(page: Page) {
-  const plan = page.getByRole("listitem").filter({ has: plans(page).first() });
-  const parts = plan.getByRole("listitem");
-  const found: { code: string; watts: string; href: string }[] = [];
-  for (const part of await parts.all()) {
-    const link = part.getByRole("link", { name: / at your system$/ });
-    const text = (await part.textContent())!;
-    found.push({
-      code: (await link.textContent())!.trim(),
-      watts: /([\d,]+) W( each|\s\()/.exec(text)![1]!,
-      href: (await link.getAttribute("href"))!,
-    });
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ""));
+
+/**
+ * Each part of every plan: its code, its watts and guide price each and the model page link drawing it; and each
+ * plan's guide price is its parts' together.
+ */
+async function planParts(page: Page) {
+  const found: { code: string; watts: string; price: string; href: string }[] = [];
+  for (const plan of await page
+    .getByRole("listitem")
+    .filter({ has: plans(page) })
+    .all()) {
+    let total = 0;
+    for (const part of await plan.getByRole("listitem").all()) {
+      const link = part.getByRole("link", { name: / at your system$/ });
+      const text = (await part.textContent())!;
+      const price = /Guide price (£[\d,]+)/.exec(text)![1]!;
+      const count = ["One", "Two", "Three", "Four"].indexOf(/(Two|Three|Four) of /.exec(text)?.[1] ?? "One") + 1;
+      total += pounds(price) * count;
+      found.push({
+        code: (await link.textContent())!.trim(),
+        watts: /([\d,]+) W( each|\s\()/.exec(text)![1]!,
+        price,
+        href: (await link.getAttribute("href"))!,
+      });
+    }
+    const planPrice = (await plan
+      .getByText(/^Guide price £[\d,]+/)
+      .first()
+      .textContent())!;
+    expect(pounds(/£[\d,]+/.exec(planPrice)![0])).toBe(total);
   }
   return found;
 }
@@ -63,15 +81,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/No radiator of our range/)).toHaveCount(0);
       await expect(page.getByText("No plan of up to four radiators meets this need")).toHaveCount(0);
 
-      const parts = await firstPlanParts(page);
+      const parts = await planParts(page);
       expect(parts.length).toBeGreaterThan(0);
       for (const part of parts) {
         expect(part.href).toMatch(/flow=45&return=40&room=21/);
         await page.goto(part.href);
         await expect(page.getByRole("columnheader", { name: "Your system (ΔT21.5)" })).toBeVisible();
-        await expect(
-          page.locator("tr:visible, li:visible").filter({ has: page.getByText(part.code, { exact: true }) }),
-        ).toContainText(`${part.watts} W`);
+        const row = page.locator("tr:visible, li:visible").filter({ has: page.getByText(part.code, { exact: true }) });
+        await expect(row).toContainText(`${part.watts} W`);
+        // The same guide price, in the same finish, as the model page's.
+        await expect(row).toContainText(part.price);
       }
     });
 

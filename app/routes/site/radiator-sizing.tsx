@@ -1,3 +1,4 @@
+import { sizePrice } from "~/lib/catalogue/prices";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
 import { estimateHeatNeed, glazings, type HeatNeed, insulationEras, roomTypes, windowSizes } from "~/lib/heat-need";
 import { correctionFactor, deltaT, roundBtu } from "~/lib/heat-output";
@@ -149,6 +150,8 @@ export function loader({ request }: Route.LoaderArgs) {
             wattsEach,
             watts,
             btu,
+            priceEach: sizePrice(size, finish),
+            price: sizePrice(size, finish) * count,
           })),
         })),
       })),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { formatPrice } from "~/lib/catalogue/prices";
 import type { SizeOffer } from "~/lib/sizing-result";
 
 const counts = ["", "One", "Two", "Three", "Four"] as const;
@@ -69,6 +70,15 @@ export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelN
           ? `${number(size.wattsEach)} W each, ${number(size.watts)} W together`
           : `${number(size.watts)} W`}{" "}
         ({number(size.btu)} BTU/h) at your ΔT
+      </p>
+      <p className="mt-1 text-ink-soft">
+        Guide price <span className="font-semibold text-ink">{formatPrice(size.priceEach)}</span>
+        {size.count > 1 && (
+          <>
+            {" "}
+            each, <span className="font-semibold text-ink">{formatPrice(size.price)}</span> together
+          </>
+        )}
       </p>
       {size.elementWatts != null && (
         <p className="mt-1 text-ink-soft">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
 import type { FinishGapView, PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
 
 import { countWord, ModelHeading, number, SizeCard } from "./size-card";
@@ -47,9 +48,15 @@ function Part({ part }: { part: PartView }) {
 function Plan({ plan, index }: { plan: PlanView; index: number }) {
   return (
     <li className="border-t border-ink/10 py-6">
-      <h3 className="text-lg font-semibold text-ink">
-        Plan {index}: {radiatorsOf(plan)}, {number(plan.watts)} W ({number(plan.btu)} BTU/h)
-      </h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6">
+        <h3 className="text-lg font-semibold text-ink">
+          Plan {index}: {radiatorsOf(plan)}, {number(plan.watts)} W ({number(plan.btu)} BTU/h)
+        </h3>
+        <p className="text-sm text-ink-soft">
+          Guide price <span className="text-lg font-semibold text-ink">{formatPrice(plan.price)}</span>
+          {plan.radiators > 1 && " in all"}
+        </p>
+      </div>
       <p className="text-sm text-ink-soft">{fit(plan)}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {plan.parts.map((part) => (
@@ -123,6 +130,7 @@ export function Plans({
           <Plan key={i} plan={plan} index={i + 1} />
         ))}
       </ol>
+      <p className="text-sm text-ink-soft">{guidePriceNote}</p>
     </>
   );
 }
