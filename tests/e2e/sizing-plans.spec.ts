@@ -223,7 +223,7 @@ test.describe("a small bathroom on a heat pump at 45 °C (2.0 × 1.8 m)", () => 
   test("in chrome, says no radiator comes in it and links to the finishes both come in", async ({ page }) => {
     await page.goto(`/radiator-sizing?${bathroom}&finish=chrome`);
     await expect(plans(page).first()).toContainText("Plan 1: two towel rails,");
-    await expect(page.getByText(/For a bathroom: towel rails alone, those with a towel rail first\./)).toBeVisible();
+    await expect(page.getByText(/For a bathroom: towel rails alone\. /)).toBeVisible();
     await expect(page.getByText(/a towel rail with (a radiator|radiators) beside it/)).toHaveCount(0);
     await expect(
       page.getByText(/None of our radiators comes in Chrome, so no plan here puts one beside a towel rail\./),
@@ -235,5 +235,20 @@ test.describe("a small bathroom on a heat pump at 45 °C (2.0 × 1.8 m)", () => 
         .filter({ hasText: /: one towel rail and one radiator,/ })
         .first(),
     ).toBeVisible();
+  });
+
+  test("on a phone, each plan's links are tap targets at least 24 px tall (WCAG 2.5.8)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/radiator-sizing?${bathroom}`);
+    const section = page.getByRole("region", { name: "Radiators that heat it" });
+    const links = section
+      .getByRole("listitem")
+      .filter({ has: plans(page) })
+      .getByRole("link", { name: /( at your system$|^Request (a|one) quote|^[A-Z][a-z]+( [\w-]+)*$)/ });
+    expect(await links.count()).toBeGreaterThan(10);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, (await link.textContent())!).toBeGreaterThanOrEqual(24);
+    }
   });
 });

@@ -10,6 +10,9 @@ export const countWord = (count: number) => counts[count] ?? String(count);
 
 export const number = (n: number) => n.toLocaleString("en-GB");
 
+/** A link of its own on a line of small text, at least 24 px tall to tap (WCAG 2.5.8) with the line's height kept. */
+export const tapTarget = "inline-block py-0.5 -my-0.5";
+
 /** A model's name, linking to its page, and the finish: "Retto Double in White". */
 export function ModelHeading({
   name,
@@ -24,7 +27,7 @@ export function ModelHeading({
 }) {
   return (
     <h4 className={className}>
-      <Link to={href} className="underline-offset-4 hover:underline">
+      <Link to={href} className="inline-block min-h-6 underline-offset-4 hover:underline">
         {name}
       </Link>{" "}
       <span className="text-sm font-normal text-ink-soft">in {finish}</span>
@@ -58,7 +61,7 @@ export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelN
         {many && `${many}of `}
         <Link
           to={size.href}
-          className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
+          className={`${tapTarget} underline decoration-ink/30 underline-offset-4 hover:decoration-ink`}
           aria-label={`${modelName} ${size.code} at your system`}
         >
           {size.code}
@@ -87,7 +90,7 @@ export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelN
       )}
       <Link
         to={size.quoteHref}
-        className="mt-2 inline-block font-semibold text-bronze-deep underline underline-offset-4"
+        className="mt-1.5 inline-block py-0.5 font-semibold text-bronze-deep underline underline-offset-4"
         aria-label={`Request a quote for ${many.toLowerCase()}${modelName} ${size.code}`}
       >
         Request a quote

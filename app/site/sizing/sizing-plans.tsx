@@ -64,7 +64,7 @@ function Plan({ plan, index }: { plan: PlanView; index: number }) {
         ))}
       </ul>
       {plan.parts.length > 1 && (
-        <Link to={plan.quoteHref} className={`mt-3 inline-block text-sm ${actionLink}`}>
+        <Link to={plan.quoteHref} className={`mt-2.5 inline-block py-0.5 text-sm ${actionLink}`}>
           Request one quote for the whole of plan {index}
         </Link>
       )}
@@ -77,12 +77,18 @@ const kindOf = (plan: PlanView) => {
   return rails === plan.radiators ? 0 : rails > 0 ? 1 : 2;
 };
 
-/** "towel rails alone, a towel rail with a radiator beside it and radiators alone": the kinds these plans are. */
-function kindsOffered(plans: PlanView[]) {
+/**
+ * "For a bathroom: towel rails alone, a towel rail with a radiator beside it and radiators alone, those with a towel
+ * rail first.": the kinds these plans are, and only those.
+ */
+function bathroomKinds(plans: PlanView[]) {
   const beside = plans.some((plan) => kindOf(plan) === 1 && plan.radiators > 2) ? "radiators" : "a radiator";
   const kindNames = ["towel rails alone", `a towel rail with ${beside} beside it`, "radiators alone"];
-  const names = kindNames.filter((_, kind) => plans.some((plan) => kindOf(plan) === kind));
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  const kinds = [0, 1, 2].filter((kind) => plans.some((plan) => kindOf(plan) === kind));
+  const names = kinds.map((kind) => kindNames[kind]!);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  const railsFirst = kinds.includes(2) && kinds.length > 1 ? ", those with a towel rail first" : "";
+  return ` For a bathroom: ${list}${railsFirst}.`;
 }
 
 /** What a bathroom's finish leaves out, and the finishes both kinds come in. */
@@ -121,8 +127,7 @@ export function Plans({
       <p className="mt-3 max-w-3xl text-ink-soft">
         Plans of one to four radiators that together give at least {number(need)} W at your ΔT: the fewest pieces first,
         one model before two, then the closest fit.
-        {bathroom && ` For a bathroom: ${kindsOffered(plans)}, those with a towel rail first.`} Each figure is the one
-        the model page shows for that size at your system.
+        {bathroom && bathroomKinds(plans)} Each figure is the one the model page shows for that size at your system.
       </p>
       {finishGap && <FinishGap gap={finishGap} />}
       <ol className="mt-6">
