@@ -3,9 +3,19 @@ import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
 
 import type { Catalogue, CatalogueModel, CatalogueSize } from "./catalogue/catalogue-schema";
+import { estimateHeatNeed } from "./heat-need";
 import { deltaT, outputAt } from "./heat-output";
 import { rangeFinishes } from "./radiator-matching";
-import { fitsWall, openWall, planLimits, planRadiators, type PlanRequest, type RadiatorPlan } from "./radiator-plan";
+import {
+  closeFit,
+  fitsWall,
+  openWall,
+  planLimits,
+  planRadiators,
+  type PlanRequest,
+  type RadiatorPlan,
+} from "./radiator-plan";
+import { readSizingQuery } from "./sizing-query";
 import { heatPumpSystem } from "./system-presets";
 
 const finish = {
@@ -91,24 +101,60 @@ const request = (changes: Partial<PlanRequest> = {}): PlanRequest => ({
   ...changes,
 });
 
+const towelRails = (plan: RadiatorPlan) =>
+  plan.parts.filter((p) => p.model.kind === "towel-rail").reduce((n, p) => n + p.count, 0);
+const modelsOf = (plan: RadiatorPlan) => new Set(plan.parts.map((p) => p.model.id)).size;
+/** 0: towel rails only, 1: a towel rail with radiators beside it, 2: radiators only. */
+const kindOf = (plan: RadiatorPlan) => (towelRails(plan) === plan.radiators ? 0 : towelRails(plan) > 0 ? 1 : 2);
+
+/**
+ * The order of preference (decision 206): plans with a towel rail first (only a bathroom has them), then those
+ * within the close fit, then the fewest radiators, towel rails alone before a rail with radiators, one model before
+ * two, least excess.
+ */
+function expectPreferenceOrder(plans: RadiatorPlan[], need: number) {
+  const key = (p: RadiatorPlan) => [
+    kindOf(p) === 2 ? 1 : 0,
+    closeFit(p.excess, need) ? 0 : 1,
+    p.radiators,
+    kindOf(p),
+    modelsOf(p),
+    p.excess,
+  ];
+  const keys = plans.map(key);
+  const sorted = [...keys].sort((a, b) => a.reduce((d, n, i) => d || n - b[i]!, 0));
+  expect(keys).toEqual(sorted);
+}
+
 /** The plan's output worked out again from the catalogue, at the request's ΔT. */
 const output = (plan: RadiatorPlan, dT: number) =>
   plan.parts.reduce((sum, p) => sum + p.count * outputAt(p.size.output50, dT, p.model.exponent), 0);
 
 describe("planning the radiators of a room", () => {
-  it.each([300, 900, 1800, 2400])("offers only plans that meet %i W at the buyer's ΔT, least excess first", (need) => {
-    const { plans, shortfall } = planRadiators(catalogue, request({ need }));
-    expect(plans.length).toBeGreaterThan(0);
-    expect(shortfall).toBeNull();
-    const dT = deltaT(heatPump45);
-    for (const plan of plans) {
-      expect(output(plan, dT)).toBeGreaterThanOrEqual(need);
-      expect(plan.watts).toBeCloseTo(output(plan, dT), 6);
-      expect(plan.excess).toBeCloseTo(plan.watts - need, 6);
-      expect(plan.radiators).toBe(plan.parts.reduce((n, p) => n + p.count, 0));
-    }
-    const excesses = plans.map((p) => p.excess);
-    expect(excesses).toEqual([...excesses].sort((a, b) => a - b));
+  it.each([300, 900, 1800, 2400])(
+    "offers only plans that meet %i W at the buyer's ΔT, fewest radiators first",
+    (need) => {
+      const { plans, shortfall } = planRadiators(catalogue, request({ need }));
+      expect(plans.length).toBeGreaterThan(0);
+      expect(shortfall).toBeNull();
+      const dT = deltaT(heatPump45);
+      for (const plan of plans) {
+        expect(output(plan, dT)).toBeGreaterThanOrEqual(need);
+        expect(plan.watts).toBeCloseTo(output(plan, dT), 6);
+        expect(plan.excess).toBeCloseTo(plan.watts - need, 6);
+        expect(plan.radiators).toBe(plan.parts.reduce((n, p) => n + p.count, 0));
+      }
+      expectPreferenceOrder(plans, need);
+    },
+  );
+
+  it("never ranks a plan of more radiators or of two models above a close fit of fewer or of one, however much closer", () => {
+    for (let need = 200; need <= 3000; need += 50)
+      for (const bathroom of [false, true])
+        for (const finishId of ["white", "chrome"]) {
+          const { plans } = planRadiators(catalogue, request({ need, bathroom, finishId }));
+          expectPreferenceOrder(plans, need);
+        }
   });
 
   it("keeps each plan to four radiators of at most two sizes of one series, each plan needing every radiator", () => {
@@ -168,7 +214,7 @@ describe("planning the radiators of a room", () => {
     expect(living.some((p) => p.parts.some((part) => part.model.kind === "towel-rail"))).toBe(false);
   });
 
-  it("offers a bathroom a towel rail with a radiator beside it when one towel rail alone falls short, after the towel rails", () => {
+  it("offers a bathroom a towel rail with a radiator beside it when one towel rail alone falls short", () => {
     const dT = deltaT(heatPump45);
     const need = 1200;
     const { plans } = planRadiators(catalogue, request({ need, finishId: "chrome", bathroom: true }));
@@ -184,8 +230,7 @@ describe("planning the radiators of a room", () => {
       // Without one of its radiators it would fall short.
       expect(output(p, dT) - p.parts[1]!.wattsEach).toBeLessThan(need);
     }
-    const order = plans.map((p) => (kindsOf(p).size === 2 ? 1 : p.parts[0]!.model.kind === "towel-rail" ? 0 : 2));
-    expect(order).toEqual([...order].sort());
+    expectPreferenceOrder(plans, need);
     expect(plans.length).toBeLessThanOrEqual(planLimits.plans);
     // A living room is never offered a towel rail, mixed or not.
     const living = planRadiators(catalogue, request({ need, finishId: "chrome" })).plans;
@@ -308,5 +353,39 @@ describe("plans from the published range", () => {
     expect(shortfall!.percent).toBeGreaterThan(0);
     expect(shortfall!.meetsAt!.flow).toBeGreaterThan(35);
     expect(shortfall!.meetsAt!.flow).toBeLessThanOrEqual(55);
+  });
+
+  describe("for a small bathroom on a heat pump at 45 °C (2.0 × 1.8 m, kept at 22 °C)", () => {
+    const query = readSizingQuery(new URLSearchParams("type=bathroom&length=2&width=1.8&system=heat-pump&flow=45"));
+    const need = estimateHeatNeed(query.room!).watts;
+    const bathroom = (finishId: string) =>
+      planRadiators(catalogueSeed, catalogueRequest({ need, system: query.system!, finishId, bathroom: true })).plans;
+
+    it("lead with two pieces, not three or four towel rails, and offer a towel rail with a radiator beside it", () => {
+      expect(query.system).toEqual({ flow: 45, return: 40, room: 22 });
+      const plans = bathroom("white");
+      expect(plans.length).toBeGreaterThan(0);
+      expectPreferenceOrder(plans, need);
+      expect(plans[0]!.radiators).toBeLessThanOrEqual(2);
+      expect(towelRails(plans[0]!)).toBeGreaterThan(0);
+      const mixed = plans.filter((p) => kindOf(p) === 1);
+      expect(mixed.length).toBeGreaterThan(0);
+      for (const p of mixed) {
+        expect(p.radiators).toBe(2);
+        expect(p.parts.every((part) => part.finish.id === "white")).toBe(true);
+      }
+      // No plan of three or four pieces comes before a towel rail with one radiator.
+      const firstMixed = plans.indexOf(mixed[0]!);
+      expect(plans.slice(0, firstMixed).every((p) => p.radiators <= 2)).toBe(true);
+    });
+
+    it("in chrome, which no radiator of ours comes in, offer towel rails alone, two of one model first", () => {
+      const plans = bathroom("chrome");
+      expect(plans.length).toBeGreaterThan(0);
+      expect(plans.every((p) => kindOf(p) === 0)).toBe(true);
+      expect(plans[0]!.radiators).toBe(2);
+      expect(modelsOf(plans[0]!)).toBe(1);
+      expectPreferenceOrder(plans, need);
+    });
   });
 });

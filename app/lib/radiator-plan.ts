@@ -3,8 +3,8 @@ import { deltaT, outputAt, type SystemTemperatures } from "./heat-output";
 
 /**
  * From a room's heat need to plans of one to four radiators that together meet it at the buyer's ΔT, within the
- * wall space the buyer gives, least excess first (decision 130). When nothing meets it, how far the strongest plan
- * falls short and what would close the gap.
+ * wall space the buyer gives (decision 130), the fewest pieces of the fewest models first (decision 206). When nothing
+ * meets it, how far the strongest plan falls short and what would close the gap.
  */
 
 export const orientations = {
@@ -40,6 +40,13 @@ export function fitsWall(size: Pick<CatalogueSize, "width" | "height">, wall: Wa
  * each of those two counts.
  */
 export const planLimits = { radiators: 4, sizes: 2, extraRadiators: 1, plans: 6 } as const;
+
+/**
+ * A plan at most this share over the need is a close fit: close fits come first, the fewest radiators first, so a
+ * size far too large for the room (one radiator three times the need) does not lead as "the fewest" (decision 206).
+ */
+export const closeFitShare = 0.25;
+export const closeFit = (excess: number, need: number) => excess <= need * closeFitShare;
 
 export interface PlanRequest {
   /** Watts. */
@@ -153,12 +160,33 @@ function groupPlans(group: Option[], need: number, count: () => void): RadiatorP
   return plans;
 }
 
-const byFit = (a: RadiatorPlan, b: RadiatorPlan) =>
-  a.excess - b.excess || a.radiators - b.radiators || a.parts.length - b.parts.length;
+const towelRails = (plan: RadiatorPlan) =>
+  plan.parts.reduce((n, part) => n + (part.model.kind === "towel-rail" ? part.count : 0), 0);
+/** 0: towel rails alone, 1: a towel rail with radiators beside it, 2: radiators alone. */
+const kindRank = (plan: RadiatorPlan) => {
+  const rails = towelRails(plan);
+  return rails === plan.radiators ? 0 : rails > 0 ? 1 : 2;
+};
+const models = (plan: RadiatorPlan) => new Set(plan.parts.map((part) => part.model.id)).size;
+const isCloseFit = (plan: RadiatorPlan) => closeFit(plan.excess, plan.watts - plan.excess);
+
+/**
+ * The order plans are offered in (decision 206): those with a towel rail first (only a bathroom has them), then the
+ * close fits, then the fewest radiators, towel rails alone before a rail with radiators, one model before two, the
+ * least excess, one size before two. So three radiators are never hidden behind four because the four are 1 W closer.
+ */
+const byPreference = (a: RadiatorPlan, b: RadiatorPlan) =>
+  Number(kindRank(a) === 2) - Number(kindRank(b) === 2) ||
+  Number(!isCloseFit(a)) - Number(!isCloseFit(b)) ||
+  a.radiators - b.radiators ||
+  kindRank(a) - kindRank(b) ||
+  models(a) - models(b) ||
+  a.excess - b.excess ||
+  a.parts.length - b.parts.length;
 
 /**
  * A bathroom's towel rail with radiators of one size beside it (decision 130), for a need one towel rail alone does
- * not meet: per towel rail and radiator series, the fewest radiators, least excess first.
+ * not meet: per towel rail and radiator series, its preferred plan (the fewest radiators of a close fit).
  */
 function mixedPlans(rails: Option[], radiatorGroups: Option[][], need: number, count: () => void): RadiatorPlan[] {
   const plans: RadiatorPlan[] = [];
@@ -171,7 +199,7 @@ function mixedPlans(rails: Option[], radiatorGroups: Option[][], need: number, c
         const radiators = Math.ceil((need - rail.watts) / option.watts - 1e-9);
         if (1 + radiators > planLimits.radiators) continue;
         const candidate = plan(need, [rail, 1], [option, radiators]);
-        if (!best || byFit(candidate, best) < 0) best = candidate;
+        if (!best || byPreference(candidate, best) < 0) best = candidate;
       }
       if (best) plans.push(best);
     }
@@ -179,13 +207,17 @@ function mixedPlans(rails: Option[], radiatorGroups: Option[][], need: number, c
   return plans;
 }
 
-/** A kind's plans to show: least excess first, a series' best of the fewest radiators and its best of one more. */
+/**
+ * A kind's plans to show, in order of preference: a series' best of the fewest radiators that make a close fit (of
+ * all plans when none is close) and its best of one more.
+ */
 function bestOfKind(plans: RadiatorPlan[]): RadiatorPlan[] {
-  const fewest = Math.min(...plans.map((p) => p.radiators));
+  const close = plans.filter(isCloseFit);
+  const fewest = Math.min(...(close.length > 0 ? close : plans).map((p) => p.radiators));
   const shown = new Set<string>();
   return plans
     .filter((p) => p.radiators <= fewest + planLimits.extraRadiators)
-    .sort(byFit)
+    .sort(byPreference)
     .filter((p) => {
       const key = `${[...new Set(p.parts.map((part) => part.model.seriesId))].join("+")} ${p.radiators}`;
       if (shown.has(key)) return false;
@@ -194,14 +226,14 @@ function bestOfKind(plans: RadiatorPlan[]): RadiatorPlan[] {
     });
 }
 
-/** The plans to show: the kinds in order (towel rails first), each its fair share of the six, unused shares passed on. */
+/** The plans to show: each kind its fair share of the six, unused shares passed on, in order of preference. */
 function choosePlans(kinds: RadiatorPlan[][]): RadiatorPlan[] {
   const chosen: RadiatorPlan[] = [];
   kinds.forEach((plans, i) => {
     const share = Math.ceil((planLimits.plans - chosen.length) / (kinds.length - i));
     chosen.push(...bestOfKind(plans).slice(0, share));
   });
-  return chosen;
+  return chosen.sort(byPreference);
 }
 
 /** The coolest flow, in whole degrees up to `maxFlow`, at which `plan` gives `need`. */

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
 import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
+import { sizePrice } from "~/lib/catalogue/prices";
+import { estimateHeatNeed } from "~/lib/heat-need";
 import { readQuoteForm } from "~/lib/quote-request";
 import { openWall, planRadiators } from "~/lib/radiator-plan";
 import { readSizingQuery } from "~/lib/sizing-query";
-import { askAboutRoomHref, planView, shortfallView, sizingHref } from "~/lib/sizing-result";
+import { askAboutRoomHref, bathroomFinishGap, planView, shortfallView, sizingHref } from "~/lib/sizing-result";
 import { heatPumpSystem } from "~/lib/system-presets";
 
 const catalogue = () => catalogueSeed;
@@ -35,6 +37,29 @@ describe("a plan as the calculator shows it", () => {
     }
   });
 
+  it("prices each part in the buyer's finish by the model page's rule, for its count, and the plan in all", () => {
+    for (const finishId of ["white", "any-ral"]) {
+      const plans = planRadiators(catalogue(), {
+        need: 1800,
+        system,
+        finishId,
+        bathroom: false,
+        wall: openWall,
+        maxFlow: 55,
+      }).plans;
+      expect(plans.length).toBeGreaterThan(0);
+      for (const plan of plans) {
+        const view = planView(plan, context());
+        for (const [i, part] of view.parts.entries()) {
+          const { size, finish, count } = plan.parts[i]!;
+          expect(part.priceEach).toBe(sizePrice(size, finish));
+          expect(part.price).toBe(part.priceEach * count);
+        }
+        expect(view.price).toBe(view.parts.reduce((sum, part) => sum + part.price, 0));
+      }
+    }
+  });
+
   it("quotes the whole plan in one request, a line per size with its count and room, and the system as the note", () => {
     const plan = search().plans.find((p) => p.parts.length === 2)!;
     const href = new URL(planView(plan, context()).quoteHref, "http://x");
@@ -54,6 +79,41 @@ describe("a plan as the calculator shows it", () => {
       })),
     );
     expect(message).toBe("Outputs for my system: Heat pump 45/40/21 °C (ΔT21.5).");
+  });
+});
+
+describe("a bathroom in a finish only one kind comes in", () => {
+  const gap = (finish: string, size = "length=2&width=1.8") => {
+    const { values, system, room } = readSizingQuery(
+      new URLSearchParams(`type=bathroom&${size}&system=heat-pump&flow=45&finish=${finish}`),
+    );
+    const { plans } = planRadiators(catalogue(), {
+      need: estimateHeatNeed(room!).watts,
+      system: system!,
+      finishId: finish,
+      bathroom: true,
+      wall: openWall,
+      maxFlow: 55,
+    });
+    return bathroomFinishGap(catalogue(), values, plans);
+  };
+
+  it("says that no radiator comes in chrome, where one towel rail will not do, and names the finishes both come in", () => {
+    const chrome = gap("chrome")!;
+    expect(chrome).toMatchObject({ finish: "Chrome", missing: "radiators" });
+    expect(chrome.both.map((f) => f.name)).toEqual(expect.arrayContaining(["White", "Anthracite", "Matte black"]));
+    expect(chrome.both.map((f) => f.name)).not.toContain("Chrome");
+    const anthracite = chrome.both.find((f) => f.name === "Anthracite")!;
+    expect(anthracite.href).toMatch(
+      /^\/radiator-sizing\?type=bathroom&.*system=heat-pump.*finish=anthracite#sizing-result$/,
+    );
+    // A bathroom one towel rail heats needs no radiator beside it: nothing to say.
+    expect(gap("chrome", "length=1.2&width=1&height=2.2")).toBeNull();
+  });
+
+  it("says that no towel rail comes in raw steel, and nothing where both kinds come in", () => {
+    expect(gap("raw-steel")).toMatchObject({ finish: "Raw lacquered steel", missing: "towel rails" });
+    expect(gap("white")).toBeNull();
   });
 });
 

@@ -2,8 +2,10 @@ import { modelPath } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
 import { dtLabel } from "~/lib/catalogue/figures";
 import { modelPageSearch, readModelPageQuery } from "~/lib/catalogue/model-page-query";
+import { sizePrice } from "~/lib/catalogue/prices";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
 import { deltaT, roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
+import { rangeFinishes } from "~/lib/radiator-matching";
 import type { RadiatorPlan, Shortfall } from "~/lib/radiator-plan";
 import { sizingDefaults, type SizingValues } from "~/lib/sizing-query";
 import { temperaturesLabel } from "~/lib/system-presets";
@@ -31,6 +33,9 @@ export interface SizeOffer {
   btu: number;
   /** A towel rail's electric element, for summer: watts, or null. */
   elementWatts?: number | null;
+  /** Guide price in whole pounds in the finish shown, as the model page gives it: of one, and of them all. */
+  priceEach: number;
+  price: number;
 }
 
 export interface PartView extends SizeOffer {
@@ -51,6 +56,8 @@ export interface PlanView {
   excess: number;
   excessPercent: number;
   parts: PartView[];
+  /** Guide price of the whole plan, whole pounds. */
+  price: number;
   /** The quote form with every line of the plan. */
   quoteHref: string;
 }
@@ -84,6 +91,7 @@ export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: 
   const parts = plan.parts.map(({ model, finish, size, count, wattsEach }): PartView => {
     const path = modelPath(catalogue, model);
     const each = roundWatts(wattsEach);
+    const priceEach = sizePrice(size, finish);
     const line = { model: model.id, size: size.code, finish: finish.id, quantity: count, room };
     return {
       modelId: model.id,
@@ -103,6 +111,8 @@ export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: 
       watts: each * count,
       btu: roundBtu(each * count),
       elementWatts: model.kind === "towel-rail" ? size.elementWatts : null,
+      priceEach,
+      price: priceEach * count,
       quoteHref: quoteLinesHref([line], system),
     };
   });
@@ -114,6 +124,7 @@ export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: 
     excess: Math.max(0, watts - need),
     excessPercent: Math.round((Math.max(0, watts - need) / need) * 100),
     parts,
+    price: parts.reduce((sum, part) => sum + part.price, 0),
     quoteHref: quoteLinesHref(
       parts.map((p) => ({ model: p.modelId, size: p.code, finish: p.finishId, quantity: p.count, room })),
       system,
@@ -158,6 +169,43 @@ export function shortfallView(
       href: sizingHref(context.values, openWallValues),
     },
     maxFlow: context.maxFlow,
+  };
+}
+
+/**
+ * A bathroom in a finish only one kind comes in (decision 206): no radiator of ours in chrome, so no towel rail with
+ * a radiator beside it (said only when one towel rail alone will not do), or no towel rail in raw steel; and the
+ * finishes both kinds come in, each a link to the calculator in it.
+ */
+export interface FinishGapView {
+  finish: string;
+  missing: "radiators" | "towel rails";
+  both: { name: string; href: string }[];
+}
+
+export function bathroomFinishGap(
+  catalogue: Catalogue,
+  values: SizingValues,
+  plans: RadiatorPlan[],
+): FinishGapView | null {
+  const kindsIn = (finishId: string) =>
+    new Set(catalogue.models.filter((m) => m.finishes.some((f) => f.id === finishId)).map((m) => m.kind));
+  const kinds = kindsIn(values.finish);
+  const oneRailDoes = plans.some((p) => p.radiators === 1 && p.parts[0]!.model.kind === "towel-rail");
+  const missing = !kinds.has("towel-rail")
+    ? "towel rails"
+    : !kinds.has("radiator") && !oneRailDoes
+      ? "radiators"
+      : null;
+  const finishes = rangeFinishes(catalogue);
+  const finish = finishes.find((f) => f.id === values.finish);
+  if (!missing || !finish) return null;
+  return {
+    finish: finish.name,
+    missing,
+    both: finishes
+      .filter((f) => kindsIn(f.id).size === 2)
+      .map((f) => ({ name: f.name, href: `${sizingHref(values, { finish: f.id })}#sizing-result` })),
   };
 }
 

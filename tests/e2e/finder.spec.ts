@@ -94,6 +94,50 @@ test.describe("the range finder", () => {
     await expectTheFinderWorks(page);
   });
 
+  test("gives a towel rail at a 45 °C heat pump the calculator's and the model page's watts, in a bathroom at 22 °C", async ({
+    page,
+  }) => {
+    await page.goto("/radiators?system=heat-pump&flow=45&type=towel-rail");
+    await expect(page.locator("[data-live-summary]")).toContainText(
+      "outputs at Heat pump 45/40/21 °C (ΔT21.5); towel rails at 45/40/22 °C (ΔT20.5), as a bathroom is kept",
+    );
+    const card = (await resultCards(page))[0]!;
+    await expect(card).toContainText(/at 45\/40\/22 °C/);
+    const shown = watts(await card.locator("[data-output]").innerText());
+    const code = (await card.locator("[data-output]").getAttribute("data-output"))!;
+    const link = card.getByRole("link").first();
+    const finish = new URL((await link.getAttribute("href"))!, page.url()).searchParams.get("finish")!;
+
+    // Compared with another towel rail: the same figure, at the same temperatures.
+    await page.getByRole("checkbox").nth(0).check();
+    await page.getByRole("checkbox").nth(1).check();
+    await page.getByRole("button", { name: "Compare the chosen sizes" }).click();
+    const compared = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: /^Output at your system/ }) })
+      .getByRole("cell")
+      .first();
+    await expect(compared).toContainText(`${shown.toLocaleString("en-GB")} W`);
+    await expect(compared).toContainText("at 45/40/22 °C");
+    await page.goBack();
+
+    // The model page, opened from the finder, at the same system.
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`flow=45&return=40&room=22.*size=${code}`));
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: code, exact: true }) });
+    await expect(row.first()).toContainText(`${shown.toLocaleString("en-GB")} W`);
+
+    // The calculator, for a bathroom on the same heat pump needing just under that rail's output.
+    await page.goto(
+      `/radiator-sizing?type=bathroom&loss=${shown - 1}&system=heat-pump&flow=45&finish=${finish}#sizing-result`,
+    );
+    await expect(page.getByText(/Flow 45 °C, return 40 °C, room 22 °C/)).toBeVisible();
+    const offered = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: new RegExp(` ${code} at your system$`) }) });
+    await expect(offered.first()).toContainText(`${shown.toLocaleString("en-GB")} W (`);
+  });
+
   test("says what is wrong with an output of -5 or 999999 and a flow below the room", async ({ page }) => {
     await page.goto("/radiators?min=-5");
     await expect(page.getByLabel("Minimum output (W)")).toHaveAttribute("aria-invalid", "true");

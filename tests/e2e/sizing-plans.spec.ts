@@ -9,19 +9,37 @@ const poorRoom = "type=living&length=5&width=4&height=2.4&insulation=before-1930
 
 const plans = (page: Page) => page.getByRole("heading", { level: 3, name: /^Plan \d/ });
 
-/** Each part of the first plan: its code, its watts each and the model page link drawing it. */
-async function firstPlanParts(page: Page) {
-  const plan = page.getByRole("listitem").filter({ has: plans(page).first() });
-  const parts = plan.getByRole("listitem");
-  const found: { code: string; watts: string; href: string }[] = [];
-  for (const part of await parts.all()) {
-    const link = part.getByRole("link", { name: / at your system$/ });
-    const text = (await part.textContent())!;
-    found.push({
-      code: (await link.textContent())!.trim(),
-      watts: /([\d,]+) W( each|\s\()/.exec(text)![1]!,
-      href: (await link.getAttribute("href"))!,
-    });
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ""));
+
+/**
+ * Each part of every plan: its code, its watts and guide price each and the model page link drawing it; and each
+ * plan's guide price is its parts' together.
+ */
+async function planParts(page: Page) {
+  const found: { code: string; watts: string; price: string; href: string }[] = [];
+  for (const plan of await page
+    .getByRole("listitem")
+    .filter({ has: plans(page) })
+    .all()) {
+    let total = 0;
+    for (const part of await plan.getByRole("listitem").all()) {
+      const link = part.getByRole("link", { name: / at your system$/ });
+      const text = (await part.textContent())!;
+      const price = /Guide price (£[\d,]+)/.exec(text)![1]!;
+      const count = ["One", "Two", "Three", "Four"].indexOf(/(Two|Three|Four) of /.exec(text)?.[1] ?? "One") + 1;
+      total += pounds(price) * count;
+      found.push({
+        code: (await link.textContent())!.trim(),
+        watts: /([\d,]+) W( each|\s\()/.exec(text)![1]!,
+        price,
+        href: (await link.getAttribute("href"))!,
+      });
+    }
+    const planPrice = (await plan
+      .getByText(/^Guide price £[\d,]+/)
+      .first()
+      .textContent())!;
+    expect(pounds(/£[\d,]+/.exec(planPrice)![0])).toBe(total);
   }
   return found;
 }
@@ -63,15 +81,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/No radiator of our range/)).toHaveCount(0);
       await expect(page.getByText("No plan of up to four radiators meets this need")).toHaveCount(0);
 
-      const parts = await firstPlanParts(page);
+      const parts = await planParts(page);
       expect(parts.length).toBeGreaterThan(0);
       for (const part of parts) {
         expect(part.href).toMatch(/flow=45&return=40&room=21/);
         await page.goto(part.href);
         await expect(page.getByRole("columnheader", { name: "Your system (ΔT21.5)" })).toBeVisible();
-        await expect(
-          page.locator("tr:visible, li:visible").filter({ has: page.getByText(part.code, { exact: true }) }),
-        ).toContainText(`${part.watts} W`);
+        const row = page.locator("tr:visible, li:visible").filter({ has: page.getByText(part.code, { exact: true }) });
+        await expect(row).toContainText(`${part.watts} W`);
+        // The same guide price, in the same finish, as the model page's.
+        await expect(row).toContainText(part.price);
       }
     });
 
@@ -161,12 +180,12 @@ test.describe("the calculator's fields", () => {
       /Electric element for summer, when the heating is off \(optional\): \d+ W/,
     );
 
-    // A bigger bathroom on a heat pump: a towel rail with a radiator beside it, after the towel rails alone.
+    // A bigger bathroom on a heat pump: a towel rail with a radiator beside it, before three or four towel rails.
     await page.goto("/radiator-sizing?type=bathroom&length=3&width=2.5&system=heat-pump&flow=45");
     const names = await plans(page).allTextContents();
     const mixed = names.findIndex((name) => / towel rail and (one|two|three) radiators?,/.test(name));
-    expect(mixed).toBeGreaterThan(0);
-    expect(names.slice(0, mixed).every((name) => /towel rails?,/.test(name))).toBe(true);
+    expect(mixed).toBeGreaterThanOrEqual(0);
+    expect(names.slice(0, mixed).every((name) => /^Plan \d: (one|two) towel rails?,/.test(name))).toBe(true);
 
     await page.goto("/radiator-sizing?length=4&width=4&system=custom&flow=20&return=17&room=21");
     await expect(
@@ -175,5 +194,61 @@ test.describe("the calculator's fields", () => {
     await expect(page.getByText("ΔT-3.5")).toHaveCount(0);
     await expect(page.getByText(/\b0 W\b/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("a small bathroom on a heat pump at 45 °C (2.0 × 1.8 m)", () => {
+  const bathroom = "type=bathroom&length=2&width=1.8&system=heat-pump&flow=45";
+  const pieces = (name: string) =>
+    [...name.matchAll(/(one|two|three|four) (towel rails?|radiators?)/g)].reduce(
+      (n, [, count]) => n + ["one", "two", "three", "four"].indexOf(count!) + 1,
+      0,
+    );
+
+  test("leads with two pieces and offers a towel rail with a radiator beside it, as the page says", async ({
+    page,
+  }) => {
+    await page.goto(`/radiator-sizing?${bathroom}`);
+    await expect(page.getByText(/Flow 45 °C, return 40 °C, room 22 °C/)).toBeVisible();
+    await expect(
+      page.getByText(/For a bathroom: towel rails alone, a towel rail with a radiator beside it and radiators alone/),
+    ).toBeVisible();
+    const names = await plans(page).allTextContents();
+    expect(pieces(names[0]!)).toBeLessThanOrEqual(2);
+    const withRail = names.filter((name) => /towel rail/.test(name)).map(pieces);
+    expect(withRail).toEqual([...withRail].sort((a, b) => a - b));
+    expect(names.some((name) => /: one towel rail and one radiator,/.test(name))).toBe(true);
+  });
+
+  test("in chrome, says no radiator comes in it and links to the finishes both come in", async ({ page }) => {
+    await page.goto(`/radiator-sizing?${bathroom}&finish=chrome`);
+    await expect(plans(page).first()).toContainText("Plan 1: two towel rails,");
+    await expect(page.getByText(/For a bathroom: towel rails alone\. /)).toBeVisible();
+    await expect(page.getByText(/a towel rail with (a radiator|radiators) beside it/)).toHaveCount(0);
+    await expect(
+      page.getByText(/None of our radiators comes in Chrome, so no plan here puts one beside a towel rail\./),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Anthracite", exact: true }).click();
+    await expect(page).toHaveURL(/finish=anthracite/);
+    await expect(
+      plans(page)
+        .filter({ hasText: /: one towel rail and one radiator,/ })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("on a phone, each plan's links are tap targets at least 24 px tall (WCAG 2.5.8)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/radiator-sizing?${bathroom}`);
+    const section = page.getByRole("region", { name: "Radiators that heat it" });
+    const links = section
+      .getByRole("listitem")
+      .filter({ has: plans(page) })
+      .getByRole("link", { name: /( at your system$|^Request (a|one) quote|^[A-Z][a-z]+( [\w-]+)*$)/ });
+    expect(await links.count()).toBeGreaterThan(10);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, (await link.textContent())!).toBeGreaterThanOrEqual(24);
+    }
   });
 });

@@ -77,6 +77,23 @@ describe("the range finder's search", () => {
     expect(new Set(result.sizes.map((found) => found.model.seriesId)).size).toBeGreaterThan(1);
   });
 
+  it("figures towel rails at a heat pump's flow in a bathroom kept at 22 °C, as the calculator does, radiators at 21 °C", () => {
+    const rails = allOf("system=heat-pump&flow=45&type=towel-rail");
+    expect(rails.total).toBeGreaterThan(0);
+    for (const found of rails.sizes) {
+      expect(found.system).toEqual({ flow: 45, return: 40, room: 22 });
+      expect(found.watts).toBe(sizeOutputs(found.model, found.size, heatPumpSystem(45, 22)).system.watts);
+    }
+    for (const found of allOf("system=heat-pump&flow=45&type=vertical").sizes)
+      expect(found.system).toEqual(heatPumpSystem(45));
+    // The boiler's EN 442 rating and temperatures of the buyer's own stay as given, towel rails or not.
+    expect(allOf("type=towel-rail").sizes[0]!.system).toMatchObject({ flow: 75, return: 65, room: 20 });
+    const own = allOf("system=custom&flow=45&return=38&room=21&type=towel-rail").sizes[0]!;
+    expect(own.system).toEqual({ flow: 45, return: 38, room: 21 });
+    // A heat pump's flow refused: the boiler's figures, as for every size.
+    expect(allOf("system=heat-pump&flow=70&type=towel-rail").sizes[0]!.system).toMatchObject({ flow: 75, room: 20 });
+  });
+
   it("types sizes by kind, series and proportions", () => {
     const model = (id: string) => catalogueSeed.models.find((m) => m.id === id)!;
     expect(radiatorType(model("retto-vertical"), model("retto-vertical").sizes[0]!)).toBe("vertical");

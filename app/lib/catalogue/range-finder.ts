@@ -1,3 +1,4 @@
+import { roomTypes } from "~/lib/heat-need";
 import type { SystemTemperatures } from "~/lib/heat-output";
 import { connectionOptions, type ConnectionPosition, connectionPositions } from "~/lib/quote-line-options";
 import {
@@ -9,6 +10,7 @@ import {
   sameSystem,
   systemSearchParams,
   type TemperatureField,
+  temperaturesLabel,
 } from "~/lib/system-presets";
 
 import { modelPath, seriesOf, sizeOutputs } from "./catalogue-queries";
@@ -166,6 +168,21 @@ export function readFinderQuery(params: URLSearchParams, finishIds: readonly str
   };
 }
 
+/**
+ * The system a size is figured at (decision 207): at a heat pump preset's temperatures a towel rail heats a bathroom,
+ * designed at 22 °C (BS EN 12831's UK annex, as the calculator sizes a bathroom), so its flow and return are kept and
+ * its room is 22 °C; a radiator's room stays at the preset's 21 °C. The boiler's EN 442 rating and other temperatures
+ * of the buyer's own are kept as given. The finder, the comparison and the links they make to the model pages use it.
+ */
+export function figuredSystem(model: Pick<CatalogueModel, "kind">, system: SystemTemperatures): SystemTemperatures {
+  if (model.kind !== "towel-rail" || !sameSystem(system, heatPumpSystem(system.flow))) return system;
+  return heatPumpSystem(system.flow, roomTypes.bathroom.designTemperature);
+}
+
+/** "45/40/22 °C" for a size figured at temperatures other than the buyer's (`figuredSystem`), else null. */
+export const figuredAt = (figured: SystemTemperatures, system: SystemTemperatures) =>
+  sameSystem(figured, system) ? null : `${temperaturesLabel(figured)} °C`;
+
 /** One size the finder found, with its figures at the buyer's system and its guide price in the finish. */
 export interface FoundSize {
   model: CatalogueModel;
@@ -173,7 +190,9 @@ export interface FoundSize {
   size: CatalogueSize;
   finish: CatalogueFinish;
   type: RadiatorType;
-  /** Whole watts at the buyer's ΔT, as the model page shows it. */
+  /** The system it is figured at (`figuredSystem`): the buyer's, or a towel rail's bathroom on a heat pump. */
+  system: SystemTemperatures;
+  /** Whole watts at that system's ΔT, as the model page shows it there. */
   watts: number;
   btu: number;
   price: number;
@@ -212,10 +231,12 @@ export function findSizes(catalogue: Catalogue, query: FinderQuery): FinderResul
       if (query.type && type !== query.type) continue;
       if (query.maxHeight && size.height > query.maxHeight) continue;
       if (query.maxWidth && size.width > query.maxWidth) continue;
-      const { watts, btu } = sizeOutputs(model, size, query.system).system;
+      const system = figuredSystem(model, query.system);
+      const { watts, btu } = sizeOutputs(model, size, system).system;
       if (query.minWatts && watts < query.minWatts) continue;
       const price = sizePrice(size, finish);
-      found.push({ model, seriesName, size, finish, type, watts, btu, price, path: modelPath(catalogue, model) });
+      const path = modelPath(catalogue, model);
+      found.push({ model, seriesName, size, finish, type, system, watts, btu, price, path });
     }
   }
   const key = sortKeys[query.sort];

@@ -4,7 +4,14 @@ import { dtLabel } from "~/lib/catalogue/figures";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { formatPrice, sizePrice } from "~/lib/catalogue/prices";
 import { quoteHref } from "~/lib/catalogue/quote-message";
-import { finderSearchBack, finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
+import {
+  figuredAt,
+  figuredSystem,
+  finderSearchBack,
+  finderSystemParams,
+  radiatorType,
+  radiatorTypes,
+} from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";
@@ -55,7 +62,9 @@ export function loader({ request }: Route.LoaderArgs) {
     canAdd: codes.length < compareLimits.max,
     sizes: found.map(({ model, size }) => {
       const finish = findFinish(model, page.finish);
-      const outputs = sizeOutputs(model, size, system);
+      // A towel rail on a heat pump is figured in a bathroom at 22 °C, as in the finder (decision 207).
+      const figured = figuredSystem(model, system);
+      const outputs = sizeOutputs(model, size, figured);
       const lead = leadTimes(finish);
       return {
         code: size.code,
@@ -63,13 +72,14 @@ export function loader({ request }: Route.LoaderArgs) {
         seriesName: seriesOf(catalogue, model)?.name ?? model.name,
         type: radiatorTypes[radiatorType(model, size)],
         variant: size.variant,
-        href: modelHref(modelPath(catalogue, model), finish.id, system, size.code),
+        href: modelHref(modelPath(catalogue, model), finish.id, figured, size.code),
         height: size.height,
         width: size.width,
         depth: size.depth,
         dt50: outputs.dt50,
         dt30: outputs.dt30,
         yours: outputs.system,
+        figuredAt: figuredAt(figured, system),
         weight: size.weight,
         water: size.water,
         finish: finish.name,
@@ -81,7 +91,7 @@ export function loader({ request }: Route.LoaderArgs) {
           codes.filter((code) => code !== size.code),
           keep,
         ),
-        quoteHref: quoteHref(model, size, finish, system),
+        quoteHref: quoteHref(model, size, finish, figured),
       };
     }),
   };

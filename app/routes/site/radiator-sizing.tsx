@@ -1,3 +1,4 @@
+import { sizePrice } from "~/lib/catalogue/prices";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
 import { estimateHeatNeed, glazings, type HeatNeed, insulationEras, roomTypes, windowSizes } from "~/lib/heat-need";
 import { correctionFactor, deltaT, roundBtu } from "~/lib/heat-output";
@@ -5,7 +6,7 @@ import { matchRadiators, rangeFinishes } from "~/lib/radiator-matching";
 import { orientations, planRadiators } from "~/lib/radiator-plan";
 import { seo } from "~/lib/seo";
 import { readSizingQuery, type SizingQuery, systems } from "~/lib/sizing-query";
-import { askAboutRoomHref, modelHref, planView, shortfallView } from "~/lib/sizing-result";
+import { askAboutRoomHref, bathroomFinishGap, modelHref, planView, shortfallView } from "~/lib/sizing-result";
 import { heatPumpFlowRange, systemDescription, temperatureBounds } from "~/lib/system-presets";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { SizingPage } from "~/site/sizing/sizing-page";
@@ -119,6 +120,7 @@ export function loader({ request }: Route.LoaderArgs) {
       need,
       bathroom,
       plans: search.plans.map((plan) => planView(plan, context)),
+      finishGap: bathroom ? bathroomFinishGap(catalogue, query.values, search.plans) : null,
       shortfall,
       askHref: askAboutRoomHref([
         ...roomDetails(query, need.watts, need.surveyed !== null, finishName, shortBy),
@@ -148,6 +150,8 @@ export function loader({ request }: Route.LoaderArgs) {
             wattsEach,
             watts,
             btu,
+            priceEach: sizePrice(size, finish),
+            price: sizePrice(size, finish) * count,
           })),
         })),
       })),

@@ -1,6 +1,9 @@
+import { dtLabel } from "~/lib/catalogue/figures";
 import { formatPrice } from "~/lib/catalogue/prices";
 import {
   connectionChoices,
+  figuredAt,
+  figuredSystem,
   finderHref,
   finderQuery,
   finderSorts,
@@ -9,6 +12,7 @@ import {
   radiatorTypes,
   readFinderQuery,
 } from "~/lib/catalogue/range-finder";
+import { deltaT } from "~/lib/heat-output";
 import { rangeFinishes } from "~/lib/radiator-matching";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";
@@ -39,6 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const pageHref = (page: number) => finderHref(query.values, { page: String(page) });
   // The comparison's way back to the finder as it is: its filters, order and page.
   const finderSearch = finderQuery(query.values);
+  // On a heat pump, towel rails are figured in a bathroom at 22 °C (decision 207).
+  const railSystem = figuredSystem({ kind: "towel-rail" }, query.system);
+  const railsShown = !query.type || query.type === "towel-rail";
   return {
     values: query.values,
     errors: query.errors,
@@ -50,6 +57,10 @@ export function loader({ request }: Route.LoaderArgs) {
       sort: entries(finderSorts),
     },
     system: systemDescription(query.system),
+    towelRailSystem:
+      railsShown && figuredAt(railSystem, query.system)
+        ? `${figuredAt(railSystem, query.system)} (${dtLabel(deltaT(railSystem))})`
+        : null,
     /** What the comparison needs besides the codes: the buyer's system, the finish if chosen, and the way back. */
     compareFields: [
       ...systemSearchParams(query.system),
@@ -62,7 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
     pages: result.pages,
     previousHref: result.page > 1 ? pageHref(result.page - 1) : null,
     nextHref: result.page < result.pages ? pageHref(result.page + 1) : null,
-    sizes: result.sizes.map(({ model, seriesName, size, finish, type, watts, btu, price, path }) => ({
+    sizes: result.sizes.map(({ model, seriesName, size, finish, type, system, watts, btu, price, path }) => ({
       code: size.code,
       modelName: model.name,
       seriesName,
@@ -75,7 +86,9 @@ export function loader({ request }: Route.LoaderArgs) {
       btu,
       finish: finish.name,
       price: formatPrice(price),
-      href: modelHref(path, finish.id, query.system, size.code),
+      /** The temperatures of a size figured at its own (a towel rail's bathroom), else null. */
+      figuredAt: figuredAt(system, query.system),
+      href: modelHref(path, finish.id, system, size.code),
     })),
   };
 }

@@ -25,6 +25,8 @@ export interface ComparedSizeView {
   dt50: Watts;
   dt30: Watts;
   yours: Watts;
+  /** "45/40/22 °C" for a towel rail figured in a bathroom on a heat pump, else null. */
+  figuredAt: string | null;
   weight: number;
   water: number;
   finish: string;
@@ -158,7 +160,12 @@ export function ComparePage(props: Props) {
               <Row
                 label={`Output at your system (${systemDeltaT})`}
                 sizes={sizes}
-                cell={(s) => <strong>{output(s.yours)}</strong>}
+                cell={(s) => (
+                  <>
+                    <strong>{output(s.yours)}</strong>
+                    {s.figuredAt && ` at ${s.figuredAt}, as a bathroom is kept`}
+                  </>
+                )}
               />
               <Row label="Output at ΔT50" sizes={sizes} cell={(s) => output(s.dt50)} />
               <Row label="Output at ΔT30" sizes={sizes} cell={(s) => output(s.dt30)} />

@@ -13,6 +13,8 @@ interface Props {
   errors: FinderErrors;
   options: FinderOptions;
   system: string;
+  /** On a heat pump, the temperatures towel rails are figured at (a bathroom's 22 °C), else null. */
+  towelRailSystem: string | null;
   compareFields: [string, string][];
   total: number;
   from: number;
@@ -27,7 +29,10 @@ const number = (n: number) => n.toLocaleString("en-GB");
 
 /** The finder: the buyer's system and limits, then one page of matching sizes, each with its figures and price. */
 export function FinderPage(props: Props) {
-  const { values, errors, options, system, total, from, page, pages, sizes, previousHref, nextHref } = props;
+  const { values, errors, options, total, from, page, pages, sizes, previousHref, nextHref } = props;
+  const system = props.towelRailSystem
+    ? `${props.system}; towel rails at ${props.towelRailSystem}, as a bathroom is kept (BS EN 12831)`
+    : props.system;
   const errorCount = Object.keys(errors).length;
   return (
     <div className="container-page py-28 sm:py-36">

@@ -17,6 +17,8 @@ export interface FoundSizeView {
   btu: number;
   finish: string;
   price: string;
+  /** "45/40/22 °C" where the size is figured at temperatures of its own (a towel rail's bathroom), else null. */
+  figuredAt: string | null;
   /** The model page at the buyer's system and finish, drawing this size. */
   href: string;
 }
@@ -49,7 +51,9 @@ export function FinderResults({ sizes, compareFields }: { sizes: FoundSizeView[]
             <SizeMeasures size={size} className="mt-1 text-ink-soft" />
             <p className="mt-2 text-base font-semibold text-ink" data-output={size.code}>
               {number(size.watts)} W{" "}
-              <span className="text-sm font-normal text-ink-soft">({number(size.btu)} BTU/h)</span>
+              <span className="text-sm font-normal text-ink-soft">
+                ({number(size.btu)} BTU/h){size.figuredAt && ` at ${size.figuredAt}`}
+              </span>
             </p>
             <p className="text-ink-soft">
               Guide price{" "}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { formatPrice } from "~/lib/catalogue/prices";
 import type { SizeOffer } from "~/lib/sizing-result";
 
 const counts = ["", "One", "Two", "Three", "Four"] as const;
@@ -8,6 +9,9 @@ const counts = ["", "One", "Two", "Three", "Four"] as const;
 export const countWord = (count: number) => counts[count] ?? String(count);
 
 export const number = (n: number) => n.toLocaleString("en-GB");
+
+/** A link of its own on a line of small text, at least 24 px tall to tap (WCAG 2.5.8) with the line's height kept. */
+export const tapTarget = "inline-block py-0.5 -my-0.5";
 
 /** A model's name, linking to its page, and the finish: "Retto Double in White". */
 export function ModelHeading({
@@ -23,7 +27,7 @@ export function ModelHeading({
 }) {
   return (
     <h4 className={className}>
-      <Link to={href} className="underline-offset-4 hover:underline">
+      <Link to={href} className="inline-block min-h-6 underline-offset-4 hover:underline">
         {name}
       </Link>{" "}
       <span className="text-sm font-normal text-ink-soft">in {finish}</span>
@@ -57,7 +61,7 @@ export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelN
         {many && `${many}of `}
         <Link
           to={size.href}
-          className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
+          className={`${tapTarget} underline decoration-ink/30 underline-offset-4 hover:decoration-ink`}
           aria-label={`${modelName} ${size.code} at your system`}
         >
           {size.code}
@@ -70,6 +74,15 @@ export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelN
           : `${number(size.watts)} W`}{" "}
         ({number(size.btu)} BTU/h) at your ΔT
       </p>
+      <p className="mt-1 text-ink-soft">
+        Guide price <span className="font-semibold text-ink">{formatPrice(size.priceEach)}</span>
+        {size.count > 1 && (
+          <>
+            {" "}
+            each, <span className="font-semibold text-ink">{formatPrice(size.price)}</span> together
+          </>
+        )}
+      </p>
       {size.elementWatts != null && (
         <p className="mt-1 text-ink-soft">
           Electric element for summer, when the heating is off (optional): {number(size.elementWatts)} W
@@ -77,7 +90,7 @@ export function SizeCard({ size, modelName, heading }: { size: SizeOffer; modelN
       )}
       <Link
         to={size.quoteHref}
-        className="mt-2 inline-block font-semibold text-bronze-deep underline underline-offset-4"
+        className="mt-1.5 inline-block py-0.5 font-semibold text-bronze-deep underline underline-offset-4"
         aria-label={`Request a quote for ${many.toLowerCase()}${modelName} ${size.code}`}
       >
         Request a quote

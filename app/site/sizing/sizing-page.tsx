@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { SizingQuery } from "~/lib/sizing-query";
-import type { PlanView, ShortfallView } from "~/lib/sizing-result";
+import type { FinishGapView, PlanView, ShortfallView } from "~/lib/sizing-result";
 
 import { SizingForm, type SizingOptions } from "./sizing-form";
 import { AskAboutRoom, Plans, ShortfallAdvice } from "./sizing-plans";
@@ -15,6 +15,8 @@ interface Props {
     need: NeedView;
     bathroom: boolean;
     plans: PlanView[];
+    /** A bathroom's finish that only one kind comes in. */
+    finishGap: FinishGapView | null;
     shortfall: ShortfallView | null;
     /** The contact form with the room's details. */
     askHref: string;
@@ -68,7 +70,12 @@ export function SizingPage({ query, options, system, result }: Props) {
                   estimated={result.need.surveyed === null}
                 />
               ) : (
-                <Plans plans={result.plans} need={result.need.watts} bathroom={result.bathroom} />
+                <Plans
+                  plans={result.plans}
+                  need={result.need.watts}
+                  bathroom={result.bathroom}
+                  finishGap={result.finishGap}
+                />
               )}
               <AskAboutRoom href={result.askHref} />
             </section>

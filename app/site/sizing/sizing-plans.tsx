@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import type { PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
+import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
+import type { FinishGapView, PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
 
 import { countWord, ModelHeading, number, SizeCard } from "./size-card";
 
@@ -47,9 +48,15 @@ function Part({ part }: { part: PartView }) {
 function Plan({ plan, index }: { plan: PlanView; index: number }) {
   return (
     <li className="border-t border-ink/10 py-6">
-      <h3 className="text-lg font-semibold text-ink">
-        Plan {index}: {radiatorsOf(plan)}, {number(plan.watts)} W ({number(plan.btu)} BTU/h)
-      </h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6">
+        <h3 className="text-lg font-semibold text-ink">
+          Plan {index}: {radiatorsOf(plan)}, {number(plan.watts)} W ({number(plan.btu)} BTU/h)
+        </h3>
+        <p className="text-sm text-ink-soft">
+          Guide price <span className="text-lg font-semibold text-ink">{formatPrice(plan.price)}</span>
+          {plan.radiators > 1 && " in all"}
+        </p>
+      </div>
       <p className="text-sm text-ink-soft">{fit(plan)}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {plan.parts.map((part) => (
@@ -57,7 +64,7 @@ function Plan({ plan, index }: { plan: PlanView; index: number }) {
         ))}
       </ul>
       {plan.parts.length > 1 && (
-        <Link to={plan.quoteHref} className={`mt-3 inline-block text-sm ${actionLink}`}>
+        <Link to={plan.quoteHref} className={`mt-2.5 inline-block py-0.5 text-sm ${actionLink}`}>
           Request one quote for the whole of plan {index}
         </Link>
       )}
@@ -65,19 +72,70 @@ function Plan({ plan, index }: { plan: PlanView; index: number }) {
   );
 }
 
-export function Plans({ plans, need, bathroom }: { plans: PlanView[]; need: number; bathroom: boolean }) {
+const kindOf = (plan: PlanView) => {
+  const rails = plan.parts.filter((p) => p.towelRail).reduce((n, p) => n + p.count, 0);
+  return rails === plan.radiators ? 0 : rails > 0 ? 1 : 2;
+};
+
+/**
+ * "For a bathroom: towel rails alone, a towel rail with a radiator beside it and radiators alone, those with a towel
+ * rail first.": the kinds these plans are, and only those.
+ */
+function bathroomKinds(plans: PlanView[]) {
+  const beside = plans.some((plan) => kindOf(plan) === 1 && plan.radiators > 2) ? "radiators" : "a radiator";
+  const kindNames = ["towel rails alone", `a towel rail with ${beside} beside it`, "radiators alone"];
+  const kinds = [0, 1, 2].filter((kind) => plans.some((plan) => kindOf(plan) === kind));
+  const names = kinds.map((kind) => kindNames[kind]!);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  const railsFirst = kinds.includes(2) && kinds.length > 1 ? ", those with a towel rail first" : "";
+  return ` For a bathroom: ${list}${railsFirst}.`;
+}
+
+/** What a bathroom's finish leaves out, and the finishes both kinds come in. */
+function FinishGap({ gap }: { gap: FinishGapView }) {
+  return (
+    <p className="mt-3 max-w-3xl text-ink-soft">
+      None of our {gap.missing} comes in {gap.finish}
+      {gap.missing === "radiators" ? ", so no plan here puts one beside a towel rail" : ""}. Towel rails and radiators
+      both come in{" "}
+      {gap.both.map((finish, i) => (
+        <span key={finish.href}>
+          {i === 0 ? "" : i === gap.both.length - 1 ? " and " : ", "}
+          <Link to={finish.href} className={textLink}>
+            {finish.name}
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+export function Plans({
+  plans,
+  need,
+  bathroom,
+  finishGap,
+}: {
+  plans: PlanView[];
+  need: number;
+  bathroom: boolean;
+  finishGap: FinishGapView | null;
+}) {
   return (
     <>
       <p className="mt-3 max-w-3xl text-ink-soft">
-        Plans of one to four radiators that together give at least {number(need)} W at your ΔT, closest fit first
-        {bathroom ? ": towel rails, then a towel rail with radiators beside it, then radiators" : ""}. Each figure is
-        the one the model page shows for that size at your system.
+        Plans of one to four radiators that together give at least {number(need)} W at your ΔT: the fewest pieces first,
+        one model before two, then the closest fit.
+        {bathroom && bathroomKinds(plans)} Each figure is the one the model page shows for that size at your system.
       </p>
+      {finishGap && <FinishGap gap={finishGap} />}
       <ol className="mt-6">
         {plans.map((plan, i) => (
           <Plan key={i} plan={plan} index={i + 1} />
         ))}
       </ol>
+      <p className="text-sm text-ink-soft">{guidePriceNote}</p>
     </>
   );
 }

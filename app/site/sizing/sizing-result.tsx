@@ -1,3 +1,4 @@
+import { guidePriceNote } from "~/lib/catalogue/prices";
 import type { Factor } from "~/lib/heat-need";
 import type { SizeOffer } from "~/lib/sizing-result";
 
@@ -142,6 +143,7 @@ export function Matches({ groups }: { groups: GroupView[] }) {
           </ul>
         </section>
       ))}
+      <p className="mt-6 text-sm text-ink-soft">{guidePriceNote}</p>
     </section>
   );
 }
