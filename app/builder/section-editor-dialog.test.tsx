@@ -3,11 +3,27 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { MediaItem } from "~/lib/media/media-item";
 import type { Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
 
 import { inRouter } from "../../tests/support/in-router";
 import { SectionEditorDialog } from "./section-editor-dialog";
+
+const radiator: MediaItem = {
+  id: "radiator",
+  name: "radiator-in-hallway.jpg",
+  url: "/media/radiator.webp",
+  uploadDate: "2026-11-20T10:00:00.000Z",
+  revision: 1,
+  size: 1000,
+  type: "image/webp",
+  width: 800,
+  height: 600,
+  alt: "Volo radiator in white in a hallway",
+  focalPoint: { x: 50, y: 50 },
+  variants: [],
+};
 
 // The media library's picker is its own module with its own tests; here it hands back one image.
 vi.mock("~/admin/media/media-picker", async () => {
@@ -20,10 +36,10 @@ vi.mock("~/admin/media/media-picker", async () => {
     }: {
       open: boolean;
       onOpenChange: (open: boolean) => void;
-      onSelect: (item: { url: string }) => void;
+      onSelect: (item: MediaItem) => void;
     }) => (
       <Dialog open={open} onOpenChange={onOpenChange} title="Select Image from Media Library">
-        <button type="button" onClick={() => onSelect({ url: "/media/radiator.webp" })}>
+        <button type="button" onClick={() => onSelect(radiator)}>
           Select
         </button>
       </Dialog>
@@ -136,6 +152,21 @@ describe("SectionEditorDialog", () => {
 
   it("says so for a type without layouts", async () => {
     const { user } = edit({ ...hero, type: "banner", layout: "" });
+  it("Items of a gallery: each picture's description is labelled for what the public page does with it", async () => {
+    const { user } = edit({
+      ...features,
+      type: "gallery",
+      layout: "grid",
+      items: [{ id: "g1", title: "Hallway", content: "", imageUrl: "/media/radiator.webp" }],
+    });
+    await user.click(tab("Items"));
+    const description = screen.getByLabelText("Description under the caption");
+    expect(description).toHaveAccessibleDescription(
+      "Shown in the Grid Gallery only. Screen readers get the picture's own alt text (Media Library), or this when it has none.",
+    );
+    expect(screen.queryByLabelText("Image description")).not.toBeInTheDocument();
+  });
+
     await user.click(tab("Layout"));
     expect(screen.getByText("No layout options available for this section type.")).toBeInTheDocument();
   });
@@ -167,14 +198,18 @@ describe("SectionEditorDialog", () => {
 
   it("Browse chooses the section's image from the media library", async () => {
     const { user, onSave } = edit(hero);
-    await user.click(screen.getByRole("button", { name: "Browse" }));
+    await user.click(screen.getByRole("button", { name: "Browse the Media Library for the image" }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Select Image from Media Library" })).getByRole("button", {
         name: "Select",
       }),
     );
     expect(screen.queryByRole("dialog", { name: "Select Image from Media Library" })).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Image")).toHaveValue("/media/radiator.webp");
+    // The picture chosen is named as the Media Library names it; its address stays in a smaller field.
+    expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent(
+      "radiator-in-hallway.jpgAlt text: Volo radiator in white in a hallway",
+    );
+    expect(screen.getByLabelText("Image address")).toHaveValue("/media/radiator.webp");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(saved(onSave).imageUrl).toBe("/media/radiator.webp");
   });
@@ -187,10 +222,10 @@ describe("SectionEditorDialog", () => {
         { id: "i2", title: "Two", content: "", imageUrl: "" },
       ],
     });
-    expect(screen.queryByLabelText("Image")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Image address")).not.toBeInTheDocument();
     await user.click(tab("Items"));
-    expect(screen.getAllByLabelText("Image (optional)")).toHaveLength(2);
-    await user.click(screen.getAllByRole("button", { name: "Browse" })[1]!);
+    expect(screen.getAllByRole("group", { name: "Image (optional)" })).toHaveLength(2);
+    await user.click(screen.getAllByRole("button", { name: "Browse the Media Library for the image" })[1]!);
     await user.click(screen.getByRole("button", { name: "Select" }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(saved(onSave).items?.map((item) => item.imageUrl)).toEqual(["", "/media/radiator.webp"]);
@@ -198,7 +233,7 @@ describe("SectionEditorDialog", () => {
 
   it("refuses an image address the site cannot show, on its tab", async () => {
     const { user, onSave } = edit(hero);
-    await user.type(screen.getByLabelText("Image"), "javascript:alert(1)");
+    await user.type(screen.getByLabelText("Image address"), "javascript:alert(1)");
     await user.click(tab("Style"));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(onSave).not.toHaveBeenCalled();

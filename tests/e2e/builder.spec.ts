@@ -139,7 +139,8 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await picker.getByPlaceholder("Search media...").fill(`builder-${id}`);
   await picker.getByRole("button", { name: new RegExp(`^Select builder-${id}`) }).click();
   await expect(picker).toBeHidden();
-  await expect(editor.getByRole("textbox", { name: "Image", exact: true })).toHaveValue(/^\/media\//);
+  await expect(editor.getByRole("textbox", { name: "Image address" })).toHaveValue(/^\/media\//);
+  await expect(editor.getByRole("group", { name: "Image", exact: true })).toContainText(`builder-${id}`);
   await expect(editor.getByRole("img", { name: "Image preview" })).toBeVisible();
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Your changes have been saved.").first()).toBeVisible();
