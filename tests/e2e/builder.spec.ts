@@ -385,6 +385,29 @@ test("at 390 px the sections are full-width cards and the dialogs are bottom she
   const tabs = page.getByRole("dialog", { name: "Edit section" }).getByRole("tablist");
   await expect(tabs.getByRole("tab")).toHaveCount(5);
   expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+  await expectItemsWithoutScrollBox(page);
+});
+
+/** The Items tab of the open editor: six pictures, in a list that grows with them (no box of its own to scroll). */
+async function expectItemsWithoutScrollBox(page: Page) {
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await editor.getByRole("tab", { name: "Items" }).click();
+  const list = editor.getByTestId("items-list");
+  await expect(list.getByRole("group", { name: /^Picture \d$/ })).toHaveCount(6);
+  expect(await list.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+  expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("visible");
+  // Nothing sticks out sideways.
+  expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  expect(await editor.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+}
+
+test("at 1440 px a gallery's Items tab shows its pictures without a scroll box of its own", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await openBuilder(page, await createPage(page));
+  await addSection(page, "Gallery", "Grid Gallery");
+  await rows(page).nth(1).getByRole("button", { name: /^Edit/ }).click();
+  await expectItemsWithoutScrollBox(page);
 });
 
 test("the builder's header has Add Section and Logout; Logout signs out", async ({ page }) => {
