@@ -200,7 +200,7 @@ test("new gallery items have no placeholder captions, and a picture's alt text c
   const editor = sectionEditor(page);
   await editor.getByRole("tab", { name: "Items" }).click();
   await editor.getByRole("button", { name: "Add Item" }).click();
-  const captions = editor.getByLabel("Caption");
+  const captions = editor.getByLabel("Caption", { exact: true });
   await expect(captions).toHaveCount(7);
   for (const caption of await captions.all()) await expect(caption).toHaveValue("");
   for (const description of await editor.getByLabel("Description under the caption").all())
