@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import { type SectionItem, sectionItemSchema } from "~/lib/page-model";
 import { newItem } from "~/sections/section-types";
@@ -24,6 +24,8 @@ interface ItemRowProps extends Pick<FieldEditorProps<"items">, "errors" | "secti
 function ItemRow({ item, position, moving, field, update, onRemove, ...editing }: ItemRowProps) {
   const { rowRef, rowStyle, lifted, handleProps } = useSortableRow(item.id, moving);
   const name = `${field.noun} ${position}`;
+  // The item's name beside its handle names its group: a legend names a fieldset only as its first child.
+  const nameId = useId();
   /** The editor of one of the item's props, drawn by the kind the type declares for it; none when undeclared. */
   const editorOf = (prop: ItemProp) => {
     const declared = field.fields[prop];
@@ -49,11 +51,13 @@ function ItemRow({ item, position, moving, field, update, onRemove, ...editing }
         lifted && "relative z-10 border-bronze/40 shadow-lg",
       )}
     >
-      <fieldset className="min-w-0">
+      <fieldset aria-labelledby={nameId} className="min-w-0">
         <div className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-1">
             <ReorderHandle handleProps={handleProps} name={name} look="compact" />
-            <legend className="float-left text-sm font-semibold text-ink">{name}</legend>
+            <span id={nameId} className="text-sm font-semibold text-ink">
+              {name}
+            </span>
           </span>
           <button
             type="button"
@@ -67,7 +71,7 @@ function ItemRow({ item, position, moving, field, update, onRemove, ...editing }
         </div>
         {field.fields.imageUrl ? (
           // The words beside the picture on a wider screen, so an item takes half the height.
-          <div className="clear-both mt-2 grid gap-3 md:grid-cols-2 md:gap-5">
+          <div className="mt-2 grid gap-3 md:grid-cols-2 md:gap-5">
             <div className="min-w-0 space-y-3">
               {editorOf("eyebrow")}
               {editorOf("title")}
@@ -77,7 +81,7 @@ function ItemRow({ item, position, moving, field, update, onRemove, ...editing }
             {editorOf("imageUrl")}
           </div>
         ) : (
-          <div className="clear-both mt-2 space-y-3">
+          <div className="mt-2 space-y-3">
             {editorOf("eyebrow")}
             <div className="grid gap-3 sm:grid-cols-2">
               {editorOf("title")}

@@ -160,6 +160,7 @@ describe("SectionEditorDialog", () => {
       items: [{ id: "g1", title: "Hallway", content: "", imageUrl: "/media/radiator.webp" }],
     });
     await user.click(tab("Items"));
+    expect(screen.getByRole("group", { name: "Picture 1" })).toBeInTheDocument();
     const description = screen.getByLabelText("Description under the caption");
     expect(description).toHaveAccessibleDescription(
       "Shown in the Grid Gallery only. Screen readers get the picture's own alt text (Media Library), or this when it has none.",
