@@ -408,6 +408,7 @@ test("at 1440 px a gallery's Items tab shows its pictures without a scroll box o
   await addSection(page, "Gallery", "Grid Gallery");
   await rows(page).nth(1).getByRole("button", { name: /^Edit/ }).click();
   await expectItemsWithoutScrollBox(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("the builder's header has Add Section and Logout; Logout signs out", async ({ page }) => {

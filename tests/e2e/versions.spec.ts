@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { current, type Editing, saveAndPublish, section } from "../support/page-history";
 
 /*
@@ -44,6 +45,7 @@ test("three publishes listed; version 1 previewed, compared and restored whole, 
   await expect(newest).toHaveAttribute("aria-current", "true");
   await expect(newest.getByText(/^Live, what visitors see now$/)).toBeVisible();
   await expect(list.locator("[aria-current]")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
 
   await versions.getByRole("button", { name: "Open version 1" }).click();
   await expect(versions).toContainText("Added in your draft: Second, edited");
