@@ -46,6 +46,7 @@ describe("ImageField", () => {
     expect(screen.getByRole("img", { name: "Image preview" })).toBeInTheDocument();
     // The address stays at hand, in a smaller field of its own.
     expect(screen.getByLabelText("Image address")).toHaveValue("/media/abc123-1280.webp");
+    expect(screen.getByRole("button", { name: "Remove image" })).toBeInTheDocument();
   });
 
   it("says when the library's picture has no alt text, and where to write it", () => {
@@ -53,6 +54,18 @@ describe("ImageField", () => {
     expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent(
       "No alt text: describe it in the Media Library.",
     );
+  });
+
+  it("names its buttons for the field they act on", () => {
+    render(
+      <MediaLookupProvider value={library(livingRoom)}>
+        <ImageField label="Customer photo (optional)" value={livingRoom.url} onChange={vi.fn()} onBrowse={vi.fn()} />
+      </MediaLookupProvider>,
+    );
+    expect(screen.getByRole("group", { name: "Customer photo (optional)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Browse the Media Library for the customer photo" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove image from the customer photo" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Customer photo address")).toHaveValue(livingRoom.url);
   });
 
   it("tells the site's own pictures and other addresses from the library's", () => {

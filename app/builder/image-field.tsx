@@ -89,10 +89,11 @@ export function ImageField({ label, value, onChange, onBrowse, error }: ImageFie
               <button
                 type="button"
                 onClick={() => onChange("")}
+                aria-label={noun === "Image" ? "Remove image" : `Remove image from the ${noun.toLowerCase()}`}
                 className="inline-flex min-h-9 items-center gap-1 text-xs font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
               >
                 <X aria-hidden="true" className="h-3 w-3" />
-                Remove image<span className="sr-only"> from {label}</span>
+                Remove image
               </button>
             )}
           </div>
