@@ -32,7 +32,9 @@ function PictureName({ url }: { url: string }) {
   if (!item) {
     if (lookup.state === "loading") return <p className="text-sm text-muted">Looking for it in the Media Library…</p>;
     if (lookup.state === "failed") return null;
-    return <p className="text-sm text-ink-soft">Not in the Media Library: an address typed or pasted.</p>;
+    return (
+      <p className="text-sm text-ink-soft">Not in the Media Library: an address pasted, or a picture in the trash.</p>
+    );
   }
   return (
     <>
