@@ -25,6 +25,8 @@ const livingRoom: MediaItem = {
 const library = (...items: MediaItem[]): MediaLookup => ({
   state: "ready",
   itemAt: (url) => items.find((item) => item.url === url || item.variants.some((variant) => variant.url === url)),
+  sitePictureAt: (url) =>
+    url === "/img/hero-home-1600.webp" ? { alt: "Retto Horizontal in anthracite in a sunlit living room" } : undefined,
 });
 
 function field(value: string, lookup: MediaLookup = library(livingRoom)) {
@@ -70,7 +72,9 @@ describe("ImageField", () => {
 
   it("tells the site's own pictures and other addresses from the library's", () => {
     field("/img/hero-home-1600.webp");
-    expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent("One of the site's own pictures");
+    expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent(
+      "From the site's own imageryAlt text: Retto Horizontal in anthracite in a sunlit living room",
+    );
     cleanup();
     field("https://example.com/radiator.jpg");
     expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent("Not in the Media Library");

@@ -21,11 +21,34 @@ const nounOf = (label: string) => label.replace(/\s*\(optional\)$/, "");
 /** The site's own imagery (`/img/{id}-{width}.{format}`), which has its alt text from the site, not the library. */
 const isSitePicture = (url: string) => url.startsWith("/img/");
 
+/** A picture's name and its alt text, or a warning that it has none. */
+function NameAndAlt({ name, alt }: { name: string; alt: string }) {
+  return (
+    <>
+      <p className="truncate text-sm font-semibold text-ink" title={name}>
+        {name}
+      </p>
+      {alt ? (
+        <p className="line-clamp-2 text-xs text-ink-soft" title={alt}>
+          Alt text: {alt}
+        </p>
+      ) : (
+        <p className="flex items-start gap-1 text-xs font-medium text-amber-900">
+          <TriangleAlert aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
+          No alt text: describe it in the Media Library.
+        </p>
+      )}
+    </>
+  );
+}
+
 /** What the administrator recognises a picture by: its name and alt text in the Media Library, else where it is from. */
 function PictureName({ url }: { url: string }) {
   const lookup = useMediaLookup();
   if (!url) return <p className="text-sm text-muted">No image chosen</p>;
   if (isSitePicture(url)) {
+    const picture = lookup.sitePictureAt(url);
+    if (picture) return <NameAndAlt name="From the site's own imagery" alt={picture.alt} />;
     return <p className="text-sm text-ink-soft">One of the site&apos;s own pictures, with its own alt text.</p>;
   }
   const item = lookup.itemAt(url);
@@ -36,23 +59,7 @@ function PictureName({ url }: { url: string }) {
       <p className="text-sm text-ink-soft">Not in the Media Library: an address pasted, or a picture in the trash.</p>
     );
   }
-  return (
-    <>
-      <p className="truncate text-sm font-semibold text-ink" title={item.name}>
-        {item.name}
-      </p>
-      {item.alt ? (
-        <p className="line-clamp-2 text-xs text-ink-soft" title={item.alt}>
-          Alt text: {item.alt}
-        </p>
-      ) : (
-        <p className="flex items-start gap-1 text-xs font-medium text-amber-900">
-          <TriangleAlert aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
-          No alt text: describe it in the Media Library.
-        </p>
-      )}
-    </>
-  );
+  return <NameAndAlt name={item.name} alt={item.alt} />;
 }
 
 /**

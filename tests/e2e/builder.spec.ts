@@ -401,6 +401,18 @@ async function expectItemsWithoutScrollBox(page: Page) {
   expect(await editor.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
 }
 
+test("a standard page's picture is named as one of the site's own, with its alt text", async ({ page }) => {
+  await signIn(page);
+  await openBuilder(page, "_home");
+  await rows(page).first().getByRole("button", { name: /^Edit/ }).click();
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  const picture = editor.getByRole("group", { name: /^(Image|Picture)$/ }).first();
+  await expect(picture).toContainText("From the site's own imagery");
+  await expect(picture).toContainText(/Alt text: \w+/);
+  await expect(editor.getByRole("textbox", { name: /address$/ }).first()).toHaveValue(/^\/img\//);
+  await editor.getByRole("button", { name: "Cancel" }).click();
+});
+
 test("at 1440 px a gallery's Items tab shows its pictures without a scroll box of its own", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
