@@ -8,6 +8,8 @@ export interface ListedVersion {
   summary: string;
   /** Published at a time chosen ahead (decision 161). */
   scheduled?: boolean;
+  /** What visitors see now. */
+  live?: boolean;
 }
 
 const when = new Intl.DateTimeFormat("en-GB", {
@@ -31,9 +33,19 @@ export function VersionName({ version }: { version: ListedVersion }) {
   );
 }
 
+/** The mark of the version visitors see: in words, not only in colour, and said in full to screen readers. */
+function LiveBadge() {
+  return (
+    <span className="ml-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 align-[0.1em] text-xs font-medium whitespace-nowrap text-emerald-900 ring-1 ring-emerald-700/20">
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-600" />
+      Live<span className="sr-only">, what visitors see now</span>
+    </span>
+  );
+}
+
 /**
- * The versions, newest first, each with its date, what changed and `action` (open it, restore it); `null` while
- * they load, "failed" when they could not be.
+ * The versions, newest first, each with its date, what changed and `action` (open it, restore it), the one visitors
+ * see marked 'Live' (and `aria-current`); `null` while they load, "failed" when they could not be.
  */
 export function VersionList<Version extends ListedVersion>({
   versions,
@@ -59,10 +71,15 @@ export function VersionList<Version extends ListedVersion>({
   return (
     <ol aria-label="Versions" className="divide-y divide-ink/10">
       {versions.map((version) => (
-        <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 py-3">
+        <li
+          key={version.number}
+          aria-current={version.live ? "true" : undefined}
+          className="flex flex-wrap items-center justify-between gap-3 py-3"
+        >
           <div className="min-w-0">
             <p className="font-semibold">
               <VersionName version={version} />
+              {version.live && <LiveBadge />}
             </p>
             <p className="text-sm text-ink-soft">{version.summary}</p>
           </div>

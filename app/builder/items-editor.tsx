@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import { type SectionItem, sectionItemSchema } from "~/lib/page-model";
 import { newItem } from "~/sections/section-types";
@@ -24,6 +24,8 @@ interface ItemRowProps extends Pick<FieldEditorProps<"items">, "errors" | "secti
 function ItemRow({ item, position, moving, field, update, onRemove, ...editing }: ItemRowProps) {
   const { rowRef, rowStyle, lifted, handleProps } = useSortableRow(item.id, moving);
   const name = `${field.noun} ${position}`;
+  // The item's name beside its handle names its group: a legend names a fieldset only as its first child.
+  const nameId = useId();
   /** The editor of one of the item's props, drawn by the kind the type declares for it; none when undeclared. */
   const editorOf = (prop: ItemProp) => {
     const declared = field.fields[prop];
@@ -45,15 +47,17 @@ function ItemRow({ item, position, moving, field, update, onRemove, ...editing }
       ref={rowRef}
       style={rowStyle}
       className={cn(
-        "rounded-md border border-ink/10 bg-white p-4",
+        "rounded-md border border-ink/10 bg-white p-3 sm:p-4",
         lifted && "relative z-10 border-bronze/40 shadow-lg",
       )}
     >
-      <fieldset>
+      <fieldset aria-labelledby={nameId} className="min-w-0">
         <div className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-1">
             <ReorderHandle handleProps={handleProps} name={name} look="compact" />
-            <legend className="float-left text-sm font-semibold text-ink">{name}</legend>
+            <span id={nameId} className="text-sm font-semibold text-ink">
+              {name}
+            </span>
           </span>
           <button
             type="button"
@@ -65,15 +69,27 @@ function ItemRow({ item, position, moving, field, update, onRemove, ...editing }
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
-        <div className="clear-both mt-2 space-y-3">
-          {editorOf("eyebrow")}
-          <div className="grid gap-3 sm:grid-cols-2">
-            {editorOf("title")}
-            {editorOf("content")}
+        {field.fields.imageUrl ? (
+          // The words beside the picture on a wider screen, so an item takes half the height.
+          <div className="mt-2 grid gap-3 md:grid-cols-2 md:gap-5">
+            <div className="min-w-0 space-y-3">
+              {editorOf("eyebrow")}
+              {editorOf("title")}
+              {editorOf("content")}
+              {editorOf("link")}
+            </div>
+            {editorOf("imageUrl")}
           </div>
-          {editorOf("link")}
-          {editorOf("imageUrl")}
-        </div>
+        ) : (
+          <div className="mt-2 space-y-3">
+            {editorOf("eyebrow")}
+            <div className="grid gap-3 sm:grid-cols-2">
+              {editorOf("title")}
+              {editorOf("content")}
+            </div>
+            {editorOf("link")}
+          </div>
+        )}
       </fieldset>
     </li>
   );
@@ -81,8 +97,9 @@ function ItemRow({ item, position, moving, field, update, onRemove, ...editing }
 
 /**
  * docs/product.md#routes Items tab, the editor of the `items` field kind: 'Add Item' appends, a trash button removes
- * one, the handle reorders (pointer, touch or keyboard); the list area is 400 px high. Each item's fields are the
- * kinds the type declares, labelled for its items ('Customer name').
+ * one, the handle reorders (pointer, touch or keyboard). The list grows with its items, the editor scrolling around it
+ * rather than a box of its own (decision 210). Each item's fields are the kinds the type declares, labelled for its
+ * items ('Customer name').
  */
 export function ItemsEditor({ field, value, set: setItems, ...editing }: FieldEditorProps<"items">) {
   const { errors, section, onChange, onBrowse } = editing;
@@ -92,14 +109,11 @@ export function ItemsEditor({ field, value, set: setItems, ...editing }: FieldEd
   const update = (id: string, change: Partial<SectionItem>) =>
     setItems(items.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
-  // Show the item just added: it goes to the end of a list that scrolls.
+  // The item just added, at the end of the list, is brought into view by focusing its first field.
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
-    const list = listRef.current;
-    if (!list) return;
-    list.scrollTop = list.scrollHeight;
-    list.querySelector<HTMLInputElement>("li:last-of-type input")?.focus({ preventScroll: true });
+    listRef.current?.querySelector<HTMLInputElement>("li:last-of-type input")?.focus();
   }, [items.length]);
 
   return (
@@ -119,13 +133,9 @@ export function ItemsEditor({ field, value, set: setItems, ...editing }: FieldEd
           Add Item
         </Button>
       </div>
-      <div
-        ref={listRef}
-        data-testid="items-list"
-        className="h-[400px] overflow-y-auto rounded-md border border-ink/10 bg-linen/50 p-3"
-      >
+      <div ref={listRef} data-testid="items-list" className="rounded-md border border-ink/10 bg-linen/50 p-2 sm:p-3">
         {items.length === 0 ? (
-          <p className="flex h-full items-center justify-center px-6 text-center text-sm text-muted">
+          <p className="px-6 py-16 text-center text-sm text-muted">
             No items added yet. Click "Add Item" to create your first item.
           </p>
         ) : (

@@ -3,11 +3,27 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { MediaItem } from "~/lib/media/media-item";
 import type { Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
 
 import { inRouter } from "../../tests/support/in-router";
 import { SectionEditorDialog } from "./section-editor-dialog";
+
+const radiator: MediaItem = {
+  id: "radiator",
+  name: "radiator-in-hallway.jpg",
+  url: "/media/radiator.webp",
+  uploadDate: "2026-11-20T10:00:00.000Z",
+  revision: 1,
+  size: 1000,
+  type: "image/webp",
+  width: 800,
+  height: 600,
+  alt: "Volo radiator in white in a hallway",
+  focalPoint: { x: 50, y: 50 },
+  variants: [],
+};
 
 // The media library's picker is its own module with its own tests; here it hands back one image.
 vi.mock("~/admin/media/media-picker", async () => {
@@ -20,10 +36,10 @@ vi.mock("~/admin/media/media-picker", async () => {
     }: {
       open: boolean;
       onOpenChange: (open: boolean) => void;
-      onSelect: (item: { url: string }) => void;
+      onSelect: (item: MediaItem) => void;
     }) => (
       <Dialog open={open} onOpenChange={onOpenChange} title="Select Image from Media Library">
-        <button type="button" onClick={() => onSelect({ url: "/media/radiator.webp" })}>
+        <button type="button" onClick={() => onSelect(radiator)}>
           Select
         </button>
       </Dialog>
@@ -121,7 +137,9 @@ describe("SectionEditorDialog", () => {
     });
     await user.click(tab("Items"));
     const list = screen.getByTestId("items-list");
-    expect(list).toHaveClass("h-[400px]", "overflow-y-auto");
+    // The list grows with its items inside the editor, which scrolls: no box of its own to scroll (decision 210).
+    expect(list).not.toHaveClass("overflow-y-auto");
+    expect(list.className).not.toMatch(/(^|\s)(h|max-h)-/);
     await user.click(screen.getByRole("button", { name: "Add Item" }));
     const titles = within(list).getAllByLabelText("Feature name");
     expect(titles.map((input) => (input as HTMLInputElement).value)).toEqual(["Quiet heat", "New Item"]);
@@ -132,6 +150,22 @@ describe("SectionEditorDialog", () => {
     expect(screen.getByText('No items added yet. Click "Add Item" to create your first item.')).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(saved(onSave).items).toEqual([]);
+  });
+
+  it("Items of a gallery: each picture's description is labelled for what the public page does with it", async () => {
+    const { user } = edit({
+      ...features,
+      type: "gallery",
+      layout: "grid",
+      items: [{ id: "g1", title: "Hallway", content: "", imageUrl: "/media/radiator.webp" }],
+    });
+    await user.click(tab("Items"));
+    expect(screen.getByRole("group", { name: "Picture 1" })).toBeInTheDocument();
+    const description = screen.getByLabelText("Description under the caption");
+    expect(description).toHaveAccessibleDescription(
+      "Shown in the Grid Gallery only. Screen readers get the picture's own alt text (Media Library), or this when it has none.",
+    );
+    expect(screen.queryByLabelText("Image description")).not.toBeInTheDocument();
   });
 
   it("says so for a type without layouts", async () => {
@@ -167,14 +201,18 @@ describe("SectionEditorDialog", () => {
 
   it("Browse chooses the section's image from the media library", async () => {
     const { user, onSave } = edit(hero);
-    await user.click(screen.getByRole("button", { name: "Browse" }));
+    await user.click(screen.getByRole("button", { name: "Browse the Media Library for the image" }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Select Image from Media Library" })).getByRole("button", {
         name: "Select",
       }),
     );
     expect(screen.queryByRole("dialog", { name: "Select Image from Media Library" })).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Image")).toHaveValue("/media/radiator.webp");
+    // The picture chosen is named as the Media Library names it; its address stays in a smaller field.
+    expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent(
+      "radiator-in-hallway.jpgAlt text: Volo radiator in white in a hallway",
+    );
+    expect(screen.getByLabelText("Image address")).toHaveValue("/media/radiator.webp");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(saved(onSave).imageUrl).toBe("/media/radiator.webp");
   });
@@ -187,10 +225,10 @@ describe("SectionEditorDialog", () => {
         { id: "i2", title: "Two", content: "", imageUrl: "" },
       ],
     });
-    expect(screen.queryByLabelText("Image")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Image address")).not.toBeInTheDocument();
     await user.click(tab("Items"));
-    expect(screen.getAllByLabelText("Image (optional)")).toHaveLength(2);
-    await user.click(screen.getAllByRole("button", { name: "Browse" })[1]!);
+    expect(screen.getAllByRole("group", { name: "Image (optional)" })).toHaveLength(2);
+    await user.click(screen.getAllByRole("button", { name: "Browse the Media Library for the image" })[1]!);
     await user.click(screen.getByRole("button", { name: "Select" }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(saved(onSave).items?.map((item) => item.imageUrl)).toEqual(["", "/media/radiator.webp"]);
@@ -198,7 +236,7 @@ describe("SectionEditorDialog", () => {
 
   it("refuses an image address the site cannot show, on its tab", async () => {
     const { user, onSave } = edit(hero);
-    await user.type(screen.getByLabelText("Image"), "javascript:alert(1)");
+    await user.type(screen.getByLabelText("Image address"), "javascript:alert(1)");
     await user.click(tab("Style"));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(onSave).not.toHaveBeenCalled();

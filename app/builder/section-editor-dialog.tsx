@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { MediaPicker } from "~/admin/media/media-picker";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
+import type { MediaItem } from "~/lib/media/media-item";
 import type { Section } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
 import { commonStyle, type SectionFields, type StyleFields } from "~/sections/types";
@@ -15,6 +16,7 @@ import { DeclaredFields, genericFields, KindEditor } from "./content-fields";
 import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
 import { namedSection } from "./history";
 import { LayoutPicker } from "./layout-picker";
+import { MediaLookupProvider, useMediaLibraryLookup } from "./media-lookup";
 import { layoutName, typeName } from "./section-labels";
 import { editableSection } from "./section-merge";
 import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
@@ -50,6 +52,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [checked, setChecked] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const media = useMediaLibraryLookup();
 
   const definition = sectionTypeOf(section.type);
   const errors = checked ? validateSection(working, definition) : null;
@@ -91,8 +94,9 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
     else cancel();
   };
 
-  const chooseImage = ({ url }: { url: string }) => {
-    picker?.choose(url);
+  const chooseImage = (item: MediaItem) => {
+    media.remember(item);
+    picker?.choose(item.url);
     setPicker(null);
   };
   const browse = (choose: (url: string) => void) => setPicker({ choose });
@@ -118,56 +122,58 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
           </>
         }
       >
-        <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
-          <TabPanel value="content" className="space-y-5">
-            {fieldsOf(definition?.fields ?? genericFields)}
-          </TabPanel>
-          {definition?.items && (
-            <TabPanel value="items">
-              <KindEditor
-                field={definition.items}
-                value={working.items}
-                errors={errors}
-                section={working}
-                set={(items) => change({ items })}
-                onChange={change}
-                onBrowse={browse}
+        <MediaLookupProvider value={media.lookup}>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
+            <TabPanel value="content" className="space-y-5">
+              {fieldsOf(definition?.fields ?? genericFields)}
+            </TabPanel>
+            {definition?.items && (
+              <TabPanel value="items">
+                <KindEditor
+                  field={definition.items}
+                  value={working.items}
+                  errors={errors}
+                  section={working}
+                  set={(items) => change({ items })}
+                  onChange={change}
+                  onBrowse={browse}
+                />
+              </TabPanel>
+            )}
+            <TabPanel value="layout">
+              <LayoutPicker
+                type={working.type}
+                layouts={definition?.layouts ?? []}
+                value={working.layout}
+                onChange={(layout) => change({ layout })}
               />
             </TabPanel>
-          )}
-          <TabPanel value="layout">
-            <LayoutPicker
-              type={working.type}
-              layouts={definition?.layouts ?? []}
-              value={working.layout}
-              onChange={(layout) => change({ layout })}
-            />
-          </TabPanel>
-          <TabPanel value="style" className="space-y-5">
-            {fieldsOf(definition?.style ?? commonStyle)}
-          </TabPanel>
-          <TabPanel value="advanced" className="space-y-5">
-            <TextField
-              label="Section ID"
-              value={working.id}
-              readOnly
-              hint="Made when the section was added; it cannot change."
-            />
-            <TextField
-              label="Section type"
-              value={working.type}
-              readOnly
-              hint="To use another type, add a new section."
-            />
-            <TextField
-              label="Anchor"
-              value={working.anchor ?? ""}
-              error={errors?.fields.anchor}
-              hint="Optional. Lets a link lead straight to this section, as /page#anchor."
-              onChange={(event) => change({ anchor: event.target.value || undefined })}
-            />
-          </TabPanel>
-        </Tabs>
+            <TabPanel value="style" className="space-y-5">
+              {fieldsOf(definition?.style ?? commonStyle)}
+            </TabPanel>
+            <TabPanel value="advanced" className="space-y-5">
+              <TextField
+                label="Section ID"
+                value={working.id}
+                readOnly
+                hint="Made when the section was added; it cannot change."
+              />
+              <TextField
+                label="Section type"
+                value={working.type}
+                readOnly
+                hint="To use another type, add a new section."
+              />
+              <TextField
+                label="Anchor"
+                value={working.anchor ?? ""}
+                error={errors?.fields.anchor}
+                hint="Optional. Lets a link lead straight to this section, as /page#anchor."
+                onChange={(event) => change({ anchor: event.target.value || undefined })}
+              />
+            </TabPanel>
+          </Tabs>
+        </MediaLookupProvider>
       </Dialog>
       <UnsavedChangesGuard
         when={dirty}

@@ -32,7 +32,8 @@ interface Asking {
 }
 
 /**
- * docs/product.md#nothing-lost Versions: every publish of the page with its date and what changed; a version can be
+ * docs/product.md#nothing-lost Versions: every publish of the page with its date and what changed, the one visitors
+ * see marked 'Live' (none when the page is unpublished or back on its designed layout, which is said); a version can be
  * previewed, compared with the draft, restored whole or one section at a time. Also 'Discard unpublished changes'
  * and, for a custom page, 'Unpublish page'.
  */
@@ -146,14 +147,23 @@ export function VersionsDialog({ open, onOpenChange, page, draft, onChange }: Ve
             onRestoreSection={(sectionId) => void run({ kind: "restore-section", number: chosen.number, sectionId })}
           />
         ) : (
-          <VersionList
-            versions={versions}
-            action={(version) => (
-              <Button variant="secondary" disabled={busy} onClick={() => void openVersion(version.number)}>
-                Open version {version.number}
-              </Button>
+          <>
+            {Array.isArray(versions) && versions.length > 0 && !versions.some((version) => version.live) && (
+              <p className="mb-3 rounded-md bg-linen px-3 py-2 text-sm text-ink-soft">
+                {page.isPublished
+                  ? "None of these versions is live: visitors see the page's designed layout."
+                  : "None of these versions is live: the page is not published."}
+              </p>
             )}
-          />
+            <VersionList
+              versions={versions}
+              action={(version) => (
+                <Button variant="secondary" disabled={busy} onClick={() => void openVersion(version.number)}>
+                  Open version {version.number}
+                </Button>
+              )}
+            />
+          </>
         )}
       </Dialog>
       <ConfirmDialog

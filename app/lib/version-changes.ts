@@ -37,6 +37,8 @@ export interface PageVersionSummary {
   summary: string;
   /** Published at a time chosen ahead rather than by hand (decision 161); listed versions only. */
   scheduled?: boolean;
+  /** What visitors see now (listed versions only): the newest, while the page is published by it. */
+  live?: boolean;
 }
 
 /** A whole version. */

@@ -139,7 +139,8 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   await picker.getByPlaceholder("Search media...").fill(`builder-${id}`);
   await picker.getByRole("button", { name: new RegExp(`^Select builder-${id}`) }).click();
   await expect(picker).toBeHidden();
-  await expect(editor.getByRole("textbox", { name: "Image", exact: true })).toHaveValue(/^\/media\//);
+  await expect(editor.getByRole("textbox", { name: "Image address" })).toHaveValue(/^\/media\//);
+  await expect(editor.getByRole("group", { name: "Image", exact: true })).toContainText(`builder-${id}`);
   await expect(editor.getByRole("img", { name: "Image preview" })).toBeVisible();
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Your changes have been saved.").first()).toBeVisible();
@@ -148,7 +149,7 @@ test("builds a page from scratch and publishes it; a visitor sees exactly the pu
   // Items of the feature cards: add one, rename it, remove the first.
   await rows(page).nth(6).getByRole("button", { name: /^Edit/ }).click();
   await editor.getByRole("tab", { name: "Items" }).click();
-  const items = editor.getByTestId("items-list").locator("fieldset");
+  const items = editor.getByTestId("items-list").getByRole("group", { name: /^Feature \d+$/ });
   await expect(items).toHaveCount(4);
   await editor.getByRole("button", { name: "Add Item" }).click();
   await expect(items).toHaveCount(5);
@@ -384,6 +385,42 @@ test("at 390 px the sections are full-width cards and the dialogs are bottom she
   const tabs = page.getByRole("dialog", { name: "Edit section" }).getByRole("tablist");
   await expect(tabs.getByRole("tab")).toHaveCount(5);
   expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+  await expectItemsWithoutScrollBox(page);
+});
+
+/** The Items tab of the open editor: six pictures, in a list that grows with them (no box of its own to scroll). */
+async function expectItemsWithoutScrollBox(page: Page) {
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await editor.getByRole("tab", { name: "Items" }).click();
+  const list = editor.getByTestId("items-list");
+  await expect(list.getByRole("group", { name: /^Picture \d+$/ })).toHaveCount(6);
+  expect(await list.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+  expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("visible");
+  // Nothing sticks out sideways.
+  expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  expect(await editor.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+}
+
+test("a standard page's picture is named as one of the site's own, with its alt text", async ({ page }) => {
+  await signIn(page);
+  await openBuilder(page, "_home");
+  await rows(page).first().getByRole("button", { name: /^Edit/ }).click();
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  const picture = editor.getByRole("group", { name: /^(Image|Picture)$/ }).first();
+  await expect(picture).toContainText("From the site's own imagery");
+  await expect(picture).toContainText(/Alt text: \w+/);
+  await expect(editor.getByRole("textbox", { name: /address$/ }).first()).toHaveValue(/^\/img\//);
+  await editor.getByRole("button", { name: "Cancel" }).click();
+});
+
+test("at 1440 px a gallery's Items tab shows its pictures without a scroll box of its own", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await openBuilder(page, await createPage(page));
+  await addSection(page, "Gallery", "Grid Gallery");
+  await rows(page).nth(1).getByRole("button", { name: /^Edit/ }).click();
+  await expectItemsWithoutScrollBox(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("the builder's header has Add Section and Logout; Logout signs out", async ({ page }) => {

@@ -454,7 +454,11 @@ test("pick in the section editor: the media picker sets the section image and cl
   await search.fill(name.toUpperCase());
   await picker.getByRole("button", { name: `Select ${name}` }).click();
   await expect(picker).toBeHidden();
-  await expect(page.getByLabel("Image", { exact: true })).toHaveValue(item.url);
+  // The field names the picture as the library does, its address kept in a smaller field below.
+  const field = page.getByRole("group", { name: "Image", exact: true });
+  await expect(field).toContainText(name);
+  await expect(field).toContainText("No alt text: describe it in the Media Library.");
+  await expect(page.getByLabel("Image address")).toHaveValue(item.url);
 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Section Updated")).toBeVisible();
@@ -489,7 +493,8 @@ test("upload from the picker: the section editor stays open and the new image ca
   await expect(picker).toBeHidden();
   // The editor kept its unsaved edit and now shows the new image.
   await expect(editor.getByLabel("Title")).toHaveValue(`${title} edited`);
-  await expect(editor.getByLabel("Image", { exact: true })).toHaveValue(/^\/media\//);
+  await expect(editor.getByRole("group", { name: "Image", exact: true })).toContainText(name);
+  await expect(editor.getByLabel("Image address")).toHaveValue(/^\/media\//);
   await editor.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Section Updated")).toBeVisible();
 });

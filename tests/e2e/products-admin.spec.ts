@@ -211,6 +211,9 @@ test("each publish keeps a version saying what changed; restoring one puts it in
   const versions = page.getByRole("dialog", { name: "Catalogue versions" });
   const list = versions.getByRole("list", { name: "Versions" });
   await expect(list.getByRole("listitem").first()).toContainText("Volo Wall: 2 sizes changed");
+  // The newest is what visitors see, and says so.
+  await expect(list.getByRole("listitem").first()).toHaveAttribute("aria-current", "true");
+  await expect(list.locator("[aria-current]")).toHaveCount(1);
   // The version before this publish is the one to go back to.
   const previous = list.getByRole("listitem").nth(1);
   const restore = previous.getByRole("button", { name: /^Restore version \d+$/ });

@@ -200,10 +200,10 @@ test("new gallery items have no placeholder captions, and a picture's alt text c
   const editor = sectionEditor(page);
   await editor.getByRole("tab", { name: "Items" }).click();
   await editor.getByRole("button", { name: "Add Item" }).click();
-  const captions = editor.getByLabel("Caption");
+  const captions = editor.getByLabel("Caption", { exact: true });
   await expect(captions).toHaveCount(7);
   for (const caption of await captions.all()) await expect(caption).toHaveValue("");
-  for (const description of await editor.getByLabel("Image description").all())
+  for (const description of await editor.getByLabel("Description under the caption").all())
     await expect(description).toHaveValue("");
   await editor.getByRole("button", { name: "Cancel" }).click();
   // The builder has saved the added section: a draft saved through the API now is not refused as out of date.
@@ -244,12 +244,14 @@ test("Page Settings: the search preview, a social image from the library, and 'H
   await expect(preview).toContainText(goodDescription);
   await settings.getByLabel("Meta Description").fill("Radiators for hallways.");
   await expect(preview).toContainText("Radiators for hallways.");
-  await expect(settings).toContainText(`Shared links show the page's first picture (${first.url})`);
+  await expect(settings).toContainText(`Shared links show the page's first picture (${first.name})`);
   await settings.getByRole("button", { name: "Browse" }).click();
   const picker = page.getByRole("dialog", { name: "Select Image from Media Library" });
   await picker.getByRole("button", { name: `Select ${social.name}` }).click();
   await expect(picker).toBeHidden();
-  await expect(settings.getByLabel("Social image")).toHaveValue(social.url);
+  await expect(settings.getByRole("group", { name: "Social image" })).toContainText(social.name);
+  await expect(settings.getByRole("group", { name: "Social image" })).toContainText("Alt text: Retto in a hallway");
+  await expect(settings.getByLabel("Social image address")).toHaveValue(social.url);
   await settings.getByRole("checkbox", { name: /Hide from search engines/ }).check();
   await expect(preview.locator("xpath=..")).toContainText("Hidden from search engines");
   await expectNoSeriousA11yViolations(page);

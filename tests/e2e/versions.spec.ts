@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/admin-session";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { current, type Editing, saveAndPublish, section } from "../support/page-history";
 
 /*
@@ -39,6 +40,12 @@ test("three publishes listed; version 1 previewed, compared and restored whole, 
   await expect(list.getByRole("listitem").nth(0)).toContainText("Version 3");
   await expect(list.getByRole("listitem").nth(0)).toContainText("1 section removed, 1 section edited");
   await expect(list.getByRole("listitem").nth(2)).toContainText("First published version");
+  // The version visitors see is marked in words, and for screen readers as the current one.
+  const newest = list.getByRole("listitem").first();
+  await expect(newest).toHaveAttribute("aria-current", "true");
+  await expect(newest.getByText(/^Live, what visitors see now$/)).toBeVisible();
+  await expect(list.locator("[aria-current]")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
 
   await versions.getByRole("button", { name: "Open version 1" }).click();
   await expect(versions).toContainText("Added in your draft: Second, edited");
@@ -94,6 +101,11 @@ test("a custom page is unpublished: its address shows the not-found page and it 
     .click();
   await expect(page.getByText("Page unpublished")).toBeVisible();
   await expect(page.getByRole("region", { name: "Page" })).toContainText("Draft");
+  await page.getByRole("button", { name: "Versions" }).click();
+  await expect(versions).toContainText("None of these versions is live: the page is not published.");
+  await expect(versions.getByRole("list", { name: "Versions" }).locator("[aria-current]")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(versions).toBeHidden();
   const visitor = await browser.newContext();
   const response = await (await visitor.newPage()).goto(`/${slug}`);
   expect(response?.status()).toBe(404);

@@ -40,7 +40,8 @@ export function CatalogueVersionsDialog({
     if (!open) return;
     let current = true;
     adminFetch<{ versions: CatalogueVersionSummary[] }>("/api/admin/catalogue/versions").then(
-      (answer) => current && setVersions(answer.versions),
+      // Every publish of the catalogue keeps a version, and nothing else changes what visitors see: the newest is live.
+      (answer) => current && setVersions(answer.versions.map((version, index) => ({ ...version, live: index === 0 }))),
       () => current && setVersions("failed"),
     );
     return () => {

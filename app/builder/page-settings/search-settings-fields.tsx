@@ -4,6 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import { MediaPicker } from "~/admin/media/media-picker";
 
 import { ImageField } from "../image-field";
+import { MediaLookupProvider, useMediaLibraryLookup, useMediaLookup } from "../media-lookup";
 import { searchResult } from "./search-preview";
 
 interface SearchSettingsFieldsProps {
@@ -19,12 +20,28 @@ interface SearchSettingsFieldsProps {
   onNoindex: (noindex: boolean) => void;
 }
 
+/** What shared links show: the social image, else the page's first picture, named as the Media Library names it. */
+function SocialImageHint({ chosen, firstPicture }: { chosen: boolean; firstPicture: string | null }) {
+  const lookup = useMediaLookup();
+  const named = firstPicture ? lookup.itemAt(firstPicture)?.name : undefined;
+  return (
+    <p className="mt-1.5 text-xs text-muted">
+      {chosen
+        ? "Shown when the page is shared on social media or in messages."
+        : firstPicture
+          ? `Shared links show the page's first picture (${named ?? firstPicture}) until you choose one.`
+          : "Shared links show no picture until you choose one: this page has none."}
+    </p>
+  );
+}
+
 /**
  * The page settings for search engines and link previews (docs/decisions/157): the result as a search engine shows
  * it, the picture shared links show, and 'Hide from search engines'.
  */
 export function SearchSettingsFields(props: SearchSettingsFieldsProps) {
   const [picking, setPicking] = useState(false);
+  const media = useMediaLibraryLookup();
   const root = useRouteLoaderData("root") as
     { siteName?: string; siteDescription?: string; origin?: string } | undefined;
   const result = searchResult({
@@ -50,22 +67,18 @@ export function SearchSettingsFields(props: SearchSettingsFieldsProps) {
           <p className="mt-2 text-xs text-muted">Hidden from search engines: this result will not appear.</p>
         )}
       </figure>
-      <div>
-        <ImageField
-          label="Social image"
-          value={props.socialImage}
-          error={props.socialImageError}
-          onChange={props.onSocialImage}
-          onBrowse={() => setPicking(true)}
-        />
-        <p className="mt-1.5 text-xs text-muted">
-          {props.socialImage
-            ? "Shown when the page is shared on social media or in messages."
-            : props.firstPicture
-              ? `Shared links show the page's first picture (${props.firstPicture}) until you choose one.`
-              : "Shared links show no picture until you choose one: this page has none."}
-        </p>
-      </div>
+      <MediaLookupProvider value={media.lookup}>
+        <div>
+          <ImageField
+            label="Social image"
+            value={props.socialImage}
+            error={props.socialImageError}
+            onChange={props.onSocialImage}
+            onBrowse={() => setPicking(true)}
+          />
+          <SocialImageHint chosen={Boolean(props.socialImage)} firstPicture={props.firstPicture} />
+        </div>
+      </MediaLookupProvider>
       <label className="flex items-start gap-3 text-sm font-medium text-ink">
         <input
           type="checkbox"
@@ -84,6 +97,7 @@ export function SearchSettingsFields(props: SearchSettingsFieldsProps) {
         open={picking}
         onOpenChange={setPicking}
         onSelect={(item) => {
+          media.remember(item);
           props.onSocialImage(item.url);
           setPicking(false);
         }}

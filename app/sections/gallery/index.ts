@@ -31,7 +31,11 @@ const gallery = defineSection({
     "Picture",
     {
       title: field.text("Caption"),
-      content: field.lines("Image description"),
+      content: {
+        kind: "lines",
+        label: "Description under the caption",
+        hint: "Shown in the Grid Gallery only. Screen readers get the picture's own alt text (Media Library), or this when it has none.",
+      },
       imageUrl: field.image("Image"),
     },
     { startBlank: true },

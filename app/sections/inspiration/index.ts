@@ -32,7 +32,11 @@ const inspiration = defineSection({
   },
   items: itemsField("Picture", {
     title: field.text("Name (for you, not shown)"),
-    content: field.lines("Image description"),
+    content: {
+      kind: "lines",
+      label: "Alt text if the picture has none",
+      hint: "Not shown on the page. Screen readers get the picture's own alt text (Media Library), or this when it has none.",
+    },
     imageUrl: field.image("Picture"),
   }),
   defaults: () => ({

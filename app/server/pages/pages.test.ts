@@ -19,6 +19,7 @@ import { getPublishedPage, publishedCustomSlugs, standardPageSections } from "./
 import { publishPage } from "./publishing.server";
 import { notStandardMessage, restoreDesignedLayout } from "./restore.server";
 import { trashPage } from "./trash.server";
+import { versionsOfPage } from "./versions.server";
 
 /** Saves on the latest revision, as a builder that is up to date does. */
 function saveAtLatest(slug: string, details: PageDetailsChange, sections?: Section[]) {
@@ -321,10 +322,13 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
   it("go back to the designed layout on restore, draft and published", () => {
     saveAtLatest("design", { title: "Design", slug: "design", description: "d" }, [text("a")]);
     publishPage("design");
+    expect(versionsOfPage("design").map((version) => version.live)).toEqual([true]);
     const restored = restoreDesignedLayout("design");
     expect(restored).toMatchObject({ status: "published", isPublished: true });
     expect(standardPageSections("design").sections).toEqual(defaultSectionsFor("design", "Design"));
     expect(getPageForEditing("design")).toMatchObject({ draft: null, published: null });
+    // Visitors see the designed layout, which no version holds: none is live.
+    expect(versionsOfPage("design").map((version) => version.live)).toEqual([false]);
   });
 
   it("restore only standard pages", () => {

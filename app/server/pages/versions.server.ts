@@ -102,7 +102,11 @@ export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
     .run();
 }
 
-/** The versions of a page, newest first, each saying whether a scheduled publish made it. */
+/**
+ * The versions of a page, newest first, each saying whether a scheduled publish made it and whether it is `live`:
+ * what visitors see, the newest while the page is published by it (an unpublished page has none live, nor has a
+ * standard page back on its designed layout, which is published without a version).
+ */
 export function listVersions(tx: Pick<Tx, "select">, row: PageRow): PageVersionSummary[] {
   const scheduled = new Set(
     tx
@@ -118,7 +122,11 @@ export function listVersions(tx: Pick<Tx, "select">, row: PageRow): PageVersionS
     .where(eq(pageVersions.pageId, row.id))
     .orderBy(desc(pageVersions.number))
     .all()
-    .map((version) => ({ ...summaryOf(version), scheduled: scheduled.has(version.number) }));
+    .map((version, index) => ({
+      ...summaryOf(version),
+      scheduled: scheduled.has(version.number),
+      live: index === 0 && row.isPublished && version.publishedAt === row.publishedAt,
+    }));
 }
 
 /** The stored row of one version; 404 when it is not kept. */

@@ -108,6 +108,24 @@ describe("versions: every publish keeps one", () => {
     expect(versions[1].changes.added).toEqual([{ id: "b", type: "text", title: "b" }]);
   });
 
+  it("marks the version visitors see as live: the newest while the page is published, none once it is not", async () => {
+    const liveOf = async (slug: string) => {
+      const { versions } = await (await call(versionsLoader, adminRequest(`${url(slug)}/versions`), { slug })).json();
+      return versions.map((v: { number: number; live: boolean }) => [v.number, v.live]);
+    };
+    await threeVersions("winter");
+    expect(await liveOf("winter")).toEqual([
+      [3, true],
+      [2, false],
+      [1, false],
+    ]);
+    // Restoring an older version into the draft changes nothing visitors see.
+    expect((await restore("winter", 1, { revision: revisionOf("winter") })).status).toBe(200);
+    expect((await liveOf("winter"))[0]).toEqual([3, true]);
+    expect((await post(unpublishAction, `${url("winter")}/unpublish`, {}, { slug: "winter" })).status).toBe(200);
+    expect((await liveOf("winter")).some(([, live]: [number, boolean]) => live)).toBe(false);
+  });
+
   it("gives one version whole, and 404 for one not kept", async () => {
     await threeVersions("winter");
     const one = await call(versionLoader, adminRequest(`${url("winter")}/versions/2`), { slug: "winter", number: "2" });
