@@ -33,23 +33,33 @@ export function heatPumpSystem(flow: number, room: number = heatPumpRoom): Syste
   return { flow, return: flow - heatPumpDrop, room };
 }
 
+/** The preset of a heat pump at `flow` °C, labelled with its temperatures: "Heat pump 45/40/21 °C". */
+export function heatPumpPreset(flow: number, room: number = heatPumpRoom): SystemPreset {
+  const system = heatPumpSystem(flow, room);
+  return { id: `heat-pump-${flow}`, label: `Heat pump ${temperaturesLabel(system)} °C`, ...system };
+}
+
 export const systemPresets: readonly SystemPreset[] = [
   boilerSystem,
-  ...heatPumpFlows.map((flow): SystemPreset => {
-    const system = heatPumpSystem(flow);
-    return { id: `heat-pump-${flow}`, label: `Heat pump ${temperaturesLabel(system)} °C`, ...system };
-  }),
+  ...heatPumpFlows.map((flow) => heatPumpPreset(flow)),
 ];
 
 export const sameSystem = (a: SystemTemperatures, b: SystemTemperatures) =>
   a.flow === b.flow && a.return === b.return && a.room === b.room;
 
-/** The preset these temperatures are, if any. */
-export const presetOf = (system: SystemTemperatures) => systemPresets.find((p) => sameSystem(p, system));
+/** The preset these temperatures are, if any, of `presets` (a model page's own: `modelSystemPresets`). */
+export const presetOf = (system: SystemTemperatures, presets: readonly SystemPreset[] = systemPresets) =>
+  presets.find((p) => sameSystem(p, system));
 
-/** "Heat pump 45/40/21 °C (ΔT21.5)", or "45/38/20 °C (ΔT21.5)" for temperatures of the buyer's own. */
-export function systemDescription(system: SystemTemperatures): string {
-  const name = presetOf(system)?.label ?? `${temperaturesLabel(system)} °C`;
+/**
+ * "Heat pump 45/40/21 °C (ΔT21.5)", or "45/38/20 °C (ΔT21.5)" for temperatures of the buyer's own; named from
+ * `presets` when a page offers presets of its own (a towel rail's, decision 212).
+ */
+export function systemDescription(
+  system: SystemTemperatures,
+  presets: readonly SystemPreset[] = systemPresets,
+): string {
+  const name = presetOf(system, presets)?.label ?? `${temperaturesLabel(system)} °C`;
   return `${name} (${dtLabel(deltaT(system))})`;
 }
 

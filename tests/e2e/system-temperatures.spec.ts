@@ -77,3 +77,57 @@ test.describe("the model page's own temperatures and filters", () => {
     await expect(page.getByRole("alert")).toContainText("20,000");
   });
 });
+
+/** The first towel rail the finder gives at a 45 °C heat pump: its code, its watts and its model page's path. */
+async function finderRail(page: Page) {
+  await page.goto("/radiators?system=heat-pump&flow=45&type=towel-rail");
+  const card = page.getByRole("form", { name: "Compare sizes" }).getByRole("listitem").first();
+  const output = card.locator("[data-output]");
+  const code = (await output.getAttribute("data-output"))!;
+  const watts = /([\d,]+) W/.exec(await output.innerText())![1]!;
+  const href = (await card.getByRole("link").first().getAttribute("href"))!;
+  const path = new URL(href, page.url()).pathname;
+  return { code, watts, path };
+}
+
+/** A towel rail's model page opened on its own offers the heat pump in a bathroom at 22 °C, as the finder gives it. */
+async function expectTheRailsPresetsMatchTheFinder(page: Page) {
+  const rail = await finderRail(page);
+  await page.goto(rail.path);
+  await expect(page.getByRole("link", { name: "Heat pump 45/40/21 °C" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Heat pump 45/40/22 °C" }).click();
+  await expect(page).toHaveURL(/flow=45&return=40&room=22/);
+  await expect(page.getByRole("link", { name: "Heat pump 45/40/22 °C" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("columnheader", { name: "Your system (ΔT20.5)" })).toBeVisible();
+  await expect(sizeEntry(page, rail.code)).toContainText(`${rail.watts} W`);
+  await expect(page.getByRole("link", { name: /spec sheet/i })).toHaveAttribute("href", /flow=45&return=40&room=22/);
+  return rail;
+}
+
+test.describe("a towel rail's model page on its own gives the finder's watts on a heat pump", () => {
+  test("its heat pump presets take the bathroom's 22 °C; temperatures typed into a link keep what they say", async ({
+    page,
+  }) => {
+    const rail = await expectTheRailsPresetsMatchTheFinder(page);
+    await expect(page.getByText(/heat pump presets take the room at 22 °C, as a bathroom is kept/)).toBeVisible();
+
+    await page.goto(`${rail.path}?flow=45&return=40&room=21`);
+    await expect(page.getByLabel("Room °C")).toHaveValue("21");
+    await expect(page.getByRole("columnheader", { name: "Your system (ΔT21.5)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Heat pump 45/40/22 °C" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("a radiator's page keeps the presets at 21 °C", async ({ page }) => {
+    await page.goto("/collection/modern/retto-vertical");
+    await expect(page.getByRole("link", { name: "Heat pump 45/40/21 °C" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Heat pump 45/40/22 °C" })).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript a towel rail's preset is a link to the bathroom's 22 °C", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("and gives the finder's watts", async ({ page }) => {
+    await expectTheRailsPresetsMatchTheFinder(page);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FocalPoint } from "~/lib/media/media-item";
+import type { SystemPreset } from "~/lib/system-presets";
 
 import type { SizeOutputs } from "./catalogue-queries";
 import type { CatalogueFinish, CatalogueModel } from "./catalogue-schema";
@@ -49,6 +50,9 @@ export interface ModelPageData<P> {
   fromPrice: number;
   image: ModelImage<P> | null;
   socialImage: ModelSocialImage | null;
+  /** The system presets the page offers (`modelSystemPresets`), and what it says of them when not the site's own. */
+  presets: readonly SystemPreset[];
+  presetsNote: string | null;
   /** ΔT of the buyer's system, in kelvin. */
   systemDeltaT: number;
   heights: number[];

@@ -1,4 +1,3 @@
-import { roomTypes } from "~/lib/heat-need";
 import type { SystemTemperatures } from "~/lib/heat-output";
 import { connectionOptions, type ConnectionPosition, connectionPositions } from "~/lib/quote-line-options";
 import {
@@ -10,11 +9,11 @@ import {
   sameSystem,
   systemSearchParams,
   type TemperatureField,
-  temperaturesLabel,
 } from "~/lib/system-presets";
 
 import { modelPath, seriesOf, sizeOutputs } from "./catalogue-queries";
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue-schema";
+import { figuredSystem } from "./figured-system";
 import { leastDearFinish, sizePrice } from "./prices";
 
 /**
@@ -167,21 +166,6 @@ export function readFinderQuery(params: URLSearchParams, finishIds: readonly str
     page,
   };
 }
-
-/**
- * The system a size is figured at (decision 207): at a heat pump preset's temperatures a towel rail heats a bathroom,
- * designed at 22 °C (BS EN 12831's UK annex, as the calculator sizes a bathroom), so its flow and return are kept and
- * its room is 22 °C; a radiator's room stays at the preset's 21 °C. The boiler's EN 442 rating and other temperatures
- * of the buyer's own are kept as given. The finder, the comparison and the links they make to the model pages use it.
- */
-export function figuredSystem(model: Pick<CatalogueModel, "kind">, system: SystemTemperatures): SystemTemperatures {
-  if (model.kind !== "towel-rail" || !sameSystem(system, heatPumpSystem(system.flow))) return system;
-  return heatPumpSystem(system.flow, roomTypes.bathroom.designTemperature);
-}
-
-/** "45/40/22 °C" for a size figured at temperatures other than the buyer's (`figuredSystem`), else null. */
-export const figuredAt = (figured: SystemTemperatures, system: SystemTemperatures) =>
-  sameSystem(figured, system) ? null : `${temperaturesLabel(figured)} °C`;
 
 /** One size the finder found, with its figures at the buyer's system and its guide price in the finish. */
 export interface FoundSize {

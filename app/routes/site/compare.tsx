@@ -1,17 +1,11 @@
 import { findFinish, leadTimes, modelPath, seriesOf, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { compareHref, compareLimits, readCompareQuery } from "~/lib/catalogue/compare-query";
+import { figuredAt, figuredSystem } from "~/lib/catalogue/figured-system";
 import { dtLabel } from "~/lib/catalogue/figures";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { formatPrice, sizePrice } from "~/lib/catalogue/prices";
 import { quoteHref } from "~/lib/catalogue/quote-message";
-import {
-  figuredAt,
-  figuredSystem,
-  finderSearchBack,
-  finderSystemParams,
-  radiatorType,
-  radiatorTypes,
-} from "~/lib/catalogue/range-finder";
+import { finderSearchBack, finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";

@@ -78,7 +78,13 @@ export default function ModelPage({ loaderData: data }: Route.ComponentProps) {
               your own system as Q = Q50 × (ΔT/50)<sup>n</sup> with this model&rsquo;s exponent n = {model.exponent}.
             </p>
             <SizingLink className="mt-4" />
-            <SystemControls query={query} heights={data.heights} systemDeltaT={data.systemDeltaT} />
+            <SystemControls
+              query={query}
+              presets={data.presets}
+              presetsNote={data.presetsNote}
+              heights={data.heights}
+              systemDeltaT={data.systemDeltaT}
+            />
             <div data-live-region="model-sizes">
               <p className="mt-8 text-sm text-ink-soft" data-live-summary>
                 {data.rows.length === data.sizeCount

@@ -1,9 +1,8 @@
+import { figuredAt, figuredSystem } from "~/lib/catalogue/figured-system";
 import { dtLabel } from "~/lib/catalogue/figures";
 import { formatPrice } from "~/lib/catalogue/prices";
 import {
   connectionChoices,
-  figuredAt,
-  figuredSystem,
   finderHref,
   finderQuery,
   finderSorts,

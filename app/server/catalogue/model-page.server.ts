@@ -20,6 +20,7 @@ import {
 } from "~/lib/catalogue/catalogue-queries";
 import type { CatalogueFinish, CatalogueModel } from "~/lib/catalogue/catalogue-schema";
 import { compareHref } from "~/lib/catalogue/compare-query";
+import { modelPresetsNote, modelSystemPresets } from "~/lib/catalogue/figured-system";
 import type {
   ModelImage as AnyModelImage,
   ModelPageData as AnyModelPageData,
@@ -104,6 +105,8 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
     fromPrice: fromPrice(model, finish),
     image,
     socialImage,
+    presets: modelSystemPresets(model),
+    presetsNote: modelPresetsNote(model),
     systemDeltaT: deltaT(query.system),
     heights: heightsOf(model),
     sizeCount: sizes.length,

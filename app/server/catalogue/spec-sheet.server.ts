@@ -9,6 +9,7 @@ import PDFDocument from "pdfkit";
 import { brand } from "~/content/brand";
 import { leadTimes, seriesOf, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import type { Catalogue, CatalogueModel, CatalogueSize } from "~/lib/catalogue/catalogue-schema";
+import { modelSystemPresets } from "~/lib/catalogue/figured-system";
 import { dtLabel } from "~/lib/catalogue/figures";
 import { type DrawingRole, technicalDrawing } from "~/lib/catalogue/technical-drawing";
 import { deltaT, type SystemTemperatures } from "~/lib/heat-output";
@@ -315,7 +316,7 @@ async function renderSpecSheet(
   doc.fontSize(8).fillColor(soft);
   textWithDelta(
     doc,
-    `Outputs to EN 442 at ΔT50 (${temperaturesLabel(boilerSystem)} °C) and ${sameSystem(system, boilerSystem) ? "ΔT30" : `at your system, ${systemDescription(system)}`}; 1 W = 3.412 BTU/h. For another system, Q = Q50 × (ΔT / 50)^n, where ΔT is the mean water temperature minus the room temperature.`,
+    `Outputs to EN 442 at ΔT50 (${temperaturesLabel(boilerSystem)} °C) and ${sameSystem(system, boilerSystem) ? "ΔT30" : `at your system, ${systemDescription(system, modelSystemPresets(model))}`}; 1 W = 3.412 BTU/h. For another system, Q = Q50 × (ΔT / 50)^n, where ΔT is the mean water temperature minus the room temperature.`,
     page.margin,
     doc.y + 2,
     { width: contentWidth },

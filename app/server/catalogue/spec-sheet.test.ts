@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { heatPumpSystem } from "~/lib/system-presets";
 
 import { draftCatalogue, publishCatalogue, saveModelDraft } from "./catalogue.server";
@@ -44,6 +45,18 @@ describe("spec sheet", () => {
     // 1,560 W × (21.5 / 50)^1.3 = 521 W, as on the model page at that system.
     expect(text).toMatch(/RV-1800-500-D\s+Double\s+1,800 × 500 × 86\s+1,560\s+5,323\s+521\s+1,778/);
   });
+
+  it.skipIf(!hasPoppler)(
+    "names a towel rail's heat pump preset with the bathroom's 22 °C its page offers",
+    async () => {
+      const model = draftCatalogue().models.find((m) => m.id === "soffio")!;
+      const size = model.sizes[0]!;
+      const text = pdfText(await specSheet("soffio", heatPumpSystem(45, 22))!);
+      expect(text).toContain("Heat pump 45/40/22 °C (ΔT20.5)");
+      const watts = sizeOutputs(model, size, heatPumpSystem(45, 22)).system.watts;
+      expect(text).toMatch(new RegExp(`${size.code}\\s+.*\\s${watts.toLocaleString("en-GB")}\\s`));
+    },
+  );
 
   it("is kept until the catalogue is published again, then follows the publish", async () => {
     const first = specSheet("soffio");

@@ -2,7 +2,13 @@ import { Form, Link } from "react-router";
 
 import { dtLabel } from "~/lib/catalogue/figures";
 import { type ModelPageQuery, modelPageSearch } from "~/lib/catalogue/model-page-query";
-import { boilerSystem, sameSystem, systemPresets, temperatureBounds, temperaturesLabel } from "~/lib/system-presets";
+import {
+  boilerSystem,
+  sameSystem,
+  type SystemPreset,
+  temperatureBounds,
+  temperaturesLabel,
+} from "~/lib/system-presets";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
@@ -11,14 +17,19 @@ const control = "mt-1.5 block w-full rounded-sm border border-ink/25 bg-white px
 
 /**
  * The buyer's heating system, the filters and the sort. Presets are plain links and the rest a GET form, so the
- * table follows without any script; with it, without a reload (the page's live form, decision 149).
+ * table follows without any script; with it, without a reload (the page's live form, decision 149). The presets are
+ * the model's own (a towel rail's heat pump in a bathroom at 22 °C, decision 212), with `presetsNote` saying so.
  */
 export function SystemControls({
   query,
+  presets,
+  presetsNote,
   heights,
   systemDeltaT,
 }: {
   query: ModelPageQuery;
+  presets: readonly SystemPreset[];
+  presetsNote: string | null;
   heights: number[];
   systemDeltaT: number;
 }) {
@@ -28,13 +39,13 @@ export function SystemControls({
     return: String(system.return),
     room: String(system.room),
   };
-  const presetActive = (p: (typeof systemPresets)[number]) => !errors.system && sameSystem(p, system);
+  const presetActive = (p: SystemPreset) => !errors.system && sameSystem(p, system);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,25rem)_1fr] lg:gap-12">
       <nav aria-label="Heating system presets" data-live-region="model-presets">
         <p className={label}>Your heating system</p>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {systemPresets.map((preset) => (
+          {presets.map((preset) => (
             <li key={preset.id}>
               <Link
                 to={modelPageSearch(query, { system: preset })}
@@ -49,6 +60,7 @@ export function SystemControls({
             </li>
           ))}
         </ul>
+        {presetsNote && <p className="mt-3 text-sm text-ink-soft">{presetsNote}</p>}
         <p className="mt-3 text-sm text-ink-soft" data-live-summary>
           Outputs at your system: <strong className="text-ink">{dtLabel(systemDeltaT)}</strong> (mean water{" "}
           {(system.flow + system.return) / 2} °C, room {system.room} °C).
