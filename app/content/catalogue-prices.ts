@@ -47,15 +47,22 @@ export const priced = (model: UnpricedModel): CatalogueModel => ({
   sizes: model.sizes.map((size) => ({ ...size, price: rulePrice(model.id, size.output50) })),
 });
 
-const fitting = (id: string, kind: CatalogueFitting["kind"], name: string, finish: string, price: number) => ({
-  id,
-  kind,
-  name,
-  finish,
-  price,
-});
+const fitting = (
+  id: string,
+  kind: CatalogueFitting["kind"],
+  name: string,
+  finish: string,
+  price: number,
+  modelIds?: string[],
+): CatalogueFitting => ({ id, kind, name, finish, price, ...(modelIds && { modelIds }) });
 
-/** Valves per pair in the finishes the rails and radiators come in; brackets and feet per set. */
+/**
+ * The models that can stand on feet: the catalogue offers the Augusto columns "on wall brackets or cast floor feet".
+ * Panels, bars and towel rails hang on the wall (the Augusto towel rail stands on its own turned feet).
+ */
+export const modelsOnFeet = ["augusto-2-column", "augusto-3-column", "augusto-4-column"];
+
+/** Valves per pair in the finishes the rails and radiators come in; brackets (every model) and feet per set. */
 export const seedFittings: CatalogueFitting[] = [
   fitting("angled-valves-chrome", "valves", "Angled valves", "Chrome", 45),
   fitting("angled-valves-brushed-brass", "valves", "Angled valves", "Brushed brass", 65),
@@ -67,6 +74,6 @@ export const seedFittings: CatalogueFitting[] = [
   fitting("thermostatic-valves-brushed-brass", "valves", "Thermostatic valves", "Brushed brass", 120),
   fitting("thermostatic-valves-matte-black", "valves", "Thermostatic valves", "Matte black", 105),
   fitting("wall-brackets", "brackets", "Wall brackets", "", 30),
-  fitting("floor-feet", "brackets", "Floor feet", "Matched to the radiator", 60),
-  fitting("cast-floor-feet", "brackets", "Cast floor feet", "Matched to the radiator", 95),
+  fitting("floor-feet", "brackets", "Floor feet", "Matched to the radiator", 60, modelsOnFeet),
+  fitting("cast-floor-feet", "brackets", "Cast floor feet", "Matched to the radiator", 95, modelsOnFeet),
 ];

@@ -1,11 +1,17 @@
-import type { Catalogue, CatalogueFitting, FittingKind } from "~/lib/catalogue/catalogue-schema";
-import { fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
+import { type Catalogue, type CatalogueFitting, fitsModel,type FittingKind } from "~/lib/catalogue/catalogue-schema";
+import { fittingsOfKind, fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
 import { sizeLabel } from "~/lib/catalogue/quote-message";
 import { cleanContactValue, type ContactField, contactFieldError } from "~/lib/contact-values";
 import { cleanText, isReadable, unreadableTextMessage } from "~/lib/plain-text";
 import { quoteLineKeys } from "~/lib/quote-address";
 import { lineQuantity, maxQuantity } from "~/lib/quote-estimate";
-import { connectionOptions, connectionRefusal, heatingOptions, optionLabel } from "~/lib/quote-line-options";
+import {
+  bracketsRefusal,
+  connectionOptions,
+  connectionRefusal,
+  heatingOptions,
+  optionLabel,
+} from "~/lib/quote-line-options";
 import { checkInstallDate, checkPhone, checkPostcode } from "~/lib/uk-contact";
 
 /**
@@ -138,6 +144,8 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | str
   if (valves === undefined) return "These valves are no longer offered. Please choose others.";
   const brackets = fittingOf(catalogue, "brackets", input.brackets);
   if (brackets === undefined) return "These brackets are no longer offered. Please choose others.";
+  if (brackets && !fitsModel(brackets, model.id))
+    return bracketsRefusal(model.name, fittingsOfKind(catalogue.fittings, "brackets", model.id).map(fittingLabel));
   const connection = optionLabel(connectionOptions, input.connection);
   if (connection === undefined) return "Please choose where the pipes connect.";
   if (input.connection && !(model.connections as readonly string[]).includes(input.connection))

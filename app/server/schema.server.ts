@@ -244,7 +244,7 @@ export const catalogueSizes = sqliteTable(
   (t) => [primaryKey({ columns: [t.version, t.modelId, t.code] })],
 );
 
-/** Valves and brackets sold with any model, priced per pair or set. */
+/** Valves and brackets, priced per pair or set; brackets may name the models they fit. */
 export const catalogueFittings = sqliteTable(
   "catalogue_fittings",
   {
@@ -255,6 +255,8 @@ export const catalogueFittings = sqliteTable(
     name: text("name").notNull(),
     finish: text("finish").notNull(),
     price: integer("price").notNull(),
+    /** JSON list of the models a bracket set fits; null for every model (decision 213). */
+    modelIds: text("model_ids", { mode: "json" }).$type<string[]>(),
   },
   (t) => [primaryKey({ columns: [t.version, t.id] })],
 );

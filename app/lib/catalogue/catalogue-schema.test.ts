@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
-import { fittingsSchema, modelSchema } from "~/lib/catalogue/catalogue-schema";
+import { fitsModel, fittingsSchema, modelSchema } from "~/lib/catalogue/catalogue-schema";
 
 const model = catalogueSeed.models.find((m) => m.id === "breva")!;
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -47,5 +47,46 @@ describe("the catalogue's price rules", () => {
     expect(messages(fittingsSchema.safeParse([first, { ...second!, id: first!.id }]))).toEqual([
       ["1.id", "Each fitting's id may appear once."],
     ]);
+  });
+
+  it("lets brackets name the models they fit, and refuses an empty, repeated or valves' list", () => {
+    const feet = catalogueSeed.fittings.find((f) => f.id === "floor-feet")!;
+    const valves = catalogueSeed.fittings.find((f) => f.kind === "valves")!;
+    const { modelIds: _every, ...anyModel } = feet;
+    expect(fittingsSchema.safeParse([anyModel, { ...valves, id: "v" }]).success).toBe(true);
+    expect(
+      messages(
+        fittingsSchema.safeParse([
+          { ...feet, modelIds: [] },
+          { ...feet, id: "twice", modelIds: ["breva", "breva"] },
+          { ...valves, modelIds: ["breva"] },
+          { ...feet, id: "bad", modelIds: ["Not an id"] },
+        ]),
+      ),
+    ).toEqual([
+      ["0.modelIds", "Choose the models it fits, or ‘Every model’."],
+      ["1.modelIds", "Each model once."],
+      ["2.modelIds", "Valves fit every model; only brackets and feet name the models they fit."],
+      ["3.modelIds.0", "Use lower-case letters, digits and single hyphens."],
+    ]);
+  });
+});
+
+describe("the seed's brackets and feet", () => {
+  it("offers wall brackets with every model and feet only with the models that stand on them", () => {
+    const fitting = (id: string) => catalogueSeed.fittings.find((f) => f.id === id)!;
+    const takes = (id: string) => catalogueSeed.models.filter((m) => fitsModel(fitting(id), m.id)).map((m) => m.id);
+    expect(takes("wall-brackets")).toEqual(catalogueSeed.models.map((m) => m.id));
+    const onFeet = catalogueSeed.models.filter((m) => m.description.includes("floor feet")).map((m) => m.id);
+    expect(onFeet).toEqual(["augusto-2-column", "augusto-3-column", "augusto-4-column"]);
+    expect(takes("floor-feet")).toEqual(onFeet);
+    expect(takes("cast-floor-feet")).toEqual(onFeet);
+  });
+
+  it("treats a bracket set naming no models, or an empty list, as fitting every model", () => {
+    const { modelIds: _every, ...wall } = catalogueSeed.fittings.find((f) => f.id === "floor-feet")!;
+    expect(fitsModel(wall, "breva")).toBe(true);
+    expect(fitsModel({ ...wall, modelIds: [] }, "breva")).toBe(true);
+    expect(fitsModel({ ...wall, modelIds: ["soffio"] }, "breva")).toBe(false);
   });
 });

@@ -170,16 +170,35 @@ export type CatalogueSeries = z.infer<typeof seriesSchema>;
 export const fittingKinds = ["valves", "brackets"] as const;
 export type FittingKind = (typeof fittingKinds)[number];
 
-/** A valve set or a bracket set sold with any model: catalogue-wide, priced per pair of valves or set of brackets. */
-export const fittingSchema = z.object({
-  id: slugId,
-  kind: z.enum(fittingKinds, { error: "Choose valves or brackets." }),
-  name: plainText("line").trim().min(1, "Enter the fitting's name.").max(80, "The name is at most 80 characters."),
-  /** e.g. "Chrome"; empty where the fitting comes in one finish. */
-  finish: plainText("line").trim().max(40, "The finish is at most 40 characters."),
-  price: pounds("Price", 5000),
-});
+/**
+ * A valve set or a bracket set, priced per pair of valves or set of brackets. Valves fit every model; brackets and
+ * feet fit the models they name (`modelIds`), every model where they name none (decision 213).
+ */
+export const fittingSchema = z
+  .object({
+    id: slugId,
+    kind: z.enum(fittingKinds, { error: "Choose valves or brackets." }),
+    name: plainText("line").trim().min(1, "Enter the fitting's name.").max(80, "The name is at most 80 characters."),
+    /** e.g. "Chrome"; empty where the fitting comes in one finish. */
+    finish: plainText("line").trim().max(40, "The finish is at most 40 characters."),
+    price: pounds("Price", 5000),
+    /** The models a bracket set fits; absent (or empty, as older catalogues may hold) for every model. */
+    modelIds: z
+      .array(slugId, { error: "Choose the models it fits from the list." })
+      .min(1, "Choose the models it fits, or ‘Every model’.")
+      .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, "Each model once.")
+      .optional(),
+  })
+  .refine((fitting) => fitting.kind === "brackets" || fitting.modelIds === undefined, {
+    path: ["modelIds"],
+    message: "Valves fit every model; only brackets and feet name the models they fit.",
+  });
 export type CatalogueFitting = z.infer<typeof fittingSchema>;
+
+/** Whether a fitting fits the model: valves always, brackets where they name no models or name this one. */
+export const fitsModel = (fitting: CatalogueFitting, modelId: string) =>
+  !fitting.modelIds?.length || fitting.modelIds.includes(modelId);
 
 export const fittingsSchema = z
   .array(fittingSchema)

@@ -3,7 +3,14 @@
  * and brackets are priced per pair or set for the whole catalogue. Pure, for the model pages, the structured data
  * and, next, the finder, the comparison and the quote (decision 074).
  */
-import type { CatalogueFinish, CatalogueFitting, CatalogueModel, CatalogueSize, FittingKind } from "./catalogue-schema";
+import {
+  type CatalogueFinish,
+  type CatalogueFitting,
+  type CatalogueModel,
+  type CatalogueSize,
+  fitsModel,
+  type FittingKind,
+} from "./catalogue-schema";
 
 /** Said wherever guide prices are shown. */
 export const guidePriceNote = "Guide prices include VAT. Your quote confirms the price and delivery.";
@@ -38,9 +45,9 @@ export function priceRange(model: Pick<CatalogueModel, "sizes">, finish: Surchar
 /** What one price of a fitting buys. */
 export const fittingUnit: Record<FittingKind, string> = { valves: "per pair", brackets: "per set" };
 
-/** The fittings of one kind, in catalogue order. */
-export const fittingsOfKind = (fittings: readonly CatalogueFitting[], kind: FittingKind) =>
-  fittings.filter((fitting) => fitting.kind === kind);
+/** The fittings of one kind, in catalogue order; with a model, only those that fit it. */
+export const fittingsOfKind = (fittings: readonly CatalogueFitting[], kind: FittingKind, modelId?: string) =>
+  fittings.filter((fitting) => fitting.kind === kind && (modelId === undefined || fitsModel(fitting, modelId)));
 
 /** The total of the chosen fittings by id and quantity; an id the catalogue does not hold is left out. */
 export function fittingsPrice(

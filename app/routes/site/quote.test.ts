@@ -167,6 +167,42 @@ describe("POST /quote", () => {
     expect(((await post(who, [{ ...line, connection: "side" }])) as Response).status).toBe(303);
   });
 
+  it("refuses brackets or feet the model does not take on its line, keeping every value typed", async () => {
+    const retto = catalogue().models.find((m) => m.id === "retto-horizontal")!;
+    const line = {
+      ...lineOf(0, "3", "Study"),
+      model: retto.id,
+      size: retto.sizes[0]!.code,
+      finish: retto.finishes[0]!.id,
+      brackets: "floor-feet",
+    };
+    const result = (await post(who, [lineOf(), line])) as {
+      data: { lines: { quantity: string; room: string; brackets: string }[]; errors: { lines: string[] } };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors.lines).toEqual([
+      "",
+      "Retto Horizontal is made for one set of brackets: wall brackets. Please choose it, or ‘No brackets’.",
+    ]);
+    expect(result.data.lines[1]).toMatchObject({ quantity: "3", room: "Study", brackets: "floor-feet" });
+    expect(listQuotes()).toEqual([]);
+  });
+
+  it("names every bracket set a model standing on feet takes, and takes its cast feet", async () => {
+    const column = catalogue().models.find((m) => m.id === "augusto-2-column")!;
+    const line = { ...lineOf(), model: column.id, size: column.sizes[0]!.code, finish: column.finishes[0]!.id };
+    expect(((await post(who, [{ ...line, brackets: "cast-floor-feet" }])) as Response).status).toBe(303);
+    const catalogueWithout = {
+      ...catalogue(),
+      fittings: catalogue().fittings.map((f) => (f.id === "floor-feet" ? { ...f, modelIds: ["breva"] } : f)),
+    };
+    const checked = checkQuote(catalogueWithout, { ...who, lines: [{ ...line, brackets: "floor-feet" }] });
+    expect(checked.errors?.lines).toEqual([
+      "Augusto 2-Column is made for these brackets and feet: wall brackets; cast floor feet, matched to the radiator. Please choose one, or ‘No brackets’.",
+    ]);
+  });
+
   it("refuses a phone, postcode or install date it cannot use, keeping every value typed", async () => {
     const typed = { ...who, phone: "12345", postcode: "NOT A CODE", installDate: "2001-01-01" };
     const result = (await post(typed, [{ ...lineOf(), valves: "no-such-valves" }])) as {
@@ -324,6 +360,23 @@ describe("GET /quote's lines", () => {
     const line = { ...lineOf(), model: retto.id, size: retto.sizes[0]!.code, finish: retto.finishes[0]!.id };
     const { lines } = view(`/quote?basket=1&${new URLSearchParams(line)}`).data;
     expect(lines[0]!.connections).toEqual(["bottom-opposite"]);
+  });
+
+  it("offer only the brackets and feet each model takes", () => {
+    const lineFor = (id: string) => {
+      const model = catalogue().models.find((m) => m.id === id)!;
+      return { ...lineOf(), model: model.id, size: model.sizes[0]!.code, finish: model.finishes[0]!.id };
+    };
+    const { lines } = view(
+      `/quote?basket=1&${new URLSearchParams([
+        ...Object.entries(lineFor("retto-horizontal")),
+        ...Object.entries(lineFor("augusto-3-column")),
+      ])}`,
+    ).data;
+    expect(lines.map((line) => line.bracketIds)).toEqual([
+      ["wall-brackets"],
+      ["wall-brackets", "floor-feet", "cast-floor-feet"],
+    ]);
   });
 });
 

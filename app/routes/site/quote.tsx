@@ -42,6 +42,7 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
           finishName: found.finish.name,
           isTowelRail: found.model.kind === "towel-rail",
           connections: found.model.connections,
+          bracketIds: fittingsOfKind(catalogue.fittings, "brackets", found.model.id).map((fitting) => fitting.id),
           unitPrice: sizePrice(found.size, found.finish),
         };
   });

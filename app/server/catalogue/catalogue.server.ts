@@ -86,7 +86,7 @@ function writeFittings(db: Db, version: CatalogueVersion, fittings: readonly Cat
   fittings.forEach((fitting, i) =>
     db
       .insert(catalogueFittings)
-      .values({ ...fitting, version, position: i })
+      .values({ ...fitting, modelIds: fitting.modelIds?.length ? fitting.modelIds : null, version, position: i })
       .run(),
   );
 }
@@ -142,7 +142,10 @@ function readCatalogue(db: Db, version: CatalogueVersion): Catalogue {
         })),
       sizes: sizes.filter((s) => s.modelId === model.id).map(({ version: _sv, modelId: _m, position: _sp, ...s }) => s),
     }));
-  const fittings = rowsOf(db, catalogueFittings, version).map(({ version: _v, position: _p, ...fitting }) => fitting);
+  const fittings = rowsOf(db, catalogueFittings, version).map(
+    ({ version: _v, position: _p, modelIds, ...fitting }): CatalogueFitting =>
+      modelIds?.length ? { ...fitting, modelIds } : fitting,
+  );
   return {
     series: series.map(({ version: _v, position: _p, ...s }) => s),
     models,
@@ -228,12 +231,27 @@ const bumpDraftRevision = (db: Db) =>
     .set({ draftRevision: sql`${catalogueState.draftRevision} + 1` })
     .run();
 
-/** Validates the whole list of valves and brackets and replaces the draft's in one transaction. */
+/** Each model a bracket set names that the draft does not hold, with its place. */
+function unknownModelProblems(db: Db, fittings: readonly CatalogueFitting[]): FieldProblem[] {
+  const known = new Set(rowsOf(db, catalogueModels, "draft").map((model) => model.id));
+  return fittings.flatMap((fitting, index) =>
+    (fitting.modelIds ?? [])
+      .filter((id) => !known.has(id))
+      .map((id) => ({ path: [index, "modelIds"], message: `There is no model with the id ${id}.` })),
+  );
+}
+
+/**
+ * Validates the whole list of valves and brackets (the models brackets name must be the draft's) and replaces the
+ * draft's in one transaction.
+ */
 export function saveFittingsDraft(input: unknown, db: Db = getDb()): CatalogueFitting[] {
   seedCatalogue(db);
   const fittings = checked(fittingsSchema.safeParse(input), invalidFittingsMessage);
   db.transaction((tx) => {
     const t = tx as unknown as Db;
+    const problems = unknownModelProblems(t, fittings);
+    if (problems.length > 0) throw new CatalogueRuleError(invalidFittingsMessage, 400, problems);
     t.delete(catalogueFittings).where(eq(catalogueFittings.version, "draft")).run();
     writeFittings(t, "draft", fittings);
     bumpDraftRevision(t);

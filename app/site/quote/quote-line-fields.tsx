@@ -1,5 +1,5 @@
 import { lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
-import { connectionChoices, connectionOptions, heatingOptions, optionLabel } from "~/lib/quote-line-options";
+import { connectionChoices, connectionOptions, heatingOptions, modelChoices } from "~/lib/quote-line-options";
 import type { QuoteLineInput } from "~/lib/quote-request";
 import { SelectField, TextField } from "~/ui/field";
 import { type Choice, Options } from "~/ui/options";
@@ -15,6 +15,8 @@ export type QuoteLineView = QuoteLineInput & {
   unitPrice?: number;
   /** The pipe connections the model is made for; every one while the model is unknown. */
   connections?: readonly string[];
+  /** The ids of the brackets and feet the model takes; every set while the model is unknown. */
+  bracketIds?: readonly string[];
   error?: string;
 };
 
@@ -61,20 +63,22 @@ export function QuoteLineFields({
     defaultValue: line[field],
     look: "underlined" as const,
   });
-  /** The model's connections; a refused choice stays chosen, marked, beside its message, so nothing changes unseen. */
-  const connections: Choice<string>[] = [
-    ...connectionChoices(line.connections ?? connectionOptions.map((option) => option.value)),
-  ];
-  const chosen = optionLabel(connectionOptions, line.connection);
-  if (chosen && !connections.some((option) => option.value === line.connection))
-    connections.push({ value: line.connection, label: `${chosen} (not made for this model)` });
+  /** The model's connections and brackets; a refused choice stays chosen, marked, beside its message. */
+  const connections: Choice<string>[] = connectionChoices(
+    line.connections ?? connectionOptions.map((option) => option.value),
+    line.connection,
+  );
   /** A fitting's options, each with its price for the running estimate (app/enhance/quote-basket.ts). */
-  const fittingOptions = (kind: keyof FittingChoices) =>
-    fittings[kind].map(({ id, label, price }) => (
-      <option key={id} value={id} data-price={price}>
-        {label}
-      </option>
-    ));
+  const fittingOptions = (kind: keyof FittingChoices, allowed?: readonly string[]) => {
+    const options = fittings[kind].map(({ id, label, price }) => ({ value: id, label, price }));
+    return modelChoices(options, allowed ?? options.map((option) => option.value), line[kind]).map(
+      ({ value, label, price }) => (
+        <option key={value} value={value} data-price={price}>
+          {label}
+        </option>
+      ),
+    );
+  };
   return (
     <li
       className="border-b border-ink/10 py-5"
@@ -121,7 +125,7 @@ export function QuoteLineFields({
         </SelectField>
         <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
           <option value="">No brackets</option>
-          {fittingOptions("brackets")}
+          {fittingOptions("brackets", line.bracketIds)}
         </SelectField>
         {line.isTowelRail ? (
           <SelectField {...select("heating", "Heating")} defaultValue={line.heating || "central"}>

@@ -46,6 +46,28 @@ describe("catalogue admin API", () => {
     expect((await put(fittings)).status).toBe(200);
   });
 
+  it("saves the models a bracket set fits, and refuses a model the catalogue does not hold", async () => {
+    const put = (fittings: unknown) =>
+      call(saveFittings, adminRequest("/api/admin/catalogue/fittings", { method: "PUT", json: { fittings } }));
+    const { fittings } = await draft();
+    const feet = fittings.findIndex((f) => f.id === "floor-feet");
+    expect(fittings[feet]!.modelIds).toEqual(["augusto-2-column", "augusto-3-column", "augusto-4-column"]);
+    const naming = (modelIds: string[] | undefined) => fittings.map((f, i) => (i === feet ? { ...f, modelIds } : f));
+    const bad = await put(naming(["breva", "no-such-model"]));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: "Some fittings need correcting. Nothing was saved.",
+      problems: [{ path: [feet, "modelIds"], message: "There is no model with the id no-such-model." }],
+    });
+    expect((await draft()).fittings).toEqual(fittings);
+    expect((await put(naming(["breva"]))).status).toBe(200);
+    expect((await draft()).fittings[feet]!.modelIds).toEqual(["breva"]);
+    expect((await put(naming(undefined))).status).toBe(200);
+    expect((await draft()).fittings[feet]).not.toHaveProperty("modelIds");
+    expect((await put(fittings)).status).toBe(200);
+    expect((await draft()).fittings).toEqual(fittings);
+  });
+
   it("saves a model's draft, answers bad rows with their places, and publishes", async () => {
     const model = (await draft()).models.find((m) => m.id === "breva")!;
     model.sizes[1]!.output50 = 0;

@@ -1,0 +1,3 @@
+ALTER TABLE `catalogue_fittings` ADD `model_ids` text;--> statement-breakpoint
+-- Floor feet and cast floor feet fit the models that can stand on feet (the Augusto columns), where the version holds them.
+UPDATE `catalogue_fittings` SET `model_ids` = (SELECT json_group_array(`id`) FROM (SELECT `id` FROM `catalogue_models` WHERE `catalogue_models`.`version` = `catalogue_fittings`.`version` AND `id` IN ('augusto-2-column', 'augusto-3-column', 'augusto-4-column') ORDER BY `id`)) WHERE `id` IN ('floor-feet', 'cast-floor-feet') AND EXISTS (SELECT 1 FROM `catalogue_models` WHERE `catalogue_models`.`version` = `catalogue_fittings`.`version` AND `id` IN ('augusto-2-column', 'augusto-3-column', 'augusto-4-column'));
