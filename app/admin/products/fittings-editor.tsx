@@ -6,6 +6,7 @@ import { cn } from "~/ui/cn";
 import { Options } from "~/ui/options";
 
 import { adminFetch } from "../admin-fetch";
+import { FittingModelsField } from "./fitting-models-field";
 import { emptyFitting, type FittingDraft, fittingsUnsaved, fromFittingDrafts, toFittingDrafts } from "./fittings-form";
 import { ListEditor } from "./list-editor";
 import type { CatalogueStatus } from "./products-screen";
@@ -15,7 +16,7 @@ import { useDraftSave } from "./use-draft-save";
 
 const kindLabels = { valves: `Valves (${fittingUnit.valves})`, brackets: `Brackets (${fittingUnit.brackets})` };
 
-const columns: { field: Exclude<keyof FittingDraft, "key" | "kind">; label: string; width: string }[] = [
+const columns: { field: Exclude<keyof FittingDraft, "key" | "kind" | "modelIds">; label: string; width: string }[] = [
   { field: "name", label: "Name", width: "w-40" },
   { field: "finish", label: "Finish", width: "w-52" },
   { field: "id", label: "Id", width: "w-64" },
@@ -23,15 +24,18 @@ const columns: { field: Exclude<keyof FittingDraft, "key" | "kind">; label: stri
 ];
 
 /**
- * The valves and brackets every model can be ordered with, and their prices, saved whole as a draft: a bad row
- * saves nothing. Says whether the form holds unsaved changes, as the model editor does.
+ * The valves and brackets the models can be ordered with, the models each bracket set fits, and their prices, saved
+ * whole as a draft: a bad row saves nothing. Says whether the form holds unsaved changes, as the model editor does.
  */
 export function FittingsEditor({
   fittings,
+  models,
   onSaved,
   onUnsavedChange,
 }: {
   fittings: CatalogueFitting[];
+  /** The catalogue's models, in order, for the brackets' 'Models it fits'. */
+  models: readonly { id: string; name: string }[];
   onSaved: (fittings: CatalogueFitting[], status: CatalogueStatus) => void;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
@@ -68,8 +72,8 @@ export function FittingsEditor({
         <SaveDraftButton saving={saving} />
       </div>
       <p className="mt-2 max-w-2xl text-sm text-muted">
-        Offered with every model. Guide prices in whole pounds including VAT: valves per pair, brackets and feet per
-        set.
+        Valves are offered with every model; brackets and feet with every model or only those ticked. Guide prices in
+        whole pounds including VAT: valves per pair, brackets and feet per set.
       </p>
       {problems.length > 0 && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -118,6 +122,17 @@ export function FittingsEditor({
                   onRemove={() => setDrafts(drafts.filter((_, i) => i !== index))}
                 />
               </tr>,
+              fitting.kind === "brackets" && (
+                <FittingModelsField
+                  key={`${fitting.key}-models`}
+                  row={row}
+                  name={`fits-${fitting.key}`}
+                  models={models}
+                  modelIds={fitting.modelIds}
+                  columns={columns.length + 1}
+                  onChange={(modelIds) => set(index, { modelIds })}
+                />
+              ),
               rowProblems.length > 0 && (
                 <RowProblems
                   key={`${fitting.key}-problems`}

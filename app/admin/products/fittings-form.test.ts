@@ -26,4 +26,19 @@ describe("the Products form's valves and brackets", () => {
     expect(fittingsUnsaved(drafts, fittings)).toBe(false);
     expect(fittingsUnsaved([...drafts, emptyFitting()], fittings)).toBe(true);
   });
+
+  it("sends the models a bracket set fits, none for every model, and never a list on valves", () => {
+    const drafts = toFittingDrafts(fittings);
+    const feet = drafts.findIndex((d) => d.id === "floor-feet");
+    drafts[feet]!.modelIds = ["breva"];
+    drafts[0]!.modelIds = ["breva"];
+    const [valves] = fromFittingDrafts(drafts) as { modelIds?: string[] }[];
+    expect(valves).not.toHaveProperty("modelIds");
+    expect((fromFittingDrafts(drafts) as { modelIds?: string[] }[])[feet]!.modelIds).toEqual(["breva"]);
+    expect(fittingsUnsaved(drafts, fittings)).toBe(true);
+    drafts[feet]!.modelIds = [];
+    expect(fittingsSchema.safeParse(fromFittingDrafts(drafts)).error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [[feet, "modelIds"], "Choose the models it fits, or ‘Every model’."],
+    ]);
+  });
 });

@@ -8,8 +8,16 @@ export type FittingDraft = Omit<CatalogueFitting, "price"> & { key: string; pric
 export const toFittingDrafts = (fittings: readonly CatalogueFitting[]): FittingDraft[] =>
   fittings.map((fitting) => ({ ...fitting, key: rowKey(), price: String(fitting.price) }));
 
+/**
+ * The fittings to save. A bracket set keeps its models (none for every model; an empty list, 'Only the models
+ * ticked' with none ticked, goes too, for the schema to refuse); valves fit every model.
+ */
 export const fromFittingDrafts = (drafts: readonly FittingDraft[]): unknown =>
-  drafts.map(({ key: _key, price, ...fitting }) => ({ ...fitting, price: number(price) }));
+  drafts.map(({ key: _key, price, modelIds, ...fitting }) => ({
+    ...fitting,
+    price: number(price),
+    ...(fitting.kind === "brackets" && modelIds && { modelIds }),
+  }));
 
 /** Whether the form holds anything the saved fittings do not, compared as the figures it would save. */
 export const fittingsUnsaved = (drafts: readonly FittingDraft[], saved: readonly CatalogueFitting[]) =>

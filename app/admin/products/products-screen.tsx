@@ -170,6 +170,7 @@ export function ProductsScreen({
             <FittingsEditor
               key={`fittings-${restores}`}
               fittings={catalogue.fittings}
+              models={catalogue.models}
               onSaved={fittingsSaved}
               onUnsavedChange={onUnsavedChange}
             />
