@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { catalogueSeed } from "../../app/content/catalogue";
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { reviewShot } from "../support/review-shot";
@@ -133,6 +134,41 @@ test("a finish's surcharge and the valves and brackets are edited with labelled 
   await saveDraft(page);
   await expect(page.getByText("Draft Saved").first()).toBeVisible();
   await publishCatalogue(page);
+});
+
+test("the models a bracket set fits are chosen with labelled checkboxes and reach the quote once published", async ({
+  page,
+}) => {
+  await openProducts(page, "breva", "Breva");
+  await page.getByRole("link", { name: "Valves and brackets" }).click();
+  const feet = page.getByRole("group", { name: "Models it fits, row 11" });
+  await expect(feet.getByRole("radio", { name: "Only the models ticked" })).toBeChecked();
+  await expect(feet.getByRole("checkbox", { name: "Augusto 3-Column" })).toBeChecked();
+  await expect(feet.getByRole("checkbox", { name: "Breva" })).not.toBeChecked();
+  const wall = page.getByRole("group", { name: "Models it fits, row 10" });
+  await expect(wall.getByRole("radio", { name: "Every model" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Models it fits, row 1", exact: true })).toHaveCount(0);
+
+  for (const name of ["Augusto 2-Column", "Augusto 3-Column", "Augusto 4-Column"])
+    await feet.getByRole("checkbox", { name }).uncheck();
+  await saveDraft(page);
+  await expect(page.getByText("Row 11: Choose the models it fits, or ‘Every model’.")).toBeVisible();
+  await feet.getByRole("checkbox", { name: "Breva" }).check();
+  await saveAndPublish(page);
+  const breva = catalogueSeed.models.find((m) => m.id === "breva")!;
+  await page.goto(`/quote?model=breva&size=${breva.sizes[0]!.code}&finish=${breva.finishes[0]!.id}&quantity=1`);
+  await expect(page.getByLabel("Brackets or feet, line 1").locator("option")).toContainText([
+    "No brackets",
+    "Wall brackets",
+    "Floor feet",
+  ]);
+
+  // Put the feet back for the other tests.
+  await page.goto("/admin/products?show=fittings");
+  await feet.getByRole("checkbox", { name: "Breva" }).uncheck();
+  for (const name of ["Augusto 2-Column", "Augusto 3-Column", "Augusto 4-Column"])
+    await feet.getByRole("checkbox", { name }).check();
+  await saveAndPublish(page);
 });
 
 test("unsaved edits ask before switching model, leaving by the menu or closing the tab; the header says which state", async ({

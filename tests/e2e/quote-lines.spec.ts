@@ -79,6 +79,48 @@ test.describe("each line offers what its model is made for", () => {
   });
 });
 
+test.describe("each line offers the brackets its model takes", () => {
+  test.use({ javaScriptEnabled: false });
+  const feetColumn = catalogueSeed.models.find((model) => model.id === "augusto-3-column")!;
+  const label = (id: string) => {
+    const { name, finish, price } = fitting(id);
+    return `${finish ? `${name}, ${finish.toLowerCase()}` : name} — ${pounds(price)} a set`;
+  };
+
+  test("feet only for a model that stands on them, 'No brackets' first", async ({ page }) => {
+    await page.goto(
+      address(panelLine(), line(feetColumn.id, feetColumn.sizes[0]!.code, feetColumn.finishes[0]!.id, "1", "Hall")),
+    );
+    expect(await options(page, "Brackets or feet, line 1")).toEqual(["No brackets", label("wall-brackets")]);
+    expect(await options(page, "Brackets or feet, line 2")).toEqual([
+      "No brackets",
+      label("wall-brackets"),
+      label("floor-feet"),
+      label("cast-floor-feet"),
+    ]);
+  });
+
+  test("feet on a wall-hung model are refused on its line, keeping all that was typed", async ({ page }) => {
+    const withFeet = panelLine("3").map(([key, value]) => [key, key === "brackets" ? "floor-feet" : value!]);
+    await page.goto(address(withFeet));
+    await expect(page.getByLabel("Brackets or feet, line 1")).toHaveValue("floor-feet");
+    await expect(page.getByLabel("Brackets or feet, line 1").locator("option:checked")).toHaveText(
+      `${label("floor-feet")} (not made for this model)`,
+    );
+    await fillBuyer(page);
+    await page.getByRole("button", { name: "Send quote request" }).click();
+    await expect(lines(page).first()).toContainText(
+      `${panel.name} is made for one set of brackets: wall brackets. Please choose it, or ‘No brackets’.`,
+    );
+    await expect(page.getByLabel("Quantity, line 1")).toHaveValue("3");
+    await expect(page.getByLabel("Brackets or feet, line 1")).toHaveValue("floor-feet");
+    await expect(page.getByLabel("Name")).toHaveValue("Lines Buyer");
+    await page.getByLabel("Brackets or feet, line 1").selectOption("wall-brackets");
+    await page.getByRole("button", { name: "Send quote request" }).click();
+    await expect(page).toHaveURL(/\/quote\?sent=1$/);
+  });
+});
+
 test.describe("the estimated total", () => {
   const panelUnit = sizePrice(panelSize, panelFinish);
   const columnUnit = sizePrice(columnSize, columnFinish);
