@@ -1,4 +1,4 @@
-import { type Catalogue, type CatalogueFitting, fitsModel,type FittingKind } from "~/lib/catalogue/catalogue-schema";
+import { type Catalogue, type CatalogueFitting, fitsModel, type FittingKind } from "~/lib/catalogue/catalogue-schema";
 import { fittingsOfKind, fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
 import { sizeLabel } from "~/lib/catalogue/quote-message";
 import { cleanContactValue, type ContactField, contactFieldError } from "~/lib/contact-values";

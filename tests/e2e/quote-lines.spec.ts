@@ -101,7 +101,7 @@ test.describe("each line offers the brackets its model takes", () => {
   });
 
   test("feet on a wall-hung model are refused on its line, keeping all that was typed", async ({ page }) => {
-    const withFeet = panelLine("3").map(([key, value]) => [key, key === "brackets" ? "floor-feet" : value!]);
+    const withFeet = panelLine("3").map((pair) => (pair[0] === "brackets" ? ["brackets", "floor-feet"] : pair));
     await page.goto(address(withFeet));
     await expect(page.getByLabel("Brackets or feet, line 1")).toHaveValue("floor-feet");
     await expect(page.getByLabel("Brackets or feet, line 1").locator("option:checked")).toHaveText(
