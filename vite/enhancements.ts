@@ -5,6 +5,7 @@ import { join } from "node:path";
 
 import { build, type Plugin, type Rollup } from "vite";
 
+import { oversizedModules } from "./enhancement-sizes";
 import { precompress } from "./precompress";
 
 const virtualId = "virtual:enhancements";
@@ -53,7 +54,10 @@ async function buildModules(root: string): Promise<string> {
     },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
-  const boot = outputs.flatMap((o) => o.output).find((file) => file.type === "chunk" && file.isEntry);
+  const chunks = outputs.flatMap((o) => o.output).filter((file) => file.type === "chunk");
+  const tooLarge = oversizedModules(chunks);
+  if (tooLarge) throw new Error(tooLarge);
+  const boot = chunks.find((file) => file.isEntry);
   if (!boot) throw new Error("The enhancement build wrote no boot module");
   return `/${folder}/${boot.fileName}`;
 }

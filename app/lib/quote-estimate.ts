@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/catalogue/prices";
+import { formatPrice } from "~/lib/price-format";
 
 /**
  * The quote's running estimate (decision 208): each line's guide price as the buyer fills it in, and their total.

@@ -1,4 +1,5 @@
-import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
+import { guidePriceNote } from "~/lib/catalogue/prices";
+import { formatPrice } from "~/lib/price-format";
 import type { QuoteLine, QuoteValues } from "~/lib/quote-request";
 
 /**

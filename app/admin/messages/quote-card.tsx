@@ -1,6 +1,7 @@
 import { Check, RotateCcw } from "lucide-react";
 
-import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
+import { guidePriceNote } from "~/lib/catalogue/prices";
+import { formatPrice } from "~/lib/price-format";
 import type { QuoteLine, QuoteValues } from "~/lib/quote-request";
 import { installDateLabel, lineDetails, quoteTotal } from "~/lib/quote-summary";
 import { phoneHref } from "~/lib/uk-contact";

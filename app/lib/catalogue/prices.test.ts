@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
-import {
-  fittingsOfKind,
-  fittingsPrice,
-  formatPrice,
-  fromPrice,
-  priceInFinish,
-  priceRange,
-  sizePrice,
-} from "~/lib/catalogue/prices";
+import { fittingsOfKind, fittingsPrice, fromPrice, priceInFinish, priceRange, sizePrice } from "~/lib/catalogue/prices";
 
 const plain = { surchargePercent: 0 };
 const chrome = { surchargePercent: 40 };
@@ -48,12 +40,6 @@ describe("guide prices", () => {
       { id: "no-such-fitting", quantity: 3 },
     ];
     expect(fittingsPrice(fittings, chosen)).toBe(2 * 85 + 30);
-  });
-
-  it("writes pounds the British way, without pence when whole", () => {
-    expect(formatPrice(1250)).toBe("£1,250");
-    expect(formatPrice(45)).toBe("£45");
-    expect(formatPrice(12.5)).toBe("£12.50");
   });
 
   it("seeds every size within the brand's ranges, rounded to £5, and fittings from £30 to £120", () => {

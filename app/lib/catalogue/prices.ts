@@ -56,14 +56,3 @@ export function fittingsPrice(
 ): number {
   return chosen.reduce((sum, { id, quantity }) => sum + (fittings.find((f) => f.id === id)?.price ?? 0) * quantity, 0);
 }
-
-const wholePounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-
-/** £1,250, or £12.50 when there are pence. */
-export const formatPrice = (pounds: number) => (Number.isInteger(pounds) ? wholePounds : withPence).format(pounds);

@@ -3,10 +3,11 @@ import { compareHref, compareLimits, readCompareQuery } from "~/lib/catalogue/co
 import { figuredAt, figuredSystem } from "~/lib/catalogue/figured-system";
 import { dtLabel } from "~/lib/catalogue/figures";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
-import { formatPrice, sizePrice } from "~/lib/catalogue/prices";
+import { sizePrice } from "~/lib/catalogue/prices";
 import { quoteHref } from "~/lib/catalogue/quote-message";
 import { finderSearchBack, finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
+import { formatPrice } from "~/lib/price-format";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";
 import { systemDescription, systemSearchParams } from "~/lib/system-presets";

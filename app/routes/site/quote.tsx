@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 
 import { bodyLimits } from "~/lib/body-limits";
-import { fittingsOfKind, formatPrice, sizePrice } from "~/lib/catalogue/prices";
+import { fittingsOfKind, sizePrice } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { readForm } from "~/lib/http";
 import { cleanText } from "~/lib/plain-text";
+import { formatPrice } from "~/lib/price-format";
 import { basketCookie, basketParam, quoteAddress, withLines } from "~/lib/quote-address";
 import { checkQuote, fittingLabel, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";

@@ -1,6 +1,5 @@
 import { figuredAt, figuredSystem } from "~/lib/catalogue/figured-system";
 import { dtLabel } from "~/lib/catalogue/figures";
-import { formatPrice } from "~/lib/catalogue/prices";
 import {
   connectionChoices,
   finderHref,
@@ -12,6 +11,7 @@ import {
   readFinderQuery,
 } from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
+import { formatPrice } from "~/lib/price-format";
 import { rangeFinishes } from "~/lib/radiator-matching";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";

@@ -5,7 +5,7 @@ import { focusStyle, type Picture as PictureData } from "~/content/picture";
 import { rangeLabel } from "~/lib/catalogue/figures";
 import type { ModelPageData } from "~/lib/catalogue/model-page-data";
 import { modelPageSearch } from "~/lib/catalogue/model-page-query";
-import { formatPrice } from "~/lib/catalogue/prices";
+import { formatPrice } from "~/lib/price-format";
 import { Picture } from "~/sections/parts/picture";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";

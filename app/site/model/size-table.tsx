@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { dtLabel, n } from "~/lib/catalogue/figures";
 import type { SizeRow } from "~/lib/catalogue/model-page-data";
-import { formatPrice } from "~/lib/catalogue/prices";
+import { formatPrice } from "~/lib/price-format";
 
 interface SizeTableProps {
   rows: SizeRow[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { formatPrice } from "~/lib/catalogue/prices";
+import { formatPrice } from "~/lib/price-format";
 import type { SizeOffer } from "~/lib/sizing-result";
 
 const counts = ["", "One", "Two", "Three", "Four"] as const;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import { formatPrice, guidePriceNote } from "~/lib/catalogue/prices";
+import { guidePriceNote } from "~/lib/catalogue/prices";
+import { formatPrice } from "~/lib/price-format";
 import type { FinishGapView, PartView, PlanView, ShortfallView } from "~/lib/sizing-result";
 
 import { countWord, ModelHeading, number, SizeCard } from "./size-card";
