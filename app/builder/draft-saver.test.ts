@@ -23,7 +23,7 @@ function pageFor(d: Draft): PageSummary {
 
 function setup(save: (through: string, d: Draft, baseRevision: number) => Promise<PageSummary>) {
   const states: SaveState["kind"][] = [];
-  const saved: { title: string; through: string; latest: boolean }[] = [];
+  const saved: { title: string; through: string; latest: boolean; overtaken: boolean }[] = [];
   const conflicts: { current: PageForEditing; draft: Draft }[] = [];
   const saver = new DraftSaver("spring", 1, {
     save,
@@ -111,11 +111,11 @@ describe("DraftSaver", () => {
     expect(save).toHaveBeenCalledTimes(1);
     finish?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(saved[0]).toEqual({ title: "first", through: "spring", latest: false });
+    expect(saved[0]).toEqual({ title: "first", through: "spring", latest: false, overtaken: false });
     expect(save).toHaveBeenCalledTimes(2);
     finish?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(saved[1]).toEqual({ title: "second", through: "spring", latest: true });
+    expect(saved[1]).toEqual({ title: "second", through: "spring", latest: true, overtaken: false });
   });
 
   it("flush saves what is waiting at once", async () => {
@@ -133,7 +133,7 @@ describe("DraftSaver", () => {
     const { saver, saved } = setup(save);
     await saver.commit(draft("Spring", 1, "spring-2025"));
     expect(save).toHaveBeenLastCalledWith("spring", draft("Spring", 1, "spring-2025"), 1);
-    expect(saved.at(-1)).toEqual({ title: "Spring", through: "spring", latest: true });
+    expect(saved.at(-1)).toEqual({ title: "Spring", through: "spring", latest: true, overtaken: false });
     expect(saver.serverSlug).toBe("spring-2025");
 
     save.mockRejectedValueOnce(
@@ -278,6 +278,24 @@ describe("DraftSaver", () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(save).toHaveBeenLastCalledWith("spring", draft("New settings"), 3);
       expect(saver.revision).toBe(4);
+    });
+
+    it("keeps a rename another tab made while a save was on its way, and its later revision", async () => {
+      let finish: (() => void) | undefined;
+      const save = vi.fn(
+        (_through: string, d: Draft) =>
+          new Promise<PageSummary>((resolve) => (finish = () => resolve({ ...pageFor(d), revision: 2 }))),
+      );
+      const { saver, saved } = setup(save);
+      saver.edit(draft("mine"));
+      await vi.advanceTimersByTimeAsync(800);
+      expect(save).toHaveBeenCalledTimes(1);
+      saver.follow("spring-sale", 3);
+      finish?.();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(saved.at(-1)).toEqual({ title: "mine", through: "spring", latest: true, overtaken: true });
+      expect(saver.serverSlug).toBe("spring-sale");
+      expect(saver.revision).toBe(3);
     });
 
     it("follows another tab's edit and revision without saving it again", async () => {

@@ -26,9 +26,9 @@ interface DraftSaverOptions {
   onState: (state: SaveState) => void;
   /**
    * After each successful save, made through the slug `through`; `latest` tells whether edits made
-   * meanwhile are still waiting.
+   * meanwhile are still waiting; `overtaken`, that another tab renamed the page before the answer came.
    */
-  onSaved: (page: PageSummary, draft: Draft, saved: { through: string; latest: boolean }) => void;
+  onSaved: (page: PageSummary, draft: Draft, saved: { through: string; latest: boolean; overtaken: boolean }) => void;
   /**
    * The page was changed in another tab or browser since the revision this draft was based on. Nothing
    * was written, and nothing more is saved until the administrator chooses: `keepMine` or a fresh saver
@@ -126,15 +126,26 @@ export class DraftSaver {
         }
         throw error;
       }
-      this.revision = page.revision;
       this.latest = draft;
       this.version += 1;
       this.savedVersion = this.version;
-      this.serverSlug = page.slug;
-      this.options.onSaved(page, draft, { through, latest: true });
+      const overtaken = this.answered(through, page);
+      this.options.onSaved(page, draft, { through, latest: true, overtaken });
       this.options.onState({ kind: "saved" });
       return page;
     });
+  }
+
+  /**
+   * Takes in the server's answer to a save sent through `through`. When another tab renamed the page while the save
+   * was on its way (`follow`), the answer names the page as it was: the rename and its later revision stand, and the
+   * answer is `overtaken`.
+   */
+  private answered(through: string, page: PageSummary): boolean {
+    const overtaken = this.serverSlug !== through;
+    this.revision = Math.max(this.revision, page.revision);
+    if (!overtaken) this.serverSlug = page.slug;
+    return overtaken;
   }
 
   /** Another tab saved (or renamed) the page, which this tab now shows as `shown`: follow it without saving again. */
@@ -211,13 +222,12 @@ export class DraftSaver {
     try {
       const through = this.serverSlug;
       const page = await this.send(through, draft);
-      this.revision = page.revision;
       this.savedVersion = Math.max(this.savedVersion, version);
-      this.serverSlug = page.slug;
+      const overtaken = this.answered(through, page);
       this.lastError = null;
       this.retryMs = firstRetryMs;
       const latest = version === this.version;
-      this.options.onSaved(page, draft, { through, latest });
+      this.options.onSaved(page, draft, { through, latest, overtaken });
       if (latest) this.options.onState({ kind: "saved" });
     } catch (error) {
       this.lastError = error;

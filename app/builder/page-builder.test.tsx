@@ -282,6 +282,48 @@ describe("PageBuilder", () => {
     expect(rows()).toHaveLength(2);
   });
 
+  it("keeps a rename from another tab when a save sent before it is answered after it", async () => {
+    localStorage.setItem(
+      "tempPageEdits",
+      JSON.stringify({
+        spring: { details: { title: "Spring", slug: "spring", description: "" }, sections: [text], editedAt: 1 },
+      }),
+    );
+    serve({ page: spring, draft: [hero], published: null, defaults: [] });
+    const answer = fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let saving = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === "PUT") {
+          saving = true;
+          await held;
+        }
+        return answer(url, init);
+      }),
+    );
+    open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    await waitFor(() => expect(saving).toBe(true));
+    // The other tab renames the page while this tab's save is on its way.
+    const renamed = JSON.stringify({ ...spring, title: "Spring Sale", slug: "spring-sale", renamedFrom: "spring" });
+    localStorage.setItem("pageDetails", renamed);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "pageDetails", newValue: renamed, storageArea: localStorage }),
+      );
+    });
+    const info = screen.getByRole("region", { name: "Page" });
+    expect(within(info).getByText("/spring-sale")).toBeInTheDocument();
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByText("Saved")).toBeInTheDocument());
+    expect(within(info).getByText("/spring-sale")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Spring Sale" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("pageDetails")!)).toMatchObject({ slug: "spring-sale" });
+  });
+
   it("opens another page when a link changes ?page=", async () => {
     const about: PageSummary = { ...home, slug: "about", title: "About" };
     vi.stubGlobal(

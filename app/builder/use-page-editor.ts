@@ -83,9 +83,10 @@ export function usePageEditor(requestedSlug: string | null) {
         onConflict: (current, draft) => {
           if (saverRef.current === saver) setConflict({ current, draft });
         },
-        onSaved: (saved, draft, { through }) => {
+        onSaved: (saved, draft, { through, overtaken }) => {
           forgetPendingEdit(through, draft, saved.revision);
-          if (saverRef.current !== saver) return;
+          // A rename from another tab, shown here meanwhile, stands: the answer names the page as it was.
+          if (saverRef.current !== saver || overtaken) return;
           // The server's answer is the page as saved, with its publishing status.
           show(saved, sectionsRef.current);
           rememberWorkingCopy(saved, sectionsRef.current, through);
