@@ -48,6 +48,10 @@ test.describe("shared header", () => {
     await expect(button).toBeFocused();
 
     await button.click();
+    // The drawer slides in for 300 ms: a click aimed at a link while it moves can land on the panel beside it.
+    await drawer.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({ subtree: true }).map((slide) => slide.finished)),
+    );
     await drawer.getByRole("link", { name: "Gallery" }).click();
     await expect(page).toHaveURL("/gallery");
     await expect(drawer).toBeHidden();
