@@ -3,7 +3,7 @@ import {
   quoteAddress,
   type QuoteLineFields as Line,
   quoteLineKeys as fields,
-  sameRadiator,
+  withLines,
 } from "~/lib/quote-address";
 import { estimatedTotalText, lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
 
@@ -105,9 +105,14 @@ export const enhance: Enhance = (root) => {
         .map((s) => s.line),
     ]);
 
-  const collected = storedLines();
-  const added = shownLines(basket).filter((s) => s.known && !collected.some((line) => sameRadiator(line, s.line)));
-  store([...collected, ...added.map((s) => s.line)]);
+  store(
+    withLines(
+      storedLines(),
+      shownLines(basket)
+        .filter((s) => s.known)
+        .map((s) => s.line),
+    ),
+  );
   void showCollected();
 
   /** What is typed or chosen in a line (its quantity, room, fittings) is kept, the estimate and address follow. */

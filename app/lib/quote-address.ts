@@ -56,9 +56,17 @@ const basketDays = 30;
 /** Browsers keep 4 KB a cookie: lines past this are left out of it (twenty lines take about 3.5 KB). */
 const basketCookieChars = 3800;
 
+/** The basket's query string in a request's Cookie header, as it was written; "" without one. */
+export function basketCookieValue(cookieHeader: string) {
+  const cookie = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${basketCookieName}=`));
+  return cookie ? cookie.slice(basketCookieName.length + 1) : "";
+}
+
 /** Whether a request's Cookie header holds a basket with lines: the quote page is then that browser's own. */
-export const holdsBasket = (cookieHeader: string) =>
-  new RegExp(`(^|;)\\s*${basketCookieName}=[^;\\s]`).test(cookieHeader);
+export const holdsBasket = (cookieHeader: string) => basketCookieValue(cookieHeader) !== "";
 
 /** The Set-Cookie value keeping these lines (their fields as a query string), or clearing the cookie for none. */
 export function basketCookie(lines: readonly QuoteLineFields[], secure: boolean) {
