@@ -55,13 +55,13 @@ const modern: readonly GalleryImage[] = [
     "modern",
     "gallery-flusso-vertical-white-hallway",
     "portrait",
-    "Tall Flusso Vertical radiator in white, its rounded tubes beside an arched doorway in a pale pink plaster hallway with an oak bench.",
+    "Tall Flusso Vertical radiator in white, its rounded tubes in a pale pink plaster hallway with an oak bench.",
   ),
   gallery(
     "modern",
     "gallery-retto-vertical-black-kitchen",
     "portrait",
-    "Retto Vertical flat-panel radiator in matte black at the end of a sage green kitchen run with an oak shelf of ceramics.",
+    "Retto Vertical flat-panel radiator in matte black at the end of a sage green kitchen run with an empty oak shelf.",
   ),
   gallery(
     "modern",
@@ -73,31 +73,31 @@ const modern: readonly GalleryImage[] = [
     "modern",
     "gallery-retto-double-white-living",
     "landscape",
-    "Retto Double flat-panel radiator in white on a terracotta clay wall in a living room, with a floor lamp, an armchair and framed art.",
+    "Retto Double flat-panel radiator in white on a terracotta clay wall in a living room, with an armchair and framed art.",
   ),
   gallery(
     "modern",
     "gallery-flusso-slim-brass-hallway",
     "portrait",
-    "Flusso Slim radiator in brushed brass in a deep green hallway, beside a dark console table with a lamp, books and a round mirror.",
+    "Flusso Slim radiator in brushed brass in a deep green hallway, beside a dark console table with a vase, books and a round mirror.",
   ),
   gallery(
     "modern",
     "gallery-retto-vertical-anthracite-bedroom",
     "portrait",
-    "Retto Vertical flat-panel radiator in anthracite against warm oak wall panelling in a bedroom, next to a bedside table and lamp.",
+    "Retto Vertical flat-panel radiator in anthracite against a warm two-tone striped wall in a bedroom, next to an oak bedside table with a vase.",
   ),
   gallery(
     "modern",
     "gallery-flusso-vertical-anthracite-kitchen",
     "portrait",
-    "Flusso Vertical radiator in anthracite in a bright kitchen with pale oak cabinets, a stone worktop and a terrazzo floor.",
+    "Flusso Vertical radiator in anthracite on a pale plaster wall in a kitchen with pale green cabinets, a stone worktop and a swirled stone floor.",
   ),
   gallery(
     "modern",
     "gallery-retto-horizontal-white-hallway",
     "landscape",
-    "Low Retto Horizontal radiator in white above an oak bench in a sage green hallway, with a doorway to the next room.",
+    "Low Retto Horizontal radiator in white on a sage green wall in a hallway, beside an oak bench.",
   ),
   gallery(
     "modern",
@@ -115,25 +115,25 @@ const modern: readonly GalleryImage[] = [
     "modern",
     "gallery-flusso-vertical-black-living",
     "portrait",
-    "Flusso Vertical radiator in matte black on a pale pink plaster wall in a living room, with a fiddle-leaf fig and a bouclé armchair.",
+    "Flusso Vertical radiator in matte black on a pale pink plaster wall in a living room, beside a bouclé armchair.",
   ),
   gallery(
     "modern",
     "gallery-retto-vertical-white-kitchen",
     "portrait",
-    "Retto Vertical flat-panel radiator in white on a clay plaster wall in a kitchen with ink blue cabinets and brass handles.",
+    "Retto Vertical flat-panel radiator in white on an ink blue wall in a kitchen with pale green cabinets, brass handles, a stone worktop and an oak shelf.",
   ),
   gallery(
     "modern",
     "gallery-flusso-detail-brass-bedroom",
     "portrait",
-    "Close-up of the rounded tubes of a Flusso radiator in brushed brass against a deep green bedroom wall, with a linen throw on a stool.",
+    "Close-up of the rounded tubes of a Flusso radiator in brushed brass against a deep green bedroom wall.",
   ),
   gallery(
     "modern",
     "gallery-retto-double-black-living",
     "landscape",
-    "Retto Double flat-panel radiator in matte black on a pale limestone wall in a living room, with an oak bench, books and a ceramic vase.",
+    "Retto Double flat-panel radiator in matte black on a pale limestone wall in a living room, with an oak bench and books.",
   ),
 ];
 
@@ -148,7 +148,7 @@ const classic: readonly GalleryImage[] = [
     "classic",
     "gallery-augusto-2-white-hallway",
     "portrait",
-    "Augusto 2-column radiator in white on feet in a period hallway with a dado rail, pale pink walls and a chequered stone floor.",
+    "Augusto 2-column radiator in white on feet in a period hallway with a dado rail, pale pink walls and a white tiled floor.",
   ),
   gallery(
     "classic",
@@ -172,7 +172,7 @@ const classic: readonly GalleryImage[] = [
     "classic",
     "gallery-augusto-2-anthracite-hallway",
     "portrait",
-    "Tall Augusto 2-column radiator in anthracite in an ink blue hallway with panelling below the dado rail and an oak bench.",
+    "Augusto 2-column radiator in anthracite on the ink blue panelling below the dado rail of a hallway, beside an oak bench with books.",
   ),
   gallery(
     "classic",
@@ -190,7 +190,7 @@ const classic: readonly GalleryImage[] = [
     "classic",
     "gallery-augusto-3-brass-library",
     "landscape",
-    "Augusto 3-column radiator in antique brass between bookshelves in a charcoal library with a reading chair.",
+    "Augusto 3-column radiator in antique brass on a charcoal wall in a library, beside a reading chair.",
   ),
   gallery(
     "classic",
@@ -202,13 +202,13 @@ const classic: readonly GalleryImage[] = [
     "classic",
     "gallery-augusto-detail-white-living",
     "portrait",
-    "Close-up of the cast-style columns, feet and brass valve of an Augusto column radiator in white above the oak floor of a living room.",
+    "Close-up of the cast-style columns, feet and wheel-head valve of an Augusto column radiator in white above the oak floor of a living room.",
   ),
   gallery(
     "classic",
     "gallery-augusto-3-black-bedroom",
     "portrait",
-    "Augusto 3-column radiator in matte black below a sage green panelled wall in a period bedroom, with a bedside table and lamp.",
+    "Augusto 3-column radiator in matte black below a sage green panelled wall in a period bedroom, with a bedside table and a vase.",
   ),
 ];
 
@@ -223,7 +223,7 @@ const custom: readonly GalleryImage[] = [
     "custom",
     "gallery-augusto-rail-brass-bathroom",
     "portrait",
-    "Augusto Towel Rail in antique brass with a striped linen towel in a sage green panelled bathroom.",
+    "Augusto Towel Rail in antique brass with a cream linen towel in a sage green panelled bathroom.",
   ),
   gallery(
     "custom",
@@ -247,7 +247,7 @@ const custom: readonly GalleryImage[] = [
     "custom",
     "gallery-soffio-white-bathroom",
     "portrait",
-    "Soffio towel rail in white with a folded sage towel on a warm limewashed wall in a bathroom, with a timber stool.",
+    "Soffio towel rail in white with a folded sage towel on a sage green wall in a bathroom, with a timber stool.",
   ),
   gallery(
     "custom",
@@ -277,7 +277,7 @@ const custom: readonly GalleryImage[] = [
     "custom",
     "gallery-breva-black-bathroom",
     "portrait",
-    "Breva towel rail in matte black with a linen towel on a pale limestone wall in a bathroom, above a freestanding bath.",
+    "Breva towel rail in matte black with a linen towel on a pale limestone wall in a bathroom, beside a freestanding bath.",
   ),
   gallery(
     "custom",
@@ -323,7 +323,7 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
   home: pic(
     "hero-home",
     "hero",
-    "Flusso Vertical radiator in brushed brass on a deep olive plaster wall in a living room, late sun falling across an oak bench and a vase of branches.",
+    "Flusso Vertical radiator in brushed brass on a deep olive plaster wall in a living room, late sun falling across an oak bench with a stack of books.",
   ),
   collection: pic(
     "hero-collection",
@@ -333,7 +333,7 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
   design: pic(
     "hero-design",
     "hero",
-    "Pencil drawings of a Flusso Vertical radiator on a beech workbench in the Tepore workshop, the finished radiator in brushed brass on the brick wall beside it.",
+    "Flusso Vertical radiator in brushed brass on the brick wall of the Tepore workshop, beside a beech workbench with sheets of drawing paper.",
   ),
   philosophy: pic(
     "hero-philosophy",
@@ -343,12 +343,12 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
   about: pic(
     "hero-about",
     "hero",
-    "Augusto 3-column radiator in white being welded in the Tepore workshop, its headers joined to the columns, beside a workbench with its drawings.",
+    "Augusto 3-column radiator in white standing on a beech workbench against the brick wall of the Tepore workshop, beside a drawing and pencils.",
   ),
   gallery: pic(
     "hero-gallery",
     "hero",
-    "Flusso Horizontal radiator in white on a terracotta clay wall in a living room, with an armchair and a floor lamp.",
+    "Flusso Horizontal radiator in white on a terracotta clay wall in a living room, above an oak floor.",
   ),
   contact: pic(
     "hero-contact",
@@ -388,7 +388,7 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
   breva: pic(
     "hero-breva",
     "hero",
-    "Breva towel rail in chrome on a charcoal microcement wall in a bathroom, above a stone floor.",
+    "Breva towel rail in chrome on a grey microcement wall in a bathroom, above a stone floor.",
   ),
   bathroom: pic(
     "hero-bathroom",
@@ -431,7 +431,7 @@ const products = {
     ),
     item(
       "retto-double-black",
-      "Retto Double flat-panel radiator in matte black on a limewashed living room wall, with a stack of books on an oak stool.",
+      "Retto Double flat-panel radiator in matte black on a limewashed living room wall, beside an oak stool.",
     ),
   ],
   minimalist: [
@@ -558,7 +558,7 @@ export const seriesImages: Readonly<Record<SeriesId, { image: Picture; gallery: 
   volo: {
     image: entry(
       "volo-arc-black-bathroom",
-      "Volo Arc designer towel rail in matte black on large stone tiles in a bathroom, beside an arched opening and a stool with folded towels.",
+      "Volo Arc designer towel rail in matte black with a white towel on large stone tiles in a bathroom, beside a timber stool.",
     ),
     gallery: [
       g("gallery-volo-ladder-black-bathroom"),
@@ -569,7 +569,7 @@ export const seriesImages: Readonly<Record<SeriesId, { image: Picture; gallery: 
   soffio: {
     image: entry(
       "soffio-white-bathroom",
-      "Soffio towel rail in white with a rust and a cream towel on sage green glazed tiles in a bathroom, below a window and beside a timber stool.",
+      "Soffio towel rail in white with a rust towel on sage green glazed tiles in a bathroom, beside a tall window and a timber stool with folded towels.",
     ),
     gallery: [
       g("gallery-soffio-white-bathroom"),
@@ -607,7 +607,7 @@ export const instagramTiles: readonly Picture[] = [
   pic(
     "instagram-flusso-brass-detail",
     "square",
-    "Detail of a Flusso radiator in brushed brass with a branch in a stone vase in a deep green hallway.",
+    "Detail of the rounded tubes, valves and pipes of a Flusso radiator in brushed brass in a deep green hallway.",
   ),
   pic(
     "instagram-augusto-valve-detail",
@@ -617,12 +617,12 @@ export const instagramTiles: readonly Picture[] = [
   pic(
     "instagram-soffio-towel-detail",
     "square",
-    "Folded towels on a Soffio towel rail in white in a limewashed bathroom.",
+    "A towel draped over a Soffio towel rail in white in a limewashed bathroom.",
   ),
   pic(
     "instagram-retto-bench-detail",
     "square",
-    "Corner of a Retto radiator in anthracite above an oak bench with books in a hallway.",
+    "Corner of a Retto radiator in anthracite in a hallway, its valves and pipes running down to the oak floor.",
   ),
 ];
 
@@ -750,10 +750,10 @@ export const studioImages: Readonly<Record<string, Readonly<Record<string, Pictu
 export const pagePictures = {
   /** Home, 'artistry': a close-up of craft, not one of the collection cards' pictures. */
   homeArtistry: g("gallery-augusto-detail-brass-study"),
-  /** Design: "sized, finished and tested", the test after the drawings of the hero. */
+  /** Design: "sized, finished and tested", the test after the hero's workbench. */
   design: workshopImages.retto,
   philosophy: [seriesImages.augusto.gallery[0], seriesImages.soffio.gallery[0]],
-  /** About: after the hero's welding, the radiators' coat and their pressure test. */
+  /** About: after the hero's radiator on the workbench, the radiators' coat and their pressure test. */
   about: [workshopImages.flusso, workshopImages.augusto],
 } as const;
 
