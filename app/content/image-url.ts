@@ -11,10 +11,10 @@ import { galleryFallbackItems } from "./gallery-fallback";
 import {
   allPictures,
   galleryImages,
-  heroPortraitOf,
   productNameByGalleryId,
   seriesImages,
   seriesNameByGalleryId,
+  withHeroCrops,
 } from "./images";
 import type { GalleryPicture, PageImages, PagePicture, Picture } from "./picture";
 
@@ -35,14 +35,13 @@ export const sectionImageUrls = (sections: readonly Section[]): string[] =>
     ),
   ]);
 
-/** The site's own pictures among the sections' images, by url, heroes with their phone crop. */
+/** The site's own pictures among the sections' images, by url, heroes with their crops for phones. */
 export function pagePictures(sections: readonly Section[]): Omit<PageImages, "alts"> {
   const pictures: Record<string, PagePicture> = {};
   for (const url of sectionImageUrls(sections)) {
     const picture = pictureAtUrl(url);
     if (!picture) continue;
-    const portrait = heroPortraitOf(picture);
-    pictures[url] = portrait ? { ...picture, portrait } : picture;
+    pictures[url] = withHeroCrops(picture);
   }
   const has = (type: string) => sections.some((section) => section.type === type);
   return {

@@ -4,7 +4,8 @@
  * pictures are rendered with Blender by `npm run images:render` (scripts/render) and committed in public/img as
  * `/img/{id}-{width}.{avif|webp}`; this module is plain data and safe in the browser.
  */
-import type { Picture } from "./picture";
+import { phoneCropOf } from "./hero-phone-crop";
+import type { PagePicture, Picture } from "./picture";
 import { focusOf } from "./picture-focus";
 import { type CollectionPageId, type HeroKey, series, type SeriesId } from "./series";
 
@@ -400,19 +401,28 @@ export const heroImages: Readonly<Record<HeroKey, Picture>> = {
 /**
  * The phone crop of the home hero, which fills a phone's whole screen: the same room and product, framed
  * upright with the product low and calm wall above it for the headline. The other heroes are shorter and
- * on phones stand above their text, so their landscape pictures serve.
+ * on phones stand above their text, in a cut of their own frame (./hero-phone-crop.ts).
  */
 export const heroPortraits: Readonly<Partial<Record<HeroKey, Picture>>> = {
   home: pic("hero-home-portrait", "heroPortrait", heroImages.home.alt),
 };
 
-const portraitByHeroId = new Map(
-  (Object.keys(heroPortraits) as HeroKey[]).map((key) => [heroImages[key].id, heroPortraits[key]!]),
+/** Each hero's phone crop, cut from its render: for the hero as a tall one, on a phone. */
+export const heroPhoneCrops: Readonly<Record<HeroKey, Picture>> = Object.fromEntries(
+  Object.entries(heroImages).map(([key, hero]) => [key, phoneCropOf(hero)]),
+) as Record<HeroKey, Picture>;
+
+const cropsByHeroId = new Map(
+  (Object.keys(heroImages) as HeroKey[]).map((key) => [
+    heroImages[key].id,
+    { ...(heroPortraits[key] && { portrait: heroPortraits[key] }), phone: heroPhoneCrops[key] },
+  ]),
 );
 
-/** The phone crop of a hero picture, if it is one of the heroes. */
-export function heroPortraitOf(hero: Picture): Picture | undefined {
-  return portraitByHeroId.get(hero.id);
+/** A hero picture with its crops (the upright one where it has one, and the phone's); any other picture as it is. */
+export function withHeroCrops(picture: Picture): PagePicture {
+  const crops = cropsByHeroId.get(picture.id);
+  return crops ? { ...picture, ...crops } : picture;
 }
 
 /* -------------------------------------------------------------------------- Collection pages */

@@ -19,9 +19,12 @@ export interface Picture {
   focus?: FocalPoint;
 }
 
-/** One of the site's own pictures, with its upright phone crop when it is a hero that has one. */
+/** One of the site's own pictures; a hero with its crops for phones (./hero-phone-crop.ts). */
 export interface PagePicture extends Picture {
+  /** The upright crop of a hero that fills a phone's screen (the home hero). */
   portrait?: Picture;
+  /** The cut of a hero's frame a phone is sent for the hero as a tall one. */
+  phone?: Picture;
 }
 
 /** A series' main picture and its gallery, as the collection page's series blocks show them. */

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 
-import type { Picture } from "../../app/content/picture";
+import { phoneCropOf, phoneCropRegion } from "../../app/content/hero-phone-crop";
+import { type Picture, pictureFormats } from "../../app/content/picture";
 
 /**
  * Photographic renders hold grain and soft gradients, so they need lower qualities than the old flat
@@ -17,26 +18,56 @@ const ENCODE = {
 
 sharp.cache(false);
 
-/** Writes every width of a picture in AVIF and WebP from its full-size render. */
-export async function encodePicture(png: string, pic: Picture, outDir: string): Promise<void> {
-  await mkdir(outDir, { recursive: true });
-  // A 3 x 3 median removes the path tracer's speckles before the render is resized to the picture's size.
-  const source = await sharp(png)
+type Frame = { data: Buffer; info: OutputInfo };
+
+/** The render at the picture's size: a 3 x 3 median removes the path tracer's speckles first. */
+const frameOf = (png: string, pic: Picture): Promise<Frame> =>
+  sharp(png)
     .removeAlpha()
     .median(3)
     .resize(pic.width, pic.height, { fit: "cover", kernel: "lanczos3" })
     .raw()
     .toBuffer({ resolveWithObject: true });
+
+const raw = ({ data, info }: Frame) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+/** Writes every width of `pic` in `formats` from `frame`, which has the picture's aspect. */
+async function writeWidths(frame: Frame, pic: Picture, outDir: string, formats = pictureFormats): Promise<void> {
+  await mkdir(outDir, { recursive: true });
   for (const w of pic.widths) {
     const h = Math.round((w * pic.height) / pic.width);
-    const base = () => {
-      const img = sharp(source.data, {
-        raw: { width: source.info.width, height: source.info.height, channels: source.info.channels },
-      });
-      return w === source.info.width ? img : img.resize(w, h, { kernel: "lanczos3" });
-    };
-    const [avif, webp] = await Promise.all([base().avif(ENCODE.avif).toBuffer(), base().webp(ENCODE.webp).toBuffer()]);
-    await writeFile(join(outDir, `${pic.id}-${w}.avif`), avif);
-    await writeFile(join(outDir, `${pic.id}-${w}.webp`), webp);
+    const base = () => (w === frame.info.width ? raw(frame) : raw(frame).resize(w, h, { kernel: "lanczos3" }));
+    for (const format of formats)
+      await writeFile(join(outDir, `${pic.id}-${w}.${format}`), await base()[format](ENCODE[format]).toBuffer());
   }
+}
+
+/** Writes every width of a picture in AVIF and WebP from its full-size render; a hero's phone crop with it. */
+export async function encodePicture(png: string, pic: Picture, outDir: string, hero = false): Promise<void> {
+  const frame = await frameOf(png, pic);
+  await writeWidths(frame, pic, outDir);
+  if (hero) await encodePhoneCrop(frame, pic, outDir);
+}
+
+/** A committed file of a picture as a frame, to cut a crop from without its render. */
+export const committedFrame = (file: string): Promise<Frame> =>
+  sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/**
+ * Cuts a hero's phone crop (app/content/hero-phone-crop.ts) from its frame and writes its widths, in AVIF only: the
+ * crop is a `<source>` of the hero's picture, and a browser without AVIF shows the hero's own WebP.
+ */
+export async function encodePhoneCrop(frame: Frame, hero: Picture, outDir: string): Promise<void> {
+  const region = phoneCropRegion(hero);
+  const cut = await raw(frame)
+    .extract({
+      left: Math.round(region.left * frame.info.width),
+      top: 0,
+      width: Math.round(region.width * frame.info.width),
+      height: frame.info.height,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  await writeWidths(cut, phoneCropOf(hero), outDir, ["avif"]);
 }

@@ -8,10 +8,12 @@
  *   npm run images:render -- --list            say which pictures are rendered, stale or still drawn
  *   npm run images:render -- --preview DIR     quick, small, noisy PNGs into DIR; public/img untouched
  *   npm run images:render -- --rehash          mark the rendered pictures current without rendering them
+ *   npm run images:render -- --phone-crops     cut the heroes' phone crops from their committed files, no Blender
  *
  * A scene's hash (its JSON and the Blender scripts) is kept in app/content/renders.json with the
  * product's box on screen; only scenes whose hash changed are rendered again, and each picture's focus is read from
- * its box there (app/content/picture-focus.ts).
+ * its box there (app/content/picture-focus.ts). A hero's phone crop (app/content/hero-phone-crop.ts) is cut from its
+ * render with it.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -21,14 +23,15 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { allPictures } from "../../app/content/images";
+import { allPictures, heroImages } from "../../app/content/images";
 import type { Picture } from "../../app/content/picture";
 import type { Box, RenderManifest } from "../../app/content/picture-focus";
 import { compose as sceneOf } from "./compose";
-import { encodePicture } from "./encode";
+import { committedFrame, encodePhoneCrop, encodePicture } from "./encode";
 import { readManifest, writeManifest } from "./manifest";
 import { priority } from "./priority";
 
+const heroIds = new Set(Object.values(heroImages).map((hero) => hero.id));
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, "public/img");
 const loaderDir = join(root, "scripts/render/blender");
@@ -136,6 +139,16 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (process.argv.includes("--phone-crops")) {
+    // Cut from the largest committed WebP (quality 70), the finer of the two formats, for heroes rendered before
+    // their crops were part of the render.
+    const heroes = Object.values(heroImages).filter((hero) => !only || only.some((o) => hero.id.includes(o)));
+    for (const hero of heroes)
+      await encodePhoneCrop(await committedFrame(join(outDir, `${hero.id}-${hero.width}.webp`)), hero, outDir);
+    console.log(`images:render: ${heroes.length} phone crops cut`);
+    return;
+  }
+
   if (preview) {
     await mkdir(preview, { recursive: true });
     const scale = Number(arg("--scale") ?? PREVIEW.scale);
@@ -156,7 +169,7 @@ async function main(): Promise<void> {
   for (const p of stale) {
     const started = Date.now();
     const { png, box } = await renderOne(p, FINAL, work);
-    await encodePicture(png, p, outDir);
+    await encodePicture(png, p, outDir, heroIds.has(p.id));
     // The full-size PNG stays in the temporary folder, for re-encoding without a re-render.
     // Re-read, so that two renders running side by side (different --only) do not drop each other's entries.
     const current = await readManifest();

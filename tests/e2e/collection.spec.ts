@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { brand } from "../../app/content/brand";
 import { collectionPages } from "../../app/content/collection-pages";
 import { collectionMeta, collections } from "../../app/content/collections";
+import { heroImages, heroPhoneCrops } from "../../app/content/images";
 import { collectionPageForSeries, collectionPageIds, seriesIds } from "../../app/content/series";
 
 /** The fixed header (4.5rem) plus the sticky series navigation (3.75rem). */
@@ -173,6 +174,35 @@ test.describe("/collection/{id}", () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/collection/${id}`);
       await expect(page.getByRole("link", { name: "Ask for a quotation" })).toHaveAttribute("href", "/contact");
       await expect(page.getByRole("link", { name: "View All Collections" })).toHaveAttribute("href", "/collection");
+    });
+  }
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the hero is one preloaded file, its phone crop on a phone, and the largest paint`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      const heroes: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/img/hero-modern")) heroes.push(request.url());
+      });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { lcp: string[] }).lcp = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { url: string }).url);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto("/collection/modern");
+      await page.waitForLoadState("networkidle");
+      const crop = width < 640 ? /\/img\/hero-modern-phone-\d+\.avif$/ : /\/img\/hero-modern-\d+\.avif$/;
+      await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1))).toMatch(crop);
+      expect(heroes, "one hero file, not both crops").toEqual([expect.stringMatching(crop)]);
+      // The picture is drawn around the focus of the crop it shows, where the product stands.
+      const { focus } = width < 640 ? heroPhoneCrops.modern : heroImages.modern;
+      const hero = page.getByRole("img", { name: heroImages.modern.alt });
+      await expect(hero).toBeInViewport();
+      await expect(hero).toHaveCSS("object-position", `${focus!.x}% ${focus!.y}%`);
     });
   }
 

@@ -1,6 +1,6 @@
 import { collectionPages } from "~/content/collection-pages";
 import { collectionOnward, collections } from "~/content/collections";
-import { collectionPageImages, heroImages } from "~/content/images";
+import { collectionPageImages, heroImages, withHeroCrops } from "~/content/images";
 import { pictureSrc } from "~/content/picture";
 import { collectionPageForSeries, type CollectionPageId, collectionPageIds } from "~/content/series";
 import type { Section } from "~/lib/page-model";
@@ -41,7 +41,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const pictures = collectionPageImages[params.id];
   return {
     page,
-    hero: heroImages[params.id],
+    hero: withHeroCrops(heroImages[params.id]),
     items: page.items.map((item, index): CollectionItemView => {
       // The bathroom page lists whole series: each leads on to that series' own page.
       const series = collections.find((entry) => entry.name === item.name);

@@ -40,16 +40,14 @@ export function Hero({
   const Heading = level === 1 ? "h1" : "h2";
   // The home hero fills the screen: phones (a box narrower than 4:5) get its upright crop, the product
   // low and the headline above it. A tall hero on a phone stands as a picture above its text instead,
-  // 44% of the screen high. `sizes` is the width the covering image is drawn at in each case.
+  // 44% of the screen high, about 10:9: phones get that cut of its frame (decision 214). `sizes` is the
+  // width the covering image is drawn at in each case.
   const full = size === "full";
-  const uprightPicture = full ? picture?.portrait : undefined;
-  const portrait = uprightPicture && {
-    picture: uprightPicture,
-    media: "(max-aspect-ratio: 4/5)",
-    sizes: "max(100vw, 50vh)",
-  };
+  const crop = full
+    ? picture?.portrait && { picture: picture.portrait, media: "(max-aspect-ratio: 4/5)", sizes: "max(100vw, 50vh)" }
+    : picture?.phone && { picture: picture.phone, media: "(max-width: 639px)", sizes: "max(100vw, 49vh)" };
   const sizes = full ? "max(100vw, 178vh)" : "(max-width: 639px) max(100vw, 79vh), max(100vw, 124vh)";
-  usePreloadedHero(picture, sizes, portrait);
+  usePreloadedHero(picture, sizes, crop);
   const pictureBox = "absolute inset-x-0 top-0 -z-10";
   return (
     <section
@@ -62,7 +60,7 @@ export function Hero({
       {picture ? (
         <Picture
           picture={picture}
-          portrait={portrait}
+          crop={crop}
           sizes={sizes}
           priority
           // Chrome ignores an image that covers the whole viewport as a background, for LCP; one pixel
@@ -70,8 +68,11 @@ export function Hero({
           className={cn(pictureBox, full ? "bottom-px" : "bottom-0 max-sm:relative max-sm:block max-sm:h-[44svh]")}
           imgClassName={cn(
             "h-full w-full object-cover",
-            portrait &&
-              "[object-position:var(--focus)] [@media(max-aspect-ratio:4/5)]:[object-position:var(--focus-portrait)]",
+            crop && "[object-position:var(--focus)]",
+            crop &&
+              (full
+                ? "[@media(max-aspect-ratio:4/5)]:[object-position:var(--focus-crop)]"
+                : "max-sm:[object-position:var(--focus-crop)]"),
           )}
         />
       ) : (

@@ -4,6 +4,7 @@ import { type Ref, useEffect, useRef, useState } from "react";
 import { currentImageUrl, focusStyle, pictureSrcSet } from "~/content/picture";
 import { failedImageLabel } from "~/enhance/image-fallback";
 import { mediaSrcSet } from "~/lib/media/media-variants";
+import { imageLoading } from "~/sections/parts/image-loading";
 import { cn } from "~/ui/cn";
 
 import { useImageAlt, usePicture, useUploadFocalPoint } from "../page-images";
@@ -81,9 +82,7 @@ export function ResponsiveImage({
       alt={decorative ? "" : (picture?.alt ?? uploadAlt ?? alt)}
       width={picture?.width}
       height={picture?.height}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : undefined}
+      {...imageLoading(priority)}
       onError={onError}
       data-enhance={placeholderOnFailure && !picture ? "image-fallback" : undefined}
       className={className}

@@ -303,14 +303,16 @@ describe("standard pages with sections (docs/product.md#standard-pages)", () => 
     expect(pageImagesFor([text("c")])).toEqual({ alts: {}, focalPoints: {}, pictures: {} });
   });
 
-  it("carry the site's own pictures they show: the home hero with its phone crop, the series for the overview", () => {
+  it("carry the site's own pictures they show: the heroes with their crops for phones, the series for the overview", () => {
     const home = standardPageSections("").images;
     const heroUrl = standardPageSections("").sections[0]!.imageUrl;
     expect(home.pictures[heroUrl]).toMatchObject({ id: "hero-home", portrait: { id: "hero-home-portrait" } });
     expect(home.series).toBeUndefined();
     const collection = standardPageSections("collection").images;
     expect(Object.keys(collection.series ?? {})).toEqual([...seriesIds]);
-    expect(collection.pictures[standardPageSections("collection").sections[0]!.imageUrl]?.portrait).toBeUndefined();
+    const collectionHero = collection.pictures[standardPageSections("collection").sections[0]!.imageUrl];
+    expect(collectionHero?.portrait).toBeUndefined();
+    expect(collectionHero?.phone).toMatchObject({ id: "hero-collection-phone" });
   });
 
   it("let the header float over an opening picture hero", () => {
