@@ -33,7 +33,7 @@ export interface UploadRow {
 async function fiveMegabyteJpeg(run: number): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
-  const hero = path.resolve("public/img/hero-home-2400.webp");
+  const hero = path.resolve("public/img/hero-home-1600.webp");
   const picture = existsSync(hero)
     ? sharp(hero).resize(width, height, { fit: "cover" })
     : sharp({ create: { width, height, channels: 3, background: { r: 120, g: 96, b: 70 } } });

@@ -1,10 +1,12 @@
 // The browser build and the generated images. Build assets are fingerprinted, so they never change: no revalidation
-// headers, and the brotli copy written at build time (decision 042) goes to browsers that accept it.
+// headers, and the brotli copy written at build time (decision 042) goes to browsers that accept it. An image address
+// of a width no longer rendered is moved to the picture's current rendition (decision 215).
 import { existsSync, readdirSync } from "node:fs";
 import { extname } from "node:path";
 
 import express, { type NextFunction, type Request, type Response } from "express";
 
+import { retiredPictures } from "./retired-pictures";
 import { fileSecurityHeaders, subresourceHeaders } from "./security";
 
 export function staticFiles(root: string) {
@@ -25,6 +27,7 @@ export function staticFiles(root: string) {
     );
   }
   router.use("/img", express.static(`${root}/img`, { maxAge: "30d", setHeaders: fileSecurityHeaders }));
+  router.use("/img", retiredPictures);
   router.use(express.static(root, { maxAge: "1h", setHeaders: fileSecurityHeaders }));
   return router;
 }

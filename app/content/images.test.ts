@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 import sharp from "sharp";
@@ -12,6 +12,7 @@ import {
   collectionPageImages,
   galleryImages,
   heroImages,
+  heroPhoneCrops,
   heroPortraits,
   inspirationImages,
   instagramTiles,
@@ -322,6 +323,15 @@ describe("committed files (no build needed)", () => {
     expect(missing).toEqual([]);
   });
 
+  it("are only the current renditions: a retired width would show an older version of the picture", () => {
+    const current = new Set([
+      ...allPictures.flatMap((p) => p.widths.flatMap((w) => pictureFormats.map((f) => pictureSrc(p, w, f)))),
+      ...Object.values(heroPhoneCrops).flatMap((p) => p.widths.map((w) => pictureSrc(p, w, "avif"))),
+    ]);
+    const retired = readdirSync(join(publicDir, "img")).filter((name) => !current.has(`/img/${name}`));
+    expect(retired).toEqual([]);
+  });
+
   it("match the catalogue's sizes", async () => {
     for (const p of allPictures) {
       for (const w of [p.widths[0]!, p.width]) {
@@ -343,13 +353,17 @@ describe("stored addresses of the site's pictures", () => {
     expect(currentImageUrl("/img/hero-home-2400.webp", pictureAtUrl("/img/hero-home-2400.webp"))).toBe(
       imageUrl(heroImages.home),
     );
-    expect(
-      existsSync(
-        join(publicDir, currentImageUrl("/img/hero-home-2400.webp", pictureAtUrl("/img/hero-home-2400.webp"))),
-      ),
-    ).toBe(true);
     expect(currentImageUrl("/media/upload-960.webp", pictureAtUrl("/media/upload-960.webp"))).toBe(
       "/media/upload-960.webp",
     );
+  });
+
+  it("lead to a committed file for any width of any picture, though the retired widths' files are gone", () => {
+    expect(existsSync(join(publicDir, "/img/hero-home-2400.webp"))).toBe(false);
+    const missing = allPictures
+      .flatMap((p) => [1, 2400, ...p.widths].flatMap((w) => pictureFormats.map((f) => pictureSrc(p, w, f))))
+      .map((url) => currentImageUrl(url, pictureAtUrl(url)))
+      .filter((url) => !existsSync(join(publicDir, url)));
+    expect(missing).toEqual([]);
   });
 });
