@@ -29,7 +29,8 @@ const WALL_COLOURS: [RegExp, Surface][] = [
   [/large stone tiles/, { kind: "tiles", color: "#cfc5b5", w: 0.6, h: 0.6, gloss: 0.5, grout: "#bdb3a3" }],
   [/stone-tiled|tiled bathroom wall/, { kind: "tiles", color: "#e4ddd1", w: 0.3, h: 0.6, gloss: 0.25 }],
   [/terracotta boarded/, { kind: "timber", color: "#b4684b", plank: 0.12, along: "y" }],
-  [/oak wall panelling/, { kind: "timber", color: "#a37c55", plank: 0.2, along: "y" }],
+  // Oak boards, alternately lighter and darker: a two-tone striped wall.
+  [/oak wall panelling|striped wall/, { kind: "timber", color: "#a37c55", plank: 0.2, along: "y" }],
   [/deep olive/, { kind: "plaster", color: "#5e5f3f" }],
   [/pale pink/, { kind: "plaster", color: "#e3c9bc" }],
   [/clay pink/, { kind: "plaster", color: "#cf9f8c" }],
@@ -46,8 +47,12 @@ const WALL_COLOURS: [RegExp, Surface][] = [
 
 const FLOORS: [RegExp, Surface][] = [
   [/workshop/, { kind: "stone", color: "#9d9890", vein: "#85807a", rough: 0.55 }],
-  [/terrazzo/, { kind: "stone", color: "#ddd6cb", vein: "#9a8f80", rough: 0.35 }],
-  [/chequered/, { kind: "tiles", color: "#e8e2d6", w: 0.3, h: 0.3, gloss: 0.3, plane: "xy", grout: "#2d2b29" }],
+  [/terrazzo|swirled stone/, { kind: "stone", color: "#ddd6cb", vein: "#9a8f80", rough: 0.35 }],
+  // Pale tiles set with dark grout.
+  [
+    /chequered|white tiled floor/,
+    { kind: "tiles", color: "#e8e2d6", w: 0.3, h: 0.3, gloss: 0.3, plane: "xy", grout: "#2d2b29" },
+  ],
   [/slate/, { kind: "tiles", color: "#4a4b4c", w: 0.6, h: 0.6, gloss: 0.45, plane: "xy", grout: "#333333" }],
   [/stone floor|stone-tiled|marble/, { kind: "tiles", color: "#d8d0c4", w: 0.6, h: 0.6, gloss: 0.3, plane: "xy" }],
 ];
@@ -185,8 +190,9 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   const role = roleOf(p);
   const aspect = p.width / p.height;
   const isRail = model.type === "towel-rail";
-  // In the workshop a radiator being welded stands on the bench against the wall, not on the floor.
-  const onBench = room === "workshop" && /being welded/.test(alt);
+  // In the workshop a radiator on the bench (standing on it, or being welded) stands against the wall on the bench
+  // top, not on the floor; one beside the bench hangs on the wall.
+  const onBench = room === "workshop" && /being welded|\b(?:on|above) (?:a|the) (?:beech )?workbench\b/.test(alt);
   const fitted = fitting(model);
   const bottom = onBench ? 0.93 : fitted.bottom;
   const product: Product = {
@@ -200,7 +206,7 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
   };
   if (onBench) Object.assign(product, { feet: false, pipe: "none" });
   if (isRail) {
-    const towelColour = /white towel/.test(alt)
+    const named = /white towel/.test(alt)
       ? "#f1ede6"
       : /sage towel/.test(alt)
         ? "#9fae93"
@@ -208,7 +214,12 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
           ? "#d9cbb5"
           : /rust/.test(alt)
             ? "#b0643f"
-            : r.pick(["#efe9df", "#d6c7b0", "#9fae93"]);
+            : undefined;
+    // A Volo's towel colour is drawn even when the alt names it, and the name wins: every Volo scene was composed
+    // with the draw, so naming the colour changes the towel, not the window, light and props drawn after it.
+    const volo = model.style === "ladder" || model.style === "arc" || model.style === "wall";
+    const drawn = !named || volo ? r.pick(["#efe9df", "#d6c7b0", "#9fae93"]) : named;
+    const towelColour = named ?? drawn;
     if (/towel/.test(alt) || r.next() < 0.5)
       product.towel = { color: towelColour, at: model.style === "soffio" ? 0.5 : 0.62 };
   }
@@ -377,8 +388,9 @@ export function compose(p: Picture, quality: { samples: number; noise: number })
       art: r.pick(["#b9977a", "#9aa38c", "#c9b7a0", "#7d8a9a"]),
     });
   }
-  if (/being welded/.test(alt)) {
-    // The welder's arc at the end of the top header: a small, very bright light.
+  if (onBench) {
+    // A radiator on the bench has the welder's arc at the end of its top header: a small, very bright light, which
+    // in the About hero reads only as a glow on the brick above that end.
     props.push({
       type: "spark",
       x: product.x + model.width / 2 - 0.02,
