@@ -14,28 +14,32 @@ export function osmLargerMapUrl(): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
-/** Without a script the frame in `<noscript>` loads, and the one waiting for the script is not shown. */
-const withoutScript = `iframe[data-enhance="deferred-frame"]{display:none}`;
+/** Without a script the frame in `<noscript>` loads, and the box waiting for the script is not shown. */
+const withoutScript = `[data-enhance="deferred-frame"]{display:none}`;
+
+const box = "h-full min-h-[22rem] w-full grayscale-[0.35]";
+const sandbox = "allow-scripts allow-same-origin allow-popups";
 
 /**
- * The embedded map of the business location: another site's page, so it is asked for once this page has loaded
- * (app/enhance/deferred-frame.ts), and even then only when near the screen. Until then its box shows the section's
- * background.
+ * The embedded map of the business location: another site's page, so its frame is made once this page has loaded
+ * (app/enhance/deferred-frame.ts), and asked for only when near the screen. Until then the box shows the section's
+ * background; the page's HTML holds no frame outside `<noscript>`, so the browser builds none while it reads it.
  */
 export function OsmMap({ title }: { title: string }) {
-  const frame = {
-    loading: "lazy",
-    referrerPolicy: "no-referrer",
-    sandbox: "allow-scripts allow-same-origin allow-popups",
-    className: "h-full min-h-[22rem] w-full border-0 grayscale-[0.35]",
-  } as const;
   const address = osmEmbedUrl();
   return (
     <>
-      <iframe title={title} {...frame} data-enhance="deferred-frame" data-src={address} />
+      <div className={box} data-enhance="deferred-frame" data-src={address} data-title={title} data-sandbox={sandbox} />
       <noscript>
         <style>{withoutScript}</style>
-        <iframe title={title} {...frame} src={address} />
+        <iframe
+          title={title}
+          src={address}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox={sandbox}
+          className={`${box} block border-0`}
+        />
       </noscript>
     </>
   );
