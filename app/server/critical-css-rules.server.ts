@@ -144,3 +144,29 @@ export function withoutUnusedProperties(css: string): string {
   });
   return root.toString();
 }
+
+const readsOf = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!);
+
+/** Whether a declaration is in Tailwind's theme: `@layer theme`, which defines the design's variables. */
+const inTheme = (declaration: Declaration) =>
+  declaration.parent?.parent?.type === "atrule" && (declaration.parent.parent as postcss.AtRule).params === "theme";
+
+/**
+ * Tailwind's theme defines every variable of the design (every colour, size and step the site uses somewhere); a
+ * page's rules read a few. The stylesheet without the theme's variables that neither its rules nor the page's own
+ * `style` attributes read, directly or through another variable: the whole stylesheet, applied after the load,
+ * brings them all back for the scripts' states.
+ */
+export function withoutUnreadThemeVariables(css: string, html: string): string {
+  const root = postcss.parse(css);
+  const theme = new Map<string, Declaration>();
+  const read = new Set(readsOf([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, style]) => style).join(";")));
+  root.walkDecls((declaration) => {
+    if (inTheme(declaration)) theme.set(declaration.prop, declaration);
+    else readsOf(declaration.value).forEach((name) => read.add(name));
+  });
+  for (const name of read) readsOf(theme.get(name)?.value ?? "").forEach((inner) => read.add(inner));
+  for (const [name, declaration] of theme) if (!read.has(name)) declaration.remove();
+  withoutEmptyBlocks(root);
+  return root.toString();
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { stylesheetExtras, withoutHoverAndMotion, withoutUnusedProperties } from "./critical-css-rules.server";
+import {
+  stylesheetExtras,
+  withoutHoverAndMotion,
+  withoutUnreadThemeVariables,
+  withoutUnusedProperties,
+} from "./critical-css-rules.server";
 
 const registrations =
   "@layer properties{@supports (((-webkit-hyphens:none))){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-ease:initial}}}" +
@@ -55,5 +60,25 @@ describe("withoutHoverAndMotion", () => {
       "@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}" +
       ".card:hover .title,.card .title{color:blue}.bounce{animation:var(--animate-bounce)}}";
     expect(withoutHoverAndMotion(css)).toBe("@layer utilities{.link{color:red}.card .title{color:blue}}");
+  });
+});
+
+describe("withoutUnreadThemeVariables", () => {
+  const theme =
+    "@layer theme{:root{--font-sans:Manrope,sans-serif;--default-font-family:var(--font-sans);" +
+    "--color-red-700:#b91c1c;--color-ink:#1d1b18;--color-bronze:#8a5f32;--spacing:.25rem;--container-6xl:72rem}}";
+
+  it("keeps the theme's variables the rules read, and those they read in turn, and drops the others", () => {
+    const css = `${theme}@layer base{html{font-family:var(--default-font-family)}}@layer utilities{.mt-4{margin-top:calc(var(--spacing)*4)}.text-ink{color:var(--color-ink)}}`;
+    expect(withoutUnreadThemeVariables(css, "<p>A</p>")).toBe(
+      "@layer theme{:root{--font-sans:Manrope,sans-serif;--default-font-family:var(--font-sans);--color-ink:#1d1b18;--spacing:.25rem}}" +
+        "@layer base{html{font-family:var(--default-font-family)}}@layer utilities{.mt-4{margin-top:calc(var(--spacing)*4)}.text-ink{color:var(--color-ink)}}",
+    );
+  });
+
+  it("keeps a variable the page's own style attributes read", () => {
+    const kept = withoutUnreadThemeVariables(theme, '<p style="color:var(--color-bronze)">A</p>');
+    expect(kept).toContain("--color-bronze:#8a5f32");
+    expect(kept).not.toContain("--color-red-700");
   });
 });

@@ -9,6 +9,7 @@ import {
   type StylesheetExtras,
   stylesheetExtras,
   withoutHoverAndMotion,
+  withoutUnreadThemeVariables,
   withoutUnusedProperties,
 } from "./critical-css-rules.server";
 
@@ -41,13 +42,15 @@ const contentAttribute =
   /\s(?:href|src|srcset|sizes|alt|content|value|action|title|id|for|name|datetime|placeholder|style|aria-(?:label|labelledby|describedby|controls)|data-(?:live-region|src|href|index|label))="[^"]*"/g;
 
 /**
- * What decides which rules a page uses: its distinct tags with their classes and state attributes. Pages of one
- * template (a calculator result for another room, a finder query) share it, so their CSS is worked out once.
+ * What decides which rules a page uses: its distinct tags with their classes and state attributes, and the variables
+ * its `style` attributes read. Pages of one template (a calculator result for another room, a finder query) share
+ * it, so their CSS is worked out once.
  */
 function lookOf(html: string): string {
   const tags = new Set<string>();
   for (const [tag] of html.matchAll(/<[a-z][a-z0-9-]*(?:\s[^>]*)?>/g)) tags.add(tag.replace(contentAttribute, ""));
-  return [...tags].sort().join("\n");
+  const reads = new Set(html.match(/var\(--[\w-]+/g));
+  return [...tags, ...reads].sort().join("\n");
 }
 
 /**
@@ -75,8 +78,8 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
     const processed = await beasties.process(html);
     const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
     if (inlined === undefined) return null;
-    const css =
-      extras.fallbackFaces + withoutUnusedProperties(withoutHoverAndMotion(inlined + extras.unmatchedRulesFor(html)));
+    const rules = withoutUnusedProperties(withoutHoverAndMotion(inlined + extras.unmatchedRulesFor(html)));
+    const css = extras.fallbackFaces + withoutUnreadThemeVariables(rules, html);
     if (criticalByLook.size >= remembered) criticalByLook.delete(criticalByLook.keys().next().value!);
     criticalByLook.set(look, css);
     return css;

@@ -1,0 +1,37 @@
+// When the page has painted, for the boot module (decisions 194 and 214).
+
+/** Runs `work` once the next frame has been painted. */
+export const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
+/** Runs `work` once the page has loaded and painted. */
+export function afterLoad(work: () => void) {
+  if (document.readyState === "complete") afterNextPaint(work);
+  else window.addEventListener("load", () => afterNextPaint(work), { once: true });
+}
+
+/**
+ * Runs `work` once the browser reports the page's first view on screen: the lead picture's paint (`elementtiming=
+ * "lead"`, ../sections/parts/image-loading.ts) by its element timing, or on a page led by text the first contentful
+ * paint. Reported, not guessed: a frame is on screen some time after the script's own frame callbacks have run.
+ * Once the page has loaded where the picture failed or is out of view (a reload half-way down), or where the browser
+ * reports neither.
+ */
+export function afterFirstView(work: () => void) {
+  const lead = document.querySelector<HTMLImageElement>('img[elementtiming="lead"]');
+  const type = lead ? "element" : "paint";
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return afterLoad(work);
+  let done = false;
+  const once = () => {
+    if (!done) work();
+    done = true;
+    painted.disconnect();
+  };
+  const painted = new PerformanceObserver((list) => {
+    if (lead || list.getEntriesByName("first-contentful-paint").length) once();
+  });
+  painted.observe({ type, buffered: true });
+  afterLoad(() => {
+    const box = lead?.getBoundingClientRect();
+    if (box && (!lead!.naturalWidth || box.bottom <= 0 || box.top >= innerHeight)) once();
+  });
+}
