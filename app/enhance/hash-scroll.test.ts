@@ -73,6 +73,17 @@ describe("the hash-scroll enhancement", () => {
     expect(breva().scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it("leaves the page where the visitor took it when they moved within it before the enhancement arrived", () => {
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+      { name: `${window.location.origin}/collection` } as PerformanceEntry,
+    ]);
+    window.history.replaceState(null, "", "/collection#breva");
+    enhance(document);
+    vi.advanceTimersByTime(hashScrollDelay);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(breva().scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it("does nothing on a page without the series overview", () => {
     document.body.innerHTML = `<section id="breva"></section>`;
     window.history.replaceState(null, "", "/about#breva");

@@ -123,6 +123,32 @@ test.describe("/collection", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe("flusso");
   });
 
+  test("a series link followed before the page's scripts arrive leaves the page where it led", async ({ page }) => {
+    // The collection's load-time scroll (to the top, then to the address's series) belongs to the page as it
+    // arrived: held back until after the click, it must not take the visitor away from the series they chose.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/enhance/hash-scroll-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/collection");
+    await page.getByRole("navigation", { name: "Series" }).getByRole("link", { name: "Volo" }).click();
+    await page.waitForFunction(() => window.location.hash === "#volo");
+    const heading = page.getByRole("heading", { level: 2, name: "Volo", exact: true });
+    await expect(heading).toBeInViewport();
+    await page.evaluate(() => {
+      const seen = window as unknown as { lowest: number };
+      seen.lowest = window.scrollY;
+      addEventListener("scroll", () => (seen.lowest = Math.min(seen.lowest, window.scrollY)));
+    });
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    await expect(page.locator("[data-hash-scrolled]")).toHaveCount(1);
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { lowest: number }).lowest)).toBeGreaterThan(1000);
+  });
+
   test("with reduced motion a series link jumps, and every block shows at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/collection");
