@@ -7,6 +7,7 @@ import {
   presetOf,
   readTemperatures,
   systemDescription,
+  systemNote,
   systemPresets,
   systemSearchParams,
 } from "./system-presets";
@@ -33,6 +34,9 @@ describe("the heating system presets", () => {
   it("describe a system with its ΔT, a preset by its name", () => {
     expect(systemDescription(heatPumpSystem(45))).toBe("Heat pump 45/40/21 °C (ΔT21.5)");
     expect(systemDescription({ flow: 50, return: 40, room: 20 })).toBe("50/40/20 °C (ΔT25)");
+    // A heat pump at a room's own temperature (the calculator's bedroom, a bathroom's towel rail) is named as one.
+    expect(systemDescription(heatPumpSystem(45, 18))).toBe("Heat pump 45/40/18 °C (ΔT24.5)");
+    expect(systemNote(heatPumpSystem(45, 22))).toBe("Outputs for my system: Heat pump 45/40/22 °C (ΔT20.5).");
   });
 
   it("travel in an address as flow, return and room, left out for the boiler", () => {

@@ -39,6 +39,10 @@ export function heatPumpPreset(flow: number, room: number = heatPumpRoom): Syste
   return { id: `heat-pump-${flow}`, label: `Heat pump ${temperaturesLabel(system)} °C`, ...system };
 }
 
+/** A heat pump's temperatures at any room: a preset's flow or one between, the return 5 K cooler (a bedroom's 45/40/18). */
+const isHeatPump = ({ flow, return: back }: SystemTemperatures) =>
+  back === flow - heatPumpDrop && flow >= heatPumpFlowRange.min && flow <= heatPumpFlowRange.max;
+
 export const systemPresets: readonly SystemPreset[] = [
   boilerSystem,
   ...heatPumpFlows.map((flow) => heatPumpPreset(flow)),
@@ -59,7 +63,9 @@ export function systemDescription(
   system: SystemTemperatures,
   presets: readonly SystemPreset[] = systemPresets,
 ): string {
-  const name = presetOf(system, presets)?.label ?? `${temperaturesLabel(system)} °C`;
+  const name =
+    presetOf(system, presets)?.label ??
+    (isHeatPump(system) ? heatPumpPreset(system.flow, system.room).label : `${temperaturesLabel(system)} °C`);
   return `${name} (${dtLabel(deltaT(system))})`;
 }
 

@@ -28,11 +28,12 @@ describe("a model's system presets", () => {
     expect(modelSystemPresets(radiator)).toEqual(systemPresets);
   });
 
-  it("name a system as the model's page names it; temperatures of the buyer's own stay as given", () => {
+  it("name a system as the model's page names it; a heat pump as one at any room; other temperatures as given", () => {
     const presets = modelSystemPresets(rail);
     expect(systemDescription(heatPumpSystem(45, 22), presets)).toBe("Heat pump 45/40/22 °C (ΔT20.5)");
-    expect(systemDescription(heatPumpSystem(45), presets)).toBe("45/40/21 °C (ΔT21.5)");
+    expect(systemDescription(heatPumpSystem(45), presets)).toBe("Heat pump 45/40/21 °C (ΔT21.5)");
     expect(systemDescription(boilerSystem, presets)).toBe("Boiler 75/65/20 °C (ΔT50)");
-    expect(systemDescription(heatPumpSystem(45, 22))).toBe("45/40/22 °C (ΔT20.5)");
+    expect(systemDescription(heatPumpSystem(45, 22))).toBe("Heat pump 45/40/22 °C (ΔT20.5)");
+    expect(systemDescription({ flow: 60, return: 50, room: 22 }, presets)).toBe("60/50/22 °C (ΔT33)");
   });
 });
