@@ -5,6 +5,7 @@ import { collectionPages } from "../../app/content/collection-pages";
 import { collectionMeta, collections } from "../../app/content/collections";
 import { heroImages, heroPhoneCrops } from "../../app/content/images";
 import { collectionPageForSeries, collectionPageIds, seriesIds } from "../../app/content/series";
+import { openForHeroPaint } from "../support/hero-paint";
 
 /** The fixed header (4.5rem) plus the sticky series navigation (3.75rem). */
 const coveredTop = 72 + 60;
@@ -207,22 +208,9 @@ test.describe("/collection/{id}", () => {
     test(`at ${width} px the hero is one preloaded file, its phone crop on a phone, and the largest paint`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-      const heroes: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().includes("/img/hero-modern")) heroes.push(request.url());
-      });
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { lcp: string[] }).lcp = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { url: string }).url);
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
-      await page.goto("/collection/modern");
-      await page.waitForLoadState("networkidle");
+      const { heroes, largestPaint } = await openForHeroPaint(page, "/collection/modern", width, "/img/hero-modern");
       const crop = width < 640 ? /\/img\/hero-modern-phone-\d+\.avif$/ : /\/img\/hero-modern-\d+\.avif$/;
-      await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1))).toMatch(crop);
+      await expect.poll(largestPaint).toMatch(crop);
       expect(heroes, "one hero file, not both crops").toEqual([expect.stringMatching(crop)]);
       // The picture is drawn around the focus of the crop it shows, where the product stands.
       const { focus } = width < 640 ? heroPhoneCrops.modern : heroImages.modern;

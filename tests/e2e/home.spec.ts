@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { inspirationImages, instagramTiles } from "../../app/content/images";
+import { openForHeroPaint } from "../support/hero-paint";
 import { outOfViewReported } from "../support/page-state";
 
 test.describe("home page", () => {
@@ -168,26 +169,13 @@ test.describe("home page", () => {
 
   for (const width of [390, 1440]) {
     test(`at ${width} px the preloaded hero image is the largest contentful paint`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-      const heroes: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().includes("/img/hero-home")) heroes.push(request.url());
-      });
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { lcp: string[] }).lcp = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { url: string }).url);
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
-      await page.goto("/");
-      await page.waitForLoadState("networkidle");
+      const { heroes, largestPaint } = await openForHeroPaint(page, "/", width, "/img/hero-home");
       // Two crops, each preloaded only where it is shown: the upright one on a phone.
       const preloads = page.locator('link[rel="preload"][as="image"]');
       await expect(preloads).toHaveCount(2);
       for (const link of await preloads.all()) await expect(link).toHaveAttribute("imagesrcset", /\/img\/hero-home-/);
       const crop = width < 800 ? /\/img\/hero-home-portrait-\d+\.avif$/ : /\/img\/hero-home-\d+\.avif$/;
-      await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1))).toMatch(crop);
+      await expect.poll(largestPaint).toMatch(crop);
       expect(heroes, "one hero file, not both crops").toHaveLength(1);
     });
   }
