@@ -14,7 +14,8 @@ export function afterLoad(work: () => void) {
  * "lead"`, ../sections/parts/image-loading.ts) by its element timing, or on a page led by text the first contentful
  * paint. Reported, not guessed: a frame is on screen some time after the script's own frame callbacks have run.
  * Once the page has loaded where the picture failed or is out of view (a reload half-way down), or where the browser
- * reports neither.
+ * reports neither; after the next frame once a page loaded out of sight (a tab opened behind, a page rendered ahead by
+ * the speculation rules) is shown, whether or not the browser then reports its paint.
  */
 export function afterFirstView(work: () => void) {
   const lead = document.querySelector<HTMLImageElement>('img[elementtiming="lead"]');
@@ -30,6 +31,9 @@ export function afterFirstView(work: () => void) {
     if (lead || list.getEntriesByName("first-contentful-paint").length) once();
   });
   painted.observe({ type, buffered: true });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") afterNextPaint(once);
+  });
   afterLoad(() => {
     const box = lead?.getBoundingClientRect();
     if (box && (!lead!.naturalWidth || box.bottom <= 0 || box.top >= innerHeight)) once();
