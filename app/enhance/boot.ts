@@ -4,7 +4,7 @@
 // reports the page's first view on screen, so nothing it does not need is requested before it (decisions 176, 194
 // and 214).
 import { enhancementModules, enhancementsNamedIn } from "./modules";
-import { afterFirstView, afterLoad } from "./paint-timing";
+import { afterFirstView, afterLoad, afterNextPaint } from "./paint-timing";
 
 function enhance() {
   void Promise.all(
@@ -16,11 +16,18 @@ function enhance() {
 
 /**
  * The stylesheets held back: the web fonts and the rules of the scripts' states. Each is written in a `<noscript>`
- * (applied at once without JavaScript), so none is requested before it is applied.
+ * (applied at once without JavaScript), so none is requested before it is applied. One at a time, each after the
+ * one before has loaded and been drawn: applying a stylesheet re-styles the page, and two at once make one long task.
  */
-function applyStylesheetsHeldBack() {
-  for (const held of document.querySelectorAll("noscript[data-after-load]"))
-    held.insertAdjacentHTML("beforebegin", held.textContent ?? "");
+function applyStylesheetsHeldBack(held = [...document.querySelectorAll("noscript[data-after-load]")]) {
+  const next = held.shift();
+  if (!next) return;
+  next.insertAdjacentHTML("beforebegin", next.textContent ?? "");
+  const link = next.previousElementSibling;
+  if (!(link instanceof HTMLLinkElement)) return applyStylesheetsHeldBack(held);
+  const then = () => afterNextPaint(() => applyStylesheetsHeldBack(held));
+  link.addEventListener("load", then, { once: true });
+  link.addEventListener("error", then, { once: true });
 }
 
 afterFirstView(() => {
