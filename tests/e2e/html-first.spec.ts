@@ -81,6 +81,22 @@ test("a public page carries the rules it uses and applies the site's stylesheet 
   expect(adminSheets).toEqual([expect.stringMatching(/^\/assets\/admin-[\w-]+\.css$/)]);
 });
 
+test("the held-back stylesheets are applied one at a time: the site's rules once the fonts' have loaded", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(2);
+  const timings = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => /\/assets\/(fonts|site)-[\w-]+\.css$/.test(name))
+        .map((entry) => [/\/assets\/(fonts|site)-/.exec(entry.name)![1], entry as PerformanceResourceTiming]),
+    ),
+  );
+  expect(timings.site!.startTime).toBeGreaterThanOrEqual(timings.fonts!.responseEnd);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
