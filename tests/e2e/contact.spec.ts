@@ -198,6 +198,7 @@ test.describe("contact page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/contact`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to Our Heating Specialists");
     await expect(page.getByRole("heading", { name: "Visit Our Showroom" })).toBeVisible();
+    await page.getByRole("heading", { name: "Visit Our Showroom" }).scrollIntoViewIfNeeded();
     await expect(page.locator("iframe")).toHaveAttribute(
       "src",
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
@@ -214,14 +215,25 @@ test.describe("contact page", () => {
     await expect(block.getByRole("link", { name: "0114 496 0123" })).toHaveAttribute("href", "tel:+441144960123");
   });
 
-  test("asks for the map once the page has loaded, and without JavaScript at once", async ({ page, browser }) => {
+  test("asks for the map once the page has loaded and the map comes near, and without JavaScript at once", async ({
+    page,
+    browser,
+  }) => {
     const mapTitle = /^Map showing Tepore at /;
     const mapAddress = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/;
     const served = (await (await page.request.get("/contact")).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
     expect(served, "no frame outside <noscript>: the browser builds none while it reads the page").not.toMatch(
       /<iframe/,
     );
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/contact");
+    await page.waitForLoadState("load");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    // Made only once its box comes near the screen: a phone's first screen builds no frame (two frames on, the
+    // browser has told the page what is near).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.getByTitle(mapTitle)).toHaveCount(0);
+    await page.getByRole("heading", { name: "Visit Our Showroom" }).scrollIntoViewIfNeeded();
     await expect(page.getByTitle(mapTitle)).toHaveAttribute("src", mapAddress);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
