@@ -33,7 +33,7 @@ describe("a hero's phone crop", () => {
 
   it.each(heroes)("%s keeps the hero's whole product in the cut, and its focus on it", (_, hero, crop) => {
     const box = renderManifest[hero.id]?.box;
-    if (!box) return;
+    if (!box) return expect.fail(`${hero.id} has no product box in the render manifest`);
     const { left, width } = phoneCropRegion(hero);
     expect(box[0], "the product's left edge").toBeGreaterThanOrEqual(left);
     expect(box[2], "the product's right edge").toBeLessThanOrEqual(left + width);

@@ -32,5 +32,5 @@ function applyStylesheetsHeldBack(held = [...document.querySelectorAll("noscript
 
 afterFirstView(() => {
   enhance();
-  afterLoad(applyStylesheetsHeldBack);
+  afterLoad(() => applyStylesheetsHeldBack());
 });

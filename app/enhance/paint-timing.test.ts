@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { afterFirstView } from "./paint-timing";
+import { afterFirstView, lateReport } from "./paint-timing";
 
 /** A stand-in for the browser's PerformanceObserver: the test reports the entries it would. */
 let observers: { owner: object; type: string; report: (entries: { name: string }[]) => void }[] = [];
@@ -107,6 +107,20 @@ describe("afterFirstView", () => {
     expect(work).toHaveBeenCalledTimes(1);
     report("paint", "first-contentful-paint");
     expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes on at the latest two seconds after the load when no paint is ever reported", () => {
+    for (const setUp of [() => {}, lead]) {
+      setUp();
+      const work = vi.fn();
+      afterFirstView(work);
+      window.dispatchEvent(new Event("load"));
+      vi.advanceTimersByTime(lateReport);
+      expect(work).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(100);
+      expect(work).toHaveBeenCalledTimes(1);
+      document.body.replaceChildren();
+    }
   });
 
   it("goes on once the page has loaded where the browser reports no paint", () => {

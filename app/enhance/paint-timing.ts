@@ -9,18 +9,23 @@ export function afterLoad(work: () => void) {
   else window.addEventListener("load", () => afterNextPaint(work), { once: true });
 }
 
+/** How long after the load a paint not yet reported is taken as drawn. */
+export const lateReport = 2000;
+
 /**
  * Runs `work` once the browser reports the page's first view on screen: the lead picture's paint (`elementtiming=
  * "lead"`, ../sections/parts/image-loading.ts) by its element timing, or on a page led by text the first contentful
  * paint. Reported, not guessed: a frame is on screen some time after the script's own frame callbacks have run.
  * Once the page has loaded where the picture failed or is out of view (a reload half-way down), or where the browser
  * reports neither; after the next frame once a page loaded out of sight (a tab opened behind, a page rendered ahead by
- * the speculation rules) is shown, whether or not the browser then reports its paint.
+ * the speculation rules) is shown, whether or not the browser then reports its paint; at the latest two seconds after
+ * the load.
  */
 export function afterFirstView(work: () => void) {
   const lead = document.querySelector<HTMLImageElement>('img[elementtiming="lead"]');
   const type = lead ? "element" : "paint";
-  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return afterLoad(work);
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type))
+    return afterLoad(work);
   let done = false;
   const once = () => {
     if (!done) work();
@@ -37,5 +42,8 @@ export function afterFirstView(work: () => void) {
   afterLoad(() => {
     const box = lead?.getBoundingClientRect();
     if (box && (!lead!.naturalWidth || box.bottom <= 0 || box.top >= innerHeight)) once();
+    // A paint that is never reported (a picture hidden by its ancestors, a browser that keeps its timings to itself)
+    // must not leave the page without its behaviour and its fonts.
+    else setTimeout(once, lateReport);
   });
 }

@@ -56,7 +56,8 @@ export const presetOf = (system: SystemTemperatures, presets: readonly SystemPre
   presets.find((p) => sameSystem(p, system));
 
 /**
- * "Heat pump 45/40/21 °C (ΔT21.5)", or "45/38/20 °C (ΔT21.5)" for temperatures of the buyer's own; named from
+ * "Heat pump 45/40/21 °C (ΔT21.5)", also at a room's own temperature ("Heat pump 45/40/18 °C": a heat pump's flow, the
+ * return 5 K cooler, as the site offers them), or "45/38/20 °C (ΔT21.5)" for other temperatures; named from
  * `presets` when a page offers presets of its own (a towel rail's, decision 212).
  */
 export function systemDescription(

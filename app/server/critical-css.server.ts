@@ -43,7 +43,7 @@ const contentAttribute =
 
 /**
  * What decides which rules a page uses: its distinct tags with their classes and state attributes, and the variables
- * its `style` attributes read. Pages of one template (a calculator result for another room, a finder query) share
+ * its markup reads (`var(--…)` anywhere in it: its `style` attributes, a little more than needed). Pages of one template (a calculator result for another room, a finder query) share
  * it, so their CSS is worked out once.
  */
 function lookOf(html: string): string {

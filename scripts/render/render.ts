@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 
 import { allPictures, heroImages } from "../../app/content/images";
 import type { Picture } from "../../app/content/picture";
-import type { Box, RenderManifest } from "../../app/content/picture-focus";
+import { type Box, focusFromBox, type RenderManifest } from "../../app/content/picture-focus";
 import { compose as sceneOf } from "./compose";
 import { committedFrame, encodePhoneCrop, encodePicture } from "./encode";
 import { readManifest, writeManifest } from "./manifest";
@@ -169,7 +169,9 @@ async function main(): Promise<void> {
   for (const p of stale) {
     const started = Date.now();
     const { png, box } = await renderOne(p, FINAL, work);
-    await encodePicture(png, p, outDir, heroIds.has(p.id));
+    // A hero's phone crop is cut around the product of this render, not of the one before.
+    const [x, y] = focusFromBox(box);
+    await encodePicture(png, { ...p, focus: { x, y } }, outDir, heroIds.has(p.id));
     // The full-size PNG stays in the temporary folder, for re-encoding without a re-render.
     // Re-read, so that two renders running side by side (different --only) do not drop each other's entries.
     const current = await readManifest();

@@ -85,7 +85,11 @@ test("the held-back stylesheets are applied one at a time: the site's rules once
   page,
 }) => {
   await page.goto("/about");
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(2);
+  const loaded = () =>
+    page.evaluate(
+      () => performance.getEntriesByType("resource").filter(({ name }) => /\/assets\/(fonts|site)-/.test(name)).length,
+    );
+  await expect.poll(loaded).toBe(2);
   const timings = await page.evaluate(() =>
     Object.fromEntries(
       performance
@@ -137,7 +141,14 @@ for (const [path, view] of [
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(2);
+    // Both held-back stylesheets have arrived: their timings are then on record.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => performance.getEntriesByType("resource").filter(({ name }) => /\/assets\/.+\.css$/.test(name)).length,
+        ),
+      )
+      .toBe(2);
     const { painted, requested } = await page.evaluate(async () => {
       const lead = document.querySelector('img[elementtiming="lead"]');
       const paints = await new Promise<PerformanceEntry[]>((resolve) =>
