@@ -3,8 +3,28 @@ import { expect, type Page } from "@playwright/test";
 
 import { enhanced } from "./page-state";
 
-/** Runs axe on the page as it is and fails on any serious or critical violation. */
+/**
+ * Waits until nothing on the page moves or fades (a toast sliding in, a dialog fading up, a section revealed): axe
+ * reads colours as they rest, and one taken mid-fade is not the colour a visitor reads.
+ */
+async function atRest(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (document.querySelector('[data-sonner-toast]:not([data-mounted="true"])')) return false;
+        const moving = () =>
+          document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        // A fade cut short (cancelled) rejects its promise: it has ended all the same.
+        await Promise.all(moving().map((animation) => animation.finished.catch(() => undefined)));
+        return moving().length === 0;
+      }),
+    )
+    .toBe(true);
+}
+
+/** Runs axe on the page once it is at rest and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await atRest(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -27,13 +47,5 @@ export async function revealAll(page: Page) {
     window.scrollTo(0, 0);
   });
   await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        // A fade cut short (cancelled) rejects its promise: it has ended all the same.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await atRest(page);
 }
