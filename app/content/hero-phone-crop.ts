@@ -18,11 +18,11 @@ export function phoneCropRegion(hero: Picture): { left: number; width: number } 
 /** The hero's phone crop: its own id (`{hero}-phone`), the hero's alt text, and the product's place in the cut. */
 export function phoneCropOf(hero: Picture): Picture {
   const { left, width } = phoneCropRegion(hero);
-  const x = hero.focus && Math.round(((hero.focus.x / 100 - left) / width) * 100);
+  const inCut = (x: number) => Math.max(0, Math.min(100, Math.round(((x / 100 - left) / width) * 100)));
   return {
     id: `${hero.id}-phone`,
     ...shape,
     alt: hero.alt,
-    ...(hero.focus && { focus: { x: Math.max(0, Math.min(100, x!)), y: hero.focus.y } }),
+    ...(hero.focus && { focus: { x: inCut(hero.focus.x), y: hero.focus.y } }),
   };
 }

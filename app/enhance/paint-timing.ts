@@ -26,19 +26,24 @@ export function afterFirstView(work: () => void) {
   const type = lead ? "element" : "paint";
   if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type))
     return afterLoad(work);
-  let done = false;
+  const watching = new AbortController();
   const once = () => {
-    if (!done) work();
-    done = true;
+    if (watching.signal.aborted) return;
+    watching.abort();
     painted.disconnect();
+    work();
   };
   const painted = new PerformanceObserver((list) => {
     if (lead || list.getEntriesByName("first-contentful-paint").length) once();
   });
   painted.observe({ type, buffered: true });
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") afterNextPaint(once);
-  });
+  document.addEventListener(
+    "visibilitychange",
+    () => {
+      if (document.visibilityState === "visible") afterNextPaint(once);
+    },
+    { signal: watching.signal },
+  );
   afterLoad(() => {
     const box = lead?.getBoundingClientRect();
     if (box && (!lead!.naturalWidth || box.bottom <= 0 || box.top >= innerHeight)) once();
