@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 import sharp from "sharp";
@@ -342,6 +342,11 @@ describe("committed files (no build needed)", () => {
       const avif = await sharp(join(publicDir, pictureSrc(p, p.width, "avif"))).metadata();
       expect([avif.width, avif.height], p.id).toEqual([p.width, p.height]);
     }
+  });
+
+  it("keep the home's phone hero, a phone's largest paint, within the bytes of its first round trips (decision 216)", () => {
+    const portrait = heroPortraits.home!;
+    expect(statSync(join(publicDir, pictureSrc(portrait, portrait.width, "avif"))).size).toBeLessThanOrEqual(15_500);
   });
 });
 

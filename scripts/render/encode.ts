@@ -4,7 +4,8 @@ import { join } from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 
 import { phoneCropOf, phoneCropRegion } from "../../app/content/hero-phone-crop";
-import { type Picture, pictureFormats } from "../../app/content/picture";
+import { type Picture, type PictureFormat, pictureFormats } from "../../app/content/picture";
+import { roleOf } from "./compose";
 
 /**
  * Photographic renders hold grain and soft gradients, so they need lower qualities than the old flat
@@ -15,6 +16,16 @@ const ENCODE = {
   avif: { quality: 48, effort: 5, chromaSubsampling: "4:2:0" as const },
   webp: { quality: 70, effort: 5 },
 };
+
+/**
+ * A phone's full-screen hero (the home's upright crop) is its page's largest paint and holds twice the pixels of
+ * anything else a phone loads first: a lower quality and the slowest effort keep it within the bytes a phone's first
+ * round trips bring (decision 216). The product's edges stay as sharp; the plaster's finest grain softens.
+ */
+const FULL_SCREEN_AVIF = { ...ENCODE.avif, quality: 42, effort: 9 };
+
+const encodingOf = (pic: Picture, format: PictureFormat) =>
+  format === "avif" && roleOf(pic) === "portrait-hero" ? FULL_SCREEN_AVIF : ENCODE[format];
 
 sharp.cache(false);
 
@@ -39,7 +50,7 @@ async function writeWidths(frame: Frame, pic: Picture, outDir: string, formats =
     const h = Math.round((w * pic.height) / pic.width);
     const base = () => (w === frame.info.width ? raw(frame) : raw(frame).resize(w, h, { kernel: "lanczos3" }));
     for (const format of formats)
-      await writeFile(join(outDir, `${pic.id}-${w}.${format}`), await base()[format](ENCODE[format]).toBuffer());
+      await writeFile(join(outDir, `${pic.id}-${w}.${format}`), await base()[format](encodingOf(pic, format)).toBuffer());
   }
 }
 
