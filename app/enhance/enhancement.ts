@@ -13,6 +13,16 @@ export function marked<E extends HTMLElement = HTMLElement>(root: ParentNode, na
 /** True when the visitor asked for less motion: enhancements then jump instead of glide and fade. */
 export const reducedMotion = (): boolean => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/**
+ * Runs `look` in the next frame, just before the browser lays the page out for it. A module that reads the layout as
+ * it starts (the scroll position, a box) would otherwise make the browser lay the page out there and then, while
+ * the other modules' changes are pending, a long task on a slow phone. Answers how to cancel it.
+ */
+export function inNextFrame(look: () => void): () => void {
+  const frame = requestAnimationFrame(look);
+  return () => cancelAnimationFrame(frame);
+}
+
 type Handlers = { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
 
 /** Listens to an element's events, by name; the function it returns stops all of them. */

@@ -1,4 +1,4 @@
-import { type Enhance, marked } from "./enhancement";
+import { type Enhance, inNextFrame, marked } from "./enhancement";
 
 /** docs/product.md#constants: the header turns solid past 10 px of scroll. */
 export const headerScrollThreshold = 10;
@@ -10,7 +10,10 @@ export const enhance: Enhance = (root) => {
     const solid = String(window.scrollY > headerScrollThreshold);
     for (const header of headers) header.dataset.solid = solid;
   };
-  update();
+  const cancelFirstLook = inNextFrame(update);
   window.addEventListener("scroll", update, { passive: true });
-  return () => window.removeEventListener("scroll", update);
+  return () => {
+    cancelFirstLook();
+    window.removeEventListener("scroll", update);
+  };
 };

@@ -1,4 +1,4 @@
-import { type Enhance, marked } from "./enhancement";
+import { type Enhance, inNextFrame, marked } from "./enhancement";
 import { scrollBehavior } from "./smooth-scroll";
 
 /** docs/product.md#constants: the scroll-spy looks at the page at most once every 66 ms. */
@@ -70,11 +70,12 @@ function spy(nav: HTMLElement, throttleMs: number): () => void {
       keepInSight(chip.closest("ul"), chip);
     });
   }, throttleMs);
-  update();
+  const cancelFirstLook = inNextFrame(update);
   window.addEventListener("scroll", update, { passive: true });
   window.addEventListener("resize", update);
   for (const chip of chips) chip.addEventListener("click", goTo);
   return () => {
+    cancelFirstLook();
     update.cancel();
     window.removeEventListener("scroll", update);
     window.removeEventListener("resize", update);
