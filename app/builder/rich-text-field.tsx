@@ -38,6 +38,9 @@ function ToolButton({
       className="inline-flex h-8 w-8 items-center justify-center rounded-sm text-ink-soft hover:bg-sand hover:text-ink aria-pressed:bg-ink aria-pressed:text-white"
       aria-pressed={pressed}
       aria-label={name}
+      // A press leaves the focus and the selection in the text, so what is typed next goes there at once; the
+      // editor would take the focus back only in the next frame. The keyboard still reaches the button by Tab.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />

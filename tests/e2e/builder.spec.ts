@@ -806,7 +806,11 @@ test("text takes bold, italic, a list and links from the keyboard, and the publi
   await page.keyboard.type("hand");
   await page.keyboard.press("Control+i");
   await page.keyboard.press("Enter");
-  await editor.getByRole("button", { name: "Bulleted list" }).click();
+  // The toolbar leaves the focus in the text: what is typed right after pressing a button goes into it.
+  await editor.getByRole("button", { name: "Bulleted list" }).hover();
+  await page.mouse.down();
+  await expect(content).toBeFocused();
+  await page.mouse.up();
   await page.keyboard.type("Ask for a quote");
   // Ctrl+K on the selected words: a bad address is refused with the link rule, a page of the site is taken.
   await content.getByText("Ask for a quote").click({ clickCount: 3 });
