@@ -4,6 +4,8 @@ import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import cormorantGaramond from "@capsizecss/metrics/cormorantGaramond";
 import manrope from "@capsizecss/metrics/manrope";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import roboto from "@capsizecss/metrics/roboto";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import { describe, expect, it } from "vitest";
 
@@ -25,6 +27,8 @@ describe("the web fonts' fallbacks (decision 140)", () => {
   it.each([
     ["Manrope Fallback", createFontStack([manrope, arial])],
     ["Cormorant Garamond Fallback", createFontStack([cormorantGaramond, timesNewRoman])],
+    ["Manrope Fallback: Roboto", createFontStack([manrope, arial, roboto])],
+    ["Cormorant Garamond Fallback: Noto Serif", createFontStack([cormorantGaramond, timesNewRoman, notoSerif])],
   ])("%s takes the web font's room, by its published metrics", (family, stack) => {
     expect(overrides(faceIn(css, family))).toEqual(overrides(faceIn(stack.fontFaces, family)));
   });
