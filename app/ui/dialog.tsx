@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 
 import { cn } from "./cn";
 import { useToasterClearance } from "./toaster-clearance";
@@ -37,6 +37,21 @@ export const openAs = <Name extends string>(name: Name, shown: Name | null, show
   onOpenChange: (open: boolean) => show(open ? name : null),
 });
 
+/**
+ * The element that had the focus as `open` turned true, which takes it back when the dialog closes: the dialogs open
+ * from state, not from a Radix trigger, so Radix has no button of its own to return it to. Read as the dialog
+ * renders open, before a field inside takes the focus as it mounts (`autoFocus`).
+ */
+function useOpener(open: boolean): HTMLElement | null {
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
+  return opener;
+}
+
 const widths = {
   sm: "sm:max-w-md",
   md: "sm:max-w-xl",
@@ -61,12 +76,18 @@ export function Dialog({
 }: DialogProps) {
   // Toasts rise above the buttons, which on a phone sit at the bottom of the screen.
   const footerRef = useToasterClearance();
+  const opener = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/55 data-[state=open]:animate-[fade-in_150ms]" />
         <RadixDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           onEscapeKeyDown={(event) => {
             if (event.target instanceof Element && event.target.closest("[data-keeps-escape]")) event.preventDefault();
           }}
