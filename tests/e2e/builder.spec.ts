@@ -836,5 +836,15 @@ test("text takes bold, italic, a list and links from the keyboard, and the publi
     "href",
     "/quote",
   );
+  // The section's words are centred: the list stands as one block in the middle, its bullets beside their words.
+  const gaps = await main
+    .getByRole("list")
+    .filter({ hasText: "Ask for a quote" })
+    .evaluate((list) => {
+      const [box, column] = [list.getBoundingClientRect(), list.parentElement!.getBoundingClientRect()];
+      return { left: box.left - column.left, right: column.right - box.right };
+    });
+  expect(gaps.left).toBeGreaterThan(100);
+  expect(Math.abs(gaps.left - gaps.right)).toBeLessThan(2);
   await context.close();
 });

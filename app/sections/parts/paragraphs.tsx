@@ -47,7 +47,11 @@ export function Paragraphs({ text, rich, className }: { text: string; rich?: Ric
               <Runs runs={block.runs} />
             </p>
           ) : (
-            <ul key={index} className="list-disc space-y-2 pl-5 marker:text-bronze">
+            <ul
+              key={index}
+              // In a centred column the list is one block in the middle, its bullets beside their words.
+              className="list-disc space-y-2 pl-5 marker:text-bronze in-[.text-center]:mx-auto in-[.text-center]:w-fit in-[.text-center]:text-left"
+            >
               {block.items.map((runs, item) => (
                 <li key={item}>
                   <Runs runs={runs} />
