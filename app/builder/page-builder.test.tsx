@@ -10,7 +10,7 @@ import { loadSectionTypes } from "~/sections/section-types";
 import { homePage, springPage } from "../../tests/support/fixtures";
 import { PageBuilder } from "./page-builder";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 vi.mock("~/admin/media/media-picker", () => ({ MediaPicker: () => null }));
 
@@ -40,8 +40,11 @@ interface Call {
   body: unknown;
 }
 
-/** A stand-in pages API holding one page; it records every call. */
-function serve(initial: PageForEditing) {
+/**
+ * A stand-in pages API holding one page; it records every call. With `changedElsewhere`, every save is refused as
+ * made on an older revision, as when another browser saved first.
+ */
+function serve(initial: PageForEditing, { changedElsewhere = false } = {}) {
   const calls: Call[] = [];
   let data = initial;
   let page = data.page;
@@ -59,6 +62,10 @@ function serve(initial: PageForEditing) {
       // The checklist before publishing finds nothing: Publish goes straight through.
       if (url.endsWith("/checks")) return respond(200, { problems: [] });
       if (method === "GET") return respond(200, { ...data, page });
+      if (method === "PUT" && changedElsewhere) {
+        const current = { ...data, page: { ...page, title: "Changed elsewhere", revision: page.revision + 1 } };
+        return respond(409, { error: "This page was changed in another tab or browser.", current });
+      }
       if (method === "PUT") {
         const sent = body as { page: Pick<PageSummary, "title" | "slug" | "description"> };
         page = { ...page, ...sent.page, status: page.isPublished ? "changes" : "draft" };
@@ -182,6 +189,21 @@ describe("PageBuilder", () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(rowTitles()).toEqual(["Summer offers"]);
     expect(toast.success).toHaveBeenCalledWith("Section Updated", { description: "Your changes have been saved." });
+  });
+
+  it("takes 'Section Updated' back when the save it announced is refused for a newer version", async () => {
+    serve({ page: spring, draft: [hero], published: null, defaults: [] }, { changedElsewhere: true });
+    toast.success.mockReturnValueOnce("section-updated");
+    const user = open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    await user.click(screen.getByRole("button", { name: "Edit Spring offers" }));
+    await user.type(within(screen.getByRole("dialog", { name: "Edit section" })).getByLabelText("Title"), "!");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(toast.success).toHaveBeenCalledWith("Section Updated", { description: "Your changes have been saved." });
+    expect(
+      await screen.findByRole("dialog", { name: "This page was changed in another tab or browser" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(toast.dismiss).toHaveBeenCalledWith("section-updated");
   });
 
   it("publishes: saves the draft, publishes, says 'Page Published' and shows /{slug}", async () => {

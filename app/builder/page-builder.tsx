@@ -169,8 +169,17 @@ export function PageBuilder() {
     toast.success("Section Added", { description: `${type} section has been added to your page` });
   };
 
-  const sectionUpdated = () =>
-    toast.success("Section Updated", { description: savingNote(saveState, navigator.onLine) });
+  // 'Section Updated' says the change is saved as the save goes out; refused for a newer version of the page, the
+  // save did not happen, and the toast is taken back while the builder asks which version to keep.
+  const updatedToast = useRef<string | number | null>(null);
+  const sectionUpdated = () => {
+    updatedToast.current = toast.success("Section Updated", { description: savingNote(saveState, navigator.onLine) });
+  };
+  useEffect(() => {
+    if (saveState.kind !== "conflict" || updatedToast.current === null) return;
+    toast.dismiss(updatedToast.current);
+    updatedToast.current = null;
+  }, [saveState.kind]);
 
   /** Only what the editor changed goes onto the section as it is now; a clash with another tab asks first. */
   const saveSection = (edited: Section, opened: Section) => {
