@@ -161,6 +161,22 @@ describe("PageBuilder", () => {
     expect(localStorage.getItem("tempPageEdits")).toBe("{}");
   });
 
+  it("says visitors keep seeing a deleted section until the next publish only for a section they see", async () => {
+    const live = { ...spring, isPublished: true, status: "changes" as const };
+    serve({ page: live, draft: [hero, text], published: [hero], defaults: [] });
+    const user = open("/admin/dashboard?page=spring");
+    await screen.findByRole("heading", { name: "Spring" });
+    const question = () => screen.getByRole("dialog", { name: /^Delete the section/ });
+    await user.click(screen.getByRole("button", { name: "Delete Our story" }));
+    expect(question()).toHaveTextContent("It will be removed from this page.");
+    expect(question()).not.toHaveTextContent("Visitors keep seeing it");
+    await user.click(within(question()).getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Delete Spring offers" }));
+    expect(question()).toHaveTextContent(
+      "It will be removed from this page. Visitors keep seeing it until you publish again.",
+    );
+  });
+
   it("asks before deleting a section, then says 'Section Removed'", async () => {
     serve({ page: spring, draft: [hero, text], published: null, defaults: [] });
     const user = open("/admin/dashboard?page=spring");

@@ -465,7 +465,9 @@ export function PageBuilder() {
         onConfirm={() => deleting && deleteSection(deleting)}
       >
         It will be removed from this page.
-        {page.isPublished && " Visitors keep seeing it until you publish again."}
+        {page.isPublished && deleting && editor.liveSectionIds.has(deleting.id)
+          ? " Visitors keep seeing it until you publish again."
+          : ""}
       </ConfirmDialog>
       <ConfirmDialog
         {...openAs("restore", dialog, setDialog)}

@@ -19,6 +19,8 @@ import {
 export type LoadState =
   { kind: "loading" } | { kind: "ready" } | { kind: "missing" } | { kind: "error"; message: string };
 
+const idsOf = (sections: readonly Section[]): ReadonlySet<string> => new Set(sections.map((section) => section.id));
+
 /** What the builder shows: the unsaved local copy if there is one (it is newer), else the server's draft. */
 function startingPoint(data: PageForEditing): { page: PageSummary; sections: Section[]; pending: Draft | null } {
   const pending = pendingEditOf(data.page.slug);
@@ -58,6 +60,8 @@ export function usePageEditor(requestedSlug: string | null) {
   const [conflict, setConflict] = useState<{ current: PageForEditing; draft: Draft } | null>(null);
   /** Whether visitors see published sections (for a standard page, instead of its designed layout). */
   const [hasPublishedSections, setHasPublishedSections] = useState(false);
+  /** The sections visitors see now, by id: a section deleted from the draft stays live only if it is one of them. */
+  const [liveSectionIds, setLiveSectionIds] = useState<ReadonlySet<string>>(new Set());
   const pageRef = useRef<PageSummary | null>(null);
   const sectionsRef = useRef<Section[]>([]);
   const saverRef = useRef<DraftSaver | null>(null);
@@ -97,6 +101,7 @@ export function usePageEditor(requestedSlug: string | null) {
       setConflict(null);
       show(startPage, startSections);
       setHasPublishedSections(data.published !== null);
+      setLiveSectionIds(idsOf(data.page.isPublished ? (data.published ?? data.defaults) : []));
       setSaveState({ kind: "saved" });
       rememberWorkingCopy(startPage, startSections, data.page.slug);
       setLoad({ kind: "ready" });
@@ -225,6 +230,7 @@ export function usePageEditor(requestedSlug: string | null) {
       const published = await publishPage(saver.serverSlug, { revision: saver.revision });
       show(published, sectionsRef.current);
       setHasPublishedSections(true);
+      setLiveSectionIds(idsOf(sectionsRef.current));
       rememberWorkingCopy(published, sectionsRef.current);
       setSessionFlag(sessionKeys.adminPanelRefresh);
       if (published.slug === "") setSessionFlag(sessionKeys.homePageRefresh);
@@ -293,6 +299,7 @@ export function usePageEditor(requestedSlug: string | null) {
     sections,
     saveState,
     hasPublishedSections,
+    liveSectionIds,
     setSections,
     saveDetails,
     saveNow,
