@@ -308,7 +308,12 @@ test("delete: an image a published page shows goes to the trash, the page still 
   await page.goto("/admin/media");
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Delete the image "${name}"?` });
-  await expect(dialog.getByText("This image is still used on this page:")).toBeVisible();
+  await expect(dialog.getByText("This image is still used on one page:")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "That page keeps showing it, and the image stays in the trash until you choose another for its section.",
+    ),
+  ).toBeVisible();
   await expect(dialog.getByRole("listitem")).toContainText(title);
   await dialog.getByRole("button", { name: "Delete image" }).click();
 
@@ -342,6 +347,10 @@ test("the trash deletes an image nothing shows for good, after asking", async ({
   await page.goto("/admin/trash");
   const trashed = card(page, name);
   await expect(trashed).toContainText("Nothing on the site shows it any more.");
+  // Each image's name is a heading under the trash's 'Images'.
+  await expect(
+    page.getByRole("region", { name: "Images" }).getByRole("heading", { level: 3, name, exact: true }),
+  ).toBeVisible();
   await trashed.getByRole("button", { name: `Delete "${name}" forever` }).click();
   const dialog = page.getByRole("dialog", { name: `Delete "${name}" forever?` });
   await dialog.getByRole("button", { name: "Delete forever" }).click();

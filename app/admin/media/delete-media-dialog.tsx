@@ -83,8 +83,9 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
         {usage.state === "known" && usage.pages.length > 0 && (
           <div role="alert" className="rounded-md border border-amber-700/25 bg-amber-50 px-4 py-3 text-amber-950">
             <p className="font-medium">
-              This image is still used on {usage.pages.length === 1 ? "this page" : `these ${usage.pages.length} pages`}
-              :
+              {usage.pages.length === 1
+                ? "This image is still used on one page:"
+                : `This image is still used on these ${usage.pages.length} pages:`}
             </p>
             <ul className="mt-2 list-disc space-y-0.5 pl-5">
               {usage.pages.map((page) => (
@@ -94,7 +95,9 @@ export function DeleteMediaDialog({ item, onClose, onDeleted }: DeleteMediaDialo
               ))}
             </ul>
             <p className="mt-2">
-              They keep showing it, and it stays in the trash until you choose another image for their sections.
+              {usage.pages.length === 1
+                ? "That page keeps showing it, and the image stays in the trash until you choose another for its section."
+                : "Those pages keep showing it, and the image stays in the trash until you choose another for their sections."}
             </p>
           </div>
         )}

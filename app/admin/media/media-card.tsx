@@ -26,9 +26,14 @@ interface MediaCardProps {
   onDelete: () => void;
 }
 
-/** The frame of an image's card: its picture and its name, with what the screen shows below them. */
-export function MediaTile({ item, children }: { item: MediaItem; children: ReactNode }) {
+/**
+ * The frame of an image's card: its picture and its name, with what the screen shows below them. The name is a
+ * heading one level below the list's own (`level`: the library's cards sit under the screen's title, the trash's
+ * under its 'Images').
+ */
+export function MediaTile({ item, level = 2, children }: { item: MediaItem; level?: 2 | 3; children: ReactNode }) {
   const headingId = `media-${item.id}`;
+  const Heading = level === 2 ? "h2" : "h3";
   const isSvg = item.type === "image/svg+xml";
   return (
     <article
@@ -45,9 +50,9 @@ export function MediaTile({ item, children }: { item: MediaItem; children: React
         />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h2 id={headingId} className="truncate text-sm font-semibold" title={item.name}>
+        <Heading id={headingId} className="truncate text-sm font-semibold" title={item.name}>
           {item.name}
-        </h2>
+        </Heading>
         {children}
       </div>
     </article>

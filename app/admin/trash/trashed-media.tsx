@@ -39,7 +39,7 @@ export function TrashedMediaCard({
   const until = restorableUntil(item.trashedAt);
   const shownBy = neededByText(item.neededBy);
   return (
-    <MediaTile item={item}>
+    <MediaTile item={item} level={3}>
       <p className="mt-1 text-xs text-muted">
         Deleted <time dateTime={item.trashedAt}>{formatUploadDate(item.trashedAt)}</time> · restorable until{" "}
         <time dateTime={until}>{formatUploadDate(until)}</time>
