@@ -129,6 +129,19 @@ test.describe("radiator sizing and quotes", () => {
     await expect(page.getByRole("alert")).toHaveText("Please check the 3 highlighted fields.");
     await expect(page.getByLabel("Length")).toHaveValue("0");
   });
+
+  test("a dark button reached by the keyboard shows its bronze focus ring at once, not fading in from white", async ({
+    page,
+  }) => {
+    await page.goto("/radiator-sizing");
+    // The whole stylesheet, which brings the buttons' colour fades, is applied.
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")));
+    const submit = page.getByRole("button", { name: "Find radiators" });
+    await page.getByLabel("Ceiling height").focus();
+    for (let tabs = 0; tabs < 20 && !(await submit.evaluate((button) => button === document.activeElement)); tabs++)
+      await page.keyboard.press("Tab");
+    expect(await submit.evaluate((button) => getComputedStyle(button).outlineColor)).toBe("rgb(138, 95, 50)");
+  });
 });
 
 test.describe("without JavaScript", () => {
