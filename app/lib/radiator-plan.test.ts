@@ -127,8 +127,9 @@ function expectPreferenceOrder(plans: RadiatorPlan[], need: number) {
 }
 
 /** The plan's output worked out again from the catalogue, at the request's ΔT. */
+/** A plan's watts at a ΔT: each size's whole watts, as its model page shows them, added up. */
 const output = (plan: RadiatorPlan, dT: number) =>
-  plan.parts.reduce((sum, p) => sum + p.count * outputAt(p.size.output50, dT, p.model.exponent), 0);
+  plan.parts.reduce((sum, p) => sum + p.count * Math.round(outputAt(p.size.output50, dT, p.model.exponent)), 0);
 
 describe("planning the radiators of a room", () => {
   it.each([300, 900, 1800, 2400])(

@@ -1,5 +1,5 @@
 import type { Catalogue, CatalogueFinish, CatalogueModel, CatalogueSize } from "./catalogue/catalogue-schema";
-import { deltaT, outputAt, type SystemTemperatures } from "./heat-output";
+import { deltaT, outputAt, roundWatts, type SystemTemperatures } from "./heat-output";
 
 /**
  * From a room's heat need to plans of one to four radiators that together meet it at the buyer's ΔT, within the
@@ -65,14 +65,14 @@ export interface PlanPart {
   finish: CatalogueFinish;
   size: CatalogueSize;
   count: number;
-  /** Watts of one at the buyer's ΔT, unrounded. */
+  /** Whole watts of one at the buyer's ΔT, as its model page shows it. */
   wattsEach: number;
 }
 
 export interface RadiatorPlan {
   parts: PlanPart[];
   radiators: number;
-  /** Watts of them all at the buyer's ΔT, unrounded. */
+  /** Watts of them all at the buyer's ΔT: the whole watts of each, added up. */
   watts: number;
   /** Watts above the need. */
   excess: number;
@@ -104,6 +104,13 @@ interface Option {
   watts: number;
 }
 
+/**
+ * Whole watts of one size at a ΔT, as its model page quotes it: a plan adds up the figures the buyer reads, so its
+ * total is the sum of its lines.
+ */
+const wattsOf = (model: CatalogueModel, size: CatalogueSize, dT: number) =>
+  roundWatts(outputAt(size.output50, dT, model.exponent));
+
 /** The sizes that may take part, grouped by series (the groups a plan may mix within), towel rails first. */
 function optionGroups(catalogue: Catalogue, request: PlanRequest, dT: number): Option[][] {
   const groups = new Map<string, Option[]>();
@@ -115,8 +122,7 @@ function optionGroups(catalogue: Catalogue, request: PlanRequest, dT: number): O
       const key = `${kind} ${model.seriesId}`;
       const group = groups.get(key) ?? [];
       for (const size of model.sizes)
-        if (fitsWall(size, request.wall))
-          group.push({ model, finish, size, watts: outputAt(size.output50, dT, model.exponent) });
+        if (fitsWall(size, request.wall)) group.push({ model, finish, size, watts: wattsOf(model, size, dT) });
       if (group.length > 0) groups.set(key, group);
     }
   return [...groups.values()];
@@ -241,7 +247,7 @@ function flowToMeet(plan: RadiatorPlan, need: number, system: SystemTemperatures
   for (let flow = Math.floor(system.flow) + 1; flow <= maxFlow; flow++) {
     const warmer = { flow, return: system.return + (flow - system.flow), room: system.room };
     const dT = deltaT(warmer);
-    const watts = plan.parts.reduce((sum, p) => sum + p.count * outputAt(p.size.output50, dT, p.model.exponent), 0);
+    const watts = plan.parts.reduce((sum, p) => sum + p.count * wattsOf(p.model, p.size, dT), 0);
     if (watts >= need) return warmer;
   }
   return null;

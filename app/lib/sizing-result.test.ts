@@ -37,6 +37,29 @@ describe("a plan as the calculator shows it", () => {
     }
   });
 
+  it("totals the figures its lines show: a plan's watts are its lines' watts added up, and what it spares is the rest", () => {
+    // A living room of 5 × 4 × 2.4 m with one window at 45/40/21 °C needs 2,280 W; the other needs and finishes
+    // make plans whose sizes round up and down.
+    for (const need of [2280, 1800, 1234, 3117])
+      for (const finishId of ["anthracite", "white", "chrome"]) {
+        const { plans } = planRadiators(catalogue(), {
+          need,
+          system,
+          finishId,
+          bathroom: false,
+          wall: openWall,
+          maxFlow: 55,
+        });
+        for (const plan of plans) {
+          const view = planView(plan, { ...context(), need });
+          const label = `${need} W, ${finishId}: ${view.parts.map((part) => `${part.count} × ${part.code}`).join(" + ")}`;
+          expect(view.watts, label).toBe(view.parts.reduce((sum, part) => sum + part.watts, 0));
+          expect(view.watts, label).toBeGreaterThanOrEqual(need);
+          expect(view.excess, label).toBe(view.watts - need);
+        }
+      }
+  });
+
   it("prices each part in the buyer's finish by the model page's rule, for its count, and the plan in all", () => {
     for (const finishId of ["white", "any-ral"]) {
       const plans = planRadiators(catalogue(), {
