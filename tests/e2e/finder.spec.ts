@@ -178,6 +178,20 @@ test.describe("the range finder", () => {
     await expect(page.locator("[data-live-summary]")).toHaveText(/^\d+ sizes?, /);
   });
 
+  test("asked for more than any one size gives, says so and leads to the calculator at the buyer's system", async ({
+    page,
+  }) => {
+    await page.goto("/radiators?system=heat-pump&flow=45&min=2280");
+    await expect(
+      page.getByText(
+        "No single size gives 2,280 W at Heat pump 45/40/21 °C (ΔT21.5): the strongest that fits your other choices gives 931 W. A room that needs more takes two or more radiators, which the sizing calculator plans.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Plan the room’s radiators with the sizing calculator" }).click();
+    await expect(page).toHaveURL(/\/radiator-sizing\?system=heat-pump&flow=45&return=40$/);
+    await expect(page.getByLabel(/^Flow temperature/)).toHaveValue("45");
+  });
+
   test("pages a long list and says how many of how many", async ({ page }) => {
     await page.goto("/radiators");
     await expect(page.getByText(/^Sizes 1–24 of \d+/)).toBeVisible();

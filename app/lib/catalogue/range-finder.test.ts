@@ -9,6 +9,7 @@ import {
   finderSearchBack,
   finderSystemParams,
   findSizes,
+  noMatchAdvice,
   radiatorType,
   readFinderQuery,
   sizesPerPage,
@@ -150,6 +151,43 @@ describe("the range finder's search", () => {
     const last = findSizes(catalogueSeed, read("page=999"));
     expect(last.page).toBe(first.pages);
     expect(last.from).toBe((first.pages - 1) * sizesPerPage + 1);
+  });
+});
+
+describe("when no size matches", () => {
+  const advice = (query: string) => {
+    const read = readFinderQuery(new URLSearchParams(query), finishIds);
+    return noMatchAdvice(read, findSizes(catalogueSeed, read).strongest, "Heat pump 45/40/21 °C");
+  };
+
+  it("says a room needing more than any one size gives takes several radiators, with the strongest that fits", () => {
+    const query = "system=heat-pump&flow=45&min=2280";
+    const read = readFinderQuery(new URLSearchParams(query), finishIds);
+    const { total, strongest } = findSizes(catalogueSeed, read);
+    expect(total).toBe(0);
+    const everySize = findSizes(catalogueSeed, { ...read, minWatts: null, page: 1 });
+    const strongestOfAll = Math.max(
+      ...Array.from({ length: everySize.pages }, (_, page) =>
+        findSizes(catalogueSeed, { ...read, minWatts: null, page: page + 1 }).sizes.map((found) => found.watts),
+      ).flat(),
+    );
+    expect(strongest).toBe(strongestOfAll);
+    expect(advice(query)).toBe(
+      `No single size gives 2,280 W at Heat pump 45/40/21 °C: the strongest that fits your other choices gives ${strongestOfAll.toLocaleString("en-GB")} W. A room that needs more takes two or more radiators, which the sizing calculator plans.`,
+    );
+  });
+
+  it("names only the choices the buyer made as the ones to loosen", () => {
+    expect(advice("maxheight=300&maxwidth=300")).toBe(
+      "No size matches, at Heat pump 45/40/21 °C. Try a larger wall space.",
+    );
+    expect(advice("maxheight=300&finish=chrome&type=towel-rail")).toBe(
+      "No size matches, at Heat pump 45/40/21 °C. Try a larger wall space, any finish or any type.",
+    );
+    // A wall too small for anything: the output asked for is not what stands in the way.
+    expect(advice("maxheight=300&min=500")).toBe(
+      "No size matches, at Heat pump 45/40/21 °C. Try a larger wall space or a lower output.",
+    );
   });
 });
 

@@ -186,6 +186,11 @@ export interface FoundSize {
 
 export interface FinderResult {
   sizes: FoundSize[];
+  /**
+   * When a minimum output left no size: the most watts a size gives under the buyer's other choices (null when those
+   * choices leave none either, or when nothing was left out for its output).
+   */
+  strongest: number | null;
   /** How many sizes match in all, and the first shown (1-based) when there are any. */
   total: number;
   from: number;
@@ -205,6 +210,7 @@ const sortKeys: Record<FinderSort, (found: FoundSize) => number> = {
 /** Every size of the catalogue that meets the query, sorted, and the page of them asked for. */
 export function findSizes(catalogue: Catalogue, query: FinderQuery): FinderResult {
   const found: FoundSize[] = [];
+  let strongest: number | null = null;
   for (const model of catalogue.models) {
     // With any finish, the least dear: the price the model page gives as 'From'.
     const finish = query.finish ? model.finishes.find((f) => f.id === query.finish) : leastDearFinish(model.finishes);
@@ -217,6 +223,7 @@ export function findSizes(catalogue: Catalogue, query: FinderQuery): FinderResul
       if (query.maxWidth && size.width > query.maxWidth) continue;
       const system = figuredSystem(model, query.system);
       const { watts, btu } = sizeOutputs(model, size, system).system;
+      strongest = Math.max(strongest ?? 0, watts);
       if (query.minWatts && watts < query.minWatts) continue;
       const price = sizePrice(size, finish);
       const path = modelPath(catalogue, model);
@@ -228,7 +235,33 @@ export function findSizes(catalogue: Catalogue, query: FinderQuery): FinderResul
   const pages = Math.max(1, Math.ceil(found.length / sizesPerPage));
   const page = Math.min(query.page, pages);
   const start = (page - 1) * sizesPerPage;
-  return { sizes: found.slice(start, start + sizesPerPage), total: found.length, from: start + 1, page, pages };
+  return {
+    sizes: found.slice(start, start + sizesPerPage),
+    strongest: found.length === 0 && query.minWatts ? strongest : null,
+    total: found.length,
+    from: start + 1,
+    page,
+    pages,
+  };
+}
+
+/**
+ * What to change when no size matches, naming only the choices the buyer made: the wall space, the output, the
+ * finish, the type, the pipes' position. A minimum above what any one size gives (`strongest`) is a room for several
+ * radiators, which the sizing calculator plans: said instead.
+ */
+export function noMatchAdvice(query: FinderQuery, strongest: number | null, system: string): string {
+  if (strongest !== null)
+    return `No single size gives ${query.minWatts!.toLocaleString("en-GB")} W at ${system}: the strongest that fits your other choices gives ${strongest.toLocaleString("en-GB")} W. A room that needs more takes two or more radiators, which the sizing calculator plans.`;
+  const changes = [
+    (query.maxHeight || query.maxWidth) && "a larger wall space",
+    query.minWatts && "a lower output",
+    query.finish && "any finish",
+    query.type && "any type",
+    query.connection && "any pipe position",
+  ].filter((change): change is string => Boolean(change));
+  const tries = changes.length > 1 ? `${changes.slice(0, -1).join(", ")} or ${changes.at(-1)}` : changes[0];
+  return `No size matches, at ${system}.${tries ? ` Try ${tries}.` : ""}`;
 }
 
 /** The positions the finder offers: those some model of the range can connect at, as the buyer reads them. */

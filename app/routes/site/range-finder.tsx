@@ -7,6 +7,7 @@ import {
   finderSorts,
   finderSystems,
   findSizes,
+  noMatchAdvice,
   radiatorTypes,
   readFinderQuery,
 } from "~/lib/catalogue/range-finder";
@@ -66,6 +67,20 @@ export function loader({ request }: Route.LoaderArgs) {
       ...(query.finish ? [["finish", query.finish]] : []),
       ...(finderSearch ? [["finder", finderSearch]] : []),
     ] as [string, string][],
+    noMatch: result.total === 0 ? noMatchAdvice(query, result.strongest, systemDescription(query.system)) : null,
+    // More than one radiator can give: the calculator, at the buyer's system.
+    sizingHref:
+      result.strongest === null
+        ? null
+        : `/radiator-sizing?${new URLSearchParams(
+            query.values.system === "boiler"
+              ? []
+              : [
+                  ["system", query.values.system],
+                  ["flow", query.values.flow],
+                  ["return", query.values.return],
+                ],
+          )}`.replace(/\?$/, ""),
     total: result.total,
     from: result.from,
     page: result.page,

@@ -13,6 +13,10 @@ interface Props {
   errors: FinderErrors;
   options: FinderOptions;
   system: string;
+  /** What to change when no size matches, or null. */
+  noMatch: string | null;
+  /** The sizing calculator at the buyer's system, when the output asked for needs more than one radiator. */
+  sizingHref: string | null;
   /** On a heat pump, the temperatures towel rails are figured at (a bathroom's 22 °C), else null. */
   towelRailSystem: string | null;
   compareFields: [string, string][];
@@ -63,9 +67,14 @@ export function FinderPage(props: Props) {
         )}
         <p className="text-sm text-ink-soft" data-live-summary>
           {total === 0
-            ? `No size matches, at ${system}. Try a larger wall space, a lower output or any finish.`
+            ? props.noMatch
             : `${total === sizes.length ? `${number(total)} sizes` : `Sizes ${number(from)}–${number(from + sizes.length - 1)} of ${number(total)}`}, outputs at ${system}.`}
         </p>
+        {props.sizingHref && (
+          <Link to={props.sizingHref} className="mt-4 inline-block text-sm font-semibold underline underline-offset-4">
+            Plan the room&rsquo;s radiators with the sizing calculator
+          </Link>
+        )}
         {sizes.length > 0 && <FinderResults sizes={sizes} compareFields={props.compareFields} />}
         {pages > 1 && (
           <nav aria-label="Result pages" className="mt-8 flex items-center gap-6 text-sm">
