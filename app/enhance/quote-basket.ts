@@ -1,9 +1,11 @@
 import {
   basketCookie,
+  noteParam,
   quoteAddress,
   type QuoteLineFields as Line,
   quoteLineKeys as fields,
   withLines,
+  withNote,
 } from "~/lib/quote-address";
 import { estimatedTotalText, lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
 
@@ -28,14 +30,30 @@ export function storedLines(): Line[] {
   }
 }
 
-/** Keeps the lines for this browser's tabs, and in the cookie the server reads when a link adds a line (decision 209). */
-function store(lines: Line[]) {
-  document.cookie = basketCookie(lines, window.location.protocol === "https:");
+/** The buyer's note, kept beside the lines until the request is sent (decision 217). */
+const noteKey = "tepore-quote-note";
+
+export function storedNote(): string {
+  try {
+    return localStorage.getItem(noteKey) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Keeps the lines and the note for this browser's tabs, and in the cookie the server reads when a link adds a line
+ * (decisions 209, 217).
+ */
+function store(lines: Line[], note: string) {
+  document.cookie = basketCookie(lines, window.location.protocol === "https:", note);
   try {
     if (lines.length === 0) localStorage.removeItem(storageKey);
     else localStorage.setItem(storageKey, JSON.stringify(lines));
+    if (note === "") localStorage.removeItem(noteKey);
+    else localStorage.setItem(noteKey, note);
   } catch {
-    // Without storage (some private windows) the request holds the lines of its own address.
+    // Without storage (some private windows) the request holds the lines and the note of its own address.
   }
 }
 
@@ -81,12 +99,28 @@ export function showEstimate(basket: ParentNode) {
  */
 export const enhance: Enhance = (root) => {
   const [basket] = marked(root, "quote-basket");
-  if (basket?.dataset.quoteState === "sent") store([]);
-  if (basket?.dataset.quoteState !== "collecting") return () => {};
+  if (basket?.dataset.quoteState === "sent") store([], "");
+  const state = basket?.dataset.quoteState;
+  if (!basket || (state !== "collecting" && state !== "posted")) return () => {};
   const announce = announcer();
-  /** The page's address for these lines, keeping the note the page was opened with (the buyer's system). */
-  const addressOf = (lines: Line[]) =>
-    quoteAddress(lines, new URL(window.location.href).searchParams.get("message") ?? "");
+  const noteField = () => basket.querySelector<HTMLTextAreaElement>(`textarea[name="${noteParam}"]`);
+  /**
+   * The note as it stands: the field's (what the buyer typed, with any link's system line the server joined to
+   * it), else the one kept, else the address's.
+   */
+  const note = () =>
+    noteField()?.value ?? (storedNote() || (new URL(window.location.href).searchParams.get(noteParam) ?? ""));
+  /** The page's address for these lines and the note. */
+  const addressOf = (lines: Line[]) => quoteAddress(lines, note());
+  /** What the page holds is kept, and the address follows. */
+  const keep = () => {
+    const shown = shownLines(basket);
+    store(
+      shown.filter((s) => s.known).map((s) => s.line),
+      note(),
+    );
+    window.history.replaceState(null, "", addressOf(shown.map((s) => s.line)));
+  };
 
   /** Shows `wanted` in place of the lines shown. */
   const show = async (wanted: Line[]) => {
@@ -105,23 +139,32 @@ export const enhance: Enhance = (root) => {
         .map((s) => s.line),
     ]);
 
-  store(
-    withLines(
-      storedLines(),
-      shownLines(basket)
-        .filter((s) => s.known)
-        .map((s) => s.line),
-    ),
-  );
-  void showCollected();
+  // The note typed before (on this visit or an earlier one) comes first; a link's system line joins it once.
+  const field = noteField();
+  if (field) field.value = withNote(storedNote(), field.value);
+  if (state === "posted") {
+    // A refused request shows the lines as posted, each message beside its field: they are kept as they are.
+    keep();
+  } else {
+    store(
+      withLines(
+        storedLines(),
+        shownLines(basket)
+          .filter((s) => s.known)
+          .map((s) => s.line),
+      ),
+      note(),
+    );
+    void showCollected();
+  }
 
-  /** What is typed or chosen in a line (its quantity, room, fittings) is kept, the estimate and address follow. */
+  /** What is typed or chosen in a line (its quantity, room, fittings) or the note is kept; the estimate and address follow. */
   const onInput = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest("[data-quote-line]")) return;
-    showEstimate(basket);
-    const shown = shownLines(basket);
-    store(shown.filter((s) => s.known).map((s) => s.line));
-    window.history.replaceState(null, "", addressOf(shown.map((s) => s.line)));
+    if (!(event.target instanceof Element)) return;
+    const inLine = event.target.closest("[data-quote-line]");
+    if (!inLine && event.target !== noteField()) return;
+    if (inLine) showEstimate(basket);
+    keep();
   };
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-quote-remove]") : null;
@@ -130,7 +173,10 @@ export const enhance: Enhance = (root) => {
     const shown = shownLines(basket);
     const index = shown.findIndex((s) => s.item.contains(link));
     const rest = shown.filter((_, i) => i !== index);
-    store(rest.filter((s) => s.known).map((s) => s.line));
+    store(
+      rest.filter((s) => s.known).map((s) => s.line),
+      note(),
+    );
     void show(rest.map((s) => s.line)).then((done) => {
       if (!done) return;
       announce.say([link.dataset.removed ?? ""]);

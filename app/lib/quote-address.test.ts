@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { rettoLine as line } from "./fixtures/quote-line";
-import { basketCookie, holdsBasket, quoteAddress, withLines } from "./quote-address";
+import { basketCookie, basketNote, holdsBasket, quoteAddress, withLines, withNote } from "./quote-address";
 
 describe("the quote page's address", () => {
   it("is the request as it stands: every field of every line, empty ones too, so the lines stay aligned, and the note", () => {
@@ -47,5 +47,37 @@ describe("the basket", () => {
     expect(holdsBasket("tepore-quote-basket=; theme=dark")).toBe(false);
     expect(holdsBasket("my-tepore-quote-basket=model=x")).toBe(false);
     expect(holdsBasket("")).toBe(false);
+  });
+});
+
+describe("the buyer's note", () => {
+  const system = "Outputs for my system: Heat pump 45/40/20 °C (ΔT22.5).";
+  const rail = "Outputs for my system: Heat pump 45/40/22 °C (ΔT20.5).";
+
+  it("keeps what the buyer typed and adds a link's system line once, never in its place", () => {
+    expect(withNote("", system)).toBe(system);
+    expect(withNote("Please deliver after 3 pm.", "")).toBe("Please deliver after 3 pm.");
+    expect(withNote(`${system}\nPlease deliver after 3 pm.`, system)).toBe(`${system}\nPlease deliver after 3 pm.`);
+    expect(withNote(`${system}\nPlease deliver after 3 pm.`, rail)).toBe(
+      `${system}\nPlease deliver after 3 pm.\n${rail}`,
+    );
+    // A note already holding every line of the incoming one (the server's merge, read back by the script) is kept.
+    expect(withNote("Mine", `Mine\n${rail}`)).toBe(`Mine\n${rail}`);
+  });
+
+  it("travels in the basket's cookie after the lines, and is read back as typed", () => {
+    const note = "Hall & stairs: 2 × please, 'quiet' valves\nSecond line";
+    const kept = basketCookie([line], false, note).split(";")[0]!;
+    expect(basketNote(kept)).toBe(note);
+    expect(basketNote(basketCookie([line], false).split(";")[0]!)).toBe("");
+    // Without lines there is no basket, and so no note in it.
+    expect(basketCookie([], false, note)).toMatch(/^tepore-quote-basket=; /);
+  });
+
+  it("is left out of the cookie rather than cut when it does not fit beside the lines", () => {
+    const long = "é".repeat(2000);
+    const value = basketCookie([line], false, long).split(";")[0]!;
+    expect(value.length).toBeLessThan(4000);
+    expect(basketNote(value)).toBe("");
   });
 });

@@ -36,7 +36,7 @@ function linesQuery(lines: readonly QuoteLineFields[]) {
 export function quoteAddress(lines: readonly QuoteLineFields[], note = "", action: BasketAction = "1") {
   if (lines.length === 0 && action === "1") return "/quote";
   const params = new URLSearchParams([[basketParam, action], ...linesQuery(lines)]);
-  if (note) params.append("message", note);
+  if (note) params.append(noteParam, note);
   return `/quote?${params}`;
 }
 
@@ -68,11 +68,33 @@ export function basketCookieValue(cookieHeader: string) {
 /** Whether a request's Cookie header holds a basket with lines: the quote page is then that browser's own. */
 export const holdsBasket = (cookieHeader: string) => basketCookieValue(cookieHeader) !== "";
 
-/** The Set-Cookie value keeping these lines (their fields as a query string), or clearing the cookie for none. */
-export function basketCookie(lines: readonly QuoteLineFields[], secure: boolean) {
+/**
+ * The Set-Cookie value keeping these lines (their fields as a query string) and the buyer's note after them, or
+ * clearing the cookie for none. A note that does not fit beside the lines is left out whole, never cut (decision 217).
+ */
+export function basketCookie(lines: readonly QuoteLineFields[], secure: boolean, note = "") {
   const query = (count: number) => linesQuery(lines.slice(0, count)).toString();
   let count = lines.length;
   while (count > 0 && query(count).length > basketCookieChars) count -= 1;
   const maxAge = count > 0 ? basketDays * 24 * 60 * 60 : 0;
-  return `${basketCookieName}=${query(count)}; Path=/quote; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const noted = count > 0 && note ? `${query(count)}&${new URLSearchParams([[noteParam, note]])}` : "";
+  const value = noted && noted.length <= basketCookieChars ? noted : query(count);
+  return `${basketCookieName}=${value}; Path=/quote; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The query parameter that carries the buyer's note, in the page's address and in the basket's cookie. */
+export const noteParam = "message";
+
+/** The note a request's Cookie header keeps in the basket; "" without one. */
+export const basketNote = (cookieHeader: string) =>
+  new URLSearchParams(basketCookieValue(cookieHeader)).get(noteParam) ?? "";
+
+/**
+ * The buyer's note with a link's note (the system its outputs were read at) joined to it (decision 217): what was
+ * typed stays as it is, first; each line of the link's note it does not hold yet is added at its end.
+ */
+export function withNote(kept: string, incoming: string) {
+  const held = new Set(kept.split("\n").map((line) => line.trim()));
+  const added = incoming.split("\n").filter((line) => line.trim() !== "" && !held.has(line.trim()));
+  return [kept, ...added].filter((part) => part !== "").join("\n");
 }

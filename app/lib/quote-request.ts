@@ -71,10 +71,21 @@ export interface QuoteValues {
 }
 
 export type QuoteField = ContactField | "phone" | "postcode" | "installDate";
+/** The fields of a line the buyer fills in or chooses. */
+export type QuoteLineField = "quantity" | "room" | "valves" | "connection" | "brackets" | "heating";
+/** Why a line was refused, and the field it is about ("" for the line as a whole). */
+interface LineRefusal {
+  field: QuoteLineField | "";
+  message: string;
+}
+const refusal = (field: LineRefusal["field"], message: string): LineRefusal => ({ field, message });
+
 export interface QuoteErrors {
   fields: Partial<Record<QuoteField, string>>;
   /** One message per line, "" where the line is right. */
   lines: string[];
+  /** The field of its line each message is about, "" for the line as a whole (one the catalogue does not know). */
+  lineFields: (QuoteLineField | "")[];
   /** About the request as a whole (no lines, too many). */
   form?: string;
 }
@@ -131,29 +142,34 @@ export const fittingLabel = (fitting: CatalogueFitting) =>
 const fittingOf = (catalogue: Catalogue, kind: FittingKind, id: string) =>
   id === "" ? null : catalogue.fittings.find((fitting) => fitting.kind === kind && fitting.id === id);
 
-function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | string {
+function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | LineRefusal {
   const found = resolveLine(catalogue, input);
-  if ("error" in found) return found.error!;
+  if ("error" in found) return refusal("", found.error!);
   const quantity = lineQuantity(input.quantity);
-  if (quantity === null) return `Please enter a quantity from 1 to ${maxQuantity}.`;
+  if (quantity === null) return refusal("quantity", `Please enter a quantity from 1 to ${maxQuantity}.`);
   const room = cleanText(input.room, "line").trim();
-  if (!isReadable(room)) return unreadableTextMessage;
-  if (room.length > quoteLimits.room) return `Please keep the room's name under ${quoteLimits.room} characters.`;
+  if (!isReadable(room)) return refusal("room", unreadableTextMessage);
+  if (room.length > quoteLimits.room)
+    return refusal("room", `Please keep the room's name under ${quoteLimits.room} characters.`);
   const { model, size, finish } = found;
   const valves = fittingOf(catalogue, "valves", input.valves);
-  if (valves === undefined) return "These valves are no longer offered. Please choose others.";
+  if (valves === undefined) return refusal("valves", "These valves are no longer offered. Please choose others.");
   const brackets = fittingOf(catalogue, "brackets", input.brackets);
-  if (brackets === undefined) return "These brackets are no longer offered. Please choose others.";
+  if (brackets === undefined) return refusal("brackets", "These brackets are no longer offered. Please choose others.");
   if (brackets && !fitsModel(brackets, model.id))
-    return bracketsRefusal(model.name, fittingsOfKind(catalogue.fittings, "brackets", model.id).map(fittingLabel));
+    return refusal(
+      "brackets",
+      bracketsRefusal(model.name, fittingsOfKind(catalogue.fittings, "brackets", model.id).map(fittingLabel)),
+    );
   const connection = optionLabel(connectionOptions, input.connection);
-  if (connection === undefined) return "Please choose where the pipes connect.";
+  if (connection === undefined) return refusal("connection", "Please choose where the pipes connect.");
   if (input.connection && !(model.connections as readonly string[]).includes(input.connection))
-    return connectionRefusal(model.name, model.connections);
+    return refusal("connection", connectionRefusal(model.name, model.connections));
   const isTowelRail = model.kind === "towel-rail";
   const heating = isTowelRail ? optionLabel(heatingOptions, input.heating || "central") : "";
-  if (heating === undefined) return "Please choose central heating, electric or dual fuel.";
-  if (input.heating === "electric" && valves) return "An electric towel rail needs no valves. Please choose none.";
+  if (heating === undefined) return refusal("heating", "Please choose central heating, electric or dual fuel.");
+  if (input.heating === "electric" && valves)
+    return refusal("valves", "An electric towel rail needs no valves. Please choose none.");
   const variant = size.variant ? `, ${size.variant.toLowerCase()}` : "";
   return {
     modelId: model.id,
@@ -207,8 +223,11 @@ export function checkQuote(
       : input.lines.length > quoteLimits.lines
         ? `A quote can hold at most ${quoteLimits.lines} lines. Please send the rest in a second request.`
         : undefined;
-  const lines = checked.map((line) => (typeof line === "string" ? line : ""));
-  if (form || Object.keys(fields).length > 0 || lines.some(Boolean)) return { errors: { fields, lines, form } };
+  const refused = checked.map((line) => ("message" in line ? line : null));
+  const lines = refused.map((line) => line?.message ?? "");
+  const lineFields = refused.map((line) => line?.field ?? "");
+  if (form || Object.keys(fields).length > 0 || lines.some(Boolean))
+    return { errors: { fields, lines, lineFields, form } };
   const details = { phone: phone.value!, postcode: postcode.value!, installDate: installDate.value! };
   return { values: { name, email, company, message, ...details, lines: checked as QuoteLine[] } };
 }

@@ -205,3 +205,134 @@ test.describe("without JavaScript", () => {
     );
   });
 });
+
+/** A refused request marks each wrong field, says why beside it and takes the keyboard there; nothing is lost. */
+const soffioLine = "/quote?model=soffio&size=SO-1200-500&finish=chrome&quantity=1";
+
+async function refuseQuantity(page: Page, quantity: string) {
+  await page.goto(soffioLine);
+  await page.getByLabel("Quantity, line 1").fill(quantity);
+  await page.getByLabel("Room, line 1").fill("Bathroom");
+  await page.getByLabel("Name").fill("Error Buyer");
+  await page.getByLabel("E-mail").fill("error.buyer@example.co.uk");
+  await page.getByLabel("Phone").fill("07700 900123");
+  await page.getByLabel("Postcode").fill("M1 1AE");
+  await page.getByLabel("Note (optional)").fill("Chrome to match the taps.");
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByText("Please check the highlighted fields. Nothing was lost.")).toBeVisible();
+  const quantityField = page.getByLabel("Quantity, line 1");
+  await expect(quantityField).toHaveAttribute("aria-invalid", "true");
+  await expect(quantityField).toHaveAccessibleDescription("Please enter a quantity from 1 to 50.");
+  await expect(page.getByText("Please enter a quantity from 1 to 50.")).toBeVisible();
+  await expect(quantityField).toBeFocused();
+  await expect(quantityField).toHaveValue(quantity);
+  await expect(page.getByLabel("Room, line 1")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByRole("link", { name: "Remove line 1" })).toBeVisible();
+  await expect(page.getByLabel("Room, line 1")).toHaveValue("Bathroom");
+  await expect(page.getByLabel("Name")).toHaveValue("Error Buyer");
+  await expect(page.getByLabel("Postcode")).toHaveValue("M1 1AE");
+  await expect(page.getByLabel("Note (optional)")).toHaveValue("Chrome to match the taps.");
+}
+
+async function refusePostcode(page: Page) {
+  await page.goto(soffioLine);
+  await page.getByLabel("Name").fill("Error Buyer");
+  await page.getByLabel("E-mail").fill("error.buyer@example.co.uk");
+  await page.getByLabel("Phone").fill("07700 900123");
+  await page.getByLabel("Postcode").fill("NOT A CODE");
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  const postcode = page.getByLabel("Postcode");
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(postcode).toHaveAccessibleDescription("Enter a UK postcode, like SW1A 1AA.");
+  await expect(postcode).toBeFocused();
+  await expect(page.getByLabel("Quantity, line 1")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByRole("link", { name: "Remove line 1" })).toBeVisible();
+}
+
+test.describe("a refused request shows what is wrong", () => {
+  test("a quantity of 0 or over 50, on its field, with the focus there", async ({ page }) => {
+    await refuseQuantity(page, "0");
+    await refuseQuantity(page, "51");
+  });
+
+  test("a contact field, the same way", async ({ page }) => {
+    await refusePostcode(page);
+  });
+
+  test("on a phone too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await refuseQuantity(page, "0");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a quantity of 0 or over 50, on its field, with the focus there", async ({ page }) => {
+      await refuseQuantity(page, "0");
+      await refuseQuantity(page, "51");
+    });
+
+    test("a contact field, the same way", async ({ page }) => {
+      await refusePostcode(page);
+    });
+  });
+});
+
+/** What the buyer types in the note stays through every line added or removed and every return to the quote. */
+test.describe("the buyer's note", () => {
+  const augusto = "/collection/classic/augusto-4-column?finish=anthracite&flow=45&return=40&room=20";
+  const livingRoom = "Outputs for my system: Heat pump 45/40/20 °C (ΔT22.5).";
+
+  test("is kept when a line is added from another model page, and when the quote is opened again", async ({ page }) => {
+    await page.goto(augusto);
+    await page
+      .getByRole("link", { name: /^Request a quote for / })
+      .first()
+      .click();
+    const note = page.getByLabel("Note (optional)");
+    await expect(note).toHaveValue(livingRoom);
+    await enhanced(page);
+    await note.fill(`${livingRoom}\nThe living room faces north.`);
+    await page.goto("/collection/soffio/soffio");
+    await page.getByRole("link", { name: "Request a quote for SO-1200-500" }).click();
+    await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(2);
+    await expect(note).toHaveValue(`${livingRoom}\nThe living room faces north.`);
+    // A rail's own system line joins the note, after what was typed; the living room's 20 °C stays.
+    await page.goto("/collection/soffio/soffio?flow=45&return=40&room=22");
+    await page.getByRole("link", { name: "Request a quote for SO-800-400" }).click();
+    await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(3);
+    const both = `${livingRoom}\nThe living room faces north.\nOutputs for my system: Heat pump 45/40/22 °C (ΔT20.5).`;
+    await expect(note).toHaveValue(both);
+    await page.getByRole("link", { name: "Remove line 3" }).click();
+    await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(2);
+    await expect(note).toHaveValue(both);
+    await page.goto("/about");
+    await page.goto("/quote");
+    await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(2);
+    await expect(note).toHaveValue(both);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a note sent with a refused request stays when another line is added and the quote opened again", async ({
+      page,
+    }) => {
+      await page.goto(augusto);
+      await page
+        .getByRole("link", { name: /^Request a quote for / })
+        .first()
+        .click();
+      const note = page.getByLabel("Note (optional)");
+      await note.fill(`${livingRoom}\nThe living room faces north.`);
+      await page.getByRole("button", { name: "Send quote request" }).click();
+      await expect(page.getByText("Please check the highlighted fields. Nothing was lost.")).toBeVisible();
+      await page.goto("/collection/soffio/soffio");
+      await page.getByRole("link", { name: "Request a quote for SO-1200-500" }).click();
+      await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(2);
+      await expect(note).toHaveValue(`${livingRoom}\nThe living room faces north.`);
+      await page.goto("/quote");
+      await expect(note).toHaveValue(`${livingRoom}\nThe living room faces north.`);
+    });
+  });
+});

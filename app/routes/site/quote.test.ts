@@ -391,6 +391,7 @@ describe("checkQuote", () => {
     expect(checked.errors).toEqual({
       fields: { company: unreadableTextMessage, message: unreadableTextMessage },
       lines: [unreadableTextMessage],
+      lineFields: ["room"],
       form: undefined,
     });
   });

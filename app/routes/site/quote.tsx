@@ -6,7 +6,15 @@ import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { readForm } from "~/lib/http";
 import { cleanText } from "~/lib/plain-text";
 import { formatPrice } from "~/lib/price-format";
-import { basketCookie, basketParam, quoteAddress, withLines } from "~/lib/quote-address";
+import {
+  basketCookie,
+  basketNote,
+  basketParam,
+  noteParam,
+  quoteAddress,
+  withLines,
+  withNote,
+} from "~/lib/quote-address";
 import { checkQuote, fittingLabel, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
@@ -55,8 +63,12 @@ const knownLines = (lines: QuoteLineInput[]) => {
   return lines.filter((line) => !("error" in resolveLine(catalogue, line)));
 };
 
-/** The basket cookie keeping these lines' known ones, or clearing it. */
-const basketHeader = (request: Request, lines: QuoteLineInput[]) => basketCookie(knownLines(lines), isHttps(request));
+/** The basket cookie keeping these lines' known ones and the buyer's note, or clearing it. */
+const basketHeader = (request: Request, lines: QuoteLineInput[], note = "") =>
+  basketCookie(knownLines(lines), isHttps(request), note);
+
+/** The note this browser's basket keeps (what the buyer typed, decision 217); "" without one. */
+const keptNote = (request: Request) => basketNote(request.headers.get("cookie") ?? "");
 
 /** The valves and brackets a line can have, each with its price (said, and kept for the running estimate). */
 function fittingChoices() {
@@ -76,24 +88,26 @@ function fittingChoices() {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const note = cleanText(url.searchParams.get("message") ?? "", "lines").slice(0, contactLimits.message);
+  const note = cleanText(url.searchParams.get(noteParam) ?? "", "lines").slice(0, contactLimits.message);
   const sent = url.searchParams.get("sent") === "1";
   const asked = readQuoteForm(url.searchParams).lines;
   // A link adding its lines to the basket, or a 'Remove' without JavaScript making the rest the basket: the cookie
   // follows, and the page is the request as it stands, public and the same for everyone (decision 209).
   const change = url.searchParams.get(basketParam);
+  // A link's note (the system its outputs were read at) joins the note the buyer typed, never replaces it.
   if (!sent && change !== "1" && (change === "set" || asked.length > 0)) {
     const lines = change === "set" ? asked : withLines(knownLines(basketLines(request)), asked);
-    return redirect(quoteAddress(lines, note), {
+    const kept = change === "set" ? note : withNote(keptNote(request), note);
+    return redirect(quoteAddress(lines, kept), {
       status: 303,
-      headers: { "Set-Cookie": basketHeader(request, lines) },
+      headers: { "Set-Cookie": basketHeader(request, lines, kept) },
     });
   }
   // The bare page (the site's own 'Quote' links) opens the request this browser's basket holds; the page cache and
   // the example Varnish configuration send such a request here rather than keep it (decision 209).
   if (!sent && change === null && asked.length === 0) {
     const basket = knownLines(basketLines(request));
-    if (basket.length > 0) return redirect(quoteAddress(basket, note), 303);
+    if (basket.length > 0) return redirect(quoteAddress(basket, withNote(keptNote(request), note)), 303);
   }
   // The confirmation is this browser's own (its receipt cookie): never kept by a shared cache.
   const quote = sent ? quoteByReceipt(receiptOf(request)) : undefined;
@@ -124,7 +138,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { lines, ...input } = readQuoteForm(form);
   /** The form again, every value kept, with why the request as a whole was not taken. */
   const refused = (message: string, status: number, headers?: HeadersInit) =>
-    data({ input, lines: lineViews(lines), errors: { fields: {}, lines: [], form: message } }, { status, headers });
+    data(
+      { input, lines: lineViews(lines), errors: { fields: {}, lines: [], lineFields: [], form: message } },
+      { status, headers },
+    );
   if (isLimited(quoteRateLimit, context.clientAddress))
     return refused(
       "You have sent several quote requests in the last few minutes. Please wait ten minutes and try again.",
@@ -135,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (checked.errors)
     return data(
       { input, lines: lineViews(lines), errors: checked.errors },
-      { status: 400, headers: { "Set-Cookie": basketHeader(request, lines) } },
+      { status: 400, headers: { "Set-Cookie": basketHeader(request, lines, input.message) } },
     );
   let created: ReturnType<typeof createQuote>;
   try {

@@ -1,6 +1,6 @@
 import { lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
 import { connectionChoices, connectionOptions, heatingOptions, modelChoices } from "~/lib/quote-line-options";
-import type { QuoteLineInput } from "~/lib/quote-request";
+import type { QuoteLineField, QuoteLineInput } from "~/lib/quote-request";
 import { SelectField, TextField } from "~/ui/field";
 import { type Choice, Options } from "~/ui/options";
 
@@ -45,23 +45,31 @@ export function QuoteLineFields({
   line,
   index,
   error,
+  focused,
   fittings,
   removeHref,
 }: {
   line: QuoteLineView;
   index: number;
-  error?: string;
+  /** Why a refused request refused this line, and the field it is about ("" for the line as a whole). */
+  error?: { field: QuoteLineField | ""; message: string };
+  /** The line holds the page's first field marked wrong: it takes the focus as the page loads. */
+  focused?: boolean;
   fittings: FittingChoices;
-  /** The request without this line (a posted request's lines are not removed). */
+  /** The request without this line. */
   removeHref?: string;
 }) {
   const n = index + 1;
   const name = line.modelName ?? line.model;
+  /** The message of a field marked wrong, beside it; the focus on it when it is the page's first. */
+  const marked = (field: QuoteLineField) =>
+    error?.field === field ? { error: error.message, autoFocus: focused || undefined } : {};
   const select = (field: "valves" | "connection" | "brackets" | "heating", label: string) => ({
     name: field,
     label: `${label}, line ${n}`,
     defaultValue: line[field],
     look: "underlined" as const,
+    ...marked(field),
   });
   /** The model's connections and brackets; a refused choice stays chosen, marked, beside its message. */
   const connections: Choice<string>[] = connectionChoices(
@@ -112,8 +120,16 @@ export function QuoteLineFields({
           name="quantity"
           inputMode="numeric"
           defaultValue={line.quantity || "1"}
+          {...marked("quantity")}
         />
-        <TextField look="underlined" label={`Room, line ${n}`} name="room" defaultValue={line.room} maxLength={60} />
+        <TextField
+          look="underlined"
+          label={`Room, line ${n}`}
+          name="room"
+          defaultValue={line.room}
+          maxLength={60}
+          {...marked("room")}
+        />
       </div>
       <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <SelectField {...select("valves", "Valves")} className="sm:col-span-2">
@@ -144,7 +160,9 @@ export function QuoteLineFields({
           </span>
         </p>
       )}
-      {(error || line.error) && <p className="mt-2 text-sm text-red-700">{error || line.error}</p>}
+      {((error && error.field === "") || line.error) && (
+        <p className="mt-2 text-sm text-red-700">{error?.field === "" ? error.message : line.error}</p>
+      )}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { guidePriceNote } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { quoteAddress } from "~/lib/quote-address";
 import { estimatedTotalText } from "~/lib/quote-estimate";
-import { type QuoteErrors, type readQuoteForm } from "~/lib/quote-request";
+import { type QuoteErrors, type QuoteField, type readQuoteForm } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
@@ -14,6 +14,9 @@ import { QuoteEmpty } from "./quote-empty";
 import { type FittingChoices, lineEstimateOf, QuoteLineFields, type QuoteLineView } from "./quote-line-fields";
 
 export type { QuoteLineView } from "./quote-line-fields";
+
+/** The contact fields in the order the page shows them. */
+const contactOrder: readonly QuoteField[] = ["name", "email", "phone", "postcode", "installDate", "company", "message"];
 
 interface Posted {
   /** The contact fields as posted. */
@@ -47,11 +50,20 @@ export function QuotePage({
   const shown = posted ? posted.lines : lines;
   const values = posted?.input;
   const errors = posted?.errors;
+  /** The note as it stands: as posted, else as the address carries it. */
+  const noteShown = values ? values.message : note;
+  /**
+   * The first field a refused request marks, in the page's order (the lines, then who is asking): it takes the
+   * focus as the page loads, with or without JavaScript.
+   */
+  const firstLine = errors?.lineFields?.findIndex((name) => name !== "") ?? -1;
+  const firstField = firstLine < 0 ? contactOrder.find((name) => errors?.fields[name]) : undefined;
   /** A field's name, what was posted in it and what is wrong with it. */
   const field = (name: keyof Posted["input"]) => ({
     name,
     defaultValue: values ? values[name] : name === "message" && note ? note : undefined,
-    error: errors?.fields[name],
+    error: errors?.fields[name as QuoteField],
+    autoFocus: firstField === name || undefined,
     look: "underlined" as const,
     maxLength: name in contactLimits ? contactLimits[name as keyof typeof contactLimits] : 40,
   });
@@ -92,16 +104,15 @@ export function QuotePage({
                   line={line}
                   index={i}
                   fittings={fittings}
-                  error={errors?.lines[i]}
-                  removeHref={
-                    posted
-                      ? undefined
-                      : quoteAddress(
-                          shown.filter((_, other) => other !== i),
-                          note,
-                          "set",
-                        )
+                  error={
+                    errors?.lines[i] ? { field: errors.lineFields?.[i] ?? "", message: errors.lines[i] } : undefined
                   }
+                  focused={i === firstLine}
+                  removeHref={quoteAddress(
+                    shown.filter((_, other) => other !== i),
+                    noteShown,
+                    "set",
+                  )}
                 />
               ))}
             </ol>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+
+import { catalogueSeed } from "~/content/catalogue";
+
+import { checkQuote, type readQuoteForm } from "./quote-request";
+
+const soffio = catalogueSeed.models.find((model) => model.id === "soffio")!;
+const retto = catalogueSeed.models.find((model) => model.id === "retto-horizontal")!;
+const line = (changes: Partial<ReturnType<typeof readQuoteForm>["lines"][number]> = {}) => ({
+  model: soffio.id,
+  size: soffio.sizes[0]!.code,
+  finish: soffio.finishes[0]!.id,
+  quantity: "1",
+  room: "Bathroom",
+  valves: "",
+  connection: "",
+  brackets: "",
+  heating: "",
+  ...changes,
+});
+const who = {
+  name: "Ada",
+  email: "ada@example.co.uk",
+  company: "",
+  message: "",
+  phone: "07700 900123",
+  postcode: "M1 1AE",
+  installDate: "",
+};
+
+describe("checkQuote's message for a line", () => {
+  it("names the field it is about, so the page can mark that field", () => {
+    const checked = checkQuote(catalogueSeed, {
+      ...who,
+      lines: [
+        line({ quantity: "0" }),
+        line(),
+        line({ quantity: "51", room: "x".repeat(61) }),
+        line({ room: "x".repeat(61) }),
+        line({ heating: "electric", valves: "thermostatic-valves-chrome" }),
+        { ...line(), model: retto.id, size: retto.sizes[0]!.code, finish: retto.finishes[0]!.id, connection: "side" },
+        line({ model: "gone" }),
+      ],
+    });
+    expect(checked.errors?.lines).toEqual([
+      "Please enter a quantity from 1 to 50.",
+      "",
+      "Please enter a quantity from 1 to 50.",
+      "Please keep the room's name under 60 characters.",
+      "An electric towel rail needs no valves. Please choose none.",
+      expect.stringContaining("is made for one pipe connection"),
+      "This model is no longer in our range. Please remove the line.",
+    ]);
+    expect(checked.errors?.lineFields).toEqual(["quantity", "", "quantity", "room", "valves", "connection", ""]);
+  });
+});
