@@ -50,7 +50,10 @@ async function writeWidths(frame: Frame, pic: Picture, outDir: string, formats =
     const h = Math.round((w * pic.height) / pic.width);
     const base = () => (w === frame.info.width ? raw(frame) : raw(frame).resize(w, h, { kernel: "lanczos3" }));
     for (const format of formats)
-      await writeFile(join(outDir, `${pic.id}-${w}.${format}`), await base()[format](encodingOf(pic, format)).toBuffer());
+      await writeFile(
+        join(outDir, `${pic.id}-${w}.${format}`),
+        await base()[format](encodingOf(pic, format)).toBuffer(),
+      );
   }
 }
 

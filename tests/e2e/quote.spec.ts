@@ -283,13 +283,18 @@ test.describe("the buyer's note", () => {
   const augusto = "/collection/classic/augusto-4-column?finish=anthracite&flow=45&return=40&room=20";
   const livingRoom = "Outputs for my system: Heat pump 45/40/20 °C (ΔT22.5).";
 
-  test("is kept when a line is added from another model page, and when the quote is opened again", async ({ page }) => {
+  /** The quote for the Augusto's first size, opened from its page at the living room's system: its note field. */
+  async function quoteFromAugusto(page: Page) {
     await page.goto(augusto);
     await page
       .getByRole("link", { name: /^Request a quote for / })
       .first()
       .click();
-    const note = page.getByLabel("Note (optional)");
+    return page.getByLabel("Note (optional)");
+  }
+
+  test("is kept when a line is added from another model page, and when the quote is opened again", async ({ page }) => {
+    const note = await quoteFromAugusto(page);
     await expect(note).toHaveValue(livingRoom);
     await enhanced(page);
     await note.fill(`${livingRoom}\nThe living room faces north.`);
@@ -318,12 +323,7 @@ test.describe("the buyer's note", () => {
     test("a note sent with a refused request stays when another line is added and the quote opened again", async ({
       page,
     }) => {
-      await page.goto(augusto);
-      await page
-        .getByRole("link", { name: /^Request a quote for / })
-        .first()
-        .click();
-      const note = page.getByLabel("Note (optional)");
+      const note = await quoteFromAugusto(page);
       await note.fill(`${livingRoom}\nThe living room faces north.`);
       await page.getByRole("button", { name: "Send quote request" }).click();
       await expect(page.getByText("Please check the highlighted fields. Nothing was lost.")).toBeVisible();
