@@ -38,8 +38,9 @@ export const openAs = <Name extends string>(name: Name, shown: Name | null, show
 });
 
 /**
- * The element that had the focus as `open` turned true, which takes it back when the dialog closes: the dialogs open
- * from state, not from a Radix trigger, so Radix has no button of its own to return it to. Read as the dialog
+ * The element that had the focus as `open` turned true, which takes it back when the dialog closes unless the screen
+ * has moved it: the dialogs open from state, not from a Radix trigger, so Radix has no button of its own to return it
+ * to. Read as the dialog
  * renders open, before a field inside takes the focus as it mounts (`autoFocus`).
  */
 function useOpener(open: boolean): HTMLElement | null {
@@ -84,7 +85,9 @@ export function Dialog({
         <RadixDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={(event) => {
-            if (!opener?.isConnected) return;
+            // A screen that moved the focus itself as the dialog closed (to the section just added) keeps it there.
+            const lost = !document.activeElement || document.activeElement === document.body;
+            if (!lost || !opener?.isConnected) return;
             event.preventDefault();
             opener.focus();
           }}
