@@ -63,7 +63,7 @@ export function SystemControls({
         {presetsNote && <p className="mt-3 text-sm text-ink-soft">{presetsNote}</p>}
         <p className="mt-3 text-sm text-ink-soft" data-live-summary>
           Outputs at your system: <strong className="text-ink">{dtLabel(systemDeltaT)}</strong> (mean water{" "}
-          {(system.flow + system.return) / 2} °C, room {system.room} °C).
+          {(system.flow + system.return) / 2}&nbsp;°C, room&nbsp;{system.room}&nbsp;°C).
         </p>
       </nav>
       <Form

@@ -96,7 +96,13 @@ export function QuoteLineFields({
       <div className="flex items-start justify-between gap-4">
         <p className="font-semibold text-ink">
           {name}
-          {line.sizeLabel && <span className="font-normal text-ink-soft"> — {line.sizeLabel}</span>}
+          {line.sizeLabel && (
+            <>
+              {" "}
+              {/* A size's code is never broken at its hyphens. */}
+              <span className="font-normal whitespace-nowrap text-ink-soft">— {line.sizeLabel}</span>
+            </>
+          )}
         </p>
         {removeHref && (
           <a
@@ -136,7 +142,11 @@ export function QuoteLineFields({
           <option value="">No valves</option>
           {fittingOptions("valves")}
         </SelectField>
-        <SelectField {...select("connection", "Pipe connection")}>
+        <SelectField
+          {...select("connection", "Pipe connection")}
+          // A towel rail's heating shares its row; a radiator's connection takes the row, as the valves do.
+          className={line.isTowelRail ? undefined : "sm:col-span-2"}
+        >
           <Options choices={connections} />
         </SelectField>
         <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
