@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
 
 import { AdminApiError } from "~/admin/admin-fetch";
 import { detailsOf, type PageDetails, type PageForEditing, type PageSummary, type Section } from "~/lib/page-model";
@@ -143,6 +144,32 @@ export function usePageEditor(requestedSlug: string | null) {
     window.addEventListener("online", retryNow);
     return () => window.removeEventListener("online", retryNow);
   }, []);
+
+  // Coming back to the tab: a version saved meanwhile from another browser (which the tabs of this one hear of as it
+  // happens) is shown, when nothing here waits to be saved; with something waiting, its save meets the newer version
+  // and asks which to keep, as ever.
+  useEffect(() => {
+    if (saveState.kind !== "saved") return;
+    let stale = false;
+    const onShown = () => {
+      const saver = saverRef.current;
+      if (document.visibilityState !== "visible" || !saver) return;
+      const asked = saver.revision;
+      fetchPage(saver.serverSlug).then(
+        (current) => {
+          if (stale || saverRef.current !== saver || saver.revision !== asked || current.page.revision <= asked) return;
+          startEditing(current);
+          toast.info("This page was changed in another browser: here is its newest version.");
+        },
+        () => undefined,
+      );
+    };
+    document.addEventListener("visibilitychange", onShown);
+    return () => {
+      stale = true;
+      document.removeEventListener("visibilitychange", onShown);
+    };
+  }, [saveState.kind, startEditing]);
 
   // docs/product.md#states Cross-tab sync: another tab's edits to this page's details and sections show here too.
   useEffect(

@@ -174,3 +174,21 @@ test("an image's alt text saved elsewhere meanwhile is not overwritten without a
   await expect(dialog).toBeHidden();
   expect(await read()).toBe("Mine: a radiator in a hallway.");
 });
+
+test("a browser coming back to its tab shows the version saved meanwhile in another, when it has nothing unsaved", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { other } = await savedInOneOfTwo(page, browser);
+  // The second browser still shows the page as it opened it; its tab is shown again.
+  await expect(rows(other.page).first()).not.toContainText("Title from A");
+  await other.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(rows(other.page).first()).toContainText("Title from A");
+  await expect(
+    other.page.getByText("This page was changed in another browser: here is its newest version."),
+  ).toBeVisible();
+  await expect(saveStatus(other.page)).toHaveText("Saved");
+  await expect(conflictDialog(other.page)).toBeHidden();
+  await other.context.close();
+});
