@@ -40,8 +40,7 @@ export const openAs = <Name extends string>(name: Name, shown: Name | null, show
 /**
  * The element that had the focus as `open` turned true, which takes it back when the dialog closes unless the screen
  * has moved it: the dialogs open from state, not from a Radix trigger, so Radix has no button of its own to return it
- * to. Read as the dialog
- * renders open, before a field inside takes the focus as it mounts (`autoFocus`).
+ * to. Read as the dialog renders open, before a field inside takes the focus as it mounts (`autoFocus`).
  */
 function useOpener(open: boolean): HTMLElement | null {
   const [opener, setOpener] = useState<HTMLElement | null>(null);

@@ -188,7 +188,7 @@ test.describe("the range finder", () => {
       ),
     ).toBeVisible();
     await page.getByRole("link", { name: "Plan the room’s radiators with the sizing calculator" }).click();
-    await expect(page).toHaveURL(/\/radiator-sizing\?system=heat-pump&flow=45&return=40$/);
+    await expect(page).toHaveURL(/\/radiator-sizing\?system=heat-pump$/);
     await expect(page.getByLabel(/^Flow temperature/)).toHaveValue("45");
   });
 

@@ -15,7 +15,8 @@ import { deltaT } from "~/lib/heat-output";
 import { formatPrice } from "~/lib/price-format";
 import { rangeFinishes } from "~/lib/radiator-matching";
 import { seo } from "~/lib/seo";
-import { modelHref } from "~/lib/sizing-result";
+import { sizingDefaults } from "~/lib/sizing-query";
+import { modelHref, sizingHref } from "~/lib/sizing-result";
 import { systemDescription, systemSearchParams } from "~/lib/system-presets";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { FinderPage } from "~/site/finder/finder-page";
@@ -72,15 +73,11 @@ export function loader({ request }: Route.LoaderArgs) {
     sizingHref:
       result.strongest === null
         ? null
-        : `/radiator-sizing?${new URLSearchParams(
-            query.values.system === "boiler"
-              ? []
-              : [
-                  ["system", query.values.system],
-                  ["flow", query.values.flow],
-                  ["return", query.values.return],
-                ],
-          )}`.replace(/\?$/, ""),
+        : sizingHref(sizingDefaults, {
+            system: query.values.system,
+            flow: query.values.flow,
+            return: query.values.return,
+          }),
     total: result.total,
     from: result.from,
     page: result.page,
