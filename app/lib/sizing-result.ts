@@ -4,7 +4,7 @@ import { dtLabel } from "~/lib/catalogue/figures";
 import { modelPageSearch, readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { sizePrice } from "~/lib/catalogue/prices";
 import { quoteLinesHref } from "~/lib/catalogue/quote-message";
-import { deltaT, roundBtu, roundWatts, type SystemTemperatures } from "~/lib/heat-output";
+import { deltaT, roundBtu, type SystemTemperatures } from "~/lib/heat-output";
 import { rangeFinishes } from "~/lib/radiator-matching";
 import type { RadiatorPlan, Shortfall } from "~/lib/radiator-plan";
 import { sizingDefaults, type SizingValues } from "~/lib/sizing-query";
@@ -90,7 +90,6 @@ export function modelHref(path: string, finish: string, system: SystemTemperatur
 export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: ResultContext): PlanView {
   const parts = plan.parts.map(({ model, finish, size, count, wattsEach }): PartView => {
     const path = modelPath(catalogue, model);
-    const each = roundWatts(wattsEach);
     const priceEach = sizePrice(size, finish);
     const line = { model: model.id, size: size.code, finish: finish.id, quantity: count, room };
     return {
@@ -107,16 +106,17 @@ export function planView(plan: RadiatorPlan, { catalogue, system, need, room }: 
       width: size.width,
       depth: size.depth,
       count,
-      wattsEach: each,
-      watts: each * count,
-      btu: roundBtu(each * count),
+      wattsEach,
+      watts: wattsEach * count,
+      btu: roundBtu(wattsEach * count),
       elementWatts: model.kind === "towel-rail" ? size.elementWatts : null,
       priceEach,
       price: priceEach * count,
       quoteHref: quoteLinesHref([line], system),
     };
   });
-  const watts = roundWatts(plan.watts);
+  // Whole watts already: the planner adds up the figures the model pages show.
+  const { watts } = plan;
   return {
     radiators: plan.radiators,
     watts,
