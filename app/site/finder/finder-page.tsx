@@ -65,7 +65,7 @@ export function FinderPage(props: Props) {
             leaves {errorCount === 1 ? "it" : "them"} out until corrected.
           </p>
         )}
-        <p className="text-sm text-ink-soft" data-live-summary>
+        <p className="max-w-3xl text-sm text-ink-soft" data-live-summary>
           {total === 0
             ? props.noMatch
             : `${total === sizes.length ? `${number(total)} sizes` : `Sizes ${number(from)}–${number(from + sizes.length - 1)} of ${number(total)}`}, outputs at ${system}.`}
