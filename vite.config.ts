@@ -7,7 +7,7 @@ import { precompress } from "./vite/precompress";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    // Fonts stay files (cacheable, allowed by the CSP's font-src 'self') instead of data URLs.
+    // Fonts stay files (cacheable, allowed by the CSP's default-src 'self') instead of data URLs.
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },

@@ -1,3 +1,5 @@
+import cormorantFile from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import manropeFile from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
@@ -16,6 +18,7 @@ import { bootScript } from "virtual:enhancements";
 import { useNonce } from "~/lib/nonce";
 import { useRequestId } from "~/lib/request-id";
 import { speculationRules } from "~/lib/speculation-rules";
+import { webFontsFromCache } from "~/lib/web-fonts-from-cache";
 import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
 
 import type { Route } from "./+types/root";
@@ -75,6 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The public pages' own small stylesheet, or the admin's (decision 176). With a precedence, React writes it
             ahead of the scripts' modulepreloads (decision 041). */}
         <link rel="stylesheet" href={admin ? adminCss : siteCss} precedence="default" />
+        {serverRendered ? (
+          <script data-web-fonts={fontsCss} dangerouslySetInnerHTML={{ __html: webFontsFromCache }} />
+        ) : (
+          // The admin's fonts come with its stylesheet; asked for at once, they are there for its first paint
+          // (`font-display: optional` would otherwise keep a slow first load in the fallback faces, decision 218).
+          [manropeFile, cormorantFile].map((file) => (
+            <link key={file} rel="preload" as="font" type="font/woff2" href={file} crossOrigin="" />
+          ))
+        )}
         <Links />
       </head>
       <body>
@@ -88,8 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {serverRendered ? (
           <>
-            {/* The web fonts, applied by the boot script once the page has loaded (decision 176); at once without it. */}
-            <noscript data-after-load="">
+            {/* The web fonts, loaded by the boot script once the page has loaded (decisions 176 and 218); at once
+                without it. */}
+            <noscript data-web-fonts="">
               <link rel="stylesheet" href={fontsCss} />
             </noscript>
             <script type="module" src={bootScript} fetchPriority="low" />

@@ -3,11 +3,14 @@ import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 import { speculationRules } from "~/lib/speculation-rules";
+import { webFontsFromCache } from "~/lib/web-fonts-from-cache";
 
 const production = process.env.NODE_ENV === "production";
 
-/** The public pages' one inline script, the speculation rules, runs by its hash (decision 140). */
-const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
+const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+/** The public pages' inline scripts run by their hashes: the speculation rules (decision 140), the web fonts' (218). */
+const inlineScripts = [speculationRules, webFontsFromCache].map(hashOf).join(" ");
 
 /**
  * The headers of every response. Scripts run only from the site: on public pages that is all (their HTML is the
@@ -23,11 +26,10 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   const directives = [
     "default-src 'self'",
     production
-      ? `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} ${speculationRulesHash}`
+      ? `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} ${inlineScripts}`
       : "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
     production ? "connect-src 'self'" : "connect-src 'self' ws:",
     "frame-src 'self' https://www.openstreetmap.org",
     `frame-ancestors ${admin && !framedByBuilder ? "'none'" : "'self'"}`,

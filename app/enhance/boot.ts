@@ -1,13 +1,14 @@
 // The one script a public page names (decision 140): it loads the enhancement modules the page's markup asks for,
 // then marks the document `data-enhanced` (what tests wait for before they look at an enhanced page). Once the page
-// has loaded it applies the stylesheets held back (the fonts, the whole site's rules). Both wait until the browser
-// reports the page's first view on screen, so nothing it does not need is requested before it (decisions 176, 194
-// and 214).
+// has loaded and its modules have taken their first look at it, it adds the web fonts and then applies the
+// stylesheet held back (the whole site's rules), each in a frame of its own. Both wait until the browser reports the
+// page's first view on screen, so nothing it does not need is requested before it (decisions 176, 194, 214, 218).
 import { enhancementModules, enhancementsNamedIn } from "./modules";
 import { afterFirstView, afterLoad, afterNextPaint } from "./paint-timing";
+import { applyWebFonts } from "./web-fonts";
 
 function enhance() {
-  void Promise.all(
+  return Promise.all(
     enhancementsNamedIn(document).map((name) => enhancementModules[name]!().then((m) => m.enhance(document))),
   ).finally(() => {
     document.documentElement.dataset.enhanced = "";
@@ -15,9 +16,9 @@ function enhance() {
 }
 
 /**
- * The stylesheets held back: the web fonts and the rules of the scripts' states. Each is written in a `<noscript>`
- * (applied at once without JavaScript), so none is requested before it is applied. One at a time, each after the
- * one before has loaded and been drawn: applying a stylesheet re-styles the page, and two at once make one long task.
+ * The stylesheets held back: the rules of the scripts' states. Each is written in a `<noscript>` (applied at once
+ * without JavaScript), so none is requested before it is applied. One at a time, each after the one before has
+ * loaded and been drawn: applying a stylesheet re-styles the page, and two at once make one long task.
  */
 function applyStylesheetsHeldBack(held = [...document.querySelectorAll("noscript[data-after-load]")]) {
   const next = held.shift();
@@ -30,7 +31,24 @@ function applyStylesheetsHeldBack(held = [...document.querySelectorAll("noscript
   link.addEventListener("error", then, { once: true });
 }
 
+/** The web fonts' stylesheet, unless the page applied it from the cache before its first paint (decision 218). */
+function webFontsToLoad(): string | undefined {
+  const held = document.querySelector("noscript[data-web-fonts]")?.textContent ?? "";
+  const stylesheet = /href="([^"]+)"/.exec(held)?.[1];
+  return stylesheet && !document.querySelector(`head link[rel="stylesheet"][href="${stylesheet}"]`)
+    ? stylesheet
+    : undefined;
+}
+
+/** Once the modules have taken their first look: the web fonts, then the stylesheet held back, each in its frame. */
+async function applyWhatWasHeldBack(enhanced: Promise<unknown>) {
+  await enhanced.catch(() => undefined);
+  const webFonts = webFontsToLoad();
+  if (webFonts) await applyWebFonts(webFonts).catch(() => undefined);
+  afterNextPaint(() => applyStylesheetsHeldBack());
+}
+
 afterFirstView(() => {
-  enhance();
-  afterLoad(() => applyStylesheetsHeldBack());
+  const enhanced = enhance();
+  afterLoad(() => void applyWhatWasHeldBack(enhanced));
 });

@@ -39,6 +39,23 @@ function localFontFaces(root: postcss.Root): string {
 const classesIn = (selector: string) =>
   [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) => name!.replace(/\\(.)/g, "$1"));
 
+/**
+ * A selector's alternatives: those of a selector that is one `:is(…)` or `:where(…)` are its arguments (the forms'
+ * rule lists four, each asking for its own form's classes), any other is its own.
+ */
+function alternativesOf(selector: string): string[] {
+  const whole = /^:(?:is|where)\((.*)\)$/.exec(selector)?.[1];
+  if (whole === undefined) return [selector];
+  const alternatives = [""];
+  let depth = 0;
+  for (const character of whole) {
+    depth += character === "(" ? 1 : character === ")" ? -1 : 0;
+    if (character === "," && depth === 0) alternatives.push("");
+    else alternatives[alternatives.length - 1] += character;
+  }
+  return depth === 0 ? alternatives : [selector];
+}
+
 /** The class names a page's markup uses. */
 const classesOf = (html: string) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
@@ -57,15 +74,14 @@ function inItsContext(rule: postcss.Rule): postcss.Node {
 
 /**
  * Rules Beasties cannot match, because their selector starts with `:where(…)` or `:is(…)` (Tailwind's `space-y-*`
- * and `divide-*`): it strips the pseudo-class whole and finds nothing. Taken for a page whose markup has every class
- * one of their selectors names; `:has()` rules are inlined always (critical-css.server.ts).
+ * and `divide-*`, the forms' `:is(….sizing-form:has(… :checked) …)`): it strips the pseudo-class whole and finds
+ * nothing. Taken for a page whose markup has every class one of their selectors names.
  */
 function rulesOutsideBeastiesReach(root: postcss.Root): (html: string) => string {
   const rules: { classes: string[][]; css: string }[] = [];
   root.walkRules((rule) => {
-    if (!rule.selectors.some((selector) => /^:(?:where|is)\(/.test(selector)) || rule.selector.includes(":has("))
-      return;
-    rules.push({ classes: rule.selectors.map(classesIn), css: inItsContext(rule).toString() });
+    if (!rule.selectors.some((selector) => /^:(?:where|is)\(/.test(selector))) return;
+    rules.push({ classes: rule.selectors.flatMap(alternativesOf).map(classesIn), css: inItsContext(rule).toString() });
   });
   return (html) => {
     const used = classesOf(html);

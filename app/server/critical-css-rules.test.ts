@@ -51,6 +51,16 @@ describe("stylesheetExtras", () => {
     );
     expect(unmatchedRulesFor('<p class="title">A</p>')).toBe("");
   });
+
+  it("takes a rule that is one :is() of alternatives where the page has one alternative's classes", () => {
+    const rule =
+      ":is(.sizing-form:has(#sizing-system option[value=boiler]:checked) .sizing-flow," +
+      ".finder-form:has(#finder-system option[value=boiler]:checked) .finder-flow){display:none}";
+    const { unmatchedRulesFor } = stylesheetExtras(rule);
+    expect(unmatchedRulesFor('<form class="sizing-form"><p class="sizing-flow">Flow</p></form>')).toBe(rule);
+    expect(unmatchedRulesFor('<form class="finder-form"><p class="finder-flow">Flow</p></form>')).toBe(rule);
+    expect(unmatchedRulesFor('<form class="sizing-form"><p class="title">A</p></form>')).toBe("");
+  });
 });
 
 describe("withoutHoverAndMotion", () => {

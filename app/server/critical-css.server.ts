@@ -27,9 +27,6 @@ const beastiesFor = (clientFolder: string) =>
     fonts: false,
     // Motion comes with the whole stylesheet (critical-css-rules.server.ts).
     keyframes: "none",
-    // Rules that ask about the page's state (`:has(… :checked)`: which fields a form shows for the chosen heating
-    // system) cannot be matched against the markup alone: always kept, so nothing moves when the stylesheet arrives.
-    allowRules: [/:has\(/],
     reduceInlineStyles: false,
     mergeStylesheets: true,
     logLevel: "silent",

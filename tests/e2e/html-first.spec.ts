@@ -1,11 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { inBatches, listedPaths, unlistedPages } from "../support/public-pages";
 
+/** The web fonts the page draws in: the families of its loaded faces, without the quotes `FontFace` puts around them. */
+const drawnFonts = (page: Page) =>
+  page.evaluate(() =>
+    [...new Set([...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family))]
+      .map((family) => family.replace(/^"(.*)"$/, "$1"))
+      .filter((family) => !family.includes("Fallback"))
+      .sort(),
+  );
+
 /**
  * Public pages are rendered on the server and enhanced by small modules (decision 140): none of them carries the
- * React Router app, its data or its module preloads, and their only inline scripts are data the browser reads
- * (speculation rules, structured data), never code.
+ * React Router app, its data or its module preloads, and their inline scripts are data the browser reads (speculation
+ * rules, structured data) but for one, the web fonts' from the cache (decision 218).
  */
 test("no public page names the React Router app: only the enhancement modules' boot script", async ({ request }) => {
   const pages = [...(await listedPaths(request)), ...unlistedPages.map((page) => page.path), "/radiator-sizing"];
@@ -14,7 +23,7 @@ test("no public page names the React Router app: only the enhancement modules' b
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!);
     const external = scripts.flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
     const inlineKinds = scripts
-      .filter((attributes) => !/\bsrc=/.test(attributes))
+      .filter((attributes) => !/\bsrc=|^ data-web-fonts="\/assets\/fonts-[\w-]+\.css"$/.test(attributes))
       .map((attributes) => /\btype="([^"]+)"/.exec(attributes)?.[1] ?? "code");
     const problems = [
       ...external.filter((src) => !/^\/enhance\/boot-[\w-]+\.js$/.test(src)).map((src) => `loads ${src}`),
@@ -39,7 +48,7 @@ test("no public page names the React Router app: only the enhancement modules' b
 /**
  * A public page paints from its own HTML (decision 176): the rules it uses are inlined in its head, and the site's
  * stylesheet (not the admin's) and the web fonts are held back until the page has loaded, then applied by the boot
- * script; without JavaScript they apply at once.
+ * script; without JavaScript they apply at once. A later page applies the fonts before its first paint (decision 218).
  */
 test("a public page carries the rules it uses and applies the site's stylesheet and fonts once it has loaded", async ({
   page,
@@ -55,24 +64,24 @@ test("a public page carries the rules it uses and applies the site's stylesheet 
   // Held back in a <noscript> each, so the browser requests neither before the boot script applies it.
   expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
   const heldBack = [
-    ...html.matchAll(/<noscript data-after-load=""><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/g),
+    ...html.matchAll(/<noscript data-(after-load|web-fonts)=""><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/g),
   ];
-  const heldBackHrefs = heldBack.map(([, href]) => href).sort();
-  expect(heldBackHrefs).toEqual([
-    expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/),
-    expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/),
-  ]);
+  expect(Object.fromEntries(heldBack.map(([, kind, href]) => [kind, href]))).toEqual({
+    "web-fonts": expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/),
+    "after-load": expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/),
+  });
 
   await page.goto("/about");
   await expect
     .poll(() =>
       page
         .locator('link[rel="stylesheet"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname).sort()),
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname)),
     )
-    .toEqual(heldBackHrefs);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
+    .toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/)]);
+  // A first page adds the headings' face; its text stays in the fallback drawn to Manrope's metrics (decision 218).
+  await expect.poll(() => drawnFonts(page)).toEqual(["Cormorant Garamond"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Cormorant Garamond"/);
 
   await page.goto("/admin");
   const adminSheets = await page
@@ -81,24 +90,75 @@ test("a public page carries the rules it uses and applies the site's stylesheet 
   expect(adminSheets).toEqual([expect.stringMatching(/^\/assets\/admin-[\w-]+\.css$/)]);
 });
 
-test("the held-back stylesheets are applied one at a time: the site's rules once the fonts' have loaded", async ({
-  page,
-}) => {
+test("the held-back stylesheet is applied once the web fonts have loaded", async ({ page }) => {
   await page.goto("/about");
   const loaded = () =>
-    page.evaluate(
-      () => performance.getEntriesByType("resource").filter(({ name }) => /\/assets\/(fonts|site)-/.test(name)).length,
-    );
-  await expect.poll(loaded).toBe(2);
-  const timings = await page.evaluate(() =>
-    Object.fromEntries(
+    page.evaluate(() =>
       performance
         .getEntriesByType("resource")
-        .filter(({ name }) => /\/assets\/(fonts|site)-[\w-]+\.css$/.test(name))
-        .map((entry) => [/\/assets\/(fonts|site)-/.exec(entry.name)![1], entry as PerformanceResourceTiming]),
-    ),
+        .filter(({ name }) => /\/assets\/(fonts|site)-[\w-]+\.css$|\.woff2$/.test(name))
+        .map((entry) => ({ name: entry.name, ...(entry as PerformanceResourceTiming).toJSON() })),
+    );
+  await expect.poll(async () => (await loaded()).filter(({ name }) => /\/site-/.test(name)).length).toBe(1);
+  const timings = await loaded();
+  const site = timings.find(({ name }) => /\/site-/.test(name))!;
+  const fonts = timings.filter(({ name }) => !/\/site-/.test(name));
+  expect(fonts.map(({ name }) => new URL(name).pathname).sort()).toEqual([
+    expect.stringMatching(/^\/assets\/cormorant-garamond-latin-500-italic-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/),
+    expect.stringMatching(/^\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/),
+  ]);
+  for (const font of fonts) expect(site.startTime, font.name).toBeGreaterThanOrEqual(font.responseEnd);
+});
+
+/**
+ * A visitor's first page adds the headings' face once it has loaded, and nothing moves (at Lighthouse's phone width
+ * the text face's swap broke a paragraph of /about differently). Once it has loaded the web fonts, every later page
+ * asks the browser's cache for them before it paints (decision 218): its text is drawn in them from the first paint.
+ */
+test("a visitor's first page moves nothing as its fonts arrive, and the next draws in them from its first paint", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/about");
+  // What the first page keeps: under the fonts' stylesheet's address, the links a later page writes into its head.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage)))
+    .toEqual([expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/)]);
+  await expect.poll(() => drawnFonts(page)).toEqual(["Cormorant Garamond"]);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /^\/assets\/site-[\w-]+\.css$/);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+
+  await page.goto("/terms");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+  const { firstPaint, fonts, shifts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter(({ name }) => name.endsWith(".woff2"))
+      .map((entry) => ({ name: new URL(entry.name).pathname, end: (entry as PerformanceResourceTiming).responseEnd })),
+    shifts: (window as unknown as { shifts: number[] }).shifts,
+  }));
+  expect(fonts.map(({ name }) => name).sort()).toEqual([
+    expect.stringMatching(/cormorant-garamond-latin-500-italic/),
+    expect.stringMatching(/cormorant-garamond-latin-500-normal/),
+    expect.stringMatching(/manrope-latin-wght-normal/),
+  ]);
+  for (const font of fonts) expect(font.end, font.name).toBeLessThan(firstPaint);
+  await expect(page.locator('head link[rel="stylesheet"][blocking="render"]')).toHaveAttribute(
+    "href",
+    /^\/assets\/fonts-[\w-]+\.css$/,
   );
-  expect(timings.site!.startTime).toBeGreaterThanOrEqual(timings.fonts!.responseEnd);
+  expect(shifts).toEqual([]);
+  expect(await drawnFonts(page)).toEqual(["Cormorant Garamond", "Manrope Variable"]);
 });
 
 test.describe("without JavaScript", () => {
@@ -106,8 +166,8 @@ test.describe("without JavaScript", () => {
 
   test("a public page has the site's stylesheet and its fonts at once", async ({ page }) => {
     await page.goto("/about");
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Cormorant Garamond/);
+    await expect.poll(() => drawnFonts(page)).toEqual(["Cormorant Garamond", "Manrope Variable"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Cormorant Garamond"/);
   });
 });
 
@@ -178,7 +238,8 @@ test("a page whose lead picture fails is enhanced all the same", async ({ page }
   await page.route("**/img/hero-about-*", (route) => route.abort());
   await page.goto("/about");
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(2);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /^\/assets\/site-[\w-]+\.css$/);
+  await expect.poll(() => drawnFonts(page)).toEqual(["Cormorant Garamond"]);
 });
 
 /**
