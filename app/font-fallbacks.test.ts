@@ -9,7 +9,7 @@ import roboto from "@capsizecss/metrics/roboto";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import { describe, expect, it } from "vitest";
 
-const css = readFileSync(new URL("./styles/tepore.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("./styles/fonts.css", import.meta.url), "utf8");
 
 /** The four overrides of a @font-face rule, by name. */
 function overrides(rule: string): Record<string, string | undefined> {
@@ -19,7 +19,7 @@ function overrides(rule: string): Record<string, string | undefined> {
 
 function faceIn(text: string, family: string): string {
   const start = text.indexOf(`font-family: "${family}"`);
-  expect(start, `${family} in styles/tepore.css`).toBeGreaterThan(-1);
+  expect(start, `${family} in styles/fonts.css`).toBeGreaterThan(-1);
   return text.slice(start, text.indexOf("}", start));
 }
 

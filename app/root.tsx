@@ -78,6 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The public pages' own small stylesheet, or the admin's (decision 176). With a precedence, React writes it
             ahead of the scripts' modulepreloads (decision 041). */}
         <link rel="stylesheet" href={admin ? adminCss : siteCss} precedence="default" />
+        {serverRendered && import.meta.env.DEV && (
+          // In development no step inlines the fallback faces (decision 218): the fonts' stylesheet applies at once.
+          <link rel="stylesheet" href={fontsCss} />
+        )}
         {serverRendered ? (
           <script data-web-fonts={fontsCss} dangerouslySetInnerHTML={{ __html: webFontsFromCache }} />
         ) : (

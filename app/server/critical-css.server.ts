@@ -34,6 +34,9 @@ const beastiesFor = (clientFolder: string) =>
 
 const headStylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
+/** The web fonts' stylesheet, held back by the root layout; its fallback faces come inlined (decision 218). */
+const webFontsStylesheet = /<noscript data-web-fonts=""><link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/;
+
 /** Attributes whose values are the page's content, not its look: two pages that differ only there share their CSS. */
 const contentAttribute =
   /\s(?:href|src|srcset|sizes|alt|content|value|action|title|id|for|name|datetime|placeholder|style|aria-(?:label|labelledby|describedby|controls)|data-(?:live-region|src|href|index|label))="[^"]*"/g;
@@ -68,15 +71,24 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
     return extras;
   }
 
-  async function criticalCss(html: string, extras: StylesheetExtras): Promise<string | null> {
+  /** The fallback faces of the page's stylesheets: the site's (none, built) and the web fonts'. */
+  function fallbackFacesOf(html: string, stylesheet: string): string {
+    const fonts = webFontsStylesheet.exec(html)?.[1];
+    const sheets = fonts && existsSync(path.join(clientFolder, fonts)) ? [stylesheet, fonts] : [stylesheet];
+    return sheets.map((sheet) => extrasOf(sheet).fallbackFaces).join("");
+  }
+
+  async function criticalCss(html: string, stylesheet: string): Promise<string | null> {
     const look = lookOf(html);
     const known = criticalByLook.get(look);
     if (known !== undefined) return known;
     const processed = await beasties.process(html);
     const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
     if (inlined === undefined) return null;
-    const rules = withoutUnusedProperties(withoutHoverAndMotion(inlined + extras.unmatchedRulesFor(html)));
-    const css = extras.fallbackFaces + withoutUnreadThemeVariables(rules, html);
+    const rules = withoutUnusedProperties(
+      withoutHoverAndMotion(inlined + extrasOf(stylesheet).unmatchedRulesFor(html)),
+    );
+    const css = fallbackFacesOf(html, stylesheet) + withoutUnreadThemeVariables(rules, html);
     if (criticalByLook.size >= remembered) criticalByLook.delete(criticalByLook.keys().next().value!);
     criticalByLook.set(look, css);
     return css;
@@ -90,7 +102,7 @@ export function createCriticalCss(clientFolder: string, remembered = 200) {
   return async function inlineCriticalCss(html: string): Promise<string> {
     const link = headStylesheet.exec(html);
     if (!link || !existsSync(path.join(clientFolder, link[1]!))) return html;
-    const css = await criticalCss(html, extrasOf(link[1]!));
+    const css = await criticalCss(html, link[1]!);
     if (css === null) return html;
     // Applied at once without JavaScript; with it, the boot script adds it once the page has loaded and painted.
     const later = `<noscript data-after-load=""><link rel="stylesheet" href="${link[1]}"/></noscript>`;

@@ -21,6 +21,13 @@ writeFileSync(
     `:is(.form:not(:has(#system option[value="custom"]:checked)) .custom){display:none}`,
   ].join("\n"),
 );
+writeFileSync(
+  path.join(folder, "assets/fonts-test.css"),
+  [
+    `@font-face{font-family:"Serif Fallback";src:local(Times New Roman);size-adjust:97%}`,
+    `@font-face{font-family:"Serif";src:url(/assets/serif.woff2) format("woff2");font-display:optional}`,
+  ].join("\n"),
+);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const page = (text: string, form = "") =>
@@ -59,6 +66,14 @@ describe("a public page's critical CSS", () => {
     expect(style.match(/:has\(/g)).toHaveLength(2);
     expect(style).toContain('.form:has(#system option[value="boiler"]:checked) .flow{display:none}');
     expect(style).toContain(':is(.form:not(:has(#system option[value="custom"]:checked)) .custom){display:none}');
+  });
+
+  it("inlines the fallback faces of the web fonts' stylesheet it holds back, not its fonts", async () => {
+    const fonts = '<noscript data-web-fonts=""><link rel="stylesheet" href="/assets/fonts-test.css"/></noscript>';
+    const html = await inline(page("Size a room", fonts));
+    const style = /<head><style>(.*)<\/style><\/head>/s.exec(html)?.[1] ?? "";
+    expect(style).toContain('@font-face{font-family:"Serif Fallback";src:local(Times New Roman);size-adjust:97%}');
+    expect(style).not.toContain("serif.woff2");
   });
 
   it("gives pages of one look the same rules, whatever they say", async () => {
