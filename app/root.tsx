@@ -15,10 +15,10 @@ import {
 } from "react-router";
 import { bootScript } from "virtual:enhancements";
 
+import { heldBackFromCache } from "~/lib/held-back-from-cache";
 import { useNonce } from "~/lib/nonce";
 import { useRequestId } from "~/lib/request-id";
 import { speculationRules } from "~/lib/speculation-rules";
-import { webFontsFromCache } from "~/lib/web-fonts-from-cache";
 import { getSiteSettings, getSiteSettingsRevision } from "~/server/settings.server";
 
 import type { Route } from "./+types/root";
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href={fontsCss} />
         )}
         {serverRendered ? (
-          <script data-web-fonts={fontsCss} dangerouslySetInnerHTML={{ __html: webFontsFromCache }} />
+          <script data-held-back={`${fontsCss} ${siteCss}`} dangerouslySetInnerHTML={{ __html: heldBackFromCache }} />
         ) : (
           // The admin's fonts come with its stylesheet; asked for at once, they are there for its first paint
           // (`font-display: optional` would otherwise keep a slow first load in the fallback faces, decision 218).

@@ -2,15 +2,15 @@ import { createHash, randomBytes } from "node:crypto";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { heldBackFromCache } from "~/lib/held-back-from-cache";
 import { speculationRules } from "~/lib/speculation-rules";
-import { webFontsFromCache } from "~/lib/web-fonts-from-cache";
 
 const production = process.env.NODE_ENV === "production";
 
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
-/** The public pages' inline scripts run by their hashes: the speculation rules (decision 140), the web fonts' (218). */
-const inlineScripts = [speculationRules, webFontsFromCache].map(hashOf).join(" ");
+/** The public pages' inline scripts run by their hashes: the speculation rules (decision 140), the cache's (218). */
+const inlineScripts = [speculationRules, heldBackFromCache].map(hashOf).join(" ");
 
 /**
  * The headers of every response. Scripts run only from the site: on public pages that is all (their HTML is the

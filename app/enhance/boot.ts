@@ -23,6 +23,7 @@ function enhance() {
 function applyStylesheetsHeldBack(held = [...document.querySelectorAll("noscript[data-after-load]")]) {
   const next = held.shift();
   if (!next) return;
+  if (appliedFromCache(next)) return applyStylesheetsHeldBack(held);
   next.insertAdjacentHTML("beforebegin", next.textContent ?? "");
   const link = next.previousElementSibling;
   if (!(link instanceof HTMLLinkElement)) return applyStylesheetsHeldBack(held);
@@ -31,13 +32,17 @@ function applyStylesheetsHeldBack(held = [...document.querySelectorAll("noscript
   link.addEventListener("error", then, { once: true });
 }
 
-/** The web fonts' stylesheet, unless the page applied it from the cache before its first paint (decision 218). */
+/** The stylesheet a `<noscript>` holds back. */
+const stylesheetIn = (held: Element | null) => /href="([^"]+)"/.exec(held?.textContent ?? "")?.[1];
+
+/** Whether the page applied a held-back stylesheet from the cache before its first paint (decision 218). */
+const appliedFromCache = (held: Element) =>
+  document.querySelector(`head link[rel="stylesheet"][href="${stylesheetIn(held)}"]`) !== null;
+
+/** The web fonts' stylesheet, unless the page applied it from the cache. */
 function webFontsToLoad(): string | undefined {
-  const held = document.querySelector("noscript[data-web-fonts]")?.textContent ?? "";
-  const stylesheet = /href="([^"]+)"/.exec(held)?.[1];
-  return stylesheet && !document.querySelector(`head link[rel="stylesheet"][href="${stylesheet}"]`)
-    ? stylesheet
-    : undefined;
+  const held = document.querySelector("noscript[data-web-fonts]");
+  return held && !appliedFromCache(held) ? stylesheetIn(held) : undefined;
 }
 
 /** Once the modules have taken their first look: the web fonts, then the stylesheet held back, each in its frame. */

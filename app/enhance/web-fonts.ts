@@ -2,8 +2,8 @@
 // the display face (the headings') is added then, in one go, and the text face stays in its fallback there, which is
 // drawn to its metrics but breaks a paragraph's lines a little differently: swapped in, it would move the text under
 // the reader's eyes. The next pages apply both before their first paint, from the browser's cache
-// (`webFontsFromCache`, ../lib/web-fonts-from-cache.ts, reads what is kept here).
-import { webFontLinks } from "~/lib/web-fonts-from-cache";
+// (`heldBackFromCache`, ../lib/held-back-from-cache.ts, reads what is kept here).
+import { cachedLinks } from "~/lib/held-back-from-cache";
 
 /** A family's name as written, without the quotes CSS (and `FontFace.family`) may put around it. */
 const unquoted = (family: string) => family.trim().replace(/^"(.*)"$/, "$1");
@@ -42,10 +42,7 @@ export function drawsLatinLetters(unicodeRange: string): boolean {
 /** The headings' family: the first name of the theme's `--font-display`. */
 function displayFamily(): string {
   const families = getComputedStyle(document.documentElement).getPropertyValue("--font-display");
-  return families
-    .split(",")[0]!
-    .trim()
-    .replace(/^"(.*)"$/, "$1");
+  return unquoted(families.split(",")[0]!);
 }
 
 /**
@@ -59,23 +56,23 @@ export async function applyWebFonts(stylesheet: string): Promise<void> {
   const faces = facesOf(sheet);
   const needed = faces.filter(({ face }) => drawsLatinLetters(face.unicodeRange));
   const loads = await Promise.allSettled(needed.map(({ face }) => face.load()));
-  const kept =
-    loads.every(({ status }) => status === "fulfilled") &&
-    keep(
-      stylesheet,
-      needed.map(({ file }) => file),
-    );
+  const kept = loads.every(({ status }) => status === "fulfilled") && keep(needed.map(({ file }) => file));
   const display = displayFamily();
   await new Promise(requestAnimationFrame);
   for (const { face } of faces)
     if (face.status !== "error" && (!kept || unquoted(face.family) === display)) document.fonts.add(face);
 }
 
-/** Keeps the links for the next pages under the stylesheet's address, and forgets an older build's. */
-function keep(stylesheet: string, files: string[]): boolean {
+/**
+ * Keeps the links for the next pages under the addresses of what the page holds back (its head script's
+ * `data-held-back`: the fonts' stylesheet, then the site's), and forgets what an older build kept.
+ */
+function keep(fontFiles: string[]): boolean {
+  const heldBack = document.querySelector<HTMLScriptElement>("script[data-held-back]")?.dataset.heldBack;
+  if (!heldBack) return false;
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith("/assets/fonts-")) localStorage.removeItem(key);
-    localStorage.setItem(stylesheet, webFontLinks(stylesheet, files));
+    for (const key of Object.keys(localStorage)) if (key.startsWith("/assets/")) localStorage.removeItem(key);
+    localStorage.setItem(heldBack, cachedLinks(fontFiles, heldBack.split(" ")));
     return true;
   } catch {
     return false;
