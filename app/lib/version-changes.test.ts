@@ -45,7 +45,7 @@ describe("versionChanges", () => {
     expect(changes.settings).toEqual(["title"]);
     expect(changes.added[0]).toEqual({ id: "e", type: "text", title: "e" });
     expect(describeChanges(changes)).toBe(
-      "1 section added, 1 section removed, 1 section edited, 1 section moved, page settings changed (title)",
+      "1 section added, 1 section removed, 1 section edited, 1 section moved, page settings changed (page title)",
     );
   });
 

@@ -96,11 +96,11 @@ export function versionChanges(before: VersionContent | null, after: VersionCont
   };
 }
 
-/** How the version list names a page setting: the stored names, but in words for the search settings. */
+/** How the version list names a page setting: as Page Settings labels its field, in the sentence's lower case. */
 const settingNames: Record<keyof PageDetails, string> = {
-  title: "title",
-  slug: "slug",
-  description: "description",
+  title: "page title",
+  slug: "URL slug",
+  description: "meta description",
   socialImage: "social image",
   noindex: "hidden from search engines",
 };

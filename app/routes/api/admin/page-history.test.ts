@@ -99,7 +99,7 @@ describe("versions: every publish keeps one", () => {
     const { versions } = await response.json();
     expect(versions.map((v: { number: number }) => v.number)).toEqual([3, 2, 1]);
     expect(versions.map((v: { summary: string }) => v.summary)).toEqual([
-      "1 section edited, 1 section moved, page settings changed (title)",
+      "1 section edited, 1 section moved, page settings changed (page title)",
       "1 section added",
       "First published version",
     ]);
