@@ -27,6 +27,7 @@ const library = (...items: MediaItem[]): MediaLookup => ({
   itemAt: (url) => items.find((item) => item.url === url || item.variants.some((variant) => variant.url === url)),
   sitePictureAt: (url) =>
     url === "/img/hero-home-1600.webp" ? { alt: "Retto Horizontal in anthracite in a sunlit living room" } : undefined,
+  remember: vi.fn(),
 });
 
 function field(value: string, lookup: MediaLookup = library(livingRoom)) {
@@ -51,11 +52,10 @@ describe("ImageField", () => {
     expect(screen.getByRole("button", { name: "Remove image" })).toBeInTheDocument();
   });
 
-  it("says when the library's picture has no alt text, and where to write it", () => {
+  it("says when the library's picture has no alt text, and offers to write it there", () => {
     field(livingRoom.url, library({ ...livingRoom, alt: "" }));
-    expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent(
-      "No alt text: describe it in the Media Library.",
-    );
+    expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent("No alt text yet.");
+    expect(screen.getByRole("button", { name: "Add alt text for retto-living-room.jpg" })).toBeInTheDocument();
   });
 
   it("names its buttons for the field they act on", () => {
@@ -75,9 +75,12 @@ describe("ImageField", () => {
     expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent(
       "From the site's own imageryAlt text: Retto Horizontal in anthracite in a sunlit living room",
     );
+    // Only the library's alt text can be written from the field.
+    expect(screen.queryByRole("button", { name: /alt text/ })).not.toBeInTheDocument();
     cleanup();
     field("https://example.com/radiator.jpg");
     expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent("Not in the Media Library");
+    expect(screen.queryByRole("button", { name: /alt text/ })).not.toBeInTheDocument();
   });
 
   it("without a picture says so, and its buttons say what they do", () => {

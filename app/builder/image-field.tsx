@@ -1,9 +1,10 @@
-import { ImagePlus, TriangleAlert, X } from "lucide-react";
+import { ImagePlus, X } from "lucide-react";
 
 import { MediaImage } from "~/admin/media/media-image";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 
+import { LibraryAltText } from "./alt-text-editor";
 import { useMediaLookup } from "./media-lookup";
 
 interface ImageFieldProps {
@@ -21,34 +22,33 @@ const nounOf = (label: string) => label.replace(/\s*\(optional\)$/, "");
 /** The site's own imagery (`/img/{id}-{width}.{format}`), which has its alt text from the site, not the library. */
 const isSitePicture = (url: string) => url.startsWith("/img/");
 
-/** A picture's name and its alt text, or a warning that it has none. */
-function NameAndAlt({ name, alt }: { name: string; alt: string }) {
+/** A picture's name, over its alt text or whatever is said about it. */
+function PictureTitle({ name }: { name: string }) {
   return (
-    <>
-      <p className="truncate text-sm font-semibold text-ink" title={name}>
-        {name}
-      </p>
-      {alt ? (
-        <p className="line-clamp-2 text-xs text-ink-soft" title={alt}>
-          Alt text: {alt}
-        </p>
-      ) : (
-        <p className="flex items-start gap-1 text-xs font-medium text-amber-900">
-          <TriangleAlert aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
-          No alt text: describe it in the Media Library.
-        </p>
-      )}
-    </>
+    <p className="truncate text-sm font-semibold text-ink" title={name}>
+      {name}
+    </p>
   );
 }
 
-/** What the administrator recognises a picture by: its name and alt text in the Media Library, else where it is from. */
+/**
+ * What the administrator recognises a picture by: its name and alt text in the Media Library, which can be written
+ * here, else where it is from.
+ */
 function PictureName({ url }: { url: string }) {
   const lookup = useMediaLookup();
   if (!url) return <p className="text-sm text-muted">No image chosen</p>;
   if (isSitePicture(url)) {
     const picture = lookup.sitePictureAt(url);
-    if (picture) return <NameAndAlt name="From the site's own imagery" alt={picture.alt} />;
+    if (picture)
+      return (
+        <>
+          <PictureTitle name="From the site's own imagery" />
+          <p className="line-clamp-2 text-xs text-ink-soft" title={picture.alt}>
+            Alt text: {picture.alt}
+          </p>
+        </>
+      );
     return <p className="text-sm text-ink-soft">One of the site&apos;s own pictures, with its own alt text.</p>;
   }
   const item = lookup.itemAt(url);
@@ -59,11 +59,17 @@ function PictureName({ url }: { url: string }) {
       <p className="text-sm text-ink-soft">Not in the Media Library: an address pasted, or a picture in the trash.</p>
     );
   }
-  return <NameAndAlt name={item.name} alt={item.alt} />;
+  return (
+    <>
+      <PictureTitle name={item.name} />
+      <LibraryAltText item={item} />
+    </>
+  );
 }
 
 /**
- * A picture field: its thumbnail with its name and alt text from the Media Library, 'Browse' to choose another,
+ * A picture field: its thumbnail with its name and alt text from the Media Library ('Add alt text' or 'Edit alt
+ * text' to write it), 'Browse' to choose another,
  * 'Remove image', and under them, in small, the address it holds, which can also be pasted (docs/product.md#states Image
  * choice). The thumbnail falls back to a placeholder.
  */

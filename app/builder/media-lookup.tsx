@@ -11,12 +11,14 @@ export interface SitePicture {
 /**
  * What an image field knows of the pictures it may show, to name one rather than give its address: the Media
  * Library's `state` (`loading` until it arrives, `failed` when it could not be read), the library's item an address
- * shows (by its own address or one of its variants'), and the site's own picture at an address.
+ * shows (by its own address or one of its variants'), and the site's own picture at an address. `remember` takes an
+ * item as the library now has it (its alt text just saved from a field), so every field showing it says so at once.
  */
 export interface MediaLookup {
   state: "loading" | "ready" | "failed";
   itemAt: (url: string) => MediaItem | undefined;
   sitePictureAt: (url: string) => SitePicture | undefined;
+  remember: (item: MediaItem) => void;
 }
 
 const knowsNothing = () => undefined;
@@ -25,6 +27,7 @@ const MediaLookupContext = createContext<MediaLookup>({
   state: "failed",
   itemAt: knowsNothing,
   sitePictureAt: knowsNothing,
+  remember: () => {},
 });
 
 export const MediaLookupProvider = MediaLookupContext.Provider;
@@ -33,8 +36,9 @@ export const useMediaLookup = () => useContext(MediaLookupContext);
 
 /**
  * The Media Library, read once when an editor opens, for its image fields; `remember` adds the item just chosen in
- * the picker (it may have been uploaded there), so its name shows at once. The site's own pictures are looked up in
- * the imagery catalogue, loaded apart from the builder's code when an editor first opens.
+ * the picker (it may have been uploaded there), or just saved from a field, so its name and alt text show at once.
+ * The site's own pictures are looked up in the imagery catalogue, loaded apart from the builder's code when an editor
+ * first opens.
  */
 export function useMediaLibraryLookup(): { lookup: MediaLookup; remember: (item: MediaItem) => void } {
   const [media, setMedia] = useState<MediaItem[] | "loading" | "failed">("loading");
@@ -69,7 +73,12 @@ export function useMediaLibraryLookup(): { lookup: MediaLookup; remember: (item:
         [item.url, ...item.variants.map((variant) => variant.url)].map((url) => [url, item] as const),
       ),
     );
-    return { state: Array.isArray(media) ? "ready" : media, itemAt: (url) => byUrl.get(url), sitePictureAt };
-  }, [media, picked, sitePictureAt]);
+    return {
+      state: Array.isArray(media) ? "ready" : media,
+      itemAt: (url) => byUrl.get(url),
+      sitePictureAt,
+      remember,
+    };
+  }, [media, picked, sitePictureAt, remember]);
   return { lookup, remember };
 }

@@ -466,7 +466,7 @@ test("pick in the section editor: the media picker sets the section image and cl
   // The field names the picture as the library does, its address kept in a smaller field below.
   const field = page.getByRole("group", { name: "Image", exact: true });
   await expect(field).toContainText(name);
-  await expect(field).toContainText("No alt text: describe it in the Media Library.");
+  await expect(field).toContainText("No alt text yet.");
   await expect(page.getByLabel("Image address")).toHaveValue(item.url);
 
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -476,6 +476,51 @@ test("pick in the section editor: the media picker sets the section image and cl
       timeout: 10_000,
     })
     .toContain(item.url);
+});
+
+test("alt text from the image field: written in the section editor, saved to the library, the editor's edits kept", async ({
+  page,
+}) => {
+  const name = `${unique("field-alt")}.jpg`;
+  const item = await uploadThroughApi(page.request, name, await photo(640, 480));
+  const title = unique("Field alt page");
+  const { slug } = await pageShowing(page.request, title, item.url);
+  const alt = "Tubo column radiator in pale grey under a bay window";
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const editor = page.getByRole("dialog", { name: "Edit section" });
+  await editor.getByLabel("Title").fill(`${title} edited`);
+  const field = editor.getByRole("group", { name: "Image", exact: true });
+  await expect(field).toContainText("No alt text yet.");
+
+  // Escape leaves the writing, not the editor.
+  await field.getByRole("button", { name: `Add alt text for ${name}` }).click();
+  await field.getByRole("textbox", { name: "Alt text" }).fill("Half written");
+  await page.keyboard.press("Escape");
+  await expect(field.getByRole("textbox", { name: "Alt text" })).toBeHidden();
+  await expect(editor).toBeVisible();
+  await expect(field.getByRole("button", { name: `Add alt text for ${name}` })).toBeFocused();
+
+  await field.getByRole("button", { name: `Add alt text for ${name}` }).click();
+  await field.getByRole("textbox", { name: "Alt text" }).fill(alt);
+  await field.getByRole("button", { name: "Save alt text" }).click();
+  await expect(toast(page, "Alt Text Saved")).toBeVisible();
+  await expect(field).toContainText(`Alt text: ${alt}`);
+  await expect(field.getByRole("button", { name: `Edit alt text for ${name}` })).toBeFocused();
+  await expect(editor.getByLabel("Title")).toHaveValue(`${title} edited`);
+  await editor.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Section Updated")).toBeVisible();
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+
+  // Kept by the library: after a reload the field says so, and so does the Media Library.
+  await page.reload();
+  await page.getByRole("button", { name: `Edit ${title} edited` }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Edit section" }).getByRole("group", { name: "Image", exact: true }),
+  ).toContainText(`Alt text: ${alt}`);
+  await page.goto("/admin/media");
+  await page.getByRole("searchbox", { name: "Search media" }).fill(name);
+  await expect(card(page, name)).toContainText(`Alt text: ${alt}`);
 });
 
 test("upload from the picker: the section editor stays open and the new image can be chosen at once", async ({

@@ -8,6 +8,7 @@ import { Dialog } from "~/ui/dialog";
 import { TextAreaField, TextField } from "~/ui/field";
 
 import { AdminApiError, adminFetch } from "../admin-fetch";
+import { altTextHint } from "./alt-text-hint";
 import { FocalPointPicker } from "./focal-point-picker";
 import { formatFileSize, formatMediaType, formatUploadDate } from "./media-format";
 import { MediaImage } from "./media-image";
@@ -18,9 +19,6 @@ interface MediaDetailsDialogProps {
   onClose: () => void;
   onSaved: (item: MediaItem) => void;
 }
-
-const altHint =
-  "Say what the image shows for visitors who cannot see it, e.g. 'Retto radiator in anthracite beneath a living room window'. It is used wherever the image appears on the site.";
 
 /** The item as saved now, from a 409 answer to a save based on an older revision. */
 function conflictingItem(error: AdminApiError): MediaItem | null {
@@ -159,7 +157,7 @@ export function MediaDetailsDialog({ item, onClose, onSaved }: MediaDetailsDialo
                 label="Alt text"
                 value={alt}
                 maxLength={500}
-                hint={altHint}
+                hint={altTextHint}
                 onChange={(event) => setAlt(event.target.value)}
               />
               {error && (

@@ -22,7 +22,8 @@ describe("altTextProblems", () => {
       {
         rule: "alt-text",
         sectionId: "g",
-        message: "Pictures 2, 4 have no alt text. Describe them in the Media Library, or give a caption.",
+        message:
+          "Pictures 2, 4 have no alt text. Describe them with 'Add alt text' beside the picture or in the Media Library, or give a caption.",
       },
     ]);
   });
@@ -34,7 +35,7 @@ describe("altTextProblems", () => {
     });
     const hero = section("h", { type: "hero", imageUrl: "/media/bare.jpg" });
     expect(altTextProblems([features, hero], altOf).map((p) => p.message)).toEqual([
-      "Picture 1 has no alt text. Describe it in the Media Library, or give a caption.",
+      "Picture 1 has no alt text. Describe it with 'Add alt text' beside the picture or in the Media Library, or give a caption.",
     ]);
   });
 

@@ -34,7 +34,7 @@ export function altTextProblems(
       problem(
         "alt-text",
         section,
-        `${which} no alt text. Describe ${missing.length === 1 ? "it" : "them"} in the Media Library, or give a caption.`,
+        `${which} no alt text. Describe ${missing.length === 1 ? "it" : "them"} with 'Add alt text' beside the picture or in the Media Library, or give a caption.`,
       ),
     ];
   });

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { type MediaItem, mediaPatchSchema } from "~/lib/media/media-item";
+import type { Section } from "~/lib/page-model";
+import { loadSectionTypes } from "~/sections/section-types";
+
+import { inRouter } from "../../tests/support/in-router";
+import { ImageField } from "./image-field";
+import { MediaLookupProvider, useMediaLibraryLookup } from "./media-lookup";
+import { SectionEditorDialog } from "./section-editor-dialog";
+
+const hallway: MediaItem = {
+  id: "hallway",
+  name: "volo-hallway.jpg",
+  url: "/media/hallway.webp",
+  uploadDate: "2026-11-20T10:00:00.000Z",
+  revision: 3,
+  size: 1000,
+  type: "image/jpeg",
+  width: 800,
+  height: 600,
+  alt: "",
+  focalPoint: { x: 50, y: 50 },
+  variants: [{ format: "webp", width: 480, url: "/media/hallway-480.webp" }],
+};
+
+const described = "Volo radiator in white in a narrow hallway";
+
+/**
+ * The Media Library's API as the field meets it: the list, and PATCH /api/admin/media/:id checked with the route's own
+ * schema (strict, as the route takes it), answering the saved item; `answer` overrides the PATCH's answer.
+ */
+function serveLibrary(item: MediaItem, answer?: () => Response) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ url, method, body });
+    if (method === "GET" && url === "/api/admin/media") return Response.json({ media: [item] });
+    if (method === "PATCH" && url === `/api/admin/media/${item.id}`) {
+      if (answer) return answer();
+      const patch = mediaPatchSchema.strict().safeParse(body);
+      if (!patch.success) return Response.json({ error: patch.error.issues[0]?.message }, { status: 400 });
+      return Response.json({ media: { ...item, alt: patch.data.alt ?? item.alt, revision: item.revision + 1 } });
+    }
+    return Response.json({ error: "Not found" }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+/** Two fields showing the same picture (one by a variant's address), under the library lookup the editors use. */
+function TwoFields() {
+  const media = useMediaLibraryLookup();
+  return (
+    <MediaLookupProvider value={media.lookup}>
+      <ImageField label="Image" value={hallway.url} onChange={vi.fn()} onBrowse={vi.fn()} />
+      <ImageField label="Customer photo" value="/media/hallway-480.webp" onChange={vi.fn()} onBrowse={vi.fn()} />
+    </MediaLookupProvider>
+  );
+}
+
+const image = () => screen.getByRole("group", { name: "Image" });
+const customerPhoto = () => screen.getByRole("group", { name: "Customer photo" });
+
+describe("ImageField: writing a library picture's alt text", () => {
+  beforeAll(loadSectionTypes);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("saves it through the Media Library's own endpoint, and every field showing the picture says so at once", async () => {
+    const calls = serveLibrary(hallway);
+    const user = userEvent.setup();
+    render(<TwoFields />);
+    const add = await within(image()).findByRole("button", { name: "Add alt text for volo-hallway.jpg" });
+    expect(image()).toHaveTextContent("No alt text yet.");
+    await user.click(add);
+    const alt = within(image()).getByLabelText("Alt text");
+    expect(alt).toHaveFocus();
+    expect(alt).toHaveAccessibleDescription(/Say what the image shows for visitors who cannot see it/);
+    await user.type(alt, `  ${described} `);
+    await user.click(within(image()).getByRole("button", { name: "Save alt text" }));
+
+    await waitFor(() => expect(image()).toHaveTextContent(`Alt text: ${described}`));
+    expect(customerPhoto()).toHaveTextContent(`Alt text: ${described}`);
+    const edit = within(image()).getByRole("button", { name: "Edit alt text for volo-hallway.jpg" });
+    expect(edit).toHaveFocus();
+    expect(within(image()).queryByLabelText("Alt text")).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH")).toEqual([
+      { url: "/api/admin/media/hallway", method: "PATCH", body: { alt: `  ${described} `, revision: 3 } },
+    ]);
+
+    // Editing again starts from the saved words, and on the saved revision.
+    await user.click(edit);
+    expect(within(image()).getByLabelText("Alt text")).toHaveValue(described);
+    await user.type(within(image()).getByLabelText("Alt text"), " by the door{Enter}");
+    await waitFor(() => expect(image()).toHaveTextContent(`Alt text: ${described} by the door`));
+    expect(calls.at(-1)?.body).toEqual({ alt: `${described} by the door`, revision: 4 });
+  });
+
+  it("on a refusal says why and keeps what was typed; Cancel keeps the alt text as it was", async () => {
+    serveLibrary(hallway, () =>
+      Response.json({ error: "Please keep the alt text under 500 characters." }, { status: 400 }),
+    );
+    const user = userEvent.setup();
+    render(<TwoFields />);
+    await user.click(await within(image()).findByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
+    await user.type(within(image()).getByLabelText("Alt text"), described);
+    await user.click(within(image()).getByRole("button", { name: "Save alt text" }));
+
+    expect(await within(image()).findByRole("alert")).toHaveTextContent(
+      "Please keep the alt text under 500 characters.",
+    );
+    expect(within(image()).getByLabelText("Alt text")).toHaveValue(described);
+    expect(within(image()).getByRole("button", { name: "Save alt text" })).toBeEnabled();
+
+    await user.click(within(image()).getByRole("button", { name: "Cancel" }));
+    expect(image()).toHaveTextContent("No alt text yet.");
+    expect(within(image()).getByRole("button", { name: "Add alt text for volo-hallway.jpg" })).toHaveFocus();
+  });
+
+  it("says when the server cannot be reached, keeping the words", async () => {
+    serveLibrary(hallway, () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const user = userEvent.setup();
+    render(<TwoFields />);
+    await user.click(await within(image()).findByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
+    await user.type(within(image()).getByLabelText("Alt text"), `${described}{Enter}`);
+    expect(await within(image()).findByRole("alert")).toHaveTextContent(
+      "The server could not be reached. Please try again.",
+    );
+    expect(within(image()).getByLabelText("Alt text")).toHaveValue(described);
+  });
+
+  it("in the section editor, Escape cancels the writing only: the editor stays open with its unsaved edits", async () => {
+    const calls = serveLibrary(hallway);
+    const hero: Section = {
+      id: "hero-1",
+      type: "hero",
+      layout: "split",
+      title: "Warmth, designed",
+      content: "Radiators made to be seen.",
+      imageUrl: hallway.url,
+      backgroundColor: "#f8f9fa",
+    };
+    const onCancel = vi.fn();
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    render(inRouter(<SectionEditorDialog section={hero} pageSlug="spring" onSave={onSave} onCancel={onCancel} />));
+    const editor = screen.getByRole("dialog", { name: "Edit section" });
+    await user.clear(within(editor).getByLabelText("Title"));
+    await user.type(within(editor).getByLabelText("Title"), "Warmth, kept");
+
+    await user.click(await within(editor).findByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
+    await user.type(within(editor).getByLabelText("Alt text"), "Half written");
+    await user.keyboard("{Escape}");
+
+    expect(screen.getByRole("dialog", { name: "Edit section" })).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(within(editor).queryByLabelText("Alt text")).not.toBeInTheDocument();
+    expect(within(editor).getByRole("button", { name: "Add alt text for volo-hallway.jpg" })).toHaveFocus();
+    expect(within(editor).getByLabelText("Title")).toHaveValue("Warmth, kept");
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    // Saved from the field, the alt text leaves the section's own edits as they were, still to be saved.
+    await user.click(within(editor).getByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
+    await user.type(within(editor).getByLabelText("Alt text"), `${described}{Enter}`);
+    await waitFor(() => expect(editor).toHaveTextContent(`Alt text: ${described}`));
+    expect(within(editor).getByLabelText("Title")).toHaveValue("Warmth, kept");
+    await user.click(within(editor).getByRole("button", { name: "Save Changes" }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ title: "Warmth, kept", imageUrl: hallway.url });
+  });
+});
