@@ -181,11 +181,18 @@ export function PageBuilder() {
     updatedToast.current = null;
   }, [saveState.kind]);
 
+  // A section or the page settings opened from the checklist: once saved, the checklist is shown again with what is
+  // left (decision 156). The editor takes a change into the draft it saves at once, so the checks see it.
+  const backToChecklist = useRef(false);
+
   /** Only what the editor changed goes onto the section as it is now; a clash with another tab asks first. */
   const saveSection = (edited: Section, opened: Section) => {
     if (!editing) return;
     setEditing(null);
-    if (clash.apply({ opened, edited, position: editing.position })) sectionUpdated();
+    if (clash.apply({ opened, edited, position: editing.position })) {
+      sectionUpdated();
+      returnToChecklist();
+    }
   };
 
   const duplicateSection = useCallback(
@@ -218,6 +225,22 @@ export function PageBuilder() {
     } finally {
       setBusy(false);
     }
+  };
+
+  const returnToChecklist = () => {
+    if (!backToChecklist.current) return;
+    backToChecklist.current = false;
+    void whileBusy("Page not checked", async () => {
+      await checks.check({ showClear: true });
+      // The list coming back says the fix was saved; the toasts that said so would cover it on a phone.
+      toast.dismiss();
+    });
+  };
+
+  const showSettings = (open: boolean) => {
+    // Closed without saving, the page settings no longer lead back to the checklist.
+    if (!open) backToChecklist.current = false;
+    setDialog(open ? "settings" : null);
   };
 
   /** Publish: the checklist first, when something needs attention; else straight through. */
@@ -400,10 +423,12 @@ export function PageBuilder() {
         busy={busy}
         onOpenSection={(section) => {
           checks.close();
+          backToChecklist.current = true;
           editSection(section);
         }}
         onOpenSettings={() => {
           checks.close();
+          backToChecklist.current = true;
           setDialog("settings");
         }}
         onPublishAnyway={() => void publishNow()}
@@ -411,13 +436,15 @@ export function PageBuilder() {
       />
       <SectionLibraryDialog {...openAs("library", dialog, setDialog)} onAdd={addSection} />
       <PageSettingsDialog
-        {...openAs("settings", dialog, setDialog)}
+        open={dialog === "settings"}
+        onOpenChange={showSettings}
         page={page}
         firstPicture={firstPicture(sections)}
         onSave={async (details) => {
           const before = detailsOf(page);
           await editor.saveDetails(details);
           history.noteDetails(before, details);
+          returnToChecklist();
         }}
       />
       <PreviewDialog {...openAs("preview", dialog, setDialog)} page={page} sections={sections} />
@@ -445,7 +472,10 @@ export function PageBuilder() {
           section={editing.section}
           recovered={editing.recovered}
           pageSlug={page.slug}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            backToChecklist.current = false;
+            setEditing(null);
+          }}
           onSave={saveSection}
         />
       )}

@@ -180,6 +180,60 @@ test("a page with nothing to fix publishes in one click", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Made in Sheffield" })).toBeVisible();
 });
 
+test("a fix made from the checklist brings it back with what is left, and with nothing left it publishes", async ({
+  page,
+}) => {
+  await signIn(page);
+  const slug = await createPage(page);
+  await saveDraft(
+    page.request,
+    slug,
+    [text("intro", "Made in Sheffield", { content: "Lorem ipsum dolor sit amet, consectetur adipiscing elit." })],
+    { title: "Workshop", description: "" },
+  );
+  await openBuilder(page, slug);
+  await publishButton(page).click();
+  await expect(checklist(page).getByRole("listitem")).toHaveCount(2);
+
+  // The section's placeholder text, fixed from the list: the list comes back with the one thing left.
+  await checklist(page).getByRole("button", { name: "Open Section 1: Made in Sheffield in the editor" }).click();
+  await sectionEditor(page)
+    .getByRole("textbox", { name: "Content", exact: true })
+    .fill("Every radiator is built to order in our Sheffield workshop.");
+  await sectionEditor(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(checklist(page)).toBeVisible();
+  await expect(checklist(page).getByRole("listitem")).toHaveCount(1);
+  await expect(checklist(page).getByRole("listitem")).toContainText("The page has no meta description.");
+
+  // The page settings' meta description, fixed from the list: nothing is left, and one click publishes.
+  await checklist(page).getByRole("button", { name: "Open Page Settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Page Settings" });
+  await settings.getByLabel("Meta Description").fill(goodDescription);
+  await settings.getByRole("button", { name: "Save Page Settings" }).click();
+  await expect(checklist(page)).toContainText("Nothing needs your attention now.");
+  await expect(checklist(page)).toContainText("Every check has passed: the page is ready to publish.");
+  await expect(checklist(page).getByRole("listitem")).toHaveCount(0);
+  await checklist(page).getByRole("button", { name: "Publish & View Site" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Made in Sheffield" })).toBeVisible();
+});
+
+test("a section opened from the checklist and cancelled does not bring the checklist back", async ({ page }) => {
+  await signIn(page);
+  const slug = await createPage(page);
+  await saveDraft(page.request, slug, [text("intro", "Made in Sheffield")], { title: "Workshop", description: "" });
+  await openBuilder(page, slug);
+  await publishButton(page).click();
+  await checklist(page).getByRole("button", { name: "Open Page Settings" }).click();
+  await page.getByRole("dialog", { name: "Page Settings" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog", { name: "Page Settings" })).toBeHidden();
+  await page.getByRole("button", { name: "Edit Made in Sheffield" }).click();
+  await sectionEditor(page).getByLabel("Title").fill("Made in Sheffield, by hand");
+  await sectionEditor(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Section Updated")).toBeVisible();
+  await expect(checklist(page)).toBeHidden();
+});
+
 test("new gallery items have no placeholder captions, and a picture's alt text comes from the media library", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, Settings2 } from "lucide-react";
+import { AlertTriangle, ChevronRight, CircleCheck, Settings2 } from "lucide-react";
 
 import type { Section } from "~/lib/page-model";
 import type { PublishProblem } from "~/lib/publish-checks";
@@ -28,9 +28,16 @@ function placeOf(problem: PublishProblem, sections: readonly Section[]) {
     : { section: null, name: "Page Settings" };
 }
 
+/** What the checklist says of what it found: the count, or, once a fix has left nothing, that the page is ready. */
+function summaryOf(count: number): string {
+  if (count === 0) return "Nothing needs your attention now.";
+  return `${count === 1 ? "One thing needs" : `${count} things need`} your attention. Fix ${count === 1 ? "it" : "them"} first, or publish anyway.`;
+}
+
 /**
  * 'Before you publish' (decision 156): what needs attention, each item naming its section and opening it, and the
- * choice to publish anyway. Advice only: nothing here stops a publish.
+ * choice to publish anyway. Advice only: nothing here stops a publish. Opened again after a fix made from it, it
+ * shows what is left, or, with nothing left, publishes in one click under the page's own publish label.
  */
 export function PublishChecklistDialog(props: PublishChecklistDialogProps) {
   const { problems, sections } = props;
@@ -40,7 +47,7 @@ export function PublishChecklistDialog(props: PublishChecklistDialogProps) {
       open={problems !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title="Before you publish"
-      description={`${count === 1 ? "One thing needs" : `${count} things need`} your attention. Fix ${count === 1 ? "it" : "them"} first, or publish anyway.`}
+      description={summaryOf(count)}
       size="lg"
       footer={
         <>
@@ -48,13 +55,29 @@ export function PublishChecklistDialog(props: PublishChecklistDialogProps) {
             Keep editing
           </Button>
           <Button onClick={props.onPublishAnyway} disabled={props.busy}>
-            Publish anyway
-            <span className="sr-only"> ({props.publishLabel})</span>
+            {count === 0 ? (
+              props.publishLabel
+            ) : (
+              <>
+                Publish anyway
+                <span className="sr-only"> ({props.publishLabel})</span>
+              </>
+            )}
           </Button>
         </>
       }
     >
-      <ul aria-label="Things to check" className="divide-y divide-ink/10 rounded-lg border border-ink/10">
+      {count === 0 && (
+        <p className="flex items-center gap-3 text-sm text-ink">
+          <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-700" />
+          Every check has passed: the page is ready to publish.
+        </p>
+      )}
+      <ul
+        aria-label="Things to check"
+        hidden={count === 0}
+        className="divide-y divide-ink/10 rounded-lg border border-ink/10"
+      >
         {problems?.map((problem, index) => {
           const place = placeOf(problem, sections);
           const open = place.section ? () => props.onOpenSection(place.section) : props.onOpenSettings;
