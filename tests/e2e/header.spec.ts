@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 
 import { enhanced, scrollWindowTo } from "../support/page-state";
 
@@ -19,6 +19,48 @@ test.describe("shared header", () => {
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-solid", "false");
+  });
+
+  test("shows where the keyboard is on the dark hero and footer in white, on the page and in the drawer in bronze", async ({
+    page,
+  }) => {
+    const bronze = "rgb(138, 95, 50)";
+    const white = "rgb(255, 255, 255)";
+    /** The ring's colour once the keyboard has brought the focus to `control` (the ring is drawn: `:focus-visible`). */
+    const ringOf = async (control: Locator) => {
+      await page.keyboard.press("Shift");
+      await control.focus();
+      await expect(control).toHaveCSS("outline-style", "solid");
+      return control;
+    };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await enhanced(page);
+    const home = page.getByRole("link", { name: "Home", exact: true }).first();
+    // Over the hero the header is transparent: its links, and the hero's own, are ringed in white; so is the footer.
+    await expect(await ringOf(home)).toHaveCSS("outline-color", white);
+    await expect(await ringOf(page.getByRole("link", { name: "Discover the Collections" }))).toHaveCSS(
+      "outline-color",
+      white,
+    );
+    await expect(await ringOf(page.locator("footer").getByRole("link").first())).toHaveCSS("outline-color", white);
+    // Once the header is white, bronze again.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.locator("header").first()).toHaveAttribute("data-solid", "true");
+    await expect(await ringOf(home)).toHaveCSS("outline-color", bronze);
+
+    // The drawer, inside the header over the hero, is white: bronze.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator("header").first()).toHaveAttribute("data-solid", "false");
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await expect(await ringOf(drawer.getByRole("link", { name: "Collection", exact: true }))).toHaveCSS(
+      "outline-color",
+      bronze,
+    );
   });
 
   test("is solid from the start on a page without a hero", async ({ page }) => {
