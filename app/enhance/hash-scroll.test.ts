@@ -84,6 +84,17 @@ describe("the hash-scroll enhancement", () => {
     expect(breva().scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it("leaves a visitor who came back through the history where the browser put them back", () => {
+    window.history.replaceState(null, "", "/collection#breva");
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+      { name: window.location.href, type: "back_forward" } as PerformanceNavigationTiming,
+    ]);
+    enhance(document);
+    vi.advanceTimersByTime(hashScrollDelay);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(breva().scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it("does nothing on a page without the series overview", () => {
     document.body.innerHTML = `<section id="breva"></section>`;
     window.history.replaceState(null, "", "/about#breva");

@@ -150,6 +150,21 @@ test.describe("/collection", () => {
     expect(await page.evaluate(() => (window as unknown as { lowest: number }).lowest)).toBeGreaterThan(1000);
   });
 
+  test("Back to the collection returns the visitor to where they were, not to the top", async ({ page }) => {
+    await page.goto("/collection");
+    await expect(page.locator("[data-hash-scrolled]")).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+    await page.goto("/about");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/collection$/);
+    await expect(page.locator("[data-hash-scrolled]")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+    // Still there once the page has settled: nothing sends it to the top after the browser restored the place.
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+  });
+
   test("with reduced motion a series link jumps, and every block shows at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/collection");
