@@ -165,6 +165,33 @@ test.describe("the estimated total", () => {
   });
 });
 
+test.describe("the money on the page", () => {
+  for (const width of [390, 1440]) {
+    test(`reads as one system at ${width} px: the text's family, lining tabular figures, in one column`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(address(panelLine(), columnLine));
+      const prices = [...(await page.locator("[data-quote-line-price]").all()), total(page)];
+      expect(prices).toHaveLength(3);
+      const text = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+      const rightEdges: number[] = [];
+      for (const price of prices) {
+        const { family, figures } = await price.evaluate((element) => ({
+          family: getComputedStyle(element).fontFamily,
+          figures: getComputedStyle(element).fontVariantNumeric,
+        }));
+        expect(family).toBe(text);
+        expect(figures.split(" ").sort()).toEqual(["lining-nums", "tabular-nums"]);
+        const box = (await price.boundingBox())!;
+        rightEdges.push(Math.round(box.x + box.width));
+      }
+      // Right-aligned, the line prices and the total line up figure under figure.
+      expect(new Set(rightEdges).size).toBe(1);
+    });
+  }
+});
+
 test.describe("without JavaScript, 'Request a quote' on several products", () => {
   test.use({ javaScriptEnabled: false });
 

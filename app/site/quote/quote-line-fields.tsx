@@ -163,9 +163,10 @@ export function QuoteLineFields({
         )}
       </div>
       {line.unitPrice !== undefined && (
-        <p className="mt-4 text-sm text-ink-soft">
+        // The price at the right, as the total is, so the figures stand in one column (lining, tabular).
+        <p className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 text-sm text-ink-soft">
           Guide price of this line:{" "}
-          <span className="font-semibold text-ink" data-quote-line-price>
+          <span className="ml-auto text-right font-semibold text-ink lining-nums tabular-nums" data-quote-line-price>
             {lineEstimateText(lineEstimateOf(line, fittings))}
           </span>
         </p>

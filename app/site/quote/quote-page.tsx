@@ -123,7 +123,7 @@ export function QuotePage({
                 aria-atomic="true"
               >
                 <span className="font-semibold">Estimated total, including VAT</span>
-                <span className="font-display text-2xl" data-quote-total>
+                <span className="ml-auto text-right text-xl font-semibold lining-nums tabular-nums" data-quote-total>
                   {estimatedTotalText(shown.map((line) => lineEstimateOf(line, fittings)))}
                 </span>
               </p>
