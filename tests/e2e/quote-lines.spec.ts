@@ -192,6 +192,38 @@ test.describe("the money on the page", () => {
   }
 });
 
+test("on a phone a line's name and size reference wrap cleanly: no line of text starts with a dash", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(address(panelLine(), columnLine));
+  for (const item of await lines(page).all()) {
+    // Every character the line shows, in order, with the top of the line of text it sits on.
+    const dashesStartingALine = await item.evaluate((element) => {
+      const shown: { char: string; top: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest("select")) continue;
+        for (let i = 0; i < node.textContent!.length; i += 1) {
+          const char = node.textContent![i]!;
+          if (char.trim() === "") continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.height > 0) shown.push({ char, top: rect.top });
+        }
+      }
+      return shown.filter(({ char, top }, i) => char === "—" && i > 0 && top > shown[i - 1]!.top + 2).length;
+    });
+    expect(dashesStartingALine).toBe(0);
+    expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  // The name and its size reference each read whole.
+  await expect(lines(page).first().getByText(panel.name, { exact: true })).toBeVisible();
+  await expect(lines(page).first().getByText(`${panelSize.code}, 600 × 1,000 mm`, { exact: true })).toBeVisible();
+});
+
 test.describe("without JavaScript, 'Request a quote' on several products", () => {
   test.use({ javaScriptEnabled: false });
 

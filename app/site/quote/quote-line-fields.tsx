@@ -93,29 +93,26 @@ export function QuoteLineFields({
       data-quote-line={line.error ? "unknown" : "known"}
       data-unit-price={line.unitPrice}
     >
-      <div className="flex items-start justify-between gap-4">
-        <p className="font-semibold text-ink">
-          {name}
-          {line.sizeLabel && (
-            <>
-              {" "}
-              {/* A size's code is never broken at its hyphens. */}
-              <span className="font-normal whitespace-nowrap text-ink-soft">— {line.sizeLabel}</span>
-            </>
-          )}
-        </p>
+      {/* The name, then its size and finish on lines of their own, so no line of text starts with a size's dash;
+          'Remove' stands beside the name, and the size has the whole width. */}
+      <div className="grid grid-cols-[1fr_auto] gap-x-4">
+        <p className="font-semibold text-ink">{name}</p>
+        {line.sizeLabel && (
+          // A size's code is never broken at its hyphens.
+          <p className="col-span-2 text-sm whitespace-nowrap text-ink-soft">{line.sizeLabel}</p>
+        )}
+        {line.finishName && <p className="col-span-2 text-sm text-ink-soft">Finish: {line.finishName}</p>}
         {removeHref && (
           <a
             href={removeHref}
             data-quote-remove
             data-removed={`Removed ${name}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`}
-            className="inline-flex min-h-6 shrink-0 items-center text-sm text-ink-soft underline underline-offset-4"
+            className="col-start-2 row-start-1 inline-flex min-h-6 items-center self-start text-sm text-ink-soft underline underline-offset-4"
           >
             Remove line {n}
           </a>
         )}
       </div>
-      {line.finishName && <p className="text-sm text-ink-soft">Finish: {line.finishName}</p>}
       <input type="hidden" name="model" value={line.model} />
       <input type="hidden" name="size" value={line.size} />
       <input type="hidden" name="finish" value={line.finish} />
