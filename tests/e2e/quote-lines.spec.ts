@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { catalogueSeed } from "../../app/content/catalogue";
 import { sizePrice } from "../../app/lib/catalogue/prices";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { enhanced } from "../support/page-state";
 
 /** A panel that connects at the bottom, opposite ends only, and a column radiator that also connects at the side. */
@@ -144,7 +145,7 @@ test.describe("the estimated total", () => {
     await expect(total(page)).toHaveText(`${pounds(panelLinePrice)}, leaving out the lines without a price`);
     // Removing a line takes its price out of the total.
     await page.getByLabel("Quantity, line 2").fill("1");
-    await page.getByRole("link", { name: "Remove line 1" }).click();
+    await page.getByRole("button", { name: "Remove line 1" }).click();
     await expect(lines(page)).toHaveCount(1);
     await expect(total(page)).toHaveText(pounds(columnUnit));
   });
@@ -222,6 +223,7 @@ test("on a phone a line's name and size reference wrap cleanly: no line of text 
   // The name and its size reference each read whole.
   await expect(lines(page).first().getByText(panel.name, { exact: true })).toBeVisible();
   await expect(lines(page).first().getByText(`${panelSize.code}, 600 × 1,000 mm`, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe("without JavaScript, 'Request a quote' on several products", () => {
@@ -247,7 +249,7 @@ test.describe("without JavaScript, 'Request a quote' on several products", () =>
     await requestQuote(page, "/collection/premium/volo-ladder");
     await expect(lines(page)).toHaveCount(2);
 
-    await page.getByRole("link", { name: "Remove line 1" }).click();
+    await page.getByRole("button", { name: "Remove line 1" }).click();
     await expect(lines(page)).toHaveCount(1);
     await requestQuote(page, "/collection/modern/retto-horizontal");
     await expect(lines(page)).toHaveCount(2);
@@ -267,7 +269,7 @@ test("on a phone each line's 'Remove' is at least 24 px tall", async ({ page }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(address(panelLine(), columnLine));
   for (const name of ["Remove line 1", "Remove line 2"]) {
-    const box = (await page.getByRole("link", { name }).boundingBox())!;
+    const box = (await page.getByRole("button", { name }).boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(24);
   }
 });
