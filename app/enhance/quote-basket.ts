@@ -166,12 +166,13 @@ export const enhance: Enhance = (root) => {
     if (inLine) showEstimate(basket);
     keep();
   };
+  /** A line's 'Remove' (without JavaScript, a submit of the form: decision 220) takes it out without a reload. */
   const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-quote-remove]") : null;
-    if (!link || !basket.contains(link)) return;
+    const remove = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-quote-remove]") : null;
+    if (!remove || !basket.contains(remove)) return;
     event.preventDefault();
     const shown = shownLines(basket);
-    const index = shown.findIndex((s) => s.item.contains(link));
+    const index = shown.findIndex((s) => s.item.contains(remove));
     const rest = shown.filter((_, i) => i !== index);
     store(
       rest.filter((s) => s.known).map((s) => s.line),
@@ -179,7 +180,7 @@ export const enhance: Enhance = (root) => {
     );
     void show(rest.map((s) => s.line)).then((done) => {
       if (!done) return;
-      announce.say([link.dataset.removed ?? ""]);
+      announce.say([remove.dataset.removed ?? ""]);
       // The next line's 'Remove' keeps the focus by its place; past the last line, the last one left takes it, and
       // with none left, the first link of the empty basket.
       if (basket.contains(document.activeElement)) return;

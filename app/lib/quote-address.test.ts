@@ -17,9 +17,8 @@ describe("the quote page's address", () => {
     expect(params.get("message")).toBe("Outputs for my system");
   });
 
-  it("is the bare page for an empty request, and says so when the basket is to be emptied", () => {
+  it("is the bare page for an empty request", () => {
     expect(quoteAddress([])).toBe("/quote");
-    expect(quoteAddress([], "", "set")).toBe("/quote?basket=set");
   });
 });
 

@@ -19,11 +19,9 @@ export type QuoteLineFields = Record<(typeof quoteLineKeys)[number], string>;
 
 /**
  * What an address with lines asks of the basket: `1`, it is the request as it stands (a public page, the same for
- * everyone); `set`, its lines become the basket (a 'Remove' link without JavaScript); without it, as a model page's
- * 'Request a quote' links, its lines join the basket.
+ * everyone); without it, as a model page's 'Request a quote' links, its lines join the basket.
  */
 export const basketParam = "basket";
-export type BasketAction = "1" | "set";
 
 /** Every field of every line, empty ones too, so the lines' columns stay aligned. */
 function linesQuery(lines: readonly QuoteLineFields[]) {
@@ -33,9 +31,9 @@ function linesQuery(lines: readonly QuoteLineFields[]) {
 }
 
 /** The quote page for these lines and the note it was opened with; the bare page for an empty request. */
-export function quoteAddress(lines: readonly QuoteLineFields[], note = "", action: BasketAction = "1") {
-  if (lines.length === 0 && action === "1") return "/quote";
-  const params = new URLSearchParams([[basketParam, action], ...linesQuery(lines)]);
+export function quoteAddress(lines: readonly QuoteLineFields[], note = "") {
+  if (lines.length === 0) return "/quote";
+  const params = new URLSearchParams([[basketParam, "1"], ...linesQuery(lines)]);
   if (note) params.append(noteParam, note);
   return `/quote?${params}`;
 }

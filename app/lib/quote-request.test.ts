@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { catalogueSeed } from "~/content/catalogue";
 
-import { checkQuote, type readQuoteForm } from "./quote-request";
+import { checkQuote, type readQuoteForm, removedLineIndex, removeIntent } from "./quote-request";
 
 const soffio = catalogueSeed.models.find((model) => model.id === "soffio")!;
 const retto = catalogueSeed.models.find((model) => model.id === "retto-horizontal")!;
@@ -52,5 +52,18 @@ describe("checkQuote's message for a line", () => {
       "This model is no longer in our range. Please remove the line.",
     ]);
     expect(checked.errors?.lineFields).toEqual(["quantity", "", "quantity", "room", "valves", "connection", ""]);
+  });
+});
+
+describe("a post's intent", () => {
+  const posted = (intent?: string) => new URLSearchParams(intent === undefined ? {} : { intent });
+
+  it("removes the line its 'Remove line n' names, counted from 1", () => {
+    expect(removedLineIndex(posted(removeIntent(2)))).toBe(1);
+  });
+
+  it("sends the request for any other post: the form's own button, Enter in a field, a value it does not know", () => {
+    for (const intent of [undefined, "", "send", "remove:", "remove:two"])
+      expect(removedLineIndex(posted(intent))).toBeNull();
   });
 });

@@ -90,6 +90,22 @@ export interface QuoteErrors {
   form?: string;
 }
 
+/**
+ * What a post of the quote form asks (decision 220): each line's 'Remove line n' is a submit button of the form, so
+ * the other lines and the buyer's details travel with it; any other post (the form's own button, Enter in a field)
+ * sends the request.
+ */
+export const intentField = "intent";
+
+/** The value of line n's 'Remove line n' (n counted from 1, as the button says). */
+export const removeIntent = (n: number) => `remove:${n}`;
+
+/** The index (from 0) of the line a post removes, or null when it sends the request. */
+export function removedLineIndex(form: URLSearchParams | FormData) {
+  const match = /^remove:(\d{1,4})$/.exec(String(form.get(intentField) ?? ""));
+  return match ? Number(match[1]) - 1 : null;
+}
+
 /** Reads a posted form: the contact fields once, the line fields repeated in order. */
 export function readQuoteForm(form: URLSearchParams | FormData) {
   const text = (key: string) => {

@@ -211,14 +211,14 @@ test.describe("the quote basket", () => {
     await expect(lines(page)).toHaveCount(2);
     await expect(page.getByLabel("Room, line 2")).toHaveValue("Bathroom");
 
-    // Removed with the keyboard: the focus moves to the next line's link, and screen readers hear what went.
+    // Removed with the keyboard: the focus moves to the next line's 'Remove', and screen readers hear what went.
     await page.getByLabel("Name").fill("Basket buyer");
     await expect(announcer(page)).toBeAttached();
-    await page.getByRole("link", { name: "Remove line 1" }).focus();
+    await page.getByRole("button", { name: "Remove line 1" }).focus();
     await page.keyboard.press("Enter");
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page).first()).toContainText("Volo Ladder");
-    await expect(page.getByRole("link", { name: "Remove line 1" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Remove line 1" })).toBeFocused();
     await expect(announcer(page)).toHaveText(/^Removed Retto Vertical/);
     await expect(page.getByLabel("Name")).toHaveValue("Basket buyer");
     await expect(page).not.toHaveURL(/retto-vertical/);
@@ -236,7 +236,7 @@ test.describe("the quote basket", () => {
     await page.goto(modelUrl);
     await page.getByRole("link", { name: "Request a quote", exact: true }).click();
     await expect(announcer(page)).toBeAttached();
-    await page.getByRole("link", { name: "Remove line 1" }).click();
+    await page.getByRole("button", { name: "Remove line 1" }).click();
     await expect(page.getByText("Choose a radiator first")).toBeVisible();
     await expect(page).toHaveURL(/\/quote$/);
     await page.goto("/quote");
@@ -244,22 +244,57 @@ test.describe("the quote basket", () => {
   });
 });
 
+/** Two lines of a request, and the lines the quote form shows. */
+const twoLines =
+  "/quote?model=retto-vertical&size=RV-2000-400-S&finish=white&quantity=1&room=Hall" +
+  "&model=retto-vertical&size=RV-2000-300-S&finish=white&quantity=2&room=Study";
+const quoteLines = (page: Page) => page.getByRole("form", { name: "Quote request" }).getByRole("listitem");
+
 test.describe("without JavaScript the quote holds the address's lines", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each line's 'Remove' opens the request without it", async ({ page }) => {
-    await page.goto(
-      "/quote?model=retto-vertical&size=RV-2000-400-S&finish=white&quantity=1&room=Hall" +
-        "&model=retto-vertical&size=RV-2000-300-S&finish=white&quantity=2&room=Study",
-    );
-    const lines = page.getByRole("form", { name: "Quote request" }).getByRole("listitem");
-    await expect(lines).toHaveCount(2);
-    await page.getByRole("link", { name: "Remove line 1" }).click();
-    await expect(lines).toHaveCount(1);
-    await expect(page.getByLabel("Room, line 1")).toHaveValue("Study");
-    await expect(page.getByLabel("Quantity, line 1")).toHaveValue("2");
+  test("each line's 'Remove' sends the form without it, keeping what was typed in the rest", async ({ page }) => {
+    await page.goto(twoLines);
+    await expect(quoteLines(page)).toHaveCount(2);
+    await page.getByLabel("Quantity, line 2").fill("3");
+    await page.getByLabel("Room, line 2").fill("Landing");
+    await page.getByLabel("Valves, line 2").selectOption("thermostatic-valves-brushed-brass");
+    await page.getByLabel("Name").fill("Unsent Buyer");
+    await page.getByLabel("Note (optional)").fill("Ring after six.");
+    await page.getByRole("button", { name: "Remove line 1" }).click();
+    await expect(quoteLines(page)).toHaveCount(1);
+    await expect(page.getByRole("status")).toHaveText(/^Removed Retto Vertical, RV-2000-400-S/);
+    await expect(quoteLines(page).first()).toContainText("RV-2000-300-S");
+    await expect(page.getByLabel("Quantity, line 1")).toHaveValue("3");
+    await expect(page.getByLabel("Room, line 1")).toHaveValue("Landing");
+    await expect(page.getByLabel("Valves, line 1")).toHaveValue("thermostatic-valves-brushed-brass");
+    await expect(page.getByLabel("Name")).toHaveValue("Unsent Buyer");
+    await expect(page.getByLabel("Note (optional)")).toHaveValue("Ring after six.");
+    // Posted, not put in the address.
+    expect(page.url()).not.toContain("Unsent");
+    // The basket keeps the line as it was edited: the site's 'Quote' link opens it so.
+    await page.goto("/quote");
+    await expect(quoteLines(page)).toHaveCount(1);
+    await expect(page.getByLabel("Room, line 1")).toHaveValue("Landing");
   });
 });
+
+// Every line's 'Remove' is a submit button of the form: Enter must still send, with or without JavaScript.
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("Enter in a field sends the request, as the form's own button does, and removes no line", async ({ page }) => {
+      await page.goto(twoLines);
+      await page.getByLabel("Room, line 2").fill("Landing");
+      await page.getByLabel("Room, line 2").press("Enter");
+      await expect(page.getByText("Please check the highlighted fields. Nothing was lost.")).toBeVisible();
+      await expect(quoteLines(page)).toHaveCount(2);
+      await expect(page.getByLabel("Room, line 1")).toHaveValue("Hall");
+      await expect(page.getByLabel("Room, line 2")).toHaveValue("Landing");
+    });
+  });
+}
 
 /** Every public form's fields show where the keyboard is, as the site's other controls do. */
 test("a field reached with the keyboard is outlined, on the calculator, a model page and the quote", async ({

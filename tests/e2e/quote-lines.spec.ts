@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { catalogueSeed } from "../../app/content/catalogue";
 import { sizePrice } from "../../app/lib/catalogue/prices";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { enhanced } from "../support/page-state";
 
 /** A panel that connects at the bottom, opposite ends only, and a column radiator that also connects at the side. */
@@ -144,7 +145,7 @@ test.describe("the estimated total", () => {
     await expect(total(page)).toHaveText(`${pounds(panelLinePrice)}, leaving out the lines without a price`);
     // Removing a line takes its price out of the total.
     await page.getByLabel("Quantity, line 2").fill("1");
-    await page.getByRole("link", { name: "Remove line 1" }).click();
+    await page.getByRole("button", { name: "Remove line 1" }).click();
     await expect(lines(page)).toHaveCount(1);
     await expect(total(page)).toHaveText(pounds(columnUnit));
   });
@@ -163,6 +164,66 @@ test.describe("the estimated total", () => {
       await expect(total(page)).toHaveText(pounds(2 * (panelUnit + valves.price) + 2 * columnUnit));
     });
   });
+});
+
+test.describe("the money on the page", () => {
+  for (const width of [390, 1440]) {
+    test(`reads as one system at ${width} px: the text's family, lining tabular figures, in one column`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(address(panelLine(), columnLine));
+      const prices = [...(await page.locator("[data-quote-line-price]").all()), total(page)];
+      expect(prices).toHaveLength(3);
+      const text = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+      const rightEdges: number[] = [];
+      for (const price of prices) {
+        const { family, figures } = await price.evaluate((element) => ({
+          family: getComputedStyle(element).fontFamily,
+          figures: getComputedStyle(element).fontVariantNumeric,
+        }));
+        expect(family).toBe(text);
+        expect(figures.split(" ").sort()).toEqual(["lining-nums", "tabular-nums"]);
+        const box = (await price.boundingBox())!;
+        rightEdges.push(Math.round(box.x + box.width));
+      }
+      // Right-aligned, the line prices and the total line up figure under figure.
+      expect(new Set(rightEdges).size).toBe(1);
+    });
+  }
+});
+
+test("on a phone a line's name and size reference wrap cleanly: no line of text starts with a dash", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(address(panelLine(), columnLine));
+  for (const item of await lines(page).all()) {
+    // Every character the line shows, in order, with the top of the line of text it sits on.
+    const dashesStartingALine = await item.evaluate((element) => {
+      const shown: { char: string; top: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest("select")) continue;
+        for (let i = 0; i < node.textContent!.length; i += 1) {
+          const char = node.textContent![i]!;
+          if (char.trim() === "") continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.height > 0) shown.push({ char, top: rect.top });
+        }
+      }
+      return shown.filter(({ char, top }, i) => char === "—" && i > 0 && top > shown[i - 1]!.top + 2).length;
+    });
+    expect(dashesStartingALine).toBe(0);
+    expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  // The name and its size reference each read whole.
+  await expect(lines(page).first().getByText(panel.name, { exact: true })).toBeVisible();
+  await expect(lines(page).first().getByText(`${panelSize.code}, 600 × 1,000 mm`, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe("without JavaScript, 'Request a quote' on several products", () => {
@@ -188,7 +249,7 @@ test.describe("without JavaScript, 'Request a quote' on several products", () =>
     await requestQuote(page, "/collection/premium/volo-ladder");
     await expect(lines(page)).toHaveCount(2);
 
-    await page.getByRole("link", { name: "Remove line 1" }).click();
+    await page.getByRole("button", { name: "Remove line 1" }).click();
     await expect(lines(page)).toHaveCount(1);
     await requestQuote(page, "/collection/modern/retto-horizontal");
     await expect(lines(page)).toHaveCount(2);
@@ -208,7 +269,7 @@ test("on a phone each line's 'Remove' is at least 24 px tall", async ({ page }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(address(panelLine(), columnLine));
   for (const name of ["Remove line 1", "Remove line 2"]) {
-    const box = (await page.getByRole("link", { name }).boundingBox())!;
+    const box = (await page.getByRole("button", { name }).boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(24);
   }
 });

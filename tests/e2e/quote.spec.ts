@@ -227,7 +227,7 @@ async function refuseQuantity(page: Page, quantity: string) {
   await expect(quantityField).toBeFocused();
   await expect(quantityField).toHaveValue(quantity);
   await expect(page.getByLabel("Room, line 1")).not.toHaveAttribute("aria-invalid");
-  await expect(page.getByRole("link", { name: "Remove line 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove line 1" })).toBeVisible();
   await expect(page.getByLabel("Room, line 1")).toHaveValue("Bathroom");
   await expect(page.getByLabel("Name")).toHaveValue("Error Buyer");
   await expect(page.getByLabel("Postcode")).toHaveValue("M1 1AE");
@@ -246,7 +246,7 @@ async function refusePostcode(page: Page) {
   await expect(postcode).toHaveAccessibleDescription("Enter a UK postcode, like SW1A 1AA.");
   await expect(postcode).toBeFocused();
   await expect(page.getByLabel("Quantity, line 1")).not.toHaveAttribute("aria-invalid");
-  await expect(page.getByRole("link", { name: "Remove line 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove line 1" })).toBeVisible();
 }
 
 test.describe("a refused request shows what is wrong", () => {
@@ -308,7 +308,7 @@ test.describe("the buyer's note", () => {
     await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(3);
     const both = `${livingRoom}\nThe living room faces north.\nOutputs for my system: Heat pump 45/40/22 °C (ΔT20.5).`;
     await expect(note).toHaveValue(both);
-    await page.getByRole("link", { name: "Remove line 3" }).click();
+    await page.getByRole("button", { name: "Remove line 3" }).click();
     await expect(page.getByRole("form", { name: "Quote request" }).getByRole("listitem")).toHaveCount(2);
     await expect(note).toHaveValue(both);
     await page.goto("/about");

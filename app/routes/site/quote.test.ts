@@ -4,6 +4,7 @@ import { unreadableTextMessage } from "~/lib/plain-text";
 import { checkQuote } from "~/lib/quote-request";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { getDb } from "~/server/db.server";
+import { basketLines } from "~/server/quote-basket.server";
 import { listQuotes } from "~/server/quotes.server";
 import { attempts, quoteLines, quotes } from "~/server/schema.server";
 
@@ -291,6 +292,9 @@ describe("GET /quote", () => {
 
 describe("the basket without JavaScript", () => {
   const linesAt = (location: string) => new URL(location, "http://localhost").searchParams.getAll("size");
+  /** The lines a Set-Cookie header keeps in the basket. */
+  const basketLinesOf = (setCookie: string) =>
+    basketLines(new Request("http://localhost/quote", { headers: { cookie: setCookie.split(";")[0]! } }));
   const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 
   it("a link's line joins the lines of the browser's basket cookie, once, and the cookie follows", () => {
@@ -318,18 +322,39 @@ describe("the basket without JavaScript", () => {
     expect(added.cookie).toMatch(/^tepore-quote-basket=; Path=\/quote; Max-Age=0;/);
   });
 
-  it("a 'Remove' link makes the rest the basket; the last one empties it", () => {
-    const [first, second] = [lineOf(0), lineOf(1, "1", "Bedroom")];
-    const basket = cookieOf(change(`/quote?${new URLSearchParams(first)}&${new URLSearchParams(second)}`).cookie);
-    const removed = change(`/quote?basket=set&${new URLSearchParams(second)}`, basket);
-    expect(linesAt(removed.location)).toEqual([second.size]);
-    expect(linesAt(change(`/quote?${new URLSearchParams(first)}`, cookieOf(removed.cookie)).location)).toEqual([
-      second.size,
-      first.size,
-    ]);
-    const emptied = change("/quote?basket=set", cookieOf(removed.cookie));
-    expect(emptied.location).toBe("/quote");
-    expect(emptied.cookie).toMatch(/Max-Age=0/);
+  it("a line's 'Remove' posts the form: the other lines and the buyer's details come back as typed", async () => {
+    const [first, second] = [lineOf(0), { ...lineOf(1, "7", "Landing"), connection: "bottom-opposite" }];
+    const note = { ...who, message: "Please ring after six." };
+    const result = (await post({ ...note, intent: "remove:1" }, [first, second])) as {
+      data: { input: typeof note; lines: { size: string; quantity: string; room: string }[]; removed: string };
+      init: { status?: number; headers: HeadersInit };
+    };
+    expect(result.init.status ?? 200).toBe(200);
+    expect(result.data.lines).toEqual([expect.objectContaining(second)]);
+    expect(result.data.input).toMatchObject({ name: who.name, email: who.email, message: "Please ring after six." });
+    expect(result.data.removed).toMatch(new RegExp(`^Removed ${firstModel().name}, ${first.size}, `));
+    // The rest become the basket, the note with them; nothing is sent, checked or counted.
+    const cookie = new Headers(result.init.headers).get("Set-Cookie")!;
+    expect(basketLinesOf(cookie).map((line) => line.size)).toEqual([second.size]);
+    expect(cookie).toContain("quantity=7&room=Landing");
+    expect(cookie).toContain("message=Please+ring+after+six.");
+    expect(listQuotes()).toHaveLength(0);
+    expect(getDb().select().from(attempts).all()).toHaveLength(0);
+  });
+
+  it("removing the last line empties the basket and leads to the empty request", async () => {
+    const result = (await post({ ...who, intent: "remove:1" }, [lineOf(0)])) as Response;
+    expect(result.status).toBe(303);
+    expect(result.headers.get("Location")).toBe("/quote");
+    expect(result.headers.get("Set-Cookie")).toMatch(/^tepore-quote-basket=; Path=\/quote; Max-Age=0;/);
+  });
+
+  it("a 'Remove' for a line the form does not hold removes nothing", async () => {
+    const result = (await post({ ...who, intent: "remove:3" }, [lineOf(0), lineOf(1)])) as {
+      data: { lines: unknown[] };
+    };
+    expect(result.data.lines).toHaveLength(2);
+    expect(listQuotes()).toHaveLength(0);
   });
 
   it("the bare quote page opens the browser's basket; without one it is the empty request", () => {

@@ -15,7 +15,14 @@ import {
   withLines,
   withNote,
 } from "~/lib/quote-address";
-import { checkQuote, fittingLabel, type QuoteLineInput, readQuoteForm, resolveLine } from "~/lib/quote-request";
+import {
+  checkQuote,
+  fittingLabel,
+  type QuoteLineInput,
+  readQuoteForm,
+  removedLineIndex,
+  resolveLine,
+} from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { deliverQuote } from "~/server/contact-delivery.server";
@@ -27,6 +34,7 @@ import { isLimited, recordAttempt } from "~/server/rate-limit.server";
 import { noteRefusal } from "~/server/request-context.server";
 import { failureAnswers, machineFailureOf } from "~/server/request-failures.server";
 import { isHttps } from "~/server/session.server";
+import { removedText } from "~/site/quote/quote-line-fields";
 import { type QuoteLineView, QuotePage } from "~/site/quote/quote-page";
 
 import type { Route } from "./+types/quote";
@@ -91,13 +99,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const note = cleanText(url.searchParams.get(noteParam) ?? "", "lines").slice(0, contactLimits.message);
   const sent = url.searchParams.get("sent") === "1";
   const asked = readQuoteForm(url.searchParams).lines;
-  // A link adding its lines to the basket, or a 'Remove' without JavaScript making the rest the basket: the cookie
-  // follows, and the page is the request as it stands, public and the same for everyone (decision 209).
+  // A link adding its lines to the basket: the cookie follows, and the page is the request as it stands, public and
+  // the same for everyone (decision 209).
   const change = url.searchParams.get(basketParam);
   // A link's note (the system its outputs were read at) joins the note the buyer typed, never replaces it.
-  if (!sent && change !== "1" && (change === "set" || asked.length > 0)) {
-    const lines = change === "set" ? asked : withLines(knownLines(basketLines(request)), asked);
-    const kept = change === "set" ? note : withNote(keptNote(request), note);
+  if (!sent && change !== "1" && asked.length > 0) {
+    const lines = withLines(knownLines(basketLines(request)), asked);
+    const kept = withNote(keptNote(request), note);
     return redirect(quoteAddress(lines, kept), {
       status: 303,
       headers: { "Set-Cookie": basketHeader(request, lines, kept) },
@@ -129,6 +137,24 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * A line's 'Remove' (decision 220): the form comes back without that line, every other field as the buyer typed it,
+ * and the rest become the basket, the note with them; nothing is checked or sent. The last line gone, the empty
+ * request.
+ */
+function withoutLine(
+  request: Request,
+  input: Omit<ReturnType<typeof readQuoteForm>, "lines">,
+  lines: QuoteLineInput[],
+  index: number,
+) {
+  const rest = lines.filter((_, i) => i !== index);
+  const headers = { "Set-Cookie": basketHeader(request, rest, input.message) };
+  if (rest.length === 0) return redirect("/quote", { status: 303, headers });
+  const [removed] = lineViews(lines.slice(index, index + 1));
+  return data({ input, lines: lineViews(rest), removed: removed && removedText(removed) }, { headers });
+}
+
 /** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, bodyLimits.publicForm);
@@ -136,6 +162,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const trap = form.get(honeypotField);
   if (typeof trap === "string" && trap !== "") return redirect("/quote?sent=1", 303);
   const { lines, ...input } = readQuoteForm(form);
+  const removing = removedLineIndex(form);
+  if (removing !== null) return withoutLine(request, input, lines, removing);
   /** The form again, every value kept, with why the request as a whole was not taken. */
   const refused = (message: string, status: number, headers?: HeadersInit) =>
     data(

@@ -1,6 +1,6 @@
 import { lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
 import { connectionChoices, connectionOptions, heatingOptions, modelChoices } from "~/lib/quote-line-options";
-import type { QuoteLineField, QuoteLineInput } from "~/lib/quote-request";
+import { intentField, type QuoteLineField, type QuoteLineInput, removeIntent } from "~/lib/quote-request";
 import { SelectField, TextField } from "~/ui/field";
 import { type Choice, Options } from "~/ui/options";
 
@@ -40,6 +40,10 @@ export function lineEstimateOf(line: QuoteLineView, fittings: FittingChoices) {
   return lineEstimate(line.quantity || "1", line.unitPrice, [price("valves"), price("brackets")]);
 }
 
+/** What a screen reader hears, and the page says, once a line is removed. */
+export const removedText = (line: QuoteLineView) =>
+  `Removed ${line.modelName ?? line.model}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`;
+
 /** One line of the request: the radiator, its quantity and room, valves, connection, brackets and heating. */
 export function QuoteLineFields({
   line,
@@ -47,7 +51,6 @@ export function QuoteLineFields({
   error,
   focused,
   fittings,
-  removeHref,
 }: {
   line: QuoteLineView;
   index: number;
@@ -56,8 +59,6 @@ export function QuoteLineFields({
   /** The line holds the page's first field marked wrong: it takes the focus as the page loads. */
   focused?: boolean;
   fittings: FittingChoices;
-  /** The request without this line. */
-  removeHref?: string;
 }) {
   const n = index + 1;
   const name = line.modelName ?? line.model;
@@ -93,29 +94,27 @@ export function QuoteLineFields({
       data-quote-line={line.error ? "unknown" : "known"}
       data-unit-price={line.unitPrice}
     >
-      <div className="flex items-start justify-between gap-4">
-        <p className="font-semibold text-ink">
-          {name}
-          {line.sizeLabel && (
-            <>
-              {" "}
-              {/* A size's code is never broken at its hyphens. */}
-              <span className="font-normal whitespace-nowrap text-ink-soft">— {line.sizeLabel}</span>
-            </>
-          )}
-        </p>
-        {removeHref && (
-          <a
-            href={removeHref}
-            data-quote-remove
-            data-removed={`Removed ${name}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`}
-            className="inline-flex min-h-6 shrink-0 items-center text-sm text-ink-soft underline underline-offset-4"
-          >
-            Remove line {n}
-          </a>
+      {/* The name, then its size and finish on lines of their own, so no line of text starts with a size's dash;
+          'Remove' stands beside the name, and the size has the whole width. 'Remove' submits the form, so what is
+          typed in the other lines stays (decision 220). */}
+      <div className="grid grid-cols-[1fr_auto] gap-x-4">
+        <p className="font-semibold text-ink">{name}</p>
+        {line.sizeLabel && (
+          // A size's code is never broken at its hyphens.
+          <p className="col-span-2 text-sm whitespace-nowrap text-ink-soft">{line.sizeLabel}</p>
         )}
+        {line.finishName && <p className="col-span-2 text-sm text-ink-soft">Finish: {line.finishName}</p>}
+        <button
+          type="submit"
+          name={intentField}
+          value={removeIntent(n)}
+          data-quote-remove
+          data-removed={removedText(line)}
+          className="col-start-2 row-start-1 inline-flex min-h-6 cursor-pointer items-center self-start text-sm text-ink-soft underline underline-offset-4"
+        >
+          Remove line {n}
+        </button>
       </div>
-      {line.finishName && <p className="text-sm text-ink-soft">Finish: {line.finishName}</p>}
       <input type="hidden" name="model" value={line.model} />
       <input type="hidden" name="size" value={line.size} />
       <input type="hidden" name="finish" value={line.finish} />
@@ -163,9 +162,10 @@ export function QuoteLineFields({
         )}
       </div>
       {line.unitPrice !== undefined && (
-        <p className="mt-4 text-sm text-ink-soft">
+        // The price at the right, as the total is, so the figures stand in one column (lining, tabular).
+        <p className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 text-sm text-ink-soft">
           Guide price of this line:{" "}
-          <span className="font-semibold text-ink" data-quote-line-price>
+          <span className="ml-auto text-right font-semibold text-ink lining-nums tabular-nums" data-quote-line-price>
             {lineEstimateText(lineEstimateOf(line, fittings))}
           </span>
         </p>

@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 
 import { guidePriceNote } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
-import { quoteAddress } from "~/lib/quote-address";
 import { estimatedTotalText } from "~/lib/quote-estimate";
 import { type QuoteErrors, type QuoteField, type readQuoteForm } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
@@ -23,7 +22,10 @@ interface Posted {
   input: Omit<ReturnType<typeof readQuoteForm>, "lines">;
   /** The lines as posted, with their names. */
   lines: QuoteLineView[];
-  errors: QuoteErrors;
+  /** Why the request was refused; none when the post removed a line. */
+  errors?: QuoteErrors;
+  /** What a line's 'Remove' took out (decision 220). */
+  removed?: string;
 }
 
 /**
@@ -50,8 +52,6 @@ export function QuotePage({
   const shown = posted ? posted.lines : lines;
   const values = posted?.input;
   const errors = posted?.errors;
-  /** The note as it stands: as posted, else as the address carries it. */
-  const noteShown = values ? values.message : note;
   /**
    * The first field a refused request marks, in the page's order (the lines, then who is asking): it takes the
    * focus as the page loads, with or without JavaScript.
@@ -86,6 +86,12 @@ export function QuotePage({
           <QuoteEmpty />
         ) : (
           <Form method="post" className="mt-8" aria-label="Quote request">
+            {/* Enter in a field submits with the form's first submit button: this one sends the request, as the
+                button below does, before any line's 'Remove line n' (decision 220). Out of sight but drawn (Safari
+                passes over a button without a box); the keyboard and screen readers have the one below. */}
+            <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+              Send quote request
+            </button>
             {errors?.form && (
               <p role="alert" className="mb-4 text-red-700">
                 {errors.form}
@@ -94,6 +100,11 @@ export function QuotePage({
             {errors && !errors.form && (
               <p role="alert" className="mb-4 text-red-700">
                 Please check the highlighted fields. Nothing was lost.
+              </p>
+            )}
+            {posted?.removed && (
+              <p role="status" className="mb-4 text-ink">
+                {posted.removed}
               </p>
             )}
             <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Your radiators</h2>
@@ -108,11 +119,6 @@ export function QuotePage({
                     errors?.lines[i] ? { field: errors.lineFields?.[i] ?? "", message: errors.lines[i] } : undefined
                   }
                   focused={i === firstLine}
-                  removeHref={quoteAddress(
-                    shown.filter((_, other) => other !== i),
-                    noteShown,
-                    "set",
-                  )}
                 />
               ))}
             </ol>
@@ -123,7 +129,7 @@ export function QuotePage({
                 aria-atomic="true"
               >
                 <span className="font-semibold">Estimated total, including VAT</span>
-                <span className="font-display text-2xl" data-quote-total>
+                <span className="ml-auto text-right text-xl font-semibold lining-nums tabular-nums" data-quote-total>
                   {estimatedTotalText(shown.map((line) => lineEstimateOf(line, fittings)))}
                 </span>
               </p>
