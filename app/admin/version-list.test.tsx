@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { type ListedVersion, VersionList } from "./version-list";
+import { type ListedVersion, versionDate, VersionList } from "./version-list";
 
 const version = (number: number, live = false): ListedVersion => ({
   number,
@@ -24,5 +24,23 @@ describe("VersionList", () => {
       expect(other).not.toHaveAttribute("aria-current");
       expect(other).not.toHaveTextContent("Live");
     }
+  });
+
+  it("says what a version was restored from, by number and date, and whether it was edited after", () => {
+    const restores: ListedVersion["restores"] = [
+      { number: 1, publishedAt: version(1).publishedAt, thenEdited: false },
+      {
+        number: 2,
+        publishedAt: version(2).publishedAt,
+        section: { id: "why", type: "text", title: "Our Why" },
+        thenEdited: true,
+      },
+    ];
+    render(<VersionList versions={[{ ...version(4), restores }, version(3)]} action={() => null} />);
+    const [restored, edited] = within(screen.getByRole("list", { name: "Versions" })).getAllByRole("listitem");
+    const on = (number: number) => versionDate.format(new Date(version(number).publishedAt));
+    expect(within(restored!).getByText(`Restored version 1 of ${on(1)}`)).toBeVisible();
+    expect(within(restored!).getByText(`Restored "Our Why" from version 2 of ${on(2)}, then edited`)).toBeVisible();
+    expect(edited).not.toHaveTextContent("Restored");
   });
 });

@@ -1,4 +1,7 @@
+import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
+
+import type { VersionRestore } from "~/lib/version-restores";
 
 /** What a list of versions shows of each: pages' and the catalogue's alike. */
 export interface ListedVersion {
@@ -10,9 +13,12 @@ export interface ListedVersion {
   scheduled?: boolean;
   /** What visitors see now. */
   live?: boolean;
+  /** The restores it was published from (decision 222). */
+  restores?: readonly VersionRestore[];
 }
 
-const when = new Intl.DateTimeFormat("en-GB", {
+/** '23 Nov 2026, 08:14': when a version was published. */
+export const versionDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",
@@ -26,11 +32,28 @@ export function VersionName({ version }: { version: ListedVersion }) {
     <>
       Version {version.number}{" "}
       <time dateTime={version.publishedAt} className="font-normal text-muted">
-        · {when.format(new Date(version.publishedAt))}
+        · {versionDate.format(new Date(version.publishedAt))}
       </time>
       {version.scheduled && <span className="font-normal text-muted"> · published on schedule</span>}
     </>
   );
+}
+
+/** 'Restored version 1 of 21 Nov 2026, 09:00', 'Restored "Our Why" from version 2 of …, then edited'. */
+function restoreWords({ number, publishedAt, section, thenEdited }: VersionRestore): string {
+  const what = section ? `"${section.title.trim() || "Untitled section"}" from version` : "version";
+  const edited = thenEdited ? ", then edited" : "";
+  return `Restored ${what} ${number} of ${versionDate.format(new Date(publishedAt))}${edited}`;
+}
+
+/** What a version was restored from, a line each: a restore is told apart from an edit at a glance. */
+export function VersionRestores({ version }: { version: ListedVersion }) {
+  return version.restores?.map((restore, index) => (
+    <p key={index} className="flex items-start gap-1.5 text-sm font-medium text-ink">
+      <RotateCcw aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0 text-bronze-deep" />
+      <span>{restoreWords(restore)}</span>
+    </p>
+  ));
 }
 
 /** The mark of the version visitors see: in words, not only in colour, and said in full to screen readers. */
@@ -44,8 +67,9 @@ function LiveBadge() {
 }
 
 /**
- * The versions, newest first, each with its date, what changed and `action` (open it, restore it), the one visitors
- * see marked 'Live' (and `aria-current`); `null` while they load, "failed" when they could not be.
+ * The versions, newest first, each with its date, what it was restored from, what changed and `action` (open it,
+ * restore it), the one visitors see marked 'Live' (and `aria-current`); `null` while they load, "failed" when they
+ * could not be.
  */
 export function VersionList<Version extends ListedVersion>({
   versions,
@@ -81,6 +105,7 @@ export function VersionList<Version extends ListedVersion>({
               <VersionName version={version} />
               {version.live && <LiveBadge />}
             </p>
+            <VersionRestores version={version} />
             <p className="text-sm text-ink-soft">{version.summary}</p>
           </div>
           {action(version)}

@@ -1,5 +1,5 @@
 import { Pencil, TriangleAlert } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { toast } from "sonner";
 
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
@@ -8,6 +8,7 @@ import type { MediaItem } from "~/lib/media/media-item";
 import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
 
+import { type AltTextDraft, useAltTextDraft } from "./alt-text-drafts";
 import { useMediaLookup } from "./media-lookup";
 
 /** The item as saved now, from a 409 answer to a save based on an older revision. */
@@ -20,40 +21,41 @@ function newerItem(error: unknown): MediaItem | null {
  * A Media Library picture's alt text in an image field, with 'Add alt text' (or 'Edit alt text') to write it there
  * and then, without leaving the editor (decision 219). It is saved to the library as Image Details saves it (PATCH
  * /api/admin/media/:id), so it changes wherever the picture appears; every field showing the picture says so at once.
- * Escape cancels the writing only: the dialog around keeps its edits and stays open (`data-keeps-escape`).
+ * Escape cancels the writing only: the dialog around keeps its edits and stays open (`data-keeps-escape`). Inside an
+ * editor the words are the editor's unsaved change until saved: closing it asks first (decision 222).
  */
 export function LibraryAltText({ item }: { item: MediaItem }) {
   const lookup = useMediaLookup();
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState("");
-  /** The revision a save is based on: the item's, or after a conflict the newer one, to save on top of it. */
-  const [baseRevision, setBaseRevision] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Kept by the editor around, so a change of tab keeps the words and closing the editor asks first.
+  const [draft, setDraft] = useAltTextDraft(item.id);
+  const editing = draft !== undefined;
+  const saving = draft?.saving ?? false;
+  const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const focusButton = useRef(false);
+  /** Where the focus goes once the panel opens or closes: set by the field that opened or closed it. */
+  const focusOnChange = useRef(false);
   useEffect(() => {
-    if (editing || !focusButton.current) return;
-    focusButton.current = false;
-    button.current?.focus();
+    if (!focusOnChange.current) return;
+    focusOnChange.current = false;
+    (editing ? panel.current?.querySelector("textarea") : button.current)?.focus();
   }, [editing]);
 
   const open = () => {
-    setText(item.alt);
-    setBaseRevision(item.revision);
-    setError(null);
-    setEditing(true);
+    focusOnChange.current = true;
+    setDraft(() => ({ text: item.alt, baseRevision: item.revision, saving: false, error: null }));
   };
   const close = () => {
-    focusButton.current = true;
-    setEditing(false);
+    focusOnChange.current = true;
+    setDraft(() => undefined);
   };
+  /** Changes the draft, if it is still being written. */
+  const change = (patch: Partial<AltTextDraft>) => setDraft((current) => current && { ...current, ...patch });
 
   async function save() {
-    if (saving) return;
+    if (!draft || saving) return;
+    const { text, baseRevision } = draft;
     if (text.trim() === item.alt && baseRevision === item.revision) return close();
-    setSaving(true);
-    setError(null);
+    change({ saving: true, error: null });
     try {
       const { media } = await adminFetch<{ media: MediaItem }>(`/api/admin/media/${item.id}`, {
         method: "PATCH",
@@ -66,16 +68,18 @@ export function LibraryAltText({ item }: { item: MediaItem }) {
       const newer = newerItem(caught);
       if (newer) {
         // Nothing was overwritten: saving again replaces the newer alt text with this one, Cancel keeps it.
-        setBaseRevision(newer.revision);
         lookup.remember(newer);
-        setError(
-          `${(caught as Error).message} Its alt text now: "${newer.alt}". Save again to replace it with yours, or cancel to keep it.`,
-        );
+        change({
+          saving: false,
+          baseRevision: newer.revision,
+          error: `${(caught as Error).message} Its alt text now: "${newer.alt}". Save again to replace it with yours, or cancel to keep it.`,
+        });
         return;
       }
-      setError(caught instanceof AdminApiError ? caught.message : "The server could not be reached. Please try again.");
-    } finally {
-      setSaving(false);
+      change({
+        saving: false,
+        error: caught instanceof AdminApiError ? caught.message : "The server could not be reached. Please try again.",
+      });
     }
   }
 
@@ -96,9 +100,10 @@ export function LibraryAltText({ item }: { item: MediaItem }) {
     }
   }
 
-  if (editing) {
+  if (draft) {
     return (
       <div
+        ref={panel}
         role="group"
         aria-label={`Alt text of ${item.name}`}
         data-keeps-escape=""
@@ -106,18 +111,17 @@ export function LibraryAltText({ item }: { item: MediaItem }) {
       >
         <TextAreaField
           label="Alt text"
-          value={text}
+          value={draft.text}
           maxLength={500}
           rows={3}
           hint={altTextHint}
-          autoFocus
           onKeyDown={onKeyDown}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => change({ text: event.target.value })}
           className="[&_textarea]:min-h-20"
         />
-        {error && (
+        {draft.error && (
           <p role="alert" className="rounded-md border border-red-700/20 bg-red-50 px-3 py-2 text-sm text-red-900">
-            {error}
+            {draft.error}
           </p>
         )}
         <div className="flex flex-wrap gap-2">

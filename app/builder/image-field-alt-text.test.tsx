@@ -64,6 +64,24 @@ function TwoFields() {
 }
 
 const image = () => screen.getByRole("group", { name: "Image" });
+
+/** The section editor on a hero showing the library's picture. */
+function editHero() {
+  const hero: Section = {
+    id: "hero-1",
+    type: "hero",
+    layout: "split",
+    title: "Warmth, designed",
+    content: "Radiators made to be seen.",
+    imageUrl: hallway.url,
+    backgroundColor: "#f8f9fa",
+  };
+  const onCancel = vi.fn();
+  const onSave = vi.fn();
+  const user = userEvent.setup();
+  render(inRouter(<SectionEditorDialog section={hero} pageSlug="spring" onSave={onSave} onCancel={onCancel} />));
+  return { editor: screen.getByRole("dialog", { name: "Edit section" }), onCancel, onSave, user };
+}
 const customerPhoto = () => screen.getByRole("group", { name: "Customer photo" });
 
 describe("ImageField: writing a library picture's alt text", () => {
@@ -140,20 +158,7 @@ describe("ImageField: writing a library picture's alt text", () => {
 
   it("in the section editor, Escape cancels the writing only: the editor stays open with its unsaved edits", async () => {
     const calls = serveLibrary(hallway);
-    const hero: Section = {
-      id: "hero-1",
-      type: "hero",
-      layout: "split",
-      title: "Warmth, designed",
-      content: "Radiators made to be seen.",
-      imageUrl: hallway.url,
-      backgroundColor: "#f8f9fa",
-    };
-    const onCancel = vi.fn();
-    const onSave = vi.fn();
-    const user = userEvent.setup();
-    render(inRouter(<SectionEditorDialog section={hero} pageSlug="spring" onSave={onSave} onCancel={onCancel} />));
-    const editor = screen.getByRole("dialog", { name: "Edit section" });
+    const { editor, onCancel, onSave, user } = editHero();
     await user.clear(within(editor).getByLabelText("Title"));
     await user.type(within(editor).getByLabelText("Title"), "Warmth, kept");
 
@@ -176,5 +181,90 @@ describe("ImageField: writing a library picture's alt text", () => {
     expect(within(editor).getByLabelText("Title")).toHaveValue("Warmth, kept");
     await user.click(within(editor).getByRole("button", { name: "Save Changes" }));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ title: "Warmth, kept", imageUrl: hallway.url });
+  });
+
+  describe("in the section editor, alt text being written is an unsaved change", () => {
+    /** The editor, untouched but for alt text typed in the picture's field and not saved. */
+    async function writingAltText() {
+      const calls = serveLibrary(hallway);
+      const opened = editHero();
+      const { editor, user } = opened;
+      await user.click(await within(editor).findByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
+      await user.type(within(editor).getByLabelText("Alt text"), "Half written");
+      return { ...opened, calls };
+    }
+    const question = () => screen.getByRole("dialog", { name: "Discard your changes?" });
+    const keepEditing = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(within(question()).getByRole("button", { name: "Keep editing" }));
+      expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).not.toBeInTheDocument();
+      expect(within(screen.getByRole("dialog", { name: "Edit section" })).getByLabelText("Alt text")).toHaveValue(
+        "Half written",
+      );
+    };
+
+    it("closing the editor by its close button, Escape or Cancel asks first, and keeping on keeps the words", async () => {
+      const { editor, onCancel, user, calls } = await writingAltText();
+      await user.click(within(editor).getByRole("button", { name: "Close" }));
+      expect(question()).toHaveTextContent(
+        "The alt text you are writing for \"volo-hallway.jpg\" is not saved yet. Closing now throws it away; choose 'Save alt text' to keep it.",
+      );
+      await keepEditing(user);
+
+      // Escape from elsewhere in the editor closes the editor, not the writing: it asks too.
+      await user.click(within(editor).getByLabelText("Title"));
+      await user.keyboard("{Escape}");
+      await keepEditing(user);
+
+      // The editor's own Cancel, not the writing's.
+      const cancel = within(editor)
+        .getAllByRole("button", { name: "Cancel" })
+        .find((button) => !image().contains(button));
+      await user.click(cancel!);
+      await user.click(within(question()).getByRole("button", { name: "Discard changes" }));
+      expect(onCancel).toHaveBeenCalledTimes(1);
+      expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+    });
+
+    it("with the section changed too, the question names both", async () => {
+      const { editor, user } = await writingAltText();
+      await user.type(within(editor).getByLabelText("Title"), "!");
+      await user.keyboard("{Escape}");
+      expect(question()).toHaveTextContent(
+        "You have changed this section, and the alt text you are writing for \"volo-hallway.jpg\" is not saved yet. Closing now throws both away; choose 'Save alt text' and Save Changes to keep them.",
+      );
+    });
+
+    it("Save Changes asks before it closes the editor on the words, and saves the section without them if told to", async () => {
+      const { editor, onSave, user, calls } = await writingAltText();
+      await user.click(within(editor).getByRole("button", { name: "Save Changes" }));
+      const asking = screen.getByRole("dialog", { name: "Save the section without the alt text?" });
+      expect(onSave).not.toHaveBeenCalled();
+      await user.click(within(asking).getByRole("button", { name: "Keep editing" }));
+      expect(within(editor).getByLabelText("Alt text")).toHaveValue("Half written");
+
+      await user.click(within(editor).getByRole("button", { name: "Save Changes" }));
+      await user.click(screen.getByRole("button", { name: "Save without the alt text" }));
+      expect(onSave).toHaveBeenCalledTimes(1);
+      expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+    });
+
+    it("the words stay through a change of tab, and leaving the page asks the browser's question", async () => {
+      const { editor, user } = await writingAltText();
+      const unload = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(true);
+
+      await user.click(within(editor).getByRole("tab", { name: "Layout" }));
+      await user.click(within(editor).getByRole("tab", { name: "Content" }));
+      expect(within(editor).getByLabelText("Alt text")).toHaveValue("Half written");
+    });
+
+    it("opened and left as it was, the writing is no unsaved change: closing asks nothing", async () => {
+      serveLibrary({ ...hallway, alt: described });
+      const { editor, onCancel, user } = editHero();
+      await user.click(await within(editor).findByRole("button", { name: "Edit alt text for volo-hallway.jpg" }));
+      await user.click(within(editor).getByRole("button", { name: "Close" }));
+      expect(onCancel).toHaveBeenCalledTimes(1);
+    });
   });
 });

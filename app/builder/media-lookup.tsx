@@ -3,6 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { adminFetch } from "~/admin/admin-fetch";
 import type { MediaItem } from "~/lib/media/media-item";
 
+import { useSitePictures } from "./site-pictures";
+
 /** One of the site's own pictures (`/img/…`), as an image field describes it. */
 export interface SitePicture {
   alt: string;
@@ -43,18 +45,8 @@ export const useMediaLookup = () => useContext(MediaLookupContext);
 export function useMediaLibraryLookup(): { lookup: MediaLookup; remember: (item: MediaItem) => void } {
   const [media, setMedia] = useState<MediaItem[] | "loading" | "failed">("loading");
   const [picked, setPicked] = useState<MediaItem[]>([]);
-  const [sitePictureAt, setSitePictureAt] = useState<MediaLookup["sitePictureAt"]>(() => knowsNothing);
-  useEffect(() => {
-    let current = true;
-    import("~/content/image-url").then(
-      ({ pictureAtUrl }) => current && setSitePictureAt(() => pictureAtUrl),
-      // Without it, the fields say a picture is one of the site's own without its alt text.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Until it loads, or if it cannot, the fields say a picture is one of the site's own without its alt text.
+  const sitePictureAt = useSitePictures();
   useEffect(() => {
     let current = true;
     adminFetch<{ media: MediaItem[] }>("/api/admin/media").then(

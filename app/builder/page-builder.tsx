@@ -34,6 +34,7 @@ import { sectionName } from "./section-labels";
 import { SectionLibraryDialog } from "./section-library-dialog";
 import { SectionRow } from "./section-row";
 import { serverChangeDone, serverChangeLabel } from "./server-change-messages";
+import { useSitePictures } from "./site-pictures";
 import { useDiscardUntouchedNewPage } from "./untouched-new-page";
 import { usePageEditor } from "./use-page-editor";
 import { useSectionClash } from "./use-section-clash";
@@ -112,6 +113,8 @@ export function PageBuilder() {
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const actionBar = useToasterClearance();
+  // The site's own pictures, for the sections' miniatures.
+  const sitePictureAt = useSitePictures();
   useRevealSection(
     added,
     useCallback(() => setAdded(null), []),
@@ -379,6 +382,7 @@ export function PageBuilder() {
                 section={section}
                 position={position}
                 moving={moving}
+                sitePictureAt={sitePictureAt}
                 onEdit={editSection}
                 onDuplicate={duplicateSection}
                 onDelete={setDeleting}

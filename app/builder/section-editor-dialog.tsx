@@ -1,20 +1,19 @@
 import { useEffect, useState } from "react";
 
 import { MediaPicker } from "~/admin/media/media-picker";
-import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
 import type { MediaItem } from "~/lib/media/media-item";
 import type { Section } from "~/lib/page-model";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
 import { commonStyle, type SectionFields, type StyleFields } from "~/sections/types";
 import { Button } from "~/ui/button";
-import { DiscardChangesDialog } from "~/ui/confirm-dialog";
 import { Dialog, openWhileSet } from "~/ui/dialog";
 import { TextField } from "~/ui/field";
 import { TabPanel, Tabs } from "~/ui/tabs";
 
+import { AltTextDraftsProvider, unsavedAltText, useAltTextDrafts } from "./alt-text-drafts";
 import { DeclaredFields, genericFields, KindEditor } from "./content-fields";
+import { type ClosingAsked, EditorClosingQuestions } from "./editor-closing-questions";
 import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
-import { namedSection } from "./history";
 import { LayoutPicker } from "./layout-picker";
 import { MediaLookupProvider, useMediaLibraryLookup } from "./media-lookup";
 import { layoutName, typeName } from "./section-labels";
@@ -51,13 +50,16 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const [editorId] = useState(() => Math.random().toString(36).slice(2));
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [checked, setChecked] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [asking, setAsking] = useState<ClosingAsked | null>(null);
   const media = useMediaLibraryLookup();
+  const altTextDrafts = useAltTextDrafts();
 
   const definition = sectionTypeOf(section.type);
   const errors = checked ? validateSection(working, definition) : null;
   const change = (patch: Partial<Section>) => setWorking((current) => ({ ...current, ...patch }));
   const dirty = JSON.stringify(working) !== JSON.stringify(original);
+  /** Alt text being written in the fields and not saved: the library's, so not kept with the working copy. */
+  const altText = unsavedAltText(altTextDrafts, working, media.lookup).map((item) => item.name);
   // Kept as it is typed, so a reload, a crash or a closed tab loses nothing; Save Changes and Cancel end it.
   useEffect(() => {
     if (dirty) keepEditorDraft(pageSlug, working, editorId);
@@ -76,6 +78,10 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
     { value: "advanced", label: "Advanced" },
   ];
 
+  const commit = () => {
+    forgetEditorDraft(editorId);
+    onSave(working, original);
+  };
   const save = () => {
     setChecked(true);
     const problems = validateSection(working, definition);
@@ -83,14 +89,19 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
       setTab(firstTabWithError(problems));
       return;
     }
-    forgetEditorDraft(editorId);
-    onSave(working, original);
+    if (altText.length > 0) setAsking("save");
+    else commit();
   };
 
-  // Escape, the backdrop or the close button with edits made ask first; Cancel itself discards.
+  // Escape, the backdrop or the close button with edits made ask first; Cancel itself discards the section's edits,
+  // but asks before it throws away alt text being written, which is not the section's (decision 222).
   const requestClose = (open: boolean) => {
     if (open) return;
-    if (dirty) setConfirmDiscard(true);
+    if (dirty || altText.length > 0) setAsking("close");
+    else cancel();
+  };
+  const requestCancel = () => {
+    if (altText.length > 0) setAsking("close");
     else cancel();
   };
 
@@ -115,7 +126,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
         steadyHeight
         footer={
           <>
-            <Button variant="secondary" onClick={cancel}>
+            <Button variant="secondary" onClick={requestCancel}>
               Cancel
             </Button>
             <Button onClick={save}>Save Changes</Button>
@@ -123,67 +134,75 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
         }
       >
         <MediaLookupProvider value={media.lookup}>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
-            <TabPanel value="content" className="space-y-5">
-              {fieldsOf(definition?.fields ?? genericFields)}
-            </TabPanel>
-            {definition?.items && (
-              <TabPanel value="items">
-                <KindEditor
-                  field={definition.items}
-                  value={working.items}
-                  errors={errors}
-                  section={working}
-                  set={(items) => change({ items })}
-                  onChange={change}
-                  onBrowse={browse}
+          <AltTextDraftsProvider value={altTextDrafts}>
+            <Tabs
+              value={tab}
+              onValueChange={(value) => setTab(value as EditorTab)}
+              tabs={tabs}
+              label="Section settings"
+            >
+              <TabPanel value="content" className="space-y-5">
+                {fieldsOf(definition?.fields ?? genericFields)}
+              </TabPanel>
+              {definition?.items && (
+                <TabPanel value="items">
+                  <KindEditor
+                    field={definition.items}
+                    value={working.items}
+                    errors={errors}
+                    section={working}
+                    set={(items) => change({ items })}
+                    onChange={change}
+                    onBrowse={browse}
+                  />
+                </TabPanel>
+              )}
+              <TabPanel value="layout">
+                <LayoutPicker
+                  type={working.type}
+                  layouts={definition?.layouts ?? []}
+                  value={working.layout}
+                  onChange={(layout) => change({ layout })}
                 />
               </TabPanel>
-            )}
-            <TabPanel value="layout">
-              <LayoutPicker
-                type={working.type}
-                layouts={definition?.layouts ?? []}
-                value={working.layout}
-                onChange={(layout) => change({ layout })}
-              />
-            </TabPanel>
-            <TabPanel value="style" className="space-y-5">
-              {fieldsOf(definition?.style ?? commonStyle)}
-            </TabPanel>
-            <TabPanel value="advanced" className="space-y-5">
-              <TextField
-                label="Section ID"
-                value={working.id}
-                readOnly
-                hint="Made when the section was added; it cannot change."
-              />
-              <TextField
-                label="Section type"
-                value={working.type}
-                readOnly
-                hint="To use another type, add a new section."
-              />
-              <TextField
-                label="Anchor"
-                value={working.anchor ?? ""}
-                error={errors?.fields.anchor}
-                hint="Optional. Lets a link lead straight to this section, as /page#anchor."
-                onChange={(event) => change({ anchor: event.target.value || undefined })}
-              />
-            </TabPanel>
-          </Tabs>
+              <TabPanel value="style" className="space-y-5">
+                {fieldsOf(definition?.style ?? commonStyle)}
+              </TabPanel>
+              <TabPanel value="advanced" className="space-y-5">
+                <TextField
+                  label="Section ID"
+                  value={working.id}
+                  readOnly
+                  hint="Made when the section was added; it cannot change."
+                />
+                <TextField
+                  label="Section type"
+                  value={working.type}
+                  readOnly
+                  hint="To use another type, add a new section."
+                />
+                <TextField
+                  label="Anchor"
+                  value={working.anchor ?? ""}
+                  error={errors?.fields.anchor}
+                  hint="Optional. Lets a link lead straight to this section, as /page#anchor."
+                  onChange={(event) => change({ anchor: event.target.value || undefined })}
+                />
+              </TabPanel>
+            </Tabs>
+          </AltTextDraftsProvider>
         </MediaLookupProvider>
       </Dialog>
-      <UnsavedChangesGuard
-        when={dirty}
-        what={`the ${namedSection(section)}`}
-        consequence="They stay in this browser, and the builder offers them back when you open this page again."
+      <EditorClosingQuestions
+        section={section}
+        sectionChanged={dirty}
+        altText={altText}
+        asking={asking}
+        onAskingChange={setAsking}
+        onDiscard={cancel}
+        onSaveWithout={commit}
       />
       <MediaPicker {...openWhileSet(picker, setPicker)} onSelect={chooseImage} />
-      <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={cancel}>
-        You have changed this section. Closing now throws those changes away; choose Save Changes to keep them.
-      </DiscardChangesDialog>
     </>
   );
 }

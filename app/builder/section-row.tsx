@@ -1,6 +1,7 @@
 import { CopyPlus, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
 
+import type { Picture } from "~/content/picture";
 import type { Section } from "~/lib/page-model";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -8,6 +9,7 @@ import { ReorderHandle } from "~/ui/reorder-handle";
 import { useSortableRow } from "~/ui/sortable-list";
 
 import { layoutName, sectionName, typeName } from "./section-labels";
+import { SectionMiniature } from "./section-miniature";
 
 interface RowActionProps {
   icon: LucideIcon;
@@ -39,19 +41,22 @@ function RowAction({ icon: Icon, label, danger = false, children, ...rest }: Row
 interface SectionRowProps {
   section: Section;
   position: number;
+  /** The site's own pictures, for the miniature (`useSitePictures`). */
+  sitePictureAt: (url: string) => Picture | undefined;
   onEdit: (section: Section) => void;
   onDuplicate: (section: Section) => void;
   onDelete: (section: Section) => void;
 }
 
 /**
- * One section in the builder's list: drag handle, swatch, type, layout, title, Edit, Duplicate and Delete. Drawn again only
+ * One section in the builder's list: drag handle, miniature, type, layout, title, Edit, Duplicate and Delete. Drawn again only
  * when its own props change, so moving one row on a long page leaves the others alone.
  */
 export const SectionRow = memo(function SectionRow({
   section,
   position,
   moving,
+  sitePictureAt,
   onEdit,
   onDuplicate,
   onDelete,
@@ -75,6 +80,7 @@ export const SectionRow = memo(function SectionRow({
         section={section}
         position={position}
         title={title}
+        sitePictureAt={sitePictureAt}
         onEdit={onEdit}
         onDuplicate={onDuplicate}
         onDelete={onDelete}
@@ -91,17 +97,17 @@ const RowBody = memo(function RowBody({
   section,
   position,
   title,
+  sitePictureAt,
   onEdit,
   onDuplicate,
   onDelete,
 }: SectionRowProps & { title: string }) {
   return (
     <>
-      <span
-        aria-hidden="true"
-        title={section.backgroundColor}
-        className="h-9 w-9 shrink-0 rounded-md border border-ink/15"
-        style={{ backgroundColor: section.backgroundColor }}
+      <SectionMiniature
+        section={section}
+        sitePictureAt={sitePictureAt}
+        className="aspect-[5/3] w-20 shrink-0 self-center rounded-md border border-ink/15 sm:w-24"
       />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">

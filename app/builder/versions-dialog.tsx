@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { MenuLinksNotice } from "~/admin/navigation/menu-links-notice";
-import { VersionList, VersionName } from "~/admin/version-list";
+import { VersionList, VersionName, VersionRestores } from "~/admin/version-list";
 import type { PageSummary, Section } from "~/lib/page-model";
 import { describeChanges, type PageVersion, type PageVersionSummary, versionChanges } from "~/lib/version-changes";
 import { Button } from "~/ui/button";
@@ -216,6 +216,7 @@ function VersionDetails({
         <h3 className="text-lg font-semibold">
           <VersionName version={version} />
         </h3>
+        <VersionRestores version={version} />
         <p className="text-sm text-ink-soft">{version.summary}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {sections && (

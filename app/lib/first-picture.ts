@@ -1,4 +1,5 @@
 import type { Section } from "./page-model";
+import { sectionPictures } from "./section-pictures";
 
 /**
  * The first picture on a page, in reading order (a section's own, then its items'): what link previews show while
@@ -6,9 +7,7 @@ import type { Section } from "./page-model";
  */
 export function firstPicture(sections: readonly Pick<Section, "imageUrl" | "items">[]): string | null {
   for (const section of sections) {
-    const url = [section.imageUrl, ...(section.items ?? []).map((item) => item.imageUrl)].find(
-      (candidate) => candidate.startsWith("/") && !candidate.startsWith("//"),
-    );
+    const url = sectionPictures(section).find((candidate) => candidate.startsWith("/") && !candidate.startsWith("//"));
     if (url) return url;
   }
   return null;

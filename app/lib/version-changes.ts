@@ -4,6 +4,7 @@
  * which lists it.
  */
 import { pageDetailKeys, type PageDetails, type Section } from "./page-model";
+import type { VersionRestore } from "./version-restores";
 
 /** A section as a change names it: enough to say which one without its content. */
 export interface SectionRef {
@@ -35,6 +36,8 @@ export interface PageVersionSummary {
   changes: VersionChanges;
   /** The changes in a short sentence: "2 sections added, 1 section edited". */
   summary: string;
+  /** The restores the published draft came from, in the order made; none for a draft edited only (decision 222). */
+  restores: VersionRestore[];
   /** Published at a time chosen ahead rather than by hand (decision 161); listed versions only. */
   scheduled?: boolean;
   /** What visitors see now (listed versions only): the newest, while the page is published by it. */

@@ -6,7 +6,11 @@
 /** Fills, from the darkest. */
 export type Fill = "ink" | "photo" | "soft" | "faint" | "grey" | "white" | "cream";
 
-/** `block`: a picture or a panel; `line`: a heading or a button's label, `h` high. On a 120 × 72 canvas. */
+/**
+ * `block`: a picture or a panel; `line`: a heading or a button's label, `h` high. On a 120 × 72 canvas. A picture is a
+ * `photo` or `soft` block at least 10 each way: the builder's section list shows a section's pictures there (decision
+ * 222), so a panel is `faint` or `cream`.
+ */
 export type Shape =
   | { kind: "block"; x: number; y: number; w: number; h: number; fill: Fill }
   | { kind: "line"; x: number; y: number; w: number; h: number; fill: Fill };

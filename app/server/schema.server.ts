@@ -46,6 +46,11 @@ export const pages = sqliteTable("pages", {
   publishedAt: text("published_at"),
   /** When the page was moved to the trash (docs/product.md#trash): offline, kept with its versions; null otherwise. */
   trashedAt: text("trashed_at"),
+  /**
+   * JSON of the restores (whole versions or one section of one) made into the draft since it was last published, for
+   * the next version to name (app/server/pages/restore-notes.server.ts, decision 222); null when none.
+   */
+  draftRestores: text("draft_restores"),
 });
 
 /**
@@ -70,6 +75,8 @@ export const pageVersions = sqliteTable(
     /** JSON of the changes against the version before (app/lib/version-changes.ts). */
     changes: text("changes").notNull(),
     publishedAt: text("published_at").notNull(),
+    /** JSON of the restores the published draft came from (`VersionRestore[]`, decision 222); null when none. */
+    restores: text("restores"),
   },
   (t) => [uniqueIndex("page_versions_page_number").on(t.pageId, t.number)],
 );

@@ -501,8 +501,14 @@ test("alt text from the image field: written in the section editor, saved to the
   await expect(editor).toBeVisible();
   await expect(field.getByRole("button", { name: `Add alt text for ${name}` })).toBeFocused();
 
+  // Closing the editor on words not yet saved asks first, naming them; keeping on keeps them.
   await field.getByRole("button", { name: `Add alt text for ${name}` }).click();
   await field.getByRole("textbox", { name: "Alt text" }).fill(alt);
+  await editor.getByRole("button", { name: "Close" }).click();
+  const question = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(question).toContainText(`the alt text you are writing for "${name}" is not saved yet`);
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(field.getByRole("textbox", { name: "Alt text" })).toHaveValue(alt);
   await field.getByRole("button", { name: "Save alt text" }).click();
   await expect(toast(page, "Alt Text Saved")).toBeVisible();
   await expect(field).toContainText(`Alt text: ${alt}`);

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { current, type Editing, saveAndPublish, section } from "../support/page-history";
+import { reviewShot } from "../support/review-shot";
 
 /*
  * The builder's versions: every publish listed with what changed; a version previewed, compared with the draft and
@@ -64,6 +65,36 @@ test("three publishes listed; version 1 previewed, compared and restored whole, 
   // Restoring is a change like any other: it can be undone.
   await page.getByRole("button", { name: /^Undo: / }).click();
   await expect.poll(() => rowTitles(page)).toEqual(["Second, edited"]);
+});
+
+test("a version published after a restore says what it restored, after a reload too", async ({ page }) => {
+  await signIn(page);
+  const slug = await publishedThreeTimes(page);
+  let versions = await openVersions(page, slug);
+  const firstDate = await versions.getByRole("list", { name: "Versions" }).getByRole("listitem").nth(2).locator("time");
+  const published = (await firstDate.textContent())!.replace("· ", "").trim();
+  await versions.getByRole("button", { name: "Open version 1" }).click();
+  await versions.getByRole("button", { name: "Restore version 1" }).click();
+  await page
+    .getByRole("dialog", { name: "Restore version 1 as the draft?" })
+    .getByRole("button", { name: "Restore version 1" })
+    .click();
+  await expect(page.getByText("Version 1 restored")).toBeVisible();
+  const { page: restored } = await current(page.request, slug);
+  const publish = await page.request.post(`/api/admin/pages/${slug}/publish`, {
+    data: { revision: restored.revision },
+  });
+  expect(publish.status()).toBe(200);
+
+  await page.reload();
+  versions = await openVersions(page, slug);
+  const [newest, previous] = [0, 1].map((n) =>
+    versions.getByRole("list", { name: "Versions" }).getByRole("listitem").nth(n),
+  );
+  await expect(newest!).toContainText("Version 4");
+  await expect(newest!.getByText(`Restored version 1 of ${published}`, { exact: true })).toBeVisible();
+  await expect(previous!).not.toContainText("Restored");
+  await reviewShot(page, test.info().outputPath("versions-restored.png"));
 });
 
 test("one section of version 2 comes back alone; unpublished changes are discarded", async ({ page }) => {

@@ -39,6 +39,13 @@ export interface MediaSources {
   sources: { type: "image/avif" | "image/webp"; srcSet: string }[];
 }
 
+/** The smallest WebP variant of a media url, for a thumbnail; null when the url has none. */
+export function smallestVariantUrl(url: string): string | null {
+  const match = withVariants.exec(url);
+  if (!match) return null;
+  return `/media/${variantFileName(match[1]!, variantWidthsFor(Number(match[2]))[0]!, "webp")}`;
+}
+
 /**
  * The responsive sources of a media url, for `<picture>` on public pages, or null when the url has no
  * variants (SVG, animated GIF, or an address that is not an upload): then use the url as it is.

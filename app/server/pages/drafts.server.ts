@@ -135,6 +135,7 @@ export function discardChanges(slug: string, baseRevision: number): PageForEditi
         socialImage: row.publishedSocialImage,
         noindex: row.publishedNoindex,
         draftSections: row.publishedSections,
+        draftRestores: null,
       }),
     );
   });

@@ -118,8 +118,11 @@ export function existingRow(db: Pick<Db, "select">, slug: string): PageRow {
   return row;
 }
 
-/** What a draft write may change: the page settings, the draft sections (null: none stored). */
-export type DraftValues = Partial<PageDetailsChange> & { draftSections?: string | null };
+/**
+ * What a draft write may change: the page settings, the draft sections (null: none stored), the restores made into it
+ * (draft-restores.server.ts).
+ */
+export type DraftValues = Partial<PageDetailsChange> & { draftSections?: string | null; draftRestores?: string | null };
 
 /**
  * Writes the draft as a new revision, only if `baseRevision` is still the latest: the check and the

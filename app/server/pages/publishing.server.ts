@@ -40,6 +40,8 @@ export function publishPage(slug: string, baseRevision?: number): PageSummary {
         publishedSocialImage: row.socialImage,
         publishedNoindex: row.noindex,
         publishedAt,
+        // The version just kept names them; the next begins with none.
+        draftRestores: null,
       })
       .where(eq(pages.id, row.id))
       .run();

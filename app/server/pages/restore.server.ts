@@ -1,7 +1,8 @@
 /**
  * Going back on a page: a version whole or one section of it becomes the draft, or a standard page its designed
  * layout again. Each writes a new draft revision (history is never rewritten) and names the revision it was based
- * on, so it cannot overwrite changes it has not seen.
+ * on, so it cannot overwrite changes it has not seen; a version's restore is noted with the draft, in the same write,
+ * for the version its publish makes to name (draft-restores.server.ts).
  */
 import { eq } from "drizzle-orm";
 
@@ -9,6 +10,7 @@ import { type PageForEditing, type PageSummary, type Section, sectionsSchema } f
 
 import { pageChanged } from "../cache-keys.server";
 import { pages } from "../schema.server";
+import { withRestoreNoted } from "./draft-restores.server";
 import {
   draftSectionsOf,
   existingRow,
@@ -31,10 +33,9 @@ export function restoreVersion(slug: string, number: number, baseRevision: numbe
   return onPage(slug, (tx, row) => {
     requireRevision(row, baseRevision);
     const version = versionRow(tx, row, number);
-    const { title, description, socialImage, noindex, sections } = version;
-    return forEditing(
-      writeDraft(tx, row, baseRevision, { title, description, socialImage, noindex, draftSections: sections }),
-    );
+    const { title, description, socialImage, noindex, sections, publishedAt } = version;
+    const values = { title, description, socialImage, noindex, draftSections: sections };
+    return forEditing(writeDraft(tx, row, baseRevision, withRestoreNoted(row, values, { number, publishedAt })));
   });
 }
 
@@ -69,7 +70,11 @@ export function restoreVersionSection(
     const version = versionOf(tx, row, number);
     const next = withRestoredSection(draftSectionsOf(row), version.sections ?? [], sectionId);
     if (!sectionsSchema.safeParse(next).success) throw new PageRuleError(tooManySectionsMessage, 400);
-    return forEditing(writeDraft(tx, row, baseRevision, { draftSections: serialize(next) }));
+    const { id, type, title } = next.find((section) => section.id === sectionId)!;
+    const restore = { number, publishedAt: version.publishedAt, section: { id, type, title } };
+    return forEditing(
+      writeDraft(tx, row, baseRevision, withRestoreNoted(row, { draftSections: serialize(next) }, restore)),
+    );
   });
 }
 
@@ -77,7 +82,7 @@ export function restoreVersionSection(
 export function restoreDesignedLayout(slug: string, baseRevision?: number): PageSummary {
   return onPage(slug, (tx, row) => {
     if (!row.isStandard) throw new PageRuleError(notStandardMessage, 400);
-    const restored = writeDraft(tx, row, baseRevision ?? row.revision, { draftSections: null });
+    const restored = writeDraft(tx, row, baseRevision ?? row.revision, { draftSections: null, draftRestores: null });
     pageChanged(row.publishedSlug ?? row.slug);
     tx.update(pages)
       .set({

@@ -17,6 +17,7 @@ import {
 } from "~/lib/version-changes";
 
 import { pageSchedules, pageVersions } from "../schema.server";
+import { restoresToPublish, versionRestoresOf } from "./draft-restores.server";
 import { onPage, type PageRow, PageRuleError, parseSections, type Tx } from "./page-rows.server";
 
 /** How many versions of each page are kept at least (stated in the README). */
@@ -48,6 +49,7 @@ function summaryOf(row: VersionRow): PageVersionSummary {
     noindex: row.noindex,
     changes,
     summary: describeChanges(changes),
+    restores: versionRestoresOf(row.restores, `version ${row.number}`),
   };
 }
 
@@ -63,7 +65,8 @@ function latestRow(tx: Pick<Tx, "select">, pageId: number): VersionRow | undefin
 
 /**
  * Keeps the draft of `row` as its next version, in the publishing transaction `tx`, compared with the
- * version before (or, for a page published before versions were kept, with what visitors saw).
+ * version before (or, for a page published before versions were kept, with what visitors saw), with the restores it
+ * came from; the publish then clears the draft's.
  */
 export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
   const latest = latestRow(tx, row.id);
@@ -95,6 +98,7 @@ export function recordVersion(tx: Tx, row: PageRow, publishedAt: string): void {
       sections: row.draftSections,
       changes: JSON.stringify(versionChanges(before, after)),
       publishedAt,
+      restores: restoresToPublish(row),
     })
     .run();
   tx.delete(pageVersions)

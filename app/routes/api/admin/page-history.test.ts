@@ -206,6 +206,79 @@ describe("restoring", () => {
   });
 });
 
+describe("a version published after a restore says what it restored (decision 222)", () => {
+  const listed = async (slug: string) =>
+    (await (await call(versionsLoader, adminRequest(`${url(slug)}/versions`), { slug })).json()).versions as {
+      number: number;
+      publishedAt: string;
+      restores: unknown[];
+    }[];
+
+  it("names the version restored whole, kept with the version; the next publish, an edit, names none", async () => {
+    await threeVersions("winter");
+    const first = (await listed("winter")).at(-1)!;
+    await restore("winter", 1, { revision: revisionOf("winter") });
+    await publish("winter");
+    const [restored, ...older] = await listed("winter");
+    expect(restored).toMatchObject({
+      number: 4,
+      restores: [{ number: 1, publishedAt: first.publishedAt, thenEdited: false }],
+    });
+    expect(older.map((version) => version.restores)).toEqual([[], [], []]);
+    const one = await call(versionLoader, adminRequest(`${url("winter")}/versions/4`), { slug: "winter", number: "4" });
+    expect((await one.json()).version.restores).toEqual(restored!.restores);
+
+    await save("winter", [section("a", "Later")]);
+    await publish("winter");
+    expect((await listed("winter"))[0]).toMatchObject({ number: 5, restores: [] });
+  });
+
+  it("says the draft was edited after the restore; a restore undone before publishing is not named", async () => {
+    await threeVersions("winter");
+    await restore("winter", 1, { revision: revisionOf("winter") });
+    await save("winter", [section("a", "A, edited after")]);
+    await publish("winter");
+    expect((await listed("winter"))[0]!.restores).toEqual([expect.objectContaining({ number: 1, thenEdited: true })]);
+
+    // Undone: the draft is saved back as it was before the restore (what the builder's undo does).
+    await save("winter", [section("a", "Before the restore")], { title: "Spring" });
+    await restore("winter", 2, { revision: revisionOf("winter") });
+    await save("winter", [section("a", "Before the restore")], { title: "Spring" });
+    await publish("winter");
+    expect((await listed("winter"))[0]!.restores).toEqual([]);
+  });
+
+  it("names each section restored; a whole version restored after them starts the list again", async () => {
+    await threeVersions("winter");
+    const versions = await listed("winter");
+    const dated = (number: number) => versions.find((version) => version.number === number)!.publishedAt;
+    await restore("winter", 2, { revision: revisionOf("winter"), sectionId: "b" });
+    await save("winter", [section("b"), section("a", "A edited")]);
+    await restore("winter", 1, { revision: revisionOf("winter"), sectionId: "a" });
+    // A restore that changes nothing restores nothing, and is not named.
+    await restore("winter", 1, { revision: revisionOf("winter"), sectionId: "a" });
+    await publish("winter");
+    expect((await listed("winter"))[0]!.restores).toEqual([
+      { number: 2, publishedAt: dated(2), section: { id: "b", type: "text", title: "b" }, thenEdited: false },
+      { number: 1, publishedAt: dated(1), section: { id: "a", type: "text", title: "a" }, thenEdited: false },
+    ]);
+
+    await restore("winter", 3, { revision: revisionOf("winter"), sectionId: "b" });
+    await restore("winter", 2, { revision: revisionOf("winter") });
+    await publish("winter");
+    expect((await listed("winter"))[0]!.restores).toEqual([{ number: 2, publishedAt: dated(2), thenEdited: false }]);
+  });
+
+  it("forgets a restore whose draft is discarded", async () => {
+    await threeVersions("winter");
+    await restore("winter", 1, { revision: revisionOf("winter") });
+    expect((await discard("winter")).status).toBe(200);
+    await save("winter", [section("c")]);
+    await publish("winter");
+    expect((await listed("winter"))[0]!.restores).toEqual([]);
+  });
+});
+
 describe("'Discard unpublished changes' and 'Unpublish'", () => {
   it("brings the draft back to the published version", async () => {
     await threeVersions("winter");
