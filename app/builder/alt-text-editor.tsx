@@ -129,7 +129,7 @@ export function LibraryAltText({ item }: { item: MediaItem }) {
             {saving ? "Saving..." : "Save alt text"}
           </Button>
           <Button variant="secondary" onClick={close} onKeyDown={onKeyDown} disabled={saving}>
-            Cancel
+            Cancel alt text
           </Button>
         </div>
       </div>
