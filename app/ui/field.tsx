@@ -109,10 +109,25 @@ export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTex
   );
 }
 
-/** A select always matches :read-only, which would grey it like a read-only text field. */
-const selectClass = "read-only:bg-white read-only:text-ink";
+/**
+ * The public site's lists draw their own arrow, so their value starts where a text field's text does (decision 221);
+ * the end keeps room for the arrow.
+ */
+export const underlinedSelect = "select-chevron pe-6";
+
+const selectClass = {
+  /** A select always matches :read-only, which would grey it like a read-only text field. */
+  boxed: "read-only:bg-white read-only:text-ink",
+  underlined: underlinedSelect,
+};
 
 export function SelectField(props: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const [field, select] = splitFieldProps(props);
-  return <Field {...field} controlClass={selectClass} control={(control) => <select {...control} {...select} />} />;
+  return (
+    <Field
+      {...field}
+      controlClass={selectClass[field.look ?? "boxed"]}
+      control={(control) => <select {...control} {...select} />}
+    />
+  );
 }

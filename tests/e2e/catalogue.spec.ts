@@ -80,6 +80,27 @@ test.describe("model page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("writes the drawing's figures at 12 px on a phone and under 18 px on a computer, wide or tall", async ({
+    page,
+  }) => {
+    // The drawing scales to its column: its figures are sized for a phone's (decision 221).
+    const labelPx = () =>
+      page
+        .getByRole("img", { name: /Technical drawing/ })
+        .evaluate((svg: SVGSVGElement) => Number(svg.getAttribute("font-size")) * svg.getScreenCTM()!.a);
+    for (const address of [
+      `/collection/modern/retto-horizontal?size=RH-600-1800-S`,
+      `${modelUrl}?size=RV-1800-500-S`,
+    ]) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(address);
+      expect(await labelPx()).toBeGreaterThanOrEqual(11.9);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      expect(await labelPx()).toBeGreaterThanOrEqual(11.9);
+      expect(await labelPx()).toBeLessThan(18);
+    }
+  });
+
   test("marks the size its address names, in the table and on a phone's cards", async ({ page }) => {
     // As the calculator's and the finder's links open it.
     await page.goto(`${modelUrl}?flow=45&return=40&room=21&size=RV-1600-400-S`);

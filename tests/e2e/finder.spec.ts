@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
@@ -88,6 +88,31 @@ async function expectTheFinderWorks(page: Page) {
   expect(sideCards.length).toBeGreaterThan(0);
   for (const card of sideCards) expect((await card.innerText()).split("·")[0]!.trim()).toMatch(/^Augusto/i);
 }
+
+/**
+ * On a phone, 24 result cards stand between the first boxes and the button that compares them: once two sizes are
+ * chosen the button is in the window at once, not after the list (decision 221).
+ */
+async function chooseTwoOnAPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/radiators");
+  const form = page.getByRole("form", { name: "Compare sizes" });
+  const compare = form.getByRole("button", { name: "Compare the chosen sizes" });
+  await expect(compare).not.toBeInViewport();
+  await form.getByRole("checkbox").nth(0).check();
+  await form.getByRole("checkbox").nth(1).check();
+  await expect(compare).toBeInViewport();
+  await expect(form.getByRole("listitem").last()).not.toBeInViewport();
+  return { form, compare };
+}
+
+/** The box of the bar that holds the compare button. */
+const barAround = (button: Locator) =>
+  button.evaluate((element) => element.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+
+/** Whether two boxes overlap (by more than a rounding). */
+const overlap = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
 
 test.describe("the range finder", () => {
   test("filters every series, links to the same figures, sorts by price and compares two sizes", async ({ page }) => {
@@ -199,6 +224,36 @@ test.describe("the range finder", () => {
     await expect(page.getByText(/^Sizes 25–48 of \d+/)).toBeVisible();
   });
 
+  test("on a phone, comparing is at hand once sizes are chosen, in the keyboard's order, over no card at the end", async ({
+    page,
+  }) => {
+    const { form, compare } = await chooseTwoOnAPhone(page);
+    // A control taking the focus behind the bar is brought clear of it; the button comes after the last card.
+    const cards = form.getByRole("listitem");
+    const bar = await barAround(compare);
+    const next = cards.nth(5).getByRole("link");
+    await cards.nth(4).getByRole("checkbox").focus();
+    await next.evaluate((link, behind) => window.scrollBy(0, link.getBoundingClientRect().top - behind), bar.y + 8);
+    await page.keyboard.press("Tab");
+    await expect(next).toBeFocused();
+    const focused = await next.boundingBox();
+    expect(focused!.y + focused!.height).toBeLessThanOrEqual(bar.y);
+    await form.getByRole("checkbox").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(compare).toBeFocused();
+    // At the end of the page the bar is back in its place, under the last card and above the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [barBox, lastCard, footer] = await Promise.all([
+      barAround(compare),
+      form.getByRole("listitem").last().boundingBox(),
+      page.getByRole("contentinfo").boundingBox(),
+    ]);
+    expect(overlap(barBox, lastCard!)).toBe(false);
+    expect(overlap(barBox, footer!)).toBe(false);
+    await compare.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare sizes");
+  });
+
   test("has its title, canonical address, breadcrumb and a place in the sitemap, and passes axe", async ({
     page,
     request,
@@ -273,5 +328,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/radiators");
     await page.getByRole("button", { name: "Show radiators" }).click();
     await expect(page.getByRole("region", { name: "Results" })).toBeInViewport();
+  });
+
+  test("on a phone the button that compares the chosen sizes is at hand", async ({ page }) => {
+    const { compare } = await chooseTwoOnAPhone(page);
+    await compare.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare sizes");
   });
 });

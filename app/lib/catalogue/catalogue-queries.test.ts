@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueSeed } from "~/content/catalogue";
 import { filterAndSortSizes, findFinish, heightsOf, leadTimes, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { quoteHref } from "~/lib/catalogue/quote-message";
-import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
+import { modelPageFrame, technicalDrawing } from "~/lib/catalogue/technical-drawing";
 import { boilerSystem, heatPumpSystem } from "~/lib/system-presets";
 
 const model = catalogueSeed.models.find((m) => m.id === "retto-vertical")!;
@@ -50,7 +50,7 @@ describe("catalogue queries", () => {
   });
 
   it("draws the front with pipe centres and the side with the wall clearance", () => {
-    const drawing = technicalDrawing(model, size);
+    const drawing = technicalDrawing(model, size, modelPageFrame);
     const texts = drawing.shapes.flatMap((s) => (s.kind === "text" ? [s.text] : []));
     expect(texts).toEqual(expect.arrayContaining(["500", "1,800", "440 pipe centres", "86", "40", "Front", "Side"]));
     const pipes = drawing.shapes.filter((s) => s.kind === "circle");

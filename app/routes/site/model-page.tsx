@@ -109,7 +109,7 @@ export default function ModelPage({ loaderData: data }: Route.ComponentProps) {
           className="py-16 sm:py-20"
           data-live-region="model-drawing"
         >
-          <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:gap-16">
             <div>
               <h2 id="drawing-heading" className="font-display text-4xl">
                 Technical Drawing
@@ -118,9 +118,10 @@ export default function ModelPage({ loaderData: data }: Route.ComponentProps) {
                 {data.selected.code}: {n(data.selected.height)} × {n(data.selected.width)} × {data.selected.depth} mm,
                 in millimetres.
               </p>
-              <DrawingSvg drawing={data.drawing} className="mt-8 h-auto max-h-[70vh] w-full" />
+              {/* Its labels are sized to read on a phone (decision 221): capped, they stay near 17 px on a computer. */}
+              <DrawingSvg drawing={data.drawing} className="mt-8 h-auto max-h-[70vh] w-full sm:max-w-lg" />
             </div>
-            <div className="text-ink-soft lg:pt-16">
+            <div className="max-w-prose text-ink-soft lg:pt-16">
               <h3 className="font-display text-2xl text-ink">About the {model.name}</h3>
               <p className="mt-3 leading-relaxed">{model.description}</p>
               <p className="mt-4 leading-relaxed">

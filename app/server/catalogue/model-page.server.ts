@@ -31,7 +31,7 @@ import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { fromPrice, sizePrice } from "~/lib/catalogue/prices";
 import { productJsonLd } from "~/lib/catalogue/product-json-ld";
 import { quoteHref } from "~/lib/catalogue/quote-message";
-import { technicalDrawing } from "~/lib/catalogue/technical-drawing";
+import { modelPageFrame, technicalDrawing } from "~/lib/catalogue/technical-drawing";
 import { deltaT } from "~/lib/heat-output";
 import { systemSearchParams } from "~/lib/system-presets";
 
@@ -116,7 +116,7 @@ export function modelPageData(collectionId: string, modelId: string, url: URL): 
     outputRange50: range(sizes.map((s) => s.output50)),
     heightRange: range(sizes.map((s) => s.height)),
     widthRange: range(sizes.map((s) => s.width)),
-    drawing: technicalDrawing(model, selectedSize),
+    drawing: technicalDrawing(model, selectedSize, modelPageFrame),
     jsonLd: productJsonLd({
       origin: url.origin,
       siteName: getSiteSettings().siteName,

@@ -121,13 +121,13 @@ const drawingStyle: Record<DrawingRole, { color: string; width: number; fill?: s
   dimension: { color: "#4a453e", width: 0.5 },
 };
 
-/** The technical drawing, scaled into a box. */
+/** The technical drawing, laid out for a box with labels of 7 pt, and scaled into it. */
 function drawing(doc: Doc, model: CatalogueModel, size: CatalogueSize, x: number, y: number, w: number, h: number) {
-  const d = technicalDrawing(model, size);
+  const d = technicalDrawing(model, size, { width: w, height: h, label: 7 });
   const scale = Math.min(w / d.box.w, h / d.box.h);
   const X = (v: number) => x + (v - d.box.x) * scale;
   const Y = (v: number) => y + (v - d.box.y) * scale;
-  const fontSize = Math.max(d.fontSize * scale, 6.5);
+  const fontSize = d.fontSize * scale;
   for (const shape of d.shapes) {
     if (shape.kind === "text") {
       doc.font("body").fontSize(fontSize).fillColor(ink);

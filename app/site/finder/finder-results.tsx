@@ -25,11 +25,12 @@ export interface FoundSizeView {
 
 /**
  * The page of results as cards, each with a box to compare it: a plain GET form to /compare, so choosing two to four
- * and pressing the button works without JavaScript.
+ * and pressing the button works without JavaScript. Its last row, the compare bar, keeps to the foot of the window
+ * once a size is chosen and counts them, in CSS (`compare-sizes`, app/styles/tepore.css; decision 221).
  */
 export function FinderResults({ sizes, compareFields }: { sizes: FoundSizeView[]; compareFields: [string, string][] }) {
   return (
-    <form method="get" action="/compare" aria-label="Compare sizes" className="mt-6">
+    <form method="get" action="/compare" aria-label="Compare sizes" className="compare-sizes mt-6">
       {compareFields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -69,9 +70,14 @@ export function FinderResults({ sizes, compareFields }: { sizes: FoundSizeView[]
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <Button type="submit">Compare the chosen sizes</Button>
-        <span className="text-sm text-ink-soft">Choose two to four.</span>
+      <div className="compare-bar z-10 mt-4 flex items-center justify-between gap-4 border-t border-ink/10 bg-white py-3">
+        <p className="text-sm text-ink-soft">
+          <span className="compare-count text-ink" />
+          Choose two to four.
+        </p>
+        <Button type="submit" className="shrink-0">
+          Compare the chosen sizes
+        </Button>
       </div>
     </form>
   );
