@@ -62,7 +62,11 @@ const fitting = (
  */
 export const modelsOnFeet = ["augusto-2-column", "augusto-3-column", "augusto-4-column"];
 
-/** Valves per pair in the finishes the rails and radiators come in; brackets (every model) and feet per set. */
+/**
+ * Valves per pair in the finishes the rails and radiators come in; brackets (every model) and feet per set; a towel
+ * rail's electric parts each: the thermostatic element with a timer an electric or dual-fuel rail heats with, and
+ * the chrome T-piece that joins a dual-fuel rail's element to its flow (decision 224).
+ */
 export const seedFittings: CatalogueFitting[] = [
   fitting("angled-valves-chrome", "valves", "Angled valves", "Chrome", 45),
   fitting("angled-valves-brushed-brass", "valves", "Angled valves", "Brushed brass", 65),
@@ -76,4 +80,6 @@ export const seedFittings: CatalogueFitting[] = [
   fitting("wall-brackets", "brackets", "Wall brackets", "", 30),
   fitting("floor-feet", "brackets", "Floor feet", "Matched to the radiator", 60, modelsOnFeet),
   fitting("cast-floor-feet", "brackets", "Cast floor feet", "Matched to the radiator", 95, modelsOnFeet),
+  fitting("thermostatic-element-timer", "element", "Thermostatic element with timer", "", 95),
+  fitting("dual-fuel-t-piece-chrome", "t-piece", "Dual-fuel T-piece", "Chrome", 30),
 ];

@@ -52,6 +52,24 @@ describe("the running estimate", () => {
     );
   });
 
+  it("adds a towel rail's electric parts as its heating is chosen, and says which they are", () => {
+    document.body.innerHTML = `<ol><li data-quote-line="known" data-unit-price="400">
+      <input name="quantity" value="2">
+      <select name="heating"><option value="central" data-price="0" data-parts="">Central heating</option>
+        <option value="dual-fuel" data-price="125" data-parts="Includes the element (£95) and the T-piece (£30), per rail.">Dual fuel</option></select>
+      <span data-quote-line-price></span><p data-quote-line-parts></p>
+    </li></ol><span data-quote-total></span>`;
+    showEstimate(document);
+    const parts = () => document.querySelector("[data-quote-line-parts]")!.textContent;
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe("£800");
+    expect(parts()).toBe("");
+    document.querySelector("select")!.value = "dual-fuel";
+    showEstimate(document);
+    expect(document.querySelector("[data-quote-line-price]")!.textContent).toBe("£1,050");
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe("£1,050");
+    expect(parts()).toBe("Includes the element (£95) and the T-piece (£30), per rail.");
+  });
+
   it("leaves out a line the catalogue does not know", () => {
     document.body.innerHTML = `<ol>${lineHtml(300, "1")}<li data-quote-line="unknown"></li></ol><span data-quote-total></span>`;
     showEstimate(document);

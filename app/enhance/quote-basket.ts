@@ -76,7 +76,8 @@ function write(element: Element | null, text: string) {
 
 /**
  * The running estimate (decision 208), as the server writes it: each known line's size price (`data-unit-price`)
- * and chosen fittings (their options' `data-price`) times its quantity, and the total.
+ * and chosen fittings and heating (their options' `data-price`) times its quantity, and the total; a towel rail's
+ * line says the electric parts its heating includes (the option's `data-parts`, decision 224).
  */
 export function showEstimate(basket: ParentNode) {
   const estimates = [...basket.querySelectorAll<HTMLElement>("[data-quote-line]")].map((item) => {
@@ -87,6 +88,8 @@ export function showEstimate(basket: ParentNode) {
     const quantity = item.querySelector<HTMLInputElement>('[name="quantity"]')?.value ?? "";
     const estimate = lineEstimate(quantity, Number(item.dataset.unitPrice), fittings);
     write(item.querySelector("[data-quote-line-price]"), lineEstimateText(estimate));
+    const heating = item.querySelector<HTMLSelectElement>('select[name="heating"]')?.selectedOptions[0];
+    if (heating) write(item.querySelector("[data-quote-line-parts]"), heating.dataset.parts ?? "");
     return estimate;
   });
   write(basket.querySelector("[data-quote-total]"), estimatedTotalText(estimates));

@@ -1,7 +1,8 @@
-import { type Catalogue, type CatalogueFitting, fitsModel, type FittingKind } from "~/lib/catalogue/catalogue-schema";
-import { fittingsOfKind, fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
+import { type Catalogue, fitsModel, type FittingKind } from "~/lib/catalogue/catalogue-schema";
+import { fittingLabel, fittingsOfKind, fittingsPrice, sizePrice } from "~/lib/catalogue/prices";
 import { sizeLabel } from "~/lib/catalogue/quote-message";
 import { cleanContactValue, type ContactField, contactFieldError } from "~/lib/contact-values";
+import { heatingParts, heatingPartsPrice, heatingWithParts } from "~/lib/heating-parts";
 import { cleanText, isReadable, unreadableTextMessage } from "~/lib/plain-text";
 import { quoteLineKeys } from "~/lib/quote-address";
 import { lineQuantity, maxQuantity } from "~/lib/quote-estimate";
@@ -48,12 +49,13 @@ export interface QuoteLine {
   finishName: string;
   quantity: number;
   room: string;
-  /** The fittings, connection and heating by the names the buyer read; "" for none. */
+  /** The fittings, connection and heating by the names the buyer read; "" for none. The heating names the electric
+   * parts it includes, with their prices per rail (decision 224). */
   valves: string;
   connection: string;
   brackets: string;
   heating: string;
-  /** Whole pounds: the size in its finish and the fittings, times the quantity. */
+  /** Whole pounds: the size in its finish, the fittings and the electric parts, times the quantity. */
   guidePrice: number;
 }
 
@@ -150,10 +152,6 @@ export function resolveLine(catalogue: Catalogue, line: Pick<QuoteLineInput, "mo
   return { model, size, finish };
 }
 
-/** A fitting as the buyer reads it: "Thermostatic valves, chrome", "Floor feet, matched to the radiator". */
-export const fittingLabel = (fitting: CatalogueFitting) =>
-  fitting.finish ? `${fitting.name}, ${fitting.finish.toLowerCase()}` : fitting.name;
-
 /** The fitting of that kind with that id; "" is none, undefined an id the catalogue does not hold. */
 const fittingOf = (catalogue: Catalogue, kind: FittingKind, id: string) =>
   id === "" ? null : catalogue.fittings.find((fitting) => fitting.kind === kind && fitting.id === id);
@@ -186,6 +184,7 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | Lin
   if (heating === undefined) return refusal("heating", "Please choose central heating, electric or dual fuel.");
   if (input.heating === "electric" && valves)
     return refusal("valves", "An electric towel rail needs no valves. Please choose none.");
+  const parts = isTowelRail ? heatingParts(catalogue.fittings, model.id, input.heating) : [];
   const variant = size.variant ? `, ${size.variant.toLowerCase()}` : "";
   return {
     modelId: model.id,
@@ -199,9 +198,9 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | Lin
     valves: valves ? fittingLabel(valves) : "",
     connection,
     brackets: brackets ? fittingLabel(brackets) : "",
-    heating,
+    heating: heatingWithParts(heating, parts),
     guidePrice:
-      sizePrice(size, finish) * quantity +
+      (sizePrice(size, finish) + heatingPartsPrice(parts)) * quantity +
       fittingsPrice(catalogue.fittings, [
         { id: input.valves, quantity },
         { id: input.brackets, quantity },

@@ -251,18 +251,18 @@ export const catalogueSizes = sqliteTable(
   (t) => [primaryKey({ columns: [t.version, t.modelId, t.code] })],
 );
 
-/** Valves and brackets, priced per pair or set; brackets may name the models they fit. */
+/** Valves, brackets and electric parts, priced per pair, set or each; all but valves may name the models they fit. */
 export const catalogueFittings = sqliteTable(
   "catalogue_fittings",
   {
     version: version(),
     id: text("id").notNull(),
     position: integer("position").notNull(),
-    kind: text("kind", { enum: ["valves", "brackets"] }).notNull(),
+    kind: text("kind", { enum: ["valves", "brackets", "element", "t-piece"] }).notNull(),
     name: text("name").notNull(),
     finish: text("finish").notNull(),
     price: integer("price").notNull(),
-    /** JSON list of the models a bracket set fits; null for every model (decision 213). */
+    /** JSON list of the models a bracket set or electric part fits; null for every model (decisions 213, 224). */
     modelIds: text("model_ids", { mode: "json" }).$type<string[]>(),
   },
   (t) => [primaryKey({ columns: [t.version, t.id] })],

@@ -116,8 +116,8 @@ test("a finish's surcharge and the valves and brackets are edited with labelled 
   await surcharge.fill("45");
   await expect(state(page, "Everything is published")).toBeVisible();
 
-  await page.getByRole("link", { name: "Valves and brackets" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Valves and Brackets" })).toBeVisible();
+  await page.getByRole("link", { name: "Valves, brackets and electric parts" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Valves, Brackets and Electric Parts" })).toBeVisible();
   const price = page.getByLabel("Price (£), row 1", { exact: true });
   await expect(price).toHaveValue("45");
   await expect(page.getByLabel("Kind, row 1", { exact: true })).toHaveValue("valves");
@@ -140,7 +140,7 @@ test("the models a bracket set fits are chosen with labelled checkboxes and reac
   page,
 }) => {
   await openProducts(page, "breva", "Breva");
-  await page.getByRole("link", { name: "Valves and brackets" }).click();
+  await page.getByRole("link", { name: "Valves, brackets and electric parts" }).click();
   const feet = page.getByRole("group", { name: "Models it fits, row 11" });
   await expect(feet.getByRole("radio", { name: "Only the models ticked" })).toBeChecked();
   await expect(feet.getByRole("checkbox", { name: "Augusto 3-Column" })).toBeChecked();

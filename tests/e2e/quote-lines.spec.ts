@@ -166,6 +166,56 @@ test.describe("the estimated total", () => {
   });
 });
 
+test.describe("a towel rail's electric parts", () => {
+  const rail = catalogueSeed.models.find((model) => model.id === "augusto-towel-rail")!;
+  const railSize = rail.sizes[0]!;
+  const railFinish = rail.finishes[0]!;
+  const railUnit = sizePrice(railSize, railFinish);
+  const panelUnit = sizePrice(panelSize, panelFinish);
+  const element = fitting("thermostatic-element-timer");
+  const tPiece = fitting("dual-fuel-t-piece-chrome");
+  const railLine = line(rail.id, railSize.code, railFinish.id, "2", "Bathroom");
+  const dualFuelWords = `Includes the thermostatic element with timer (${pounds(element.price)}) and the dual-fuel T-piece, chrome (${pounds(tPiece.price)}), per rail.`;
+  const dualFuelLine = 2 * (railUnit + element.price + tPiece.price);
+
+  test("are priced and named on the line as the buyer chooses Dual fuel", async ({ page }) => {
+    await page.goto(address(panelLine(), railLine));
+    await enhanced(page);
+    const railItem = lines(page).nth(1);
+    await expect(railItem).toContainText(`Guide price of this line: ${pounds(2 * railUnit)}`);
+    await expect(railItem).not.toContainText("Includes");
+    await expect(total(page)).toHaveText(pounds(2 * panelUnit + 2 * railUnit));
+    await page.getByLabel("Heating, line 2").selectOption("dual-fuel");
+    await expect(railItem).toContainText(`Guide price of this line: ${pounds(dualFuelLine)}`);
+    await expect(railItem).toContainText(dualFuelWords);
+    await expect(total(page)).toHaveText(pounds(2 * panelUnit + dualFuelLine));
+    await page.getByLabel("Heating, line 2").selectOption("electric");
+    await expect(railItem).toContainText(`Guide price of this line: ${pounds(2 * (railUnit + element.price))}`);
+    await expect(railItem).toContainText(
+      `Includes the thermostatic element with timer (${pounds(element.price)}), per rail.`,
+    );
+    await page.getByLabel("Heating, line 2").selectOption("central");
+    await expect(railItem).not.toContainText("Includes");
+    await expect(total(page)).toHaveText(pounds(2 * panelUnit + 2 * railUnit));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("are priced and named after a submit", async ({ page }) => {
+      await page.goto(address(panelLine(), railLine));
+      await page.getByLabel("Heating, line 2").selectOption("dual-fuel");
+      await page.getByRole("button", { name: "Send quote request" }).click();
+      await expect(page.getByText("Please check the highlighted fields. Nothing was lost.")).toBeVisible();
+      await expect(page.getByLabel("Heating, line 2")).toHaveValue("dual-fuel");
+      const railItem = lines(page).nth(1);
+      await expect(railItem).toContainText(`Guide price of this line: ${pounds(dualFuelLine)}`);
+      await expect(railItem).toContainText(dualFuelWords);
+      await expect(total(page)).toHaveText(pounds(2 * panelUnit + dualFuelLine));
+    });
+  });
+});
+
 test.describe("the money on the page", () => {
   for (const width of [390, 1440]) {
     test(`reads as one system at ${width} px: the text's family, lining tabular figures, in one column`, async ({

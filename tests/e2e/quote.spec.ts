@@ -16,9 +16,13 @@ const railFinish = rail.finishes[0]!;
 const fitting = (id: string) => catalogueSeed.fittings.find((f) => f.id === id)!;
 const valves = fitting("thermostatic-valves-chrome");
 const brackets = fitting("wall-brackets");
-const panelPrice = 2 * (sizePrice(panelSize, chrome) + valves.price + brackets.price);
-const railPrice = sizePrice(railSize, railFinish);
 const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
+const element = fitting("thermostatic-element-timer");
+const tPiece = fitting("dual-fuel-t-piece-chrome");
+const panelPrice = 2 * (sizePrice(panelSize, chrome) + valves.price + brackets.price);
+/** Dual fuel: the rail, its thermostatic element and its T-piece (decision 224). */
+const railPrice = sizePrice(railSize, railFinish) + element.price + tPiece.price;
+const dualFuel = `Dual fuel, with the thermostatic element with timer (${pounds(element.price)}) and the dual-fuel T-piece, chrome (${pounds(tPiece.price)}) per rail`;
 const installYear = new Date().getUTCFullYear() + 1;
 
 const quoteAddress =
@@ -106,7 +110,7 @@ async function expectEmail(page: Page, name: string, reference: string) {
         `- 2 × ${panel.name}, ${dims(panelSize)}${variant(panelSize)}, ${finishName(chrome)} (Kitchen): ${pounds(panelPrice)}`,
         `  Valves: ${valves.name}, ${valves.finish.toLowerCase()} · Connection: Bottom, opposite ends · Brackets: ${brackets.name}`,
         `- 1 × ${rail.name}, ${dims(railSize)}${variant(railSize)}, ${finishName(railFinish)} (Bathroom): ${pounds(railPrice)}`,
-        "  Valves: none · Connection: Not sure, please advise · Brackets: none · Heating: Dual fuel",
+        `  Valves: none · Connection: Not sure, please advise · Brackets: none · Heating: ${dualFuel}`,
         `Guide total: ${pounds(panelPrice + railPrice)}`,
         "Guide prices include VAT. Your quote confirms the price and delivery.",
         "",
@@ -130,7 +134,7 @@ async function expectInInbox(browser: Browser, name: string, reference: string) 
   await expect(card).toContainText(`12 March ${installYear}`);
   const lines = card.getByRole("list", { name: `Lines of the quote from ${name}` });
   await expect(lines).toContainText(`Valves: ${valves.name}, ${valves.finish.toLowerCase()}`);
-  await expect(lines).toContainText("Heating: Dual fuel");
+  await expect(lines).toContainText(`Heating: ${dualFuel}`);
   await expect(card).toContainText(`Guide total${pounds(panelPrice + railPrice)}`);
   const csv = await (await admin.request.get("/api/admin/quotes.csv")).text();
   const rows = csv.split("\r\n").filter((row) => row.startsWith(`${reference},`));
@@ -143,7 +147,7 @@ async function expectInInbox(browser: Browser, name: string, reference: string) 
       `,Kitchen,"${valves.name}, ${valves.finish.toLowerCase()}","Bottom, opposite ends",${brackets.name},,${panelPrice}$`,
     ),
   );
-  expect(rows[1]).toMatch(new RegExp(`,Bathroom,,"Not sure, please advise",,Dual fuel,${railPrice}$`));
+  expect(rows[1]!.endsWith(`,Bathroom,,"Not sure, please advise",,"${dualFuel}",${railPrice}`), rows[1]).toBe(true);
   await admin.close();
 }
 

@@ -1,6 +1,6 @@
 /**
- * The models a bracket set fits, under its row of the fittings table: 'Every model' (the default) or only the
- * models ticked (decision 213).
+ * The models a bracket set or electric part fits, under its row of the fittings table: 'Every model' (the default)
+ * or only the models ticked (decisions 213, 224).
  */
 export function FittingModelsField({
   row,

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 
-import { type CatalogueFitting, fittingKinds, fittingsSchema } from "~/lib/catalogue/catalogue-schema";
+import {
+  type CatalogueFitting,
+  type FittingKind,
+  fittingKinds,
+  fittingsSchema,
+} from "~/lib/catalogue/catalogue-schema";
 import { fittingUnit } from "~/lib/catalogue/prices";
 import { cn } from "~/ui/cn";
 import { Options } from "~/ui/options";
@@ -14,18 +19,23 @@ import { CellInput, RemoveRowCell, RowProblems, RowsTable } from "./rows-table";
 import { SaveDraftButton } from "./save-draft-button";
 import { useDraftSave } from "./use-draft-save";
 
-const kindLabels = { valves: `Valves (${fittingUnit.valves})`, brackets: `Brackets (${fittingUnit.brackets})` };
+const kindLabels: Record<FittingKind, string> = {
+  valves: `Valves (${fittingUnit.valves})`,
+  brackets: `Brackets (${fittingUnit.brackets})`,
+  element: `Electric element (${fittingUnit.element})`,
+  "t-piece": `Dual-fuel T-piece (${fittingUnit["t-piece"]})`,
+};
 
 const columns: { field: Exclude<keyof FittingDraft, "key" | "kind" | "modelIds">; label: string; width: string }[] = [
-  { field: "name", label: "Name", width: "w-40" },
-  { field: "finish", label: "Finish", width: "w-52" },
+  { field: "name", label: "Name", width: "w-60" },
+  { field: "finish", label: "Finish", width: "w-44" },
   { field: "id", label: "Id", width: "w-64" },
   { field: "price", label: "Price (£)", width: "w-20" },
 ];
 
 /**
- * The valves and brackets the models can be ordered with, the models each bracket set fits, and their prices, saved
- * whole as a draft: a bad row saves nothing. Says whether the form holds unsaved changes, as the model editor does.
+ * The valves, brackets and towel rails' electric parts the models can be ordered with, the models each bracket set
+ * or part fits, and their prices, saved whole as a draft: a bad row saves nothing. Says whether the form holds unsaved changes, as the model editor does.
  */
 export function FittingsEditor({
   fittings,
@@ -61,19 +71,21 @@ export function FittingsEditor({
   const listProblem = problems.find((p) => p.path.length === 0)?.message;
   return (
     <form
-      aria-label="Edit valves and brackets"
+      aria-label="Edit valves, brackets and electric parts"
       onSubmit={(event) => {
         event.preventDefault();
         void save(fromFittingDrafts(drafts));
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-display text-3xl">Valves and Brackets</h2>
+        <h2 className="font-display text-3xl">Valves, Brackets and Electric Parts</h2>
         <SaveDraftButton saving={saving} />
       </div>
       <p className="mt-2 max-w-2xl text-sm text-muted">
-        Valves are offered with every model; brackets and feet with every model or only those ticked. Guide prices in
-        whole pounds including VAT: valves per pair, brackets and feet per set.
+        Valves are offered with every model; brackets, feet and electric parts with every model or only those ticked. A
+        towel rail ordered electric includes its first element that fits, one ordered dual fuel that element and its
+        first T-piece. Guide prices in whole pounds including VAT: valves per pair, brackets and feet per set, electric
+        parts each.
       </p>
       {problems.length > 0 && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -122,7 +134,7 @@ export function FittingsEditor({
                   onRemove={() => setDrafts(drafts.filter((_, i) => i !== index))}
                 />
               </tr>,
-              fitting.kind === "brackets" && (
+              fitting.kind !== "valves" && (
                 <FittingModelsField
                   key={`${fitting.key}-models`}
                   row={row}

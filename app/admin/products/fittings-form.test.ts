@@ -27,14 +27,17 @@ describe("the Products form's valves and brackets", () => {
     expect(fittingsUnsaved([...drafts, emptyFitting()], fittings)).toBe(true);
   });
 
-  it("sends the models a bracket set fits, none for every model, and never a list on valves", () => {
+  it("sends the models a bracket set or electric part fits, none for every model, and never a list on valves", () => {
     const drafts = toFittingDrafts(fittings);
     const feet = drafts.findIndex((d) => d.id === "floor-feet");
     drafts[feet]!.modelIds = ["breva"];
     drafts[0]!.modelIds = ["breva"];
+    const element = drafts.findIndex((d) => d.kind === "element");
+    drafts[element]!.modelIds = ["augusto-towel-rail"];
     const [valves] = fromFittingDrafts(drafts) as { modelIds?: string[] }[];
     expect(valves).not.toHaveProperty("modelIds");
     expect((fromFittingDrafts(drafts) as { modelIds?: string[] }[])[feet]!.modelIds).toEqual(["breva"]);
+    expect((fromFittingDrafts(drafts) as { modelIds?: string[] }[])[element]!.modelIds).toEqual(["augusto-towel-rail"]);
     expect(fittingsUnsaved(drafts, fittings)).toBe(true);
     drafts[feet]!.modelIds = [];
     expect(fittingsSchema.safeParse(fromFittingDrafts(drafts)).error?.issues.map((i) => [i.path, i.message])).toEqual([

@@ -9,14 +9,14 @@ export const toFittingDrafts = (fittings: readonly CatalogueFitting[]): FittingD
   fittings.map((fitting) => ({ ...fitting, key: rowKey(), price: String(fitting.price) }));
 
 /**
- * The fittings to save. A bracket set keeps its models (none for every model; an empty list, 'Only the models
- * ticked' with none ticked, goes too, for the schema to refuse); valves fit every model.
+ * The fittings to save. A bracket set or electric part keeps its models (none for every model; an empty list, 'Only
+ * the models ticked' with none ticked, goes too, for the schema to refuse); valves fit every model.
  */
 export const fromFittingDrafts = (drafts: readonly FittingDraft[]): unknown =>
   drafts.map(({ key: _key, price, modelIds, ...fitting }) => ({
     ...fitting,
     price: number(price),
-    ...(fitting.kind === "brackets" && modelIds && { modelIds }),
+    ...(fitting.kind !== "valves" && modelIds && { modelIds }),
   }));
 
 /** Whether the form holds anything the saved fittings do not, compared as the figures it would save. */

@@ -25,7 +25,7 @@ export interface CatalogueStatus {
 export const productsScreen: AdminScreen = {
   title: "Products",
   description:
-    "Series, models, finishes, sizes and their prices, valves and brackets. Changes are drafts until you publish the catalogue; visitors see only what is published.",
+    "Series, models, finishes, sizes and their prices, valves, brackets and electric parts. Changes are drafts until you publish the catalogue; visitors see only what is published.",
   what: "The catalogue",
 };
 
@@ -39,7 +39,7 @@ function catalogueState(unsaved: boolean, status: CatalogueStatus): string {
 }
 
 /**
- * /admin/products: pick a model (or the valves and brackets, `?show=fittings`) on the left, edit it on the right,
+ * /admin/products: pick a model (or the valves, brackets and electric parts, `?show=fittings`) on the left, edit it on the right,
  * publish the whole catalogue from the header.
  * Unsaved edits ask before another model or another screen is shown; the header's Versions lists every publish.
  */
@@ -61,7 +61,7 @@ export function ProductsScreen({
   const showingFittings = params.get("show") === "fittings";
   const selected = catalogue.models.find((m) => m.id === params.get("model")) ?? catalogue.models[0]!;
   /** What the form on the right edits, as the questions before losing its changes name it. */
-  const editing = showingFittings ? "the valves and brackets" : selected.name;
+  const editing = showingFittings ? "the valves, brackets and electric parts" : selected.name;
   const onUnsavedChange = useCallback((next: boolean) => setUnsaved(next), []);
 
   async function publish() {
@@ -160,7 +160,7 @@ export function ProductsScreen({
                 aria-current={showingFittings ? "page" : undefined}
                 className={navLinkClass(showingFittings)}
               >
-                Valves and brackets
+                Valves, brackets and electric parts
               </Link>
             </li>
           </ul>

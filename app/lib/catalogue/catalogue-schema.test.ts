@@ -40,7 +40,7 @@ describe("the catalogue's price rules", () => {
         ]),
       ),
     ).toEqual([
-      ["0.kind", "Choose valves or brackets."],
+      ["0.kind", "Choose valves, brackets, an electric element or a dual-fuel T-piece."],
       ["0.name", "Enter the fitting's name."],
       ["1.price", "Price must be at least £1."],
     ]);
@@ -66,8 +66,33 @@ describe("the catalogue's price rules", () => {
     ).toEqual([
       ["0.modelIds", "Choose the models it fits, or ‘Every model’."],
       ["1.modelIds", "Each model once."],
-      ["2.modelIds", "Valves fit every model; only brackets and feet name the models they fit."],
+      ["2.modelIds", "Valves fit every model; only brackets, feet and electric parts name the models they fit."],
       ["3.modelIds.0", "Use lower-case letters, digits and single hyphens."],
+    ]);
+  });
+});
+
+describe("the catalogue's electric parts", () => {
+  it("takes an electric element and a dual-fuel T-piece as fittings, priced and edited like any other", () => {
+    const element = catalogueSeed.fittings.find((f) => f.kind === "element")!;
+    const tPiece = catalogueSeed.fittings.find((f) => f.kind === "t-piece")!;
+    expect(element).toMatchObject({ id: "thermostatic-element-timer", name: "Thermostatic element with timer" });
+    expect(tPiece).toMatchObject({ id: "dual-fuel-t-piece-chrome", name: "Dual-fuel T-piece", finish: "Chrome" });
+    const parts = [
+      { ...element, modelIds: ["augusto-towel-rail"] },
+      { ...tPiece, id: "t-piece-white", finish: "White", price: 35 },
+    ];
+    expect(fittingsSchema.safeParse(parts).success).toBe(true);
+    expect(
+      messages(
+        fittingsSchema.safeParse([
+          { ...element, price: 9.5 },
+          { ...tPiece, name: "" },
+        ]),
+      ),
+    ).toEqual([
+      ["0.price", "Price must be whole pounds, without pence."],
+      ["1.name", "Enter the fitting's name."],
     ]);
   });
 });

@@ -167,22 +167,27 @@ export const seriesSchema = z.object({
 });
 export type CatalogueSeries = z.infer<typeof seriesSchema>;
 
-export const fittingKinds = ["valves", "brackets"] as const;
+/**
+ * Valves (per pair), brackets and feet (per set), and a towel rail's electric parts (each): the thermostatic element
+ * an electric or dual-fuel rail heats with, and the T-piece that joins a dual-fuel rail's element to its flow
+ * (decision 224).
+ */
+export const fittingKinds = ["valves", "brackets", "element", "t-piece"] as const;
 export type FittingKind = (typeof fittingKinds)[number];
 
 /**
- * A valve set or a bracket set, priced per pair of valves or set of brackets. Valves fit every model; brackets and
- * feet fit the models they name (`modelIds`), every model where they name none (decision 213).
+ * A valve set, a bracket set or an electric part, with its price. Valves fit every model; brackets, feet and
+ * electric parts fit the models they name (`modelIds`), every model where they name none (decision 213).
  */
 export const fittingSchema = z
   .object({
     id: slugId,
-    kind: z.enum(fittingKinds, { error: "Choose valves or brackets." }),
+    kind: z.enum(fittingKinds, { error: "Choose valves, brackets, an electric element or a dual-fuel T-piece." }),
     name: plainText("line").trim().min(1, "Enter the fitting's name.").max(80, "The name is at most 80 characters."),
     /** e.g. "Chrome"; empty where the fitting comes in one finish. */
     finish: plainText("line").trim().max(40, "The finish is at most 40 characters."),
     price: pounds("Price", 5000),
-    /** The models a bracket set fits; absent (or empty, as older catalogues may hold) for every model. */
+    /** The models it fits; absent (or empty, as older catalogues may hold) for every model. Never on valves. */
     modelIds: z
       .array(slugId, { error: "Choose the models it fits from the list." })
       .min(1, "Choose the models it fits, or ‘Every model’.")
@@ -190,13 +195,13 @@ export const fittingSchema = z
       .refine((ids) => new Set(ids).size === ids.length, "Each model once.")
       .optional(),
   })
-  .refine((fitting) => fitting.kind === "brackets" || fitting.modelIds === undefined, {
+  .refine((fitting) => fitting.kind !== "valves" || fitting.modelIds === undefined, {
     path: ["modelIds"],
-    message: "Valves fit every model; only brackets and feet name the models they fit.",
+    message: "Valves fit every model; only brackets, feet and electric parts name the models they fit.",
   });
 export type CatalogueFitting = z.infer<typeof fittingSchema>;
 
-/** Whether a fitting fits the model: valves always, brackets where they name no models or name this one. */
+/** Whether a fitting fits the model: valves always, the others where they name no models or name this one. */
 export const fitsModel = (fitting: CatalogueFitting, modelId: string) =>
   !fitting.modelIds?.length || fitting.modelIds.includes(modelId);
 
@@ -216,6 +221,6 @@ export interface Catalogue {
   series: CatalogueSeries[];
   /** In display order: the series' order, then the models' own. */
   models: CatalogueModel[];
-  /** Valves and brackets, in display order. */
+  /** Valves, brackets and electric parts, in display order. */
   fittings: CatalogueFitting[];
 }

@@ -1,6 +1,6 @@
 /**
  * Guide prices: whole pounds sterling including VAT. A size has one price; a finish adds a percentage of it; valves
- * and brackets are priced per pair or set for the whole catalogue. Pure, for the model pages, the structured data
+ * and brackets are priced per pair or set, a towel rail's electric parts each, for the whole catalogue. Pure, for the model pages, the structured data
  * and, next, the finder, the comparison and the quote (decision 074).
  */
 import {
@@ -43,7 +43,16 @@ export function priceRange(model: Pick<CatalogueModel, "sizes">, finish: Surchar
 }
 
 /** What one price of a fitting buys. */
-export const fittingUnit: Record<FittingKind, string> = { valves: "per pair", brackets: "per set" };
+export const fittingUnit: Record<FittingKind, string> = {
+  valves: "per pair",
+  brackets: "per set",
+  element: "each",
+  "t-piece": "each",
+};
+
+/** A fitting as the buyer reads it: "Thermostatic valves, chrome", "Floor feet, matched to the radiator". */
+export const fittingLabel = (fitting: Pick<CatalogueFitting, "name" | "finish">) =>
+  fitting.finish ? `${fitting.name}, ${fitting.finish.toLowerCase()}` : fitting.name;
 
 /** The fittings of one kind, in catalogue order; with a model, only those that fit it. */
 export const fittingsOfKind = (fittings: readonly CatalogueFitting[], kind: FittingKind, modelId?: string) =>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { sizePrice } from "~/lib/catalogue/prices";
 import { unreadableTextMessage } from "~/lib/plain-text";
 import { checkQuote } from "~/lib/quote-request";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
@@ -137,7 +138,27 @@ describe("POST /quote", () => {
     };
     expect(electric.data.errors.lines).toEqual(["An electric towel rail needs no valves. Please choose none."]);
     await post(who, [{ ...line, heating: "dual-fuel" }]);
-    expect(listQuotes()[0]!.lines[0]!.heating).toBe("Dual fuel");
+    expect(listQuotes()[0]!.lines[0]!.heating).toMatch(/^Dual fuel, with the thermostatic element/);
+  });
+
+  it("prices a towel rail's electric parts by its heating, and names them with their prices", async () => {
+    const rail = catalogue().models.find((m) => m.kind === "towel-rail")!;
+    const line = { ...lineOf(), model: rail.id, size: rail.sizes[0]!.code, finish: rail.finishes[0]!.id };
+    const price = (id: string) => catalogue().fittings.find((f) => f.id === id)!.price;
+    const [element, tPiece] = [price("thermostatic-element-timer"), price("dual-fuel-t-piece-chrome")];
+    const rail2 = 2 * sizePrice(rail.sizes[0]!, rail.finishes[0]!);
+    await post(who, [
+      { ...line, heating: "central" },
+      { ...line, heating: "electric" },
+      { ...line, heating: "dual-fuel" },
+    ]);
+    const lines = listQuotes()[0]!.lines;
+    expect(lines.map((l) => l.guidePrice)).toEqual([rail2, rail2 + 2 * element, rail2 + 2 * (element + tPiece)]);
+    expect(lines.map((l) => l.heating)).toEqual([
+      "Central heating",
+      `Electric, with the thermostatic element with timer (£${element}) per rail`,
+      `Dual fuel, with the thermostatic element with timer (£${element}) and the dual-fuel T-piece, chrome (£${tPiece}) per rail`,
+    ]);
   });
 
   it("refuses a pipe connection the model is not made for on its line, keeping every value typed", async () => {

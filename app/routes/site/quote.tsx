@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 
 import { bodyLimits } from "~/lib/body-limits";
-import { fittingsOfKind, sizePrice } from "~/lib/catalogue/prices";
+import type { Catalogue } from "~/lib/catalogue/catalogue-schema";
+import { fittingLabel, fittingsOfKind, sizePrice } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
+import { heatingParts, heatingPartsPrice, heatingPartsText } from "~/lib/heating-parts";
 import { readForm } from "~/lib/http";
 import { cleanText } from "~/lib/plain-text";
 import { formatPrice } from "~/lib/price-format";
@@ -15,14 +17,8 @@ import {
   withLines,
   withNote,
 } from "~/lib/quote-address";
-import {
-  checkQuote,
-  fittingLabel,
-  type QuoteLineInput,
-  readQuoteForm,
-  removedLineIndex,
-  resolveLine,
-} from "~/lib/quote-request";
+import { heatingOptions } from "~/lib/quote-line-options";
+import { checkQuote, type QuoteLineInput, readQuoteForm, removedLineIndex, resolveLine } from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { deliverQuote } from "~/server/contact-delivery.server";
@@ -45,23 +41,30 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Ask for a quote for one radiator or a whole house: models, sizes, finishes and rooms in one request.",
   });
 
+/** A towel rail's ways of heating, each with the electric parts it includes, their price and the words saying so. */
+const heatingChoices = (fittings: Catalogue["fittings"], modelId: string) =>
+  heatingOptions.map(({ value, label }) => {
+    const parts = heatingParts(fittings, modelId, value);
+    return { value, label, price: heatingPartsPrice(parts), parts: heatingPartsText(parts) };
+  });
+
 /** Lines with the names the catalogue gives them, or why one cannot be found. */
 function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
   const catalogue = publishedCatalogue();
   return lines.map((line) => {
     const found = resolveLine(catalogue, line);
-    return "error" in found
-      ? { ...line, error: found.error }
-      : {
-          ...line,
-          modelName: found.model.name,
-          sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
-          finishName: found.finish.name,
-          isTowelRail: found.model.kind === "towel-rail",
-          connections: found.model.connections,
-          bracketIds: fittingsOfKind(catalogue.fittings, "brackets", found.model.id).map((fitting) => fitting.id),
-          unitPrice: sizePrice(found.size, found.finish),
-        };
+    if ("error" in found) return { ...line, error: found.error };
+    return {
+      ...line,
+      modelName: found.model.name,
+      sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
+      finishName: found.finish.name,
+      heatingChoices:
+        found.model.kind === "towel-rail" ? heatingChoices(catalogue.fittings, found.model.id) : undefined,
+      connections: found.model.connections,
+      bracketIds: fittingsOfKind(catalogue.fittings, "brackets", found.model.id).map((fitting) => fitting.id),
+      unitPrice: sizePrice(found.size, found.finish),
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import { lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
-import { connectionChoices, connectionOptions, heatingOptions, modelChoices } from "~/lib/quote-line-options";
+import { connectionChoices, connectionOptions, modelChoices } from "~/lib/quote-line-options";
 import { intentField, type QuoteLineField, type QuoteLineInput, removeIntent } from "~/lib/quote-request";
 import { SelectField, TextField } from "~/ui/field";
 import { type Choice, Options } from "~/ui/options";
@@ -9,8 +9,9 @@ export type QuoteLineView = QuoteLineInput & {
   modelName?: string;
   sizeLabel?: string;
   finishName?: string;
-  /** Towel rails ask how they heat. */
-  isTowelRail?: boolean;
+  /** Towel rails ask how they heat: each way with the electric parts it includes, their price per rail and the words
+   * saying so (decision 224); undefined for radiators. */
+  heatingChoices?: readonly HeatingChoice[];
   /** The size's guide price in its finish, when the catalogue knows the line. */
   unitPrice?: number;
   /** The pipe connections the model is made for; every one while the model is unknown. */
@@ -19,6 +20,19 @@ export type QuoteLineView = QuoteLineInput & {
   bracketIds?: readonly string[];
   error?: string;
 };
+
+/** A way a towel rail heats, with what its electric parts add to one rail and the line's words about them. */
+export interface HeatingChoice {
+  value: string;
+  label: string;
+  price: number;
+  /** e.g. "Includes the thermostatic element with timer (£95), per rail."; "" without parts. */
+  parts: string;
+}
+
+/** The chosen way of heating a towel rail (the central heating unless chosen); undefined for a radiator. */
+const chosenHeating = (line: QuoteLineView) =>
+  line.heatingChoices?.find((choice) => choice.value === (line.heating || "central"));
 
 /** A fitting the buyer can choose: its id and what it is called, with its price. */
 export interface FittingChoice {
@@ -37,7 +51,11 @@ export interface FittingChoices {
 export function lineEstimateOf(line: QuoteLineView, fittings: FittingChoices) {
   if (line.unitPrice === undefined) return null;
   const price = (kind: keyof FittingChoices) => fittings[kind].find((fitting) => fitting.id === line[kind])?.price ?? 0;
-  return lineEstimate(line.quantity || "1", line.unitPrice, [price("valves"), price("brackets")]);
+  return lineEstimate(line.quantity || "1", line.unitPrice, [
+    price("valves"),
+    price("brackets"),
+    chosenHeating(line)?.price ?? 0,
+  ]);
 }
 
 /** What a screen reader hears, and the page says, once a line is removed. */
@@ -144,7 +162,7 @@ export function QuoteLineFields({
         <SelectField
           {...select("connection", "Pipe connection")}
           // A towel rail's heating shares its row; a radiator's connection takes the row, as the valves do.
-          className={line.isTowelRail ? undefined : "sm:col-span-2"}
+          className={line.heatingChoices ? undefined : "sm:col-span-2"}
         >
           <Options choices={connections} />
         </SelectField>
@@ -152,9 +170,14 @@ export function QuoteLineFields({
           <option value="">No brackets</option>
           {fittingOptions("brackets", line.bracketIds)}
         </SelectField>
-        {line.isTowelRail ? (
+        {line.heatingChoices ? (
+          // Each way carries its electric parts' price and words, for the running estimate (app/enhance/quote-basket.ts).
           <SelectField {...select("heating", "Heating")} defaultValue={line.heating || "central"}>
-            <Options choices={heatingOptions} />
+            {line.heatingChoices.map(({ value, label, price, parts }) => (
+              <option key={value} value={value} data-price={price} data-parts={parts}>
+                {label}
+              </option>
+            ))}
           </SelectField>
         ) : (
           // Radiators heat on the central heating; the field keeps the lines' columns in step.
@@ -168,6 +191,12 @@ export function QuoteLineFields({
           <span className="ml-auto text-right font-semibold text-ink lining-nums tabular-nums" data-quote-line-price>
             {lineEstimateText(lineEstimateOf(line, fittings))}
           </span>
+        </p>
+      )}
+      {line.heatingChoices && (
+        // The electric parts the heating includes, said under the price they are part of; empty on the central heating.
+        <p className="mt-1 text-sm text-ink-soft empty:hidden" data-quote-line-parts>
+          {chosenHeating(line)?.parts}
         </p>
       )}
       {((error && error.field === "") || line.error) && (

@@ -1,6 +1,6 @@
 /**
- * /api/admin/catalogue/fittings: saves the catalogue's valves and brackets (with their prices) as a draft, whole.
- * Admin session (401).
+ * /api/admin/catalogue/fittings: saves the catalogue's valves, brackets and electric parts (with their prices) as a
+ * draft, whole. Admin session (401).
  *
  * PUT { fittings } → 200 { fittings, status }; 400 { error, problems: [{ path, message }] } naming each bad field
  *                    (e.g. path [2, "price"]) and saving nothing.

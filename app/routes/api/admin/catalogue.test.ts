@@ -68,6 +68,30 @@ describe("catalogue admin API", () => {
     expect((await draft()).fittings).toEqual(fittings);
   });
 
+  it("saves the electric parts' prices and the rails they fit, and names a wrong kind on its row", async () => {
+    const put = (fittings: unknown) =>
+      call(saveFittings, adminRequest("/api/admin/catalogue/fittings", { method: "PUT", json: { fittings } }));
+    const { fittings } = await draft();
+    const element = fittings.findIndex((f) => f.kind === "element");
+    const tPiece = fittings.findIndex((f) => f.kind === "t-piece");
+    expect(element).toBeGreaterThanOrEqual(0);
+    expect(tPiece).toBeGreaterThanOrEqual(0);
+    const edited = fittings.map((f, i) =>
+      i === element ? { ...f, price: 110, modelIds: ["augusto-towel-rail"] } : i === tPiece ? { ...f, price: 35 } : f,
+    );
+    expect((await put(edited)).status).toBe(200);
+    expect((await draft()).fittings).toEqual(edited);
+    const bad = await put(fittings.map((f, i) => (i === tPiece ? { ...f, kind: "taps" } : f)));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: "Some fittings need correcting. Nothing was saved.",
+      problems: [
+        { path: [tPiece, "kind"], message: "Choose valves, brackets, an electric element or a dual-fuel T-piece." },
+      ],
+    });
+    expect((await put(fittings)).status).toBe(200);
+  });
+
   it("saves a model's draft, answers bad rows with their places, and publishes", async () => {
     const model = (await draft()).models.find((m) => m.id === "breva")!;
     model.sizes[1]!.output50 = 0;
