@@ -136,7 +136,7 @@ export function QuoteLineFields({
       <input type="hidden" name="model" value={line.model} />
       <input type="hidden" name="size" value={line.size} />
       <input type="hidden" name="finish" value={line.finish} />
-      <div className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-[8rem_1fr]">
+      <div className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-[10rem_1fr]">
         <TextField
           look="underlined"
           label={`Quantity, line ${n}`}
@@ -166,10 +166,6 @@ export function QuoteLineFields({
         >
           <Options choices={connections} />
         </SelectField>
-        <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
-          <option value="">No brackets</option>
-          {fittingOptions("brackets", line.bracketIds)}
-        </SelectField>
         {line.heatingChoices ? (
           // Each way carries its electric parts' price and words, for the running estimate (app/enhance/quote-basket.ts).
           <SelectField {...select("heating", "Heating")} defaultValue={line.heating || "central"}>
@@ -183,6 +179,10 @@ export function QuoteLineFields({
           // Radiators heat on the central heating; the field keeps the lines' columns in step.
           <input type="hidden" name="heating" value="" />
         )}
+        <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
+          <option value="">No brackets</option>
+          {fittingOptions("brackets", line.bracketIds)}
+        </SelectField>
       </div>
       {line.unitPrice !== undefined && (
         // The price at the right, as the total is, so the figures stand in one column (lining, tabular).
