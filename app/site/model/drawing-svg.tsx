@@ -8,6 +8,9 @@ const strokes: Record<DrawingRole, { stroke: string; width: number; fill?: strin
   dimension: { stroke: "#4a453e", width: 0.9 },
 };
 
+/** A coordinate in millimetres to a tenth: finer is invisible, and every digit more is weight in the page. */
+const mm = (value: number) => Math.round(value * 10) / 10;
+
 /** The technical drawing of one size as SVG; lines keep their weight at any scale. */
 export function DrawingSvg({ drawing, className }: { drawing: TechnicalDrawing; className?: string }) {
   const { box, fontSize } = drawing;
@@ -15,21 +18,21 @@ export function DrawingSvg({ drawing, className }: { drawing: TechnicalDrawing; 
     <svg
       role="img"
       aria-label={drawing.description}
-      viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
+      viewBox={[box.x, box.y, box.w, box.h].map(mm).join(" ")}
       className={className}
       fontFamily="Manrope Variable, sans-serif"
-      fontSize={fontSize}
+      fontSize={mm(fontSize)}
     >
       {drawing.shapes.map((shape, i) => {
         if (shape.kind === "text")
           return (
             <text
               key={i}
-              x={shape.x}
-              y={shape.y}
+              x={mm(shape.x)}
+              y={mm(shape.y)}
               textAnchor={shape.anchor}
               fill="#1d1b18"
-              transform={shape.rotate ? `rotate(${shape.rotate} ${shape.x} ${shape.y})` : undefined}
+              transform={shape.rotate ? `rotate(${shape.rotate} ${mm(shape.x)} ${mm(shape.y)})` : undefined}
             >
               {shape.text}
             </text>
@@ -42,9 +45,10 @@ export function DrawingSvg({ drawing, className }: { drawing: TechnicalDrawing; 
           fill: style.fill ?? "none",
         };
         if (shape.kind === "rect")
-          return <rect key={i} x={shape.x} y={shape.y} width={shape.w} height={shape.h} {...common} />;
-        if (shape.kind === "circle") return <circle key={i} cx={shape.cx} cy={shape.cy} r={shape.r} {...common} />;
-        return <line key={i} x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} {...common} />;
+          return <rect key={i} x={mm(shape.x)} y={mm(shape.y)} width={mm(shape.w)} height={mm(shape.h)} {...common} />;
+        if (shape.kind === "circle")
+          return <circle key={i} cx={mm(shape.cx)} cy={mm(shape.cy)} r={mm(shape.r)} {...common} />;
+        return <line key={i} x1={mm(shape.x1)} y1={mm(shape.y1)} x2={mm(shape.x2)} y2={mm(shape.y2)} {...common} />;
       })}
     </svg>
   );
