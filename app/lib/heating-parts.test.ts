@@ -54,7 +54,7 @@ describe("a towel rail's electric parts", () => {
     );
     expect(heatingWithParts("Central heating", [])).toBe("Central heating");
     expect(heatingWithParts("Dual fuel", dual)).toBe(
-      `Dual fuel, with the thermostatic element with timer (£${element.price}) and the dual-fuel T-piece, chrome (£${tPiece.price}) per rail`,
+      `Dual fuel, including the thermostatic element with timer (£${element.price}) and the dual-fuel T-piece, chrome (£${tPiece.price}), per rail`,
     );
   });
 });

@@ -42,6 +42,6 @@ const named = (parts: readonly HeatingPart[]) =>
 export const heatingPartsText = (parts: readonly HeatingPart[]) =>
   parts.length === 0 ? "" : `Includes ${named(parts)}, per rail.`;
 
-/** The heating as the request keeps it, naming the parts it includes: "Electric, with the … (£95) per rail". */
+/** The heating as the request keeps it, naming the parts it includes: "Electric, including the … (£95), per rail". */
 export const heatingWithParts = (heating: string, parts: readonly HeatingPart[]) =>
-  parts.length === 0 ? heating : `${heating}, with ${named(parts)} per rail`;
+  parts.length === 0 ? heating : `${heating}, including ${named(parts)}, per rail`;

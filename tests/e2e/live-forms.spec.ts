@@ -264,6 +264,10 @@ test.describe("without JavaScript the quote holds the address's lines", () => {
     await page.getByRole("button", { name: "Remove line 1" }).click();
     await expect(quoteLines(page)).toHaveCount(1);
     await expect(page.getByRole("status")).toHaveText(/^Removed Retto Vertical, RV-2000-400-S/);
+    // The size's figures hold together, so no line of the notice starts with "× 400 mm".
+    expect(await page.getByRole("status").textContent()).toContain("2,000\u00a0×\u00a0400\u00a0mm.");
+    // Without the basket's script the prices shown are those the page was drawn with, and it says so.
+    await expect(page.getByText("Prices are worked out again when you send the request.")).toBeVisible();
     await expect(quoteLines(page).first()).toContainText("RV-2000-300-S");
     await expect(page.getByLabel("Quantity, line 1")).toHaveValue("3");
     await expect(page.getByLabel("Room, line 1")).toHaveValue("Landing");

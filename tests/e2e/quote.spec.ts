@@ -22,7 +22,7 @@ const tPiece = fitting("dual-fuel-t-piece-chrome");
 const panelPrice = 2 * (sizePrice(panelSize, chrome) + valves.price + brackets.price);
 /** Dual fuel: the rail, its thermostatic element and its T-piece (decision 224). */
 const railPrice = sizePrice(railSize, railFinish) + element.price + tPiece.price;
-const dualFuel = `Dual fuel, with the thermostatic element with timer (${pounds(element.price)}) and the dual-fuel T-piece, chrome (${pounds(tPiece.price)}) per rail`;
+const dualFuel = `Dual fuel, including the thermostatic element with timer (${pounds(element.price)}) and the dual-fuel T-piece, chrome (${pounds(tPiece.price)}), per rail`;
 const installYear = new Date().getUTCFullYear() + 1;
 
 const quoteAddress =

@@ -138,7 +138,7 @@ describe("POST /quote", () => {
     };
     expect(electric.data.errors.lines).toEqual(["An electric towel rail needs no valves. Please choose none."]);
     await post(who, [{ ...line, heating: "dual-fuel" }]);
-    expect(listQuotes()[0]!.lines[0]!.heating).toMatch(/^Dual fuel, with the thermostatic element/);
+    expect(listQuotes()[0]!.lines[0]!.heating).toMatch(/^Dual fuel, including the thermostatic element/);
   });
 
   it("prices a towel rail's electric parts by its heating, and names them with their prices", async () => {
@@ -156,8 +156,8 @@ describe("POST /quote", () => {
     expect(lines.map((l) => l.guidePrice)).toEqual([rail2, rail2 + 2 * element, rail2 + 2 * (element + tPiece)]);
     expect(lines.map((l) => l.heating)).toEqual([
       "Central heating",
-      `Electric, with the thermostatic element with timer (£${element}) per rail`,
-      `Dual fuel, with the thermostatic element with timer (£${element}) and the dual-fuel T-piece, chrome (£${tPiece}) per rail`,
+      `Electric, including the thermostatic element with timer (£${element}), per rail`,
+      `Dual fuel, including the thermostatic element with timer (£${element}) and the dual-fuel T-piece, chrome (£${tPiece}), per rail`,
     ]);
   });
 

@@ -123,7 +123,7 @@ export function ComparePage(props: Props) {
         >
           <table className="w-full border-collapse">
             <caption className="sr-only">
-              {sizes.length} sizes compared, outputs at {system}
+              {sizes.length} {sizes.length === 1 ? "size" : "sizes"} compared, outputs at {system}
             </caption>
             <thead>
               <tr>

@@ -134,6 +134,10 @@ export function QuotePage({
                 </span>
               </p>
               <p className="mt-1 text-sm text-ink-soft">{guidePriceNote}</p>
+              {/* Without the basket's script the figures are those the page was drawn with (decision 220). */}
+              <p className="mt-1 hidden text-sm text-ink-soft noscript:block">
+                Prices are worked out again when you send the request.
+              </p>
             </div>
             <p className="mt-4 text-sm text-ink-soft">
               Another room?{" "}
