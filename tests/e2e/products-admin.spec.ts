@@ -148,6 +148,12 @@ test("the models a bracket set fits are chosen with labelled checkboxes and reac
   const wall = page.getByRole("group", { name: "Models it fits, row 10" });
   await expect(wall.getByRole("radio", { name: "Every model" })).toBeChecked();
   await expect(page.getByRole("group", { name: "Models it fits, row 1", exact: true })).toHaveCount(0);
+  // A towel rail's electric part offers the towel rails only.
+  const element = page.getByRole("group", { name: "Models it fits, row 13" });
+  await element.getByRole("radio", { name: "Only the models ticked" }).check();
+  await expect(element.getByRole("checkbox", { name: "Augusto Towel Rail" })).toBeVisible();
+  await expect(element.getByRole("checkbox", { name: "Augusto 3-Column" })).toHaveCount(0);
+  await element.getByRole("radio", { name: "Every model" }).check();
 
   for (const name of ["Augusto 2-Column", "Augusto 3-Column", "Augusto 4-Column"])
     await feet.getByRole("checkbox", { name }).uncheck();

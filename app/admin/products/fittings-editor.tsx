@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import {
   type CatalogueFitting,
+  type CatalogueModel,
   type FittingKind,
   fittingKinds,
   fittingsSchema,
@@ -26,6 +27,9 @@ const kindLabels: Record<FittingKind, string> = {
   "t-piece": `Dual-fuel T-piece (${fittingUnit["t-piece"]})`,
 };
 
+/** The parts only a towel rail takes (decision 224): their 'Models it fits' lists the towel rails. */
+const electricParts = new Set<FittingKind>(["element", "t-piece"]);
+
 const columns: { field: Exclude<keyof FittingDraft, "key" | "kind" | "modelIds">; label: string; width: string }[] = [
   { field: "name", label: "Name", width: "w-60" },
   { field: "finish", label: "Finish", width: "w-44" },
@@ -44,12 +48,13 @@ export function FittingsEditor({
   onUnsavedChange,
 }: {
   fittings: CatalogueFitting[];
-  /** The catalogue's models, in order, for the brackets' 'Models it fits'. */
-  models: readonly { id: string; name: string }[];
+  /** The catalogue's models, in order, for 'Models it fits': a towel rail's electric part lists the towel rails. */
+  models: readonly { id: string; name: string; kind: CatalogueModel["kind"] }[];
   onSaved: (fittings: CatalogueFitting[], status: CatalogueStatus) => void;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [drafts, setDrafts] = useState(() => toFittingDrafts(fittings));
+  const towelRails = models.filter((model) => model.kind === "towel-rail");
   const unsaved = fittingsUnsaved(drafts, fittings);
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const { problems, saving, save } = useDraftSave({
@@ -139,7 +144,7 @@ export function FittingsEditor({
                   key={`${fitting.key}-models`}
                   row={row}
                   name={`fits-${fitting.key}`}
-                  models={models}
+                  models={electricParts.has(fitting.kind) ? towelRails : models}
                   modelIds={fitting.modelIds}
                   columns={columns.length + 1}
                   onChange={(modelIds) => set(index, { modelIds })}
