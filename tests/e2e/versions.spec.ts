@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { signIn } from "../support/admin-session";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -30,6 +30,17 @@ async function openVersions(page: Page, slug: string) {
   await expect(page.getByRole("region", { name: "Page" })).toBeVisible();
   await page.getByRole("button", { name: "Versions" }).click();
   return page.getByRole("dialog", { name: /^Versions of / });
+}
+
+/** Opens version 1 in the Versions dialog and restores it as the draft, confirming. */
+async function restoreVersionOne(page: Page, versions: Locator) {
+  await versions.getByRole("button", { name: "Open version 1" }).click();
+  await versions.getByRole("button", { name: "Restore version 1" }).click();
+  await page
+    .getByRole("dialog", { name: "Restore version 1 as the draft?" })
+    .getByRole("button", { name: "Restore version 1" })
+    .click();
+  await expect(page.getByText("Version 1 restored")).toBeVisible();
 }
 
 test("three publishes listed; version 1 previewed, compared and restored whole, then undone", async ({ page }) => {
@@ -73,13 +84,7 @@ test("a version published after a restore says what it restored, after a reload 
   let versions = await openVersions(page, slug);
   const firstDate = await versions.getByRole("list", { name: "Versions" }).getByRole("listitem").nth(2).locator("time");
   const published = (await firstDate.textContent())!.replace("· ", "").trim();
-  await versions.getByRole("button", { name: "Open version 1" }).click();
-  await versions.getByRole("button", { name: "Restore version 1" }).click();
-  await page
-    .getByRole("dialog", { name: "Restore version 1 as the draft?" })
-    .getByRole("button", { name: "Restore version 1" })
-    .click();
-  await expect(page.getByText("Version 1 restored")).toBeVisible();
+  await restoreVersionOne(page, versions);
   const { page: restored } = await current(page.request, slug);
   const publish = await page.request.post(`/api/admin/pages/${slug}/publish`, {
     data: { revision: restored.revision },
@@ -168,13 +173,7 @@ test("restoring a version is one undo step, named after the version, which also 
   });
   expect(renamed.status()).toBe(200);
   const versions = await openVersions(page, slug);
-  await versions.getByRole("button", { name: "Open version 1" }).click();
-  await versions.getByRole("button", { name: "Restore version 1" }).click();
-  await page
-    .getByRole("dialog", { name: "Restore version 1 as the draft?" })
-    .getByRole("button", { name: "Restore version 1" })
-    .click();
-  await expect(page.getByText("Version 1 restored")).toBeVisible();
+  await restoreVersionOne(page, versions);
   const info = page.getByRole("region", { name: "Page" });
   await expect(info.getByRole("heading", { name: before.title, exact: true })).toBeVisible();
   expect(await rowTitles(page)).toEqual(["Winter Offers"]);
