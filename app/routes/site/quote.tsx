@@ -57,7 +57,8 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
     return {
       ...line,
       modelName: found.model.name,
-      sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")} × ${found.size.width.toLocaleString("en-GB")} mm`,
+      // The figures held together (no-break spaces), so no line of text starts with "× 400 mm".
+      sizeLabel: `${found.size.code}, ${found.size.height.toLocaleString("en-GB")}\u00a0×\u00a0${found.size.width.toLocaleString("en-GB")}\u00a0mm`,
       finishName: found.finish.name,
       heatingChoices:
         found.model.kind === "towel-rail" ? heatingChoices(catalogue.fittings, found.model.id) : undefined,
@@ -154,8 +155,12 @@ function withoutLine(
   const rest = lines.filter((_, i) => i !== index);
   const headers = { "Set-Cookie": basketHeader(request, rest, input.message) };
   if (rest.length === 0) return redirect("/quote", { status: 303, headers });
-  const [removed] = lineViews(lines.slice(index, index + 1));
-  return data({ input, lines: lineViews(rest), removed: removed && removedText(removed) }, { headers });
+  const views = lineViews(lines);
+  const removed = views[index];
+  return data(
+    { input, lines: views.filter((_, i) => i !== index), removed: removed && removedText(removed) },
+    { headers },
+  );
 }
 
 /** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */

@@ -59,9 +59,8 @@ export function lineEstimateOf(line: QuoteLineView, fittings: FittingChoices) {
 }
 
 /** What a screen reader hears, and the page says, once a line is removed. */
-/** What a line's removal says; its size's figures held together, so no line of the notice starts with "× 400 mm". */
 export const removedText = (line: QuoteLineView) =>
-  `Removed ${line.modelName ?? line.model}${line.sizeLabel ? `, ${line.sizeLabel.replace(/ (×|mm)/g, "\u00a0$1").replace(/× /g, "×\u00a0")}` : ""}.`;
+  `Removed ${line.modelName ?? line.model}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`;
 
 /** One line of the request: the radiator, its quantity and room, valves, connection, brackets and heating. */
 export function QuoteLineFields({
