@@ -10,8 +10,7 @@ import { createHash } from "node:crypto";
 import { type VersionRestore, versionRestoreSchema } from "~/lib/version-restores";
 import { z } from "~/lib/zod";
 
-import { log } from "../log.server";
-import { draftSectionsOf, type DraftValues, type PageRow } from "./page-rows.server";
+import { draftSectionsOf, type DraftValues, type PageRow, parseStored } from "./page-rows.server";
 
 const pendingSchema = z.array(
   versionRestoreSchema.omit({ thenEdited: true }).extend({ before: z.string(), after: z.string() }),
@@ -28,20 +27,8 @@ function fingerprint(row: PageRow): string {
   return createHash("sha256").update(shown).digest("base64url");
 }
 
-/** Stored JSON read with `schema`; unreadable JSON is logged and read as none. */
-function parsed<T>(json: string | null, schema: z.ZodType<T[]>, what: string): T[] {
-  if (json === null) return [];
-  try {
-    const result = schema.safeParse(JSON.parse(json));
-    if (result.success) return result.data;
-  } catch {
-    // Falls through to the log below.
-  }
-  log("error", `${what} could not be read; treating them as none.`);
-  return [];
-}
-
-const pendingOf = (row: PageRow) => parsed(row.draftRestores, pendingSchema, `The restores into /${row.slug}'s draft`);
+const pendingOf = (row: PageRow) =>
+  parseStored(row.draftRestores, pendingSchema, `The restores into /${row.slug}'s draft`) ?? [];
 
 /**
  * `values`, the draft a restore writes over `row`'s, with the restore noted: a whole version starts the list again,
@@ -74,4 +61,4 @@ export function restoresToPublish(row: PageRow): string | null {
 
 /** The restores a version was published from, as stored with it. */
 export const versionRestoresOf = (json: string | null, where: string): VersionRestore[] =>
-  parsed(json, z.array(versionRestoreSchema), `The restores of ${where}`);
+  parseStored(json, z.array(versionRestoreSchema), `The restores of ${where}`) ?? [];

@@ -14,6 +14,7 @@ import {
   type Section,
   sectionsSchema,
 } from "~/lib/page-model";
+import type { z } from "~/lib/zod";
 
 import { type Db, getDb } from "../db.server";
 import { log } from "../log.server";
@@ -46,18 +47,22 @@ export const pageNotFoundMessage = "This page does not exist any more. It may ha
 
 export const serialize = (sections: readonly Section[]) => JSON.stringify(sections);
 
-/** Stored sections, or null when none are stored; unreadable ones are logged and treated as none (docs/product.md#messages). */
-export function parseSections(json: string | null, where: string): Section[] | null {
+/** Stored JSON read with `schema`, or null when none is stored; unreadable JSON is logged, naming `what`, and read as none. */
+export function parseStored<T>(json: string | null, schema: z.ZodType<T>, what: string): T | null {
   if (json === null) return null;
   try {
-    const parsed = sectionsSchema.safeParse(JSON.parse(json));
+    const parsed = schema.safeParse(JSON.parse(json));
     if (parsed.success) return parsed.data;
   } catch {
     // Falls through to the log below.
   }
-  log("error", `Stored sections of ${where} could not be read; treating them as none.`);
+  log("error", `${what} could not be read; treating them as none.`);
   return null;
 }
+
+/** Stored sections, or null when none are stored; unreadable ones are logged and treated as none (docs/product.md#messages). */
+export const parseSections = (json: string | null, where: string): Section[] | null =>
+  parseStored(json, sectionsSchema, `Stored sections of ${where}`);
 
 function statusOf(row: PageRow): PageStatus {
   if (!row.isPublished) return "draft";
