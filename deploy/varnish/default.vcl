@@ -42,9 +42,9 @@ sub vcl_recv {
   if (req.url ~ "^/quote\?(.*&)?sent=1(&|$)" && req.http.Cookie ~ "(^|;\s*)tepore-quote=") {
     return (pass);
   }
-  # A link adding lines to the quote, a 'Remove' without JavaScript, a sent quote: they read or set the buyer's quote
-  # cookies (decisions 135, 209), so they go to the site with them and are never kept. The request as it stands
-  # (`basket=1`) is the same page for everyone.
+  # A link adding lines to the quote, a sent quote: they read or set the buyer's quote cookies (decisions 135, 209),
+  # so they go to the site with them and are never kept. The request as it stands (`basket=1`) is the same page for
+  # everyone. The quote form posts to the bare /quote (decision 227): a POST always goes to the site.
   if (req.url ~ "^/quote\?" && req.url !~ "[?&]basket=1(&|$)") {
     return (pass);
   }

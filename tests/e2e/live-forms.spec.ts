@@ -274,12 +274,16 @@ test.describe("without JavaScript the quote holds the address's lines", () => {
     await expect(page.getByLabel("Valves, line 1")).toHaveValue("thermostatic-valves-brushed-brass");
     await expect(page.getByLabel("Name")).toHaveValue("Unsent Buyer");
     await expect(page.getByLabel("Note (optional)")).toHaveValue("Ring after six.");
-    // Posted, not put in the address.
+    // Posted, not put in the address; nor is the removed line: the page is at the bare quote address.
     expect(page.url()).not.toContain("Unsent");
-    // The basket keeps the line as it was edited: the site's 'Quote' link opens it so.
-    await page.goto("/quote");
+    await expect(page).toHaveURL(/\/quote$/);
+    // Opened again (a shared or reloaded address, the site's 'Quote' link), the address shows the basket as it was
+    // left: the removed line stays out, the other as it was edited.
+    await page.goto(page.url());
     await expect(quoteLines(page)).toHaveCount(1);
+    await expect(quoteLines(page).first()).toContainText("RV-2000-300-S");
     await expect(page.getByLabel("Room, line 1")).toHaveValue("Landing");
+    await expect(page.getByLabel("Valves, line 1")).toHaveValue("thermostatic-valves-brushed-brass");
   });
 });
 

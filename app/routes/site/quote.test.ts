@@ -378,6 +378,17 @@ describe("the basket without JavaScript", () => {
     expect(listQuotes()).toHaveLength(0);
   });
 
+  it("the page answering a post is the post's own: at the bare address it does not open the basket instead", () => {
+    // React Router runs the loader after the action with the post's address and headers (its body's type among them).
+    const basket = cookieOf(change(`/quote?${new URLSearchParams(lineOf())}`).cookie);
+    const answering = loader({
+      request: new Request("http://localhost/quote", {
+        headers: { cookie: basket, "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    } as never);
+    expect(answering).not.toBeInstanceOf(Response);
+  });
+
   it("the bare quote page opens the browser's basket; without one it is the empty request", () => {
     const basket = cookieOf(change(`/quote?${new URLSearchParams(lineOf())}`).cookie);
     const opened = open("/quote", basket) as Response;

@@ -95,6 +95,12 @@ function fittingChoices() {
 }
 
 /**
+ * Whether the loader is drawing the answer to a post of the form: React Router runs it after the action with the
+ * post's address and headers, its body's type among them, where a page asked for has none.
+ */
+const answersPost = (request: Request) => request.headers.has("Content-Type");
+
+/**
  * The lines a link carries (model, size, finish, quantity and room, repeated per line), and a note to start the
  * message with (the buyer's heating system, from a model page or the calculator).
  */
@@ -116,8 +122,9 @@ export function loader({ request }: Route.LoaderArgs) {
     });
   }
   // The bare page (the site's own 'Quote' links) opens the request this browser's basket holds; the page cache and
-  // the example Varnish configuration send such a request here rather than keep it (decision 209).
-  if (!sent && change === null && asked.length === 0) {
+  // the example Varnish configuration send such a request here rather than keep it (decision 209). The form posts to
+  // the bare page too, and its answer is the form as posted (decision 227).
+  if (!sent && change === null && asked.length === 0 && !answersPost(request)) {
     const basket = knownLines(basketLines(request));
     if (basket.length > 0) return redirect(quoteAddress(basket, withNote(keptNote(request), note)), 303);
   }

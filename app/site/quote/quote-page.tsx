@@ -85,7 +85,9 @@ export function QuotePage({
         ) : shown.length === 0 ? (
           <QuoteEmpty />
         ) : (
-          <Form method="post" className="mt-8" aria-label="Quote request">
+          // Posted to the bare address, the lines in the body: the page answering a removal or a refusal is never at
+          // an address naming lines it no longer shows, and the bare address opens the basket (decision 227).
+          <Form method="post" action="/quote" className="mt-8" aria-label="Quote request">
             {/* Enter in a field submits with the form's first submit button: this one sends the request, as the
                 button below does, before any line's 'Remove line n' (decision 220). Out of sight but drawn (Safari
                 passes over a button without a box); the keyboard and screen readers have the one below. */}
