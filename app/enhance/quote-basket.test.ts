@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { rettoLine as line } from "~/lib/fixtures/quote-line";
 
-import { showEstimate, storedLines } from "./quote-basket";
+import { followHeating, showEstimate, storedLines } from "./quote-basket";
 
 afterEach(() => localStorage.clear());
 
@@ -76,5 +76,45 @@ describe("the running estimate", () => {
     expect(document.querySelector("[data-quote-total]")!.textContent).toBe(
       "£300, leaving out the lines without a price",
     );
+  });
+});
+
+describe("a towel rail's pipes follow its heating", () => {
+  /** A towel rail's line as the server renders it on the central heating, valves and a connection chosen. */
+  const railHtml = `<li data-quote-line="known" data-unit-price="400">
+      <input name="quantity" value="1">
+      <select name="heating"><option value="central" data-price="0">Central heating</option>
+        <option value="electric" data-price="95">Electric</option></select>
+      <div data-quote-pipes>
+        <select name="connection"><option value="">Not sure, please advise</option>
+          <option value="bottom-opposite" selected>Bottom, opposite ends</option></select>
+        <select name="valves"><option value="">No valves</option>
+          <option value="tv" data-price="85" selected>Thermostatic valves</option></select>
+      </div>
+      <span data-quote-line-price></span>
+    </li>`;
+  const value = (name: string) => document.querySelector<HTMLSelectElement>(`[name="${name}"]`)!.value;
+  const choose = (heating: string) => {
+    document.querySelector<HTMLSelectElement>('[name="heating"]')!.value = heating;
+    followHeating(document.querySelector("li")!);
+    showEstimate(document);
+  };
+
+  it("an electric rail hides and empties its valves and connection, and is priced without them", () => {
+    document.body.innerHTML = `<ol>${railHtml}</ol><span data-quote-total></span>`;
+    choose("electric");
+    expect(document.querySelector<HTMLElement>("[data-quote-pipes]")!.hidden).toBe(true);
+    expect([value("valves"), value("connection")]).toEqual(["", ""]);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe("£495");
+  });
+
+  it("back on water, they come back as they were chosen", () => {
+    document.body.innerHTML = `<ol>${railHtml}</ol><span data-quote-total></span>`;
+    choose("electric");
+    choose("electric");
+    choose("central");
+    expect(document.querySelector<HTMLElement>("[data-quote-pipes]")!.hidden).toBe(false);
+    expect([value("valves"), value("connection")]).toEqual(["tv", "bottom-opposite"]);
+    expect(document.querySelector("[data-quote-total]")!.textContent).toBe("£485");
   });
 });

@@ -8,6 +8,7 @@ import {
   withNote,
 } from "~/lib/quote-address";
 import { estimatedTotalText, lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
+import { takesPipes } from "~/lib/quote-line-options";
 
 import { type Enhance, marked } from "./enhancement";
 import { announcer, liveUpdate } from "./live-swap";
@@ -96,6 +97,22 @@ export function showEstimate(basket: ParentNode) {
 }
 
 /**
+ * A towel rail's valves and pipe connection (`data-quote-pipes`) follow its heating (decision 227): an electric rail
+ * has no pipes, so they are hidden and sent empty, out of its price; back on water they return as they were chosen.
+ */
+export function followHeating(item: Element) {
+  const heating = item.querySelector<HTMLSelectElement>('select[name="heating"]');
+  const pipes = item.querySelector<HTMLElement>("[data-quote-pipes]");
+  if (!heating || !pipes || pipes.hidden !== takesPipes(heating.value)) return;
+  pipes.hidden = !pipes.hidden;
+  for (const select of pipes.querySelectorAll("select")) {
+    const chosen = select.value;
+    select.value = select.dataset.chosen ?? "";
+    select.dataset.chosen = chosen;
+  }
+}
+
+/**
  * The quote basket (decision 150): the lines a page's address brings join those collected before, so 'Request a
  * quote' on several model pages builds one request; lines can be removed; a sent request empties it. Without
  * JavaScript the server keeps the basket in a cookie (decision 209), which `store` keeps in step.
@@ -166,7 +183,10 @@ export const enhance: Enhance = (root) => {
     if (!(event.target instanceof Element)) return;
     const inLine = event.target.closest("[data-quote-line]");
     if (!inLine && event.target !== noteField()) return;
-    if (inLine) showEstimate(basket);
+    if (inLine) {
+      followHeating(inLine);
+      showEstimate(basket);
+    }
     keep();
   };
   /** A line's 'Remove' (without JavaScript, a submit of the form: decision 220) takes it out without a reload. */

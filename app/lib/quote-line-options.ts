@@ -76,6 +76,12 @@ export const heatingOptions = [
   { value: "dual-fuel", label: "Dual fuel" },
 ] as const;
 
+/**
+ * Whether a line's heating runs on the water of the central heating: an electric towel rail has no pipes, so it takes
+ * no valves and no pipe connection (a radiator's heating, "", does).
+ */
+export const takesPipes = (heating: string) => heating !== "electric";
+
 /** The label of `value` among `options`, or undefined when it is none of them. */
 export const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label;

@@ -12,6 +12,7 @@ import {
   connectionRefusal,
   heatingOptions,
   optionLabel,
+  takesPipes,
 } from "~/lib/quote-line-options";
 import { checkInstallDate, checkPhone, checkPostcode } from "~/lib/uk-contact";
 
@@ -108,6 +109,16 @@ export function removedLineIndex(form: URLSearchParams | FormData) {
   return match ? Number(match[1]) - 1 : null;
 }
 
+/** The value of 'Update the estimate', the page's button without JavaScript (decision 227). */
+export const updateIntent = "update";
+
+/** Whether a post asks for the form again, priced by the server, rather than sending the request. */
+export const updatesEstimate = (form: URLSearchParams | FormData) => form.get(intentField) === updateIntent;
+
+/** A line as it can be sent: an electric towel rail's without valves or a pipe connection, which it cannot take. */
+export const fittedToHeating = <Line extends Pick<QuoteLineInput, "heating" | "valves" | "connection">>(line: Line) =>
+  takesPipes(line.heating) ? line : { ...line, valves: "", connection: "" };
+
 /** Reads a posted form: the contact fields once, the line fields repeated in order. */
 export function readQuoteForm(form: URLSearchParams | FormData) {
   const text = (key: string) => {
@@ -166,6 +177,15 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | Lin
   if (room.length > quoteLimits.room)
     return refusal("room", `Please keep the room's name under ${quoteLimits.room} characters.`);
   const { model, size, finish } = found;
+  const isTowelRail = model.kind === "towel-rail";
+  const heating = isTowelRail ? optionLabel(heatingOptions, input.heating || "central") : "";
+  if (heating === undefined) return refusal("heating", "Please choose central heating, electric or dual fuel.");
+  // The page shows an electric rail without them, so the buyer sees the line as it will be sent before it goes.
+  if (isTowelRail && !takesPipes(input.heating) && (input.valves || input.connection))
+    return refusal(
+      "heating",
+      "An electric towel rail needs no valves or pipe connection, so they are off this line now. Please check its guide price and send again.",
+    );
   const valves = fittingOf(catalogue, "valves", input.valves);
   if (valves === undefined) return refusal("valves", "These valves are no longer offered. Please choose others.");
   const brackets = fittingOf(catalogue, "brackets", input.brackets);
@@ -179,11 +199,6 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | Lin
   if (connection === undefined) return refusal("connection", "Please choose where the pipes connect.");
   if (input.connection && !(model.connections as readonly string[]).includes(input.connection))
     return refusal("connection", connectionRefusal(model.name, model.connections));
-  const isTowelRail = model.kind === "towel-rail";
-  const heating = isTowelRail ? optionLabel(heatingOptions, input.heating || "central") : "";
-  if (heating === undefined) return refusal("heating", "Please choose central heating, electric or dual fuel.");
-  if (input.heating === "electric" && valves)
-    return refusal("valves", "An electric towel rail needs no valves. Please choose none.");
   const parts = isTowelRail ? heatingParts(catalogue.fittings, model.id, input.heating) : [];
   const variant = size.variant ? `, ${size.variant.toLowerCase()}` : "";
   return {
@@ -196,7 +211,8 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | Lin
     quantity,
     room,
     valves: valves ? fittingLabel(valves) : "",
-    connection,
+    // An electric rail has no pipes: no connection to name ('Not sure, please advise' would ask for advice).
+    connection: isTowelRail && !takesPipes(input.heating) ? "" : connection,
     brackets: brackets ? fittingLabel(brackets) : "",
     heating: heatingWithParts(heating, parts),
     guidePrice:

@@ -39,6 +39,13 @@ describe("a quote's summary", () => {
     );
   });
 
+  it("says nothing of valves or a connection for a line without pipes (an electric towel rail)", () => {
+    const electric = { ...rail, connection: "", heating: "Electric, including the element (£95), per rail" };
+    expect(lineDetails(electric)).toBe(
+      "Brackets: Wall brackets · Heating: Electric, including the element (£95), per rail",
+    );
+  });
+
   it("writes the e-mail: reference, lines with prices, total, the note on prices and the buyer's details", () => {
     expect(
       quoteSummaryText({

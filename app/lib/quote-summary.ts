@@ -29,13 +29,13 @@ export const quoteTotal = (lines: readonly Pick<SummaryLine, "guidePrice">[]) =>
 export const lineTitle = (line: SummaryLine) =>
   `${line.quantity} × ${line.modelName}, ${line.sizeLabel}, ${line.finishName}${line.room ? ` (${line.room})` : ""}`;
 
-/** What comes with the line, labelled: "Valves: none · Connection: Bottom, opposite ends · …". */
+/**
+ * What comes with the line, labelled: "Valves: none · Connection: Bottom, opposite ends · …". A line without a
+ * connection has no pipes (an electric towel rail), so it says nothing of valves either.
+ */
 export function lineDetails(line: SummaryLine): string {
-  const details = [
-    `Valves: ${line.valves || "none"}`,
-    `Connection: ${line.connection}`,
-    `Brackets: ${line.brackets || "none"}`,
-  ];
+  const pipes = line.connection ? [`Valves: ${line.valves || "none"}`, `Connection: ${line.connection}`] : [];
+  const details = [...pipes, `Brackets: ${line.brackets || "none"}`];
   if (line.heating) details.push(`Heating: ${line.heating}`);
   return details.join(" · ");
 }

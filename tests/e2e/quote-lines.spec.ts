@@ -199,8 +199,73 @@ test.describe("a towel rail's electric parts", () => {
     await expect(total(page)).toHaveText(pounds(2 * panelUnit + 2 * railUnit));
   });
 
+  test("an electric rail offers no valves or pipe connection; back on the central heating they return as chosen", async ({
+    page,
+  }) => {
+    await page.goto(address(railLine));
+    await enhanced(page);
+    const railItem = lines(page).first();
+    await page.getByLabel("Valves, line 1").selectOption(valves.id);
+    await page.getByLabel("Pipe connection, line 1").selectOption("bottom-opposite");
+    await expect(railItem).toContainText(`Guide price of this line: ${pounds(2 * (railUnit + valves.price))}`);
+    await page.getByLabel("Heating, line 1").selectOption("electric");
+    await expect(page.getByLabel("Valves, line 1")).toBeHidden();
+    await expect(page.getByLabel("Pipe connection, line 1")).toBeHidden();
+    const electricLine = 2 * (railUnit + element.price);
+    await expect(railItem).toContainText(`Guide price of this line: ${pounds(electricLine)}`);
+    await expect(total(page)).toHaveText(pounds(electricLine));
+    await page.getByLabel("Heating, line 1").selectOption("central");
+    await expect(page.getByLabel("Valves, line 1")).toHaveValue(valves.id);
+    await expect(page.getByLabel("Pipe connection, line 1")).toHaveValue("bottom-opposite");
+    await expect(total(page)).toHaveText(pounds(2 * (railUnit + valves.price)));
+    // Sent electric, the request is what the line said: no valves, the element, the same price.
+    await page.getByLabel("Heating, line 1").selectOption("electric");
+    await fillBuyer(page);
+    await page.getByRole("button", { name: "Send quote request" }).click();
+    await expect(page).toHaveURL(/\/quote\?sent=1$/);
+    await expect(page.getByText(pounds(electricLine), { exact: true })).toHaveCount(2);
+    await expect(page.getByText(/^Brackets: none · Heating: Electric, including/)).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    test("an electric rail sent with valves comes back without them and priced, then goes as shown", async ({
+      page,
+    }) => {
+      await page.goto(address(railLine));
+      await page.getByLabel("Valves, line 1").selectOption(valves.id);
+      await page.getByLabel("Heating, line 1").selectOption("electric");
+      await fillBuyer(page);
+      await page.getByRole("button", { name: "Send quote request" }).click();
+      await expect(page.getByLabel("Heating, line 1")).toHaveAccessibleDescription(
+        "An electric towel rail needs no valves or pipe connection, so they are off this line now. Please check its guide price and send again.",
+      );
+      await expect(page.getByLabel("Heating, line 1")).toBeFocused();
+      await expect(page.getByLabel("Valves, line 1")).toBeHidden();
+      await expect(page.getByLabel("Pipe connection, line 1")).toBeHidden();
+      const electricLine = 2 * (railUnit + element.price);
+      await expect(lines(page).first()).toContainText(`Guide price of this line: ${pounds(electricLine)}`);
+      await expect(total(page)).toHaveText(pounds(electricLine));
+      await page.getByRole("button", { name: "Send quote request" }).click();
+      await expect(page).toHaveURL(/\/quote\?sent=1$/);
+      await expect(page.getByText(pounds(electricLine), { exact: true })).toHaveCount(2);
+    });
+
+    test("'Update the estimate' shows each line's fields and price for the heating chosen", async ({ page }) => {
+      await page.goto(address(railLine));
+      await page.getByLabel("Heating, line 1").selectOption("electric");
+      await page.getByRole("button", { name: "Update the estimate" }).click();
+      await expect(page.getByRole("status")).toHaveText("The estimate is up to date with your choices.");
+      await expect(page).toHaveURL(/\/quote$/);
+      await expect(page.getByLabel("Valves, line 1")).toBeHidden();
+      await expect(total(page)).toHaveText(pounds(2 * (railUnit + element.price)));
+      await page.getByLabel("Heating, line 1").selectOption("central");
+      await page.getByRole("button", { name: "Update the estimate" }).click();
+      await expect(page.getByLabel("Valves, line 1")).toBeVisible();
+      await expect(page.getByLabel("Pipe connection, line 1")).toBeVisible();
+      await expect(total(page)).toHaveText(pounds(2 * railUnit));
+    });
 
     test("are priced and named after a submit", async ({ page }) => {
       await page.goto(address(panelLine(), railLine));

@@ -54,7 +54,8 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
                 ({line.sizeLabel}), {line.finishName}
                 {line.room && <> — {line.room}</>}
               </span>
-              {line.connection && <p className="text-ink-soft">{lineDetails(line)}</p>}
+              {/* Quotes from before fittings were asked (decision 135) have neither. */}
+              {(line.connection || line.heating) && <p className="text-ink-soft">{lineDetails(line)}</p>}
             </div>
             {line.guidePrice > 0 && <span className="shrink-0 tabular-nums">{formatPrice(line.guidePrice)}</span>}
           </li>

@@ -130,14 +130,25 @@ describe("POST /quote", () => {
     expect(view("/quote?sent=1").data.receipt).toBeUndefined();
   });
 
-  it("asks a towel rail how it heats, and refuses valves on an electric one", async () => {
+  it("asks a towel rail how it heats; an electric one takes no valves or pipe connection", async () => {
     const rail = catalogue().models.find((m) => m.kind === "towel-rail")!;
     const line = { ...lineOf(), model: rail.id, size: rail.sizes[0]!.code, finish: rail.finishes[0]!.id };
-    const electric = (await post(who, [{ ...line, heating: "electric", valves: "angled-valves-chrome" }])) as {
-      data: { errors: { lines: string[] } };
+    const piped = { ...line, heating: "electric", valves: "angled-valves-chrome", connection: "bottom-opposite" };
+    const electric = (await post(who, [piped])) as {
+      data: { errors: { lines: string[]; lineFields: string[] }; lines: { valves: string; connection: string }[] };
+      init: { headers: HeadersInit };
     };
-    expect(electric.data.errors.lines).toEqual(["An electric towel rail needs no valves. Please choose none."]);
-    await post(who, [{ ...line, heating: "dual-fuel" }]);
+    // Refused once, on its heating: the form comes back without them, so what is sent next is what is shown.
+    expect(electric.data.errors.lines).toEqual([
+      "An electric towel rail needs no valves or pipe connection, so they are off this line now. Please check its guide price and send again.",
+    ]);
+    expect(electric.data.errors.lineFields).toEqual(["heating"]);
+    expect(electric.data.lines[0]).toMatchObject({ heating: "electric", valves: "", connection: "" });
+    expect(new Headers(electric.init.headers).get("Set-Cookie")).toContain("valves=&connection=&");
+    expect(listQuotes()).toEqual([]);
+    await post(who, [{ ...line, heating: "electric" }]);
+    expect(listQuotes()[0]!.lines[0]).toMatchObject({ valves: "", connection: "" });
+    await post(who, [{ ...line, heating: "dual-fuel", valves: "angled-valves-chrome" }]);
     expect(listQuotes()[0]!.lines[0]!.heating).toMatch(/^Dual fuel, including the thermostatic element/);
   });
 
@@ -347,13 +358,13 @@ describe("the basket without JavaScript", () => {
     const [first, second] = [lineOf(0), { ...lineOf(1, "7", "Landing"), connection: "bottom-opposite" }];
     const note = { ...who, message: "Please ring after six." };
     const result = (await post({ ...note, intent: "remove:1" }, [first, second])) as {
-      data: { input: typeof note; lines: { size: string; quantity: string; room: string }[]; removed: string };
+      data: { input: typeof note; lines: { size: string; quantity: string; room: string }[]; notice: string };
       init: { status?: number; headers: HeadersInit };
     };
     expect(result.init.status ?? 200).toBe(200);
     expect(result.data.lines).toEqual([expect.objectContaining(second)]);
     expect(result.data.input).toMatchObject({ name: who.name, email: who.email, message: "Please ring after six." });
-    expect(result.data.removed).toMatch(new RegExp(`^Removed ${firstModel().name}, ${first.size}, `));
+    expect(result.data.notice).toMatch(new RegExp(`^Removed ${firstModel().name}, ${first.size}, `));
     // The rest become the basket, the note with them; nothing is sent, checked or counted.
     const cookie = new Headers(result.init.headers).get("Set-Cookie")!;
     expect(basketLinesOf(cookie).map((line) => line.size)).toEqual([second.size]);
@@ -376,6 +387,30 @@ describe("the basket without JavaScript", () => {
     };
     expect(result.data.lines).toHaveLength(2);
     expect(listQuotes()).toHaveLength(0);
+  });
+
+  it("'Update the estimate' brings the form back as typed, priced by the server, and sends nothing", async () => {
+    const rail = catalogue().models.find((m) => m.kind === "towel-rail")!;
+    const electric = {
+      ...lineOf(0, "3", "Bathroom"),
+      model: rail.id,
+      size: rail.sizes[0]!.code,
+      finish: rail.finishes[0]!.id,
+      heating: "electric",
+      valves: "angled-valves-chrome",
+    };
+    const result = (await post({ ...who, intent: "update" }, [lineOf(), electric])) as {
+      data: { input: typeof who; lines: { quantity: string; valves: string }[]; notice: string; errors?: unknown };
+      init: { headers: HeadersInit };
+    };
+    expect(result.data.lines).toHaveLength(2);
+    expect(result.data.lines[1]).toMatchObject({ quantity: "3", heating: "electric", valves: "" });
+    expect(result.data.input.name).toBe(who.name);
+    expect(result.data.errors).toBeUndefined();
+    expect(result.data.notice).toBe("The estimate is up to date with your choices.");
+    expect(basketLinesOf(new Headers(result.init.headers).get("Set-Cookie")!)).toHaveLength(2);
+    expect(listQuotes()).toHaveLength(0);
+    expect(getDb().select().from(attempts).all()).toHaveLength(0);
   });
 
   it("the page answering a post is the post's own: at the bare address it does not open the basket instead", () => {
@@ -412,6 +447,21 @@ describe("the basket without JavaScript", () => {
 });
 
 describe("GET /quote's lines", () => {
+  it("show an electric towel rail without valves or a pipe connection, whatever the address kept", () => {
+    const rail = catalogue().models.find((m) => m.kind === "towel-rail")!;
+    const line = {
+      ...lineOf(),
+      model: rail.id,
+      size: rail.sizes[0]!.code,
+      finish: rail.finishes[0]!.id,
+      heating: "electric",
+      valves: "angled-valves-chrome",
+      connection: "bottom-opposite",
+    };
+    const { lines } = view(`/quote?basket=1&${new URLSearchParams(line)}`).data;
+    expect(lines[0]).toMatchObject({ heating: "electric", valves: "", connection: "" });
+  });
+
   it("offer only the connections each model is made for, advice first", () => {
     const retto = catalogue().models.find((m) => m.id === "retto-horizontal")!;
     const line = { ...lineOf(), model: retto.id, size: retto.sizes[0]!.code, finish: retto.finishes[0]!.id };

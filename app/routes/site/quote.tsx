@@ -18,7 +18,15 @@ import {
   withNote,
 } from "~/lib/quote-address";
 import { heatingOptions } from "~/lib/quote-line-options";
-import { checkQuote, type QuoteLineInput, readQuoteForm, removedLineIndex, resolveLine } from "~/lib/quote-request";
+import {
+  checkQuote,
+  fittedToHeating,
+  type QuoteLineInput,
+  readQuoteForm,
+  removedLineIndex,
+  resolveLine,
+  updatesEstimate,
+} from "~/lib/quote-request";
 import { seo } from "~/lib/seo";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { deliverQuote } from "~/server/contact-delivery.server";
@@ -48,10 +56,13 @@ const heatingChoices = (fittings: Catalogue["fittings"], modelId: string) =>
     return { value, label, price: heatingPartsPrice(parts), parts: heatingPartsText(parts) };
   });
 
-/** Lines with the names the catalogue gives them, or why one cannot be found. */
+/**
+ * Lines with the names the catalogue gives them, or why one cannot be found; an electric towel rail's without valves
+ * or a pipe connection, as it will be sent.
+ */
 function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
   const catalogue = publishedCatalogue();
-  return lines.map((line) => {
+  return lines.map(fittedToHeating).map((line) => {
     const found = resolveLine(catalogue, line);
     if ("error" in found) return { ...line, error: found.error };
     return {
@@ -69,10 +80,13 @@ function lineViews(lines: QuoteLineInput[]): QuoteLineView[] {
   });
 }
 
-/** The lines the catalogue knows: a basket keeps only those (unknown ones stay on the page until removed). */
+/**
+ * The lines the catalogue knows, as they will be sent: a basket keeps only those (unknown ones stay on the page until
+ * removed).
+ */
 const knownLines = (lines: QuoteLineInput[]) => {
   const catalogue = publishedCatalogue();
-  return lines.filter((line) => !("error" in resolveLine(catalogue, line)));
+  return lines.filter((line) => !("error" in resolveLine(catalogue, line))).map(fittedToHeating);
 };
 
 /** The basket cookie keeping these lines' known ones and the buyer's note, or clearing it. */
@@ -149,25 +163,23 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A line's 'Remove' (decision 220): the form comes back without that line, every other field as the buyer typed it,
- * and the rest become the basket, the note with them; nothing is checked or sent. The last line gone, the empty
- * request.
+ * A line's 'Remove' (decision 220) or 'Update the estimate' (decision 227): the form comes back without that line (or
+ * with every line), every other field as the buyer typed it, priced by the server, and the lines become the basket,
+ * the note with them; nothing is checked or sent. The last line gone, the empty request.
  */
-function withoutLine(
+function formAgain(
   request: Request,
   input: Omit<ReturnType<typeof readQuoteForm>, "lines">,
   lines: QuoteLineInput[],
-  index: number,
+  removing: number | null,
 ) {
-  const rest = lines.filter((_, i) => i !== index);
+  const rest = lines.filter((_, i) => i !== removing);
   const headers = { "Set-Cookie": basketHeader(request, rest, input.message) };
   if (rest.length === 0) return redirect("/quote", { status: 303, headers });
   const views = lineViews(lines);
-  const removed = views[index];
-  return data(
-    { input, lines: views.filter((_, i) => i !== index), removed: removed && removedText(removed) },
-    { headers },
-  );
+  const removed = removing === null ? undefined : views[removing];
+  const notice = removing === null ? "The estimate is up to date with your choices." : removed && removedText(removed);
+  return data({ input, lines: views.filter((_, i) => i !== removing), notice }, { headers });
 }
 
 /** Stores the request first, then (when configured) e-mails it; a browser without JavaScript gets a redirect. */
@@ -178,7 +190,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof trap === "string" && trap !== "") return redirect("/quote?sent=1", 303);
   const { lines, ...input } = readQuoteForm(form);
   const removing = removedLineIndex(form);
-  if (removing !== null) return withoutLine(request, input, lines, removing);
+  if (removing !== null || updatesEstimate(form)) return formAgain(request, input, lines, removing);
   /** The form again, every value kept, with why the request as a whole was not taken. */
   const refused = (message: string, status: number, headers?: HeadersInit) =>
     data(

@@ -1,5 +1,5 @@
 import { lineEstimate, lineEstimateText } from "~/lib/quote-estimate";
-import { connectionChoices, connectionOptions, modelChoices } from "~/lib/quote-line-options";
+import { connectionChoices, connectionOptions, modelChoices, takesPipes } from "~/lib/quote-line-options";
 import { intentField, type QuoteLineField, type QuoteLineInput, removeIntent } from "~/lib/quote-request";
 import { SelectField, TextField } from "~/ui/field";
 import { type Choice, Options } from "~/ui/options";
@@ -62,7 +62,7 @@ export function lineEstimateOf(line: QuoteLineView, fittings: FittingChoices) {
 export const removedText = (line: QuoteLineView) =>
   `Removed ${line.modelName ?? line.model}${line.sizeLabel ? `, ${line.sizeLabel}` : ""}.`;
 
-/** One line of the request: the radiator, its quantity and room, valves, connection, brackets and heating. */
+/** One line of the request: the radiator, its quantity and room, heating, connection, valves and brackets. */
 export function QuoteLineFields({
   line,
   index,
@@ -155,19 +155,9 @@ export function QuoteLineFields({
         />
       </div>
       <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <SelectField {...select("valves", "Valves")} className="sm:col-span-2">
-          <option value="">No valves</option>
-          {fittingOptions("valves")}
-        </SelectField>
-        <SelectField
-          {...select("connection", "Pipe connection")}
-          // A towel rail's heating shares its row; a radiator's connection takes the row, as the valves do.
-          className={line.heatingChoices ? undefined : "sm:col-span-2"}
-        >
-          <Options choices={connections} />
-        </SelectField>
         {line.heatingChoices ? (
-          // Each way carries its electric parts' price and words, for the running estimate (app/enhance/quote-basket.ts).
+          // First, as it decides what follows. Each way carries its electric parts' price and words, for the running
+          // estimate (app/enhance/quote-basket.ts).
           <SelectField {...select("heating", "Heating")} defaultValue={line.heating || "central"}>
             {line.heatingChoices.map(({ value, label, price, parts }) => (
               <option key={value} value={value} data-price={price} data-parts={parts}>
@@ -179,6 +169,21 @@ export function QuoteLineFields({
           // Radiators heat on the central heating; the field keeps the lines' columns in step.
           <input type="hidden" name="heating" value="" />
         )}
+        {/* An electric towel rail has no pipes: its valves and connection are hidden and sent empty, and the basket's
+            script hides and brings them back as the heating changes (decision 227). */}
+        <div className="contents" data-quote-pipes hidden={!takesPipes(line.heating)}>
+          <SelectField
+            {...select("connection", "Pipe connection")}
+            // A towel rail's connection shares the heating's row; a radiator's takes the row, as the valves do.
+            className={line.heatingChoices ? undefined : "sm:col-span-2"}
+          >
+            <Options choices={connections} />
+          </SelectField>
+          <SelectField {...select("valves", "Valves")} className="sm:col-span-2">
+            <option value="">No valves</option>
+            {fittingOptions("valves")}
+          </SelectField>
+        </div>
         <SelectField {...select("brackets", "Brackets or feet")} className="sm:col-span-2">
           <option value="">No brackets</option>
           {fittingOptions("brackets", line.bracketIds)}

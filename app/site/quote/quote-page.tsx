@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { guidePriceNote } from "~/lib/catalogue/prices";
 import { contactLimits, honeypotField } from "~/lib/contact-values";
 import { estimatedTotalText } from "~/lib/quote-estimate";
-import { type QuoteErrors, type QuoteField, type readQuoteForm } from "~/lib/quote-request";
+import { intentField, type QuoteErrors, type QuoteField, type readQuoteForm, updateIntent } from "~/lib/quote-request";
 import { ukToday } from "~/lib/uk-contact";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
@@ -24,8 +24,8 @@ interface Posted {
   lines: QuoteLineView[];
   /** Why the request was refused; none when the post removed a line. */
   errors?: QuoteErrors;
-  /** What a line's 'Remove' took out (decision 220). */
-  removed?: string;
+  /** What a line's 'Remove' took out (decision 220), or that 'Update the estimate' priced the form (decision 227). */
+  notice?: string;
 }
 
 /**
@@ -104,9 +104,9 @@ export function QuotePage({
                 Please check the highlighted fields. Nothing was lost.
               </p>
             )}
-            {posted?.removed && (
+            {posted?.notice && (
               <p role="status" className="mb-4 text-ink">
-                {posted.removed}
+                {posted.notice}
               </p>
             )}
             <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Your radiators</h2>
@@ -136,9 +136,18 @@ export function QuotePage({
                 </span>
               </p>
               <p className="mt-1 text-sm text-ink-soft">{guidePriceNote}</p>
-              {/* Without the basket's script the figures are those the page was drawn with (decision 220). */}
+              {/* Without the basket's script the figures are those the page was drawn with (decision 220); the
+                  server prices the form again on request, and shows each line's fields for its heating (227). */}
               <p className="mt-1 hidden text-sm text-ink-soft noscript:block">
-                Prices are worked out again when you send the request.
+                Prices are worked out again when you send the request.{" "}
+                <button
+                  type="submit"
+                  name={intentField}
+                  value={updateIntent}
+                  className="inline-flex min-h-6 cursor-pointer items-center text-ink underline underline-offset-4"
+                >
+                  Update the estimate
+                </button>
               </p>
             </div>
             <p className="mt-4 text-sm text-ink-soft">
