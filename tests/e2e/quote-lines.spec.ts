@@ -308,6 +308,51 @@ test.describe("the money on the page", () => {
   }
 });
 
+test.describe("the money on the confirmation", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1440]) {
+    test(`reads as the form's at ${width} px: prices at the right, lining tabular figures, the total under them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(address(panelLine(), columnLine));
+      await fillBuyer(page);
+      await page.getByRole("button", { name: "Send quote request" }).click();
+      await expect(page).toHaveURL(/\/quote\?sent=1$/);
+      const summary = page.getByRole("region", { name: "Your request" });
+      const panelPrice = pounds(2 * sizePrice(panelSize, panelFinish));
+      const columnPrice = pounds(sizePrice(columnSize, columnFinish));
+      const totalPrice = pounds(2 * sizePrice(panelSize, panelFinish) + sizePrice(columnSize, columnFinish));
+      const prices = [panelPrice, columnPrice, totalPrice].map((text) => summary.getByText(text, { exact: true }));
+      const text = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+      const rightEdges: number[] = [];
+      const lineTops: number[] = [];
+      for (const price of prices) {
+        const { family, figures } = await price.evaluate((element) => ({
+          family: getComputedStyle(element).fontFamily,
+          figures: getComputedStyle(element).fontVariantNumeric,
+        }));
+        expect(family).toBe(text);
+        expect(figures.split(" ").sort()).toEqual(["lining-nums", "tabular-nums"]);
+        const box = (await price.boundingBox())!;
+        rightEdges.push(Math.round(box.x + box.width));
+        lineTops.push(box.y);
+      }
+      // The prices and the total stand in one column at the right, figure under figure, on a phone too.
+      expect(new Set(rightEdges).size).toBe(1);
+      const list = (await summary.getByRole("list").boundingBox())!;
+      expect(rightEdges[0]).toBe(Math.round(list.x + list.width));
+      // A size's code reads whole, as on the form: never broken at its hyphens.
+      for (const code of [panelSize.code, columnSize.code])
+        expect(await summary.getByText(code, { exact: true }).evaluate((e) => e.getClientRects().length)).toBe(1);
+      // Each price beside its line's name, not under it.
+      const firstName = (await summary.getByRole("listitem").first().locator("p").first().boundingBox())!;
+      expect(Math.abs(lineTops[0]! - firstName.y)).toBeLessThan(8);
+    });
+  }
+});
+
 test("on a phone a line's name and size reference wrap cleanly: no line of text starts with a dash", async ({
   page,
 }) => {
