@@ -136,6 +136,11 @@ async function expectInInbox(browser: Browser, name: string, reference: string) 
   await expect(lines).toContainText(`Valves: ${valves.name}, ${valves.finish.toLowerCase()}`);
   await expect(lines).toContainText(`Heating: ${dualFuel}`);
   await expect(card).toContainText(`Guide total${pounds(panelPrice + railPrice)}`);
+  // Words for the showroom, not the buyer's own.
+  await expect(card).toContainText(
+    "Guide prices include VAT, as the buyer saw them. The buyer was told your quote confirms the price and delivery.",
+  );
+  await expect(card).not.toContainText("Your quote confirms");
   const csv = await (await admin.request.get("/api/admin/quotes.csv")).text();
   const rows = csv.split("\r\n").filter((row) => row.startsWith(`${reference},`));
   expect(rows).toHaveLength(2);

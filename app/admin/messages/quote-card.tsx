@@ -1,6 +1,5 @@
 import { Check, RotateCcw } from "lucide-react";
 
-import { guidePriceNote } from "~/lib/catalogue/prices";
 import { formatPrice } from "~/lib/price-format";
 import type { QuoteLine, QuoteValues } from "~/lib/quote-request";
 import { installDateLabel, lineDetails, quoteTotal } from "~/lib/quote-summary";
@@ -21,6 +20,10 @@ export interface InboxQuote extends Omit<QuoteValues, "lines"> {
   createdAt: string;
   lines: ({ id: number } & Omit<QuoteLine, "modelId" | "finishId">)[];
 }
+
+/** What the buyer read about the guide prices, told to the showroom that will confirm them. */
+const showroomPriceNote =
+  "Guide prices include VAT, as the buyer saw them. The buyer was told your quote confirms the price and delivery.";
 
 /** One quote request: who asks, each radiator with its quantity and room, and whether it has been answered. */
 export function QuoteCard({ quote }: { quote: InboxQuote }) {
@@ -67,7 +70,7 @@ export function QuoteCard({ quote }: { quote: InboxQuote }) {
           <span className="tabular-nums">{formatPrice(quoteTotal(quote.lines))}</span>
         </p>
       )}
-      {quoteTotal(quote.lines) > 0 && <p className="text-xs text-muted">{guidePriceNote}</p>}
+      {quoteTotal(quote.lines) > 0 && <p className="text-xs text-muted">{showroomPriceNote}</p>}
       {quote.message && <p className="mt-3 text-sm whitespace-pre-line text-ink">{quote.message}</p>}
       <footer className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-4">
         <p className="text-sm text-muted">{isAnswered ? "Answered" : "Not answered yet"}</p>
