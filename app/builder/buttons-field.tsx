@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type ButtonStyle, buttonStyles } from "~/lib/link-target";
 import type { SectionButton } from "~/lib/page-model";
 import { Button } from "~/ui/button";
-import { TextField } from "~/ui/field";
+import { selectArrow, TextField } from "~/ui/field";
 import { Options } from "~/ui/options";
 
 import { LinkField } from "./link-field";
@@ -71,7 +71,7 @@ export function ButtonsField({ label, hint, buttons, onChange, errors }: Buttons
                   <select
                     value={button.style}
                     onChange={(event) => set(index, { style: event.target.value as ButtonStyle })}
-                    className="ml-2 rounded-md border border-ink/20 bg-white px-2 py-1.5 text-sm"
+                    className={`ml-2 rounded-md border border-ink/20 bg-white px-3 py-1.5 text-sm ${selectArrow.boxed}`}
                   >
                     <Options values={buttonStyles} labels={styleNames} />
                   </select>

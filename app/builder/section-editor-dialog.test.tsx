@@ -244,6 +244,15 @@ describe("SectionEditorDialog", () => {
     expect(screen.getByText("Image addresses must start with /, https:// or data:image/.")).toBeInTheDocument();
   });
 
+  it("says under a list when its choice is no longer offered, and the list is described by it", async () => {
+    const { user, onSave } = edit({ ...hero, type: "model-cards", layout: "grid", reference: "retired-series" });
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole("combobox", { name: "Series" })).toHaveAccessibleDescription(
+      "Choose one of the listed options.",
+    );
+  });
+
   it("asks before Escape throws changes away", async () => {
     const { user, onCancel } = edit(hero);
     await user.keyboard("{Escape}");

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import { Button } from "~/ui/button";
-import { underlinedSelect } from "~/ui/field";
+import { selectArrow } from "~/ui/field";
 
 const label = "text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
 const control =
@@ -103,7 +103,7 @@ export function LiveChoice<F extends string>({
   return (
     <LiveField id={`${form}-${field}`} name={field} text={text} error={errors[field]}>
       {(props) => (
-        <select {...props} className={`${control} ${underlinedSelect}`} defaultValue={values[field]}>
+        <select {...props} className={`${control} ${selectArrow.underlined}`} defaultValue={values[field]}>
           {options.map(([value, name]) => (
             <option key={value} value={value}>
               {name}

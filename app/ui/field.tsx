@@ -110,15 +110,22 @@ export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTex
 }
 
 /**
- * The public site's lists draw their own arrow, so their value starts where a text field's text does (decision 221);
- * the end keeps room for the arrow.
+ * Every list draws its own arrow (the `select-chevron` utility), so its value starts where a text field's text does
+ * (decision 221): the end keeps room for the arrow, which sits as far in from the edge as the text does at the start.
  */
-export const underlinedSelect = "select-chevron pe-6";
+export const selectArrow = {
+  /** The underlined fields': no side padding, the arrow at the very end. */
+  underlined: "select-chevron pe-6",
+  /** A box with `px-3`: the boxed fields, the model page's system. */
+  boxed: "select-chevron pe-9 [--chevron-inset:0.75rem]",
+  /** A table cell's small box (`px-1.5`): the rows of Products. */
+  cell: "select-chevron pe-7 [--chevron-inset:0.375rem]",
+} as const;
 
 const selectClass = {
   /** A select always matches :read-only, which would grey it like a read-only text field. */
-  boxed: "read-only:bg-white read-only:text-ink",
-  underlined: underlinedSelect,
+  boxed: `${selectArrow.boxed} read-only:bg-white read-only:text-ink`,
+  underlined: selectArrow.underlined,
 };
 
 export function SelectField(props: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {

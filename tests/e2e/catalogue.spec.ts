@@ -101,6 +101,20 @@ test.describe("model page", () => {
     }
   });
 
+  test("draws the drawing's figures in the page's text face, with its metric-matched fallbacks", async ({ page }) => {
+    // Named alone, 'Manrope Variable' was drawn in the browser's sans-serif until the web font came, of other widths:
+    // a centred or right-aligned figure moved when it came (decision 228).
+    await page.goto(modelUrl);
+    const text = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(text).toContain('"Manrope Fallback"');
+    await expect(
+      page
+        .getByRole("img", { name: /Technical drawing/ })
+        .locator("text")
+        .first(),
+    ).toHaveCSS("font-family", text);
+  });
+
   test("marks the size its address names, in the table and on a phone's cards", async ({ page }) => {
     // As the calculator's and the finder's links open it.
     await page.goto(`${modelUrl}?flow=45&return=40&room=21&size=RV-1600-400-S`);

@@ -14,16 +14,22 @@ async function inkOffset(control: Locator): Promise<number> {
 }
 
 /**
- * A select's shown value starts where a text field's text does: the field is given the select's words (without the
- * focus, so no caret is drawn), and where the first letter's ink begins is compared in pixels, in the same column.
+ * A select's shown value starts as far into it as a text field's text does into the field: the field is given the
+ * select's words (without the focus, so no caret is drawn), and where the first letter's ink begins in each is
+ * compared in pixels. For controls side by side, as in a table's row.
  */
-export async function expectValueAlignedWithText(select: Locator, field: Locator) {
-  const [selectBox, fieldBox] = [await select.boundingBox(), await field.boundingBox()];
-  expect(Math.abs(selectBox!.x - fieldBox!.x), "the select and the text field share a column").toBeLessThan(1);
+export async function expectValueInsetLikeText(select: Locator, field: Locator) {
   const shown = await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text);
   await field.evaluate((input: HTMLInputElement, words) => {
     input.type = "text"; // a number field would refuse words
     input.value = words;
   }, shown);
   expect(await inkOffset(select)).toBe(await inkOffset(field));
+}
+
+/** A select's shown value starts where a text field's text does, the two in the same column. */
+export async function expectValueAlignedWithText(select: Locator, field: Locator) {
+  const [selectBox, fieldBox] = [await select.boundingBox(), await field.boundingBox()];
+  expect(Math.abs(selectBox!.x - fieldBox!.x), "the select and the text field share a column").toBeLessThan(1);
+  await expectValueInsetLikeText(select, field);
 }

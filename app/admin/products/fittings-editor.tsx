@@ -9,6 +9,7 @@ import {
 } from "~/lib/catalogue/catalogue-schema";
 import { fittingUnit } from "~/lib/catalogue/prices";
 import { cn } from "~/ui/cn";
+import { selectArrow } from "~/ui/field";
 import { Options } from "~/ui/options";
 
 import { adminFetch } from "../admin-fetch";
@@ -118,7 +119,7 @@ export function FittingsEditor({
                     value={fitting.kind}
                     aria-label={`Kind, ${row}`}
                     onChange={(e) => set(index, { kind: e.target.value as FittingDraft["kind"] })}
-                    className="block rounded border border-ink/15 bg-white px-1.5 py-1 text-sm"
+                    className={`block rounded border border-ink/15 bg-white px-1.5 py-1 text-sm ${selectArrow.cell}`}
                   >
                     <Options values={fittingKinds} labels={kindLabels} />
                   </select>

@@ -11,7 +11,11 @@ const strokes: Record<DrawingRole, { stroke: string; width: number; fill?: strin
 /** A coordinate in millimetres to a tenth: finer is invisible, and every digit more is weight in the page. */
 const mm = (value: number) => Math.round(value * 10) / 10;
 
-/** The technical drawing of one size as SVG; lines keep their weight at any scale. */
+/**
+ * The technical drawing of one size as SVG; lines keep their weight at any scale. Its labels are in the page's text
+ * face, inherited (no family of their own): until the web font is there, in its metric-matched fallback, so none
+ * moves when it comes (decision 228).
+ */
 export function DrawingSvg({ drawing, className }: { drawing: TechnicalDrawing; className?: string }) {
   const { box, fontSize } = drawing;
   return (
@@ -20,7 +24,6 @@ export function DrawingSvg({ drawing, className }: { drawing: TechnicalDrawing; 
       aria-label={drawing.description}
       viewBox={[box.x, box.y, box.w, box.h].map(mm).join(" ")}
       className={className}
-      fontFamily="Manrope Variable, sans-serif"
       fontSize={mm(fontSize)}
     >
       {drawing.shapes.map((shape, i) => {

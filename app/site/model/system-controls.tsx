@@ -11,11 +11,12 @@ import {
 } from "~/lib/system-presets";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { selectArrow } from "~/ui/field";
 
 const label = "text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase";
 const control = "mt-1.5 block w-full rounded-sm border border-ink/25 bg-white px-3 py-2 text-base text-ink";
 /** The site's own arrow, inside the padding, so the value starts where a field's number does (decision 221). */
-const select = `${control} select-chevron pe-9 [--chevron-inset:0.75rem]`;
+const select = `${control} ${selectArrow.boxed}`;
 
 /**
  * The buyer's heating system, the filters and the sort. Presets are plain links and the rest a GET form, so the
