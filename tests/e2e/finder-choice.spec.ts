@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { enhanced } from "../support/page-state";
 
 /**
@@ -32,6 +33,7 @@ async function chooseAcrossPages(page: Page, { script }: { script: boolean }) {
   await onPage(page, 25);
   // With the script, a box or a page button changes only its own part of the address, which stays short.
   if (script) await expect(page).toHaveURL(new RegExp(`/radiators\\?sizes=${a}&page=2$`));
+  if (script) await expectNoSeriousA11yViolations(page);
   await expect(elsewhere(page).getByRole("checkbox", { name: new RegExp(a) })).toBeChecked();
   const b = await tick(page, 2);
 
