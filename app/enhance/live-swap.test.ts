@@ -46,6 +46,18 @@ describe("swapRegions", () => {
     expect(document.activeElement?.textContent).toBe("A link");
   });
 
+  it("gives the focus to what stands where the focused control was, when the answer no longer has it", () => {
+    // The finder's bar: a size chosen on another page, unticked, leaves the bar with its button (decision 225).
+    const bar = (chosen: string) =>
+      `<div data-live-region="result"><div>${chosen}<div><p>Said</p><button>Compare</button></div></div></div>`;
+    document.body.innerHTML = bar(
+      `<fieldset><legend>Also chosen</legend><div><label><input type="checkbox"></label></div></fieldset>`,
+    );
+    document.querySelector("input")!.focus();
+    swapRegions(page(bar("")), null);
+    expect(document.activeElement?.textContent).toBe("Compare");
+  });
+
   it("changes nothing when the answer lacks a region of the page", () => {
     document.body.innerHTML = drawn("5", "", "About 1,800 W");
     const before = document.body.innerHTML;

@@ -81,10 +81,18 @@ function focusPlace() {
   };
 }
 
+/**
+ * Gives the focus back at its place in the replaced region; when the answer no longer has that element (a size
+ * unticked in the finder's bar, decision 225), to what stands deepest along its way there, if it can take it.
+ */
 function restoreFocus(place: ReturnType<typeof focusPlace>) {
   if (!place || document.activeElement === place.active) return;
-  let target: Element | null | undefined = regionNamed(document, place.id);
-  for (const index of place.path) target = target?.children[index];
+  let target: Element | null = regionNamed(document, place.id);
+  for (const index of place.path) {
+    const next = target?.children[index];
+    if (!next) break;
+    target = next;
+  }
   if (!(target instanceof HTMLElement)) return;
   target.focus({ preventScroll: true });
   const [start, end] = place.caret;

@@ -141,6 +141,8 @@ export function LiveForm({
       method="get"
       // Without JavaScript the answer comes into view at its anchor, as the script shows it (far below on a phone).
       action={`#${result}`}
+      // Controls outside it join it by this id (the finder's boxes and page buttons, decision 225).
+      id={`${name}-form`}
       aria-label={label}
       data-enhance="live-form"
       data-live-region={`${name}-form`}

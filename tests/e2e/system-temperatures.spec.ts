@@ -81,7 +81,7 @@ test.describe("the model page's own temperatures and filters", () => {
 /** The first towel rail the finder gives at a 45 °C heat pump: its code, its watts and its model page's path. */
 async function finderRail(page: Page) {
   await page.goto("/radiators?system=heat-pump&flow=45&type=towel-rail");
-  const card = page.getByRole("form", { name: "Compare sizes" }).getByRole("listitem").first();
+  const card = page.getByRole("region", { name: "Results" }).getByRole("list").getByRole("listitem").first();
   const output = card.locator("[data-output]");
   const code = (await output.getAttribute("data-output"))!;
   const watts = /([\d,]+) W/.exec(await output.innerText())![1]!;

@@ -5,7 +5,7 @@ import { sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { sizePrice } from "~/lib/catalogue/prices";
 import {
   connectionChoices,
-  finderHref,
+  finderQuery,
   finderSearchBack,
   finderSystemParams,
   findSizes,
@@ -193,8 +193,8 @@ describe("when no size matches", () => {
 
 describe("the range finder's addresses", () => {
   it("leave out the defaults and carry a system as the form gives it", () => {
-    expect(finderHref(read("system=heat-pump&flow=50&min=450&maxheight=").values, { page: "2" })).toBe(
-      "/radiators?system=heat-pump&flow=50&min=450&page=2",
+    expect(finderQuery(read("system=heat-pump&flow=50&min=450&maxheight=&page=2").values)).toBe(
+      "system=heat-pump&flow=50&min=450&page=2",
     );
     expect(finderSystemParams({ flow: 75, return: 65, room: 20 })).toEqual([]);
     expect(finderSystemParams(heatPumpSystem(45))).toEqual([
@@ -211,11 +211,14 @@ describe("the range finder's addresses", () => {
 });
 
 describe("the way back from a comparison", () => {
-  it("keeps the finder's filters, order and page, at the comparison's system and finish", () => {
+  it("keeps the finder's filters, order and page, at the comparison's system and finish, with the sizes compared", () => {
     const finder = "system=heat-pump&flow=45&type=vertical&maxwidth=500&min=450&sort=price&page=2&finish=white&x=1";
     expect(finderSearchBack(finder, [["finish", "chrome"]])).toBe(
       "finish=chrome&type=vertical&maxwidth=500&min=450&sort=price&page=2",
     );
     expect(finderSearchBack(null, [])).toBe("");
+    expect(finderSearchBack("sort=price&sizes=XX-1", [], ["RV-1600-300-S", "SO-800-400"])).toBe(
+      "sort=price&sizes=RV-1600-300-S&sizes=SO-800-400",
+    );
   });
 });

@@ -272,18 +272,11 @@ export function connectionChoices(catalogue: Catalogue): [string, string][] {
   return [["any", "Any position"], ...offered.map((option): [string, string] => [option.value, option.label])];
 }
 
-/** The finder's query string for `values` (with `changes`), its defaults left out. */
-export function finderQuery(values: FinderValues, changes: Partial<FinderValues> = {}): string {
-  const next = { ...values, ...changes };
+/** The finder's query string for `values`, its defaults left out. */
+export function finderQuery(values: FinderValues): string {
   return new URLSearchParams(
-    Object.entries(next).filter(([key, value]) => value !== "" && value !== finderDefaults[key as FinderField]),
+    Object.entries(values).filter(([key, value]) => value !== "" && value !== finderDefaults[key as FinderField]),
   ).toString();
-}
-
-/** The finder's address with some values changed, leaving out those at their defaults. */
-export function finderHref(values: FinderValues, changes: Partial<FinderValues> = {}): string {
-  const query = finderQuery(values, changes);
-  return `/radiators${query ? `?${query}` : ""}`;
 }
 
 /** What a comparison gives back to the finder of its own: the filters, order and page, not the system or finish. */
@@ -293,11 +286,17 @@ const filterKeys = new Set<string>(
 
 /**
  * The finder's query to go back to from a comparison: the filters, order and page it was left with (`finder`, its
- * query as the comparison carried it), at the comparison's own system and finish (`systemAndFinish`).
+ * query as the comparison carried it), at the comparison's own system and finish (`systemAndFinish`), with the sizes
+ * compared still chosen (decision 225), so one more can be added.
  */
-export function finderSearchBack(finder: string | null, systemAndFinish: [string, string][]): string {
+export function finderSearchBack(
+  finder: string | null,
+  systemAndFinish: [string, string][],
+  sizes: readonly string[] = [],
+): string {
   const filters = [...new URLSearchParams(finder ?? "")].filter(([key]) => filterKeys.has(key));
-  return new URLSearchParams([...systemAndFinish, ...filters]).toString();
+  const chosen = sizes.map((code): [string, string] => ["sizes", code]);
+  return new URLSearchParams([...systemAndFinish, ...filters, ...chosen]).toString();
 }
 
 /** The finder's fields for a system: none for the boiler, a heat pump's flow for its presets, else all three. */

@@ -1,13 +1,17 @@
+import { redirect } from "react-router";
+
 import { findFinish, leadTimes, modelPath, seriesOf, sizeOutputs } from "~/lib/catalogue/catalogue-queries";
 import { compareHref, compareLimits, readCompareQuery } from "~/lib/catalogue/compare-query";
 import { figuredAt, figuredSystem } from "~/lib/catalogue/figured-system";
 import { dtLabel } from "~/lib/catalogue/figures";
+import { comparisonOfFinder } from "~/lib/catalogue/finder-choice";
 import { readModelPageQuery } from "~/lib/catalogue/model-page-query";
 import { sizePrice } from "~/lib/catalogue/prices";
 import { quoteHref } from "~/lib/catalogue/quote-message";
 import { finderSearchBack, finderSystemParams, radiatorType, radiatorTypes } from "~/lib/catalogue/range-finder";
 import { deltaT } from "~/lib/heat-output";
 import { formatPrice } from "~/lib/price-format";
+import { rangeFinishes } from "~/lib/radiator-matching";
 import { seo } from "~/lib/seo";
 import { modelHref } from "~/lib/sizing-result";
 import { systemDescription, systemSearchParams } from "~/lib/system-presets";
@@ -30,6 +34,12 @@ export const meta: Route.MetaFunction = (args) => [
 export function loader({ request }: Route.LoaderArgs) {
   const catalogue = publishedCatalogue();
   const params = new URL(request.url).searchParams;
+  // The finder's form sends its own fields; the comparison answers at its own address of them (decision 225).
+  const own = comparisonOfFinder(
+    params,
+    rangeFinishes(catalogue).map((finish) => finish.id),
+  );
+  if (own) throw redirect(own);
   const { found, unknown, problem } = readCompareQuery(catalogue, params);
   const page = readModelPageQuery(params);
   const { system } = page;
@@ -41,10 +51,11 @@ export function loader({ request }: Route.LoaderArgs) {
     ...(finder ? [["finder", finder] as [string, string]] : []),
   ];
   const codes = found.map(({ size }) => size.code);
-  const finderSearch = finderSearchBack(finder, [
-    ...finderSystemParams(system),
-    ...(page.finish ? [["finish", page.finish] as [string, string]] : []),
-  ]);
+  const finderSearch = finderSearchBack(
+    finder,
+    [...finderSystemParams(system), ...(page.finish ? [["finish", page.finish] as [string, string]] : [])],
+    codes,
+  );
   return {
     unknown,
     problem,

@@ -1,9 +1,8 @@
 import { figuredAt, figuredSystem } from "~/lib/catalogue/figured-system";
 import { dtLabel } from "~/lib/catalogue/figures";
+import { chosenMessage, chosenSizes } from "~/lib/catalogue/finder-choice";
 import {
   connectionChoices,
-  finderHref,
-  finderQuery,
   finderSorts,
   finderSystems,
   findSizes,
@@ -17,7 +16,7 @@ import { rangeFinishes } from "~/lib/radiator-matching";
 import { seo } from "~/lib/seo";
 import { sizingDefaults } from "~/lib/sizing-query";
 import { modelHref, sizingHref } from "~/lib/sizing-result";
-import { systemDescription, systemSearchParams } from "~/lib/system-presets";
+import { systemDescription } from "~/lib/system-presets";
 import { publishedCatalogue } from "~/server/catalogue/catalogue.server";
 import { FinderPage } from "~/site/finder/finder-page";
 
@@ -36,14 +35,15 @@ const entries = (o: Record<string, string>) => Object.entries(o);
 export function loader({ request }: Route.LoaderArgs) {
   const catalogue = publishedCatalogue();
   const finishes = rangeFinishes(catalogue);
+  const params = new URL(request.url).searchParams;
   const query = readFinderQuery(
-    new URL(request.url).searchParams,
+    params,
     finishes.map((f) => f.id),
   );
   const result = findSizes(catalogue, query);
-  const pageHref = (page: number) => finderHref(query.values, { page: String(page) });
-  // The comparison's way back to the finder as it is: its filters, order and page.
-  const finderSearch = finderQuery(query.values);
+  // The sizes ticked to compare, on this page or another (decision 225).
+  const chosen = chosenSizes(catalogue, params);
+  const shown = new Set(result.sizes.map(({ size }) => size.code));
   // On a heat pump, towel rails are figured in a bathroom at 22 °C (decision 207).
   const railSystem = figuredSystem({ kind: "towel-rail" }, query.system);
   const railsShown = !query.type || query.type === "towel-rail";
@@ -62,12 +62,9 @@ export function loader({ request }: Route.LoaderArgs) {
       railsShown && figuredAt(railSystem, query.system)
         ? `${figuredAt(railSystem, query.system)} (${dtLabel(deltaT(railSystem))})`
         : null,
-    /** What the comparison needs besides the codes: the buyer's system, the finish if chosen, and the way back. */
-    compareFields: [
-      ...systemSearchParams(query.system),
-      ...(query.finish ? [["finish", query.finish]] : []),
-      ...(finderSearch ? [["finder", finderSearch]] : []),
-    ] as [string, string][],
+    /** The sizes chosen on other pages of the results, and what the compare bar says of all those chosen. */
+    chosenElsewhere: chosen.filter(({ code }) => !shown.has(code)),
+    chosenMessage: chosenMessage(chosen.length),
     noMatch: result.total === 0 ? noMatchAdvice(query, result.strongest, systemDescription(query.system)) : null,
     // More than one radiator can give: the calculator, at the buyer's system.
     sizingHref:
@@ -82,8 +79,6 @@ export function loader({ request }: Route.LoaderArgs) {
     from: result.from,
     page: result.page,
     pages: result.pages,
-    previousHref: result.page > 1 ? pageHref(result.page - 1) : null,
-    nextHref: result.page < result.pages ? pageHref(result.page + 1) : null,
     sizes: result.sizes.map(({ model, seriesName, size, finish, type, system, watts, btu, price, path }) => ({
       code: size.code,
       modelName: model.name,
@@ -100,6 +95,7 @@ export function loader({ request }: Route.LoaderArgs) {
       /** The temperatures of a size figured at its own (a towel rail's bathroom), else null. */
       figuredAt: figuredAt(system, query.system),
       href: modelHref(path, finish.id, system, size.code),
+      chosen: chosen.some(({ code }) => code === size.code),
     })),
   };
 }

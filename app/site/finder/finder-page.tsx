@@ -1,10 +1,13 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import type { ChosenSize } from "~/lib/catalogue/finder-choice";
 import { guidePriceNote } from "~/lib/catalogue/prices";
 import type { FinderErrors, FinderValues } from "~/lib/catalogue/range-finder";
 
 import { Breadcrumb } from "../breadcrumb";
 import { SizingLink } from "../sizing-link";
+import { finderForm } from "./compare-bar";
 import { FinderForm, type FinderOptions } from "./finder-form";
 import { FinderResults, type FoundSizeView } from "./finder-results";
 
@@ -19,13 +22,13 @@ interface Props {
   sizingHref: string | null;
   /** On a heat pump, the temperatures towel rails are figured at (a bathroom's 22 °C), else null. */
   towelRailSystem: string | null;
-  compareFields: [string, string][];
+  /** The sizes chosen on other pages of the results, and what the compare bar says of all those chosen. */
+  chosenElsewhere: ChosenSize[];
+  chosenMessage: string;
   total: number;
   from: number;
   page: number;
   pages: number;
-  previousHref: string | null;
-  nextHref: string | null;
   sizes: FoundSizeView[];
 }
 
@@ -33,7 +36,7 @@ const number = (n: number) => n.toLocaleString("en-GB");
 
 /** The finder: the buyer's system and limits, then one page of matching sizes, each with its figures and price. */
 export function FinderPage(props: Props) {
-  const { values, errors, options, total, from, page, pages, sizes, previousHref, nextHref } = props;
+  const { values, errors, options, total, from, page, pages, sizes, chosenElsewhere } = props;
   const system = props.towelRailSystem
     ? `${props.system}; towel rails at ${props.towelRailSystem}, as a bathroom is kept (BS EN 12831)`
     : props.system;
@@ -75,30 +78,44 @@ export function FinderPage(props: Props) {
             Plan the room&rsquo;s radiators with the sizing calculator
           </Link>
         )}
-        {sizes.length > 0 && <FinderResults sizes={sizes} compareFields={props.compareFields} />}
+        {/* Sizes chosen stay in the form while no size matches, so the next search keeps them. */}
+        {(sizes.length > 0 || chosenElsewhere.length > 0) && (
+          <FinderResults sizes={sizes} chosenElsewhere={chosenElsewhere} chosenMessage={props.chosenMessage} />
+        )}
         {pages > 1 && (
           <nav aria-label="Result pages" className="mt-8 flex items-center gap-6 text-sm">
-            {previousHref ? (
-              <Link to={previousHref} className="font-semibold underline underline-offset-4" rel="prev">
-                Previous page
-              </Link>
-            ) : (
-              <span className="text-muted">Previous page</span>
-            )}
+            <PageButton page={page - 1} pages={pages}>
+              Previous page
+            </PageButton>
             <span>
               Page {page} of {pages}
             </span>
-            {nextHref ? (
-              <Link to={nextHref} className="font-semibold underline underline-offset-4" rel="next">
-                Next page
-              </Link>
-            ) : (
-              <span className="text-muted">Next page</span>
-            )}
+            <PageButton page={page + 1} pages={pages}>
+              Next page
+            </PageButton>
           </nav>
         )}
         <p className="mt-6 text-sm text-ink-soft">{guidePriceNote}</p>
       </section>
     </div>
+  );
+}
+
+/**
+ * A button of the finder's form that asks for another page of the results: the form's fields go with it, the sizes
+ * ticked included (decision 225). Muted text where there is no such page.
+ */
+function PageButton({ page, pages, children }: { page: number; pages: number; children: ReactNode }) {
+  if (page < 1 || page > pages) return <span className="text-muted">{children}</span>;
+  return (
+    <button
+      type="submit"
+      form={finderForm}
+      name="page"
+      value={page}
+      className="cursor-pointer font-semibold underline underline-offset-4"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 
-import { Button } from "~/ui/button";
+import type { ChosenSize } from "~/lib/catalogue/finder-choice";
 
 import { number, SizeMeasures } from "../sizing/size-card";
+import { CompareBar, compareButton, finderForm } from "./compare-bar";
 
 export interface FoundSizeView {
   code: string;
@@ -21,64 +22,78 @@ export interface FoundSizeView {
   figuredAt: string | null;
   /** The model page at the buyer's system and finish, drawing this size. */
   href: string;
+  /** Whether its box is ticked to compare it. */
+  chosen: boolean;
 }
 
 /**
- * The page of results as cards, each with a box to compare it: a plain GET form to /compare, so choosing two to four
- * and pressing the button works without JavaScript. Its last row, the compare bar, keeps to the foot of the window
- * once a size is chosen and counts them, in CSS (`compare-sizes`, app/styles/tepore.css; decision 221).
+ * The page of results as cards, each with a box to compare it, then the compare bar (decision 221). The boxes belong
+ * to the finder's form, so the sizes chosen travel in its address, from page to page and through a change of filter
+ * (decision 225). A ticked card holds a skip link to the compare button, shown when it has the focus.
  */
-export function FinderResults({ sizes, compareFields }: { sizes: FoundSizeView[]; compareFields: [string, string][] }) {
+export function FinderResults({
+  sizes,
+  chosenElsewhere,
+  chosenMessage,
+}: {
+  sizes: FoundSizeView[];
+  chosenElsewhere: ChosenSize[];
+  chosenMessage: string;
+}) {
   return (
-    <form method="get" action="/compare" aria-label="Compare sizes" className="compare-sizes mt-6">
-      {compareFields.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {sizes.map((size) => (
-          <li key={size.code} className="flex flex-col rounded-md border border-ink/10 bg-white p-4 text-sm">
-            <p className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
-              {size.seriesName} · {size.type}
-            </p>
-            <h3 className="mt-1 font-display text-xl text-ink">
-              <Link
-                to={size.href}
-                className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
-                aria-label={`${size.modelName} ${size.code}`}
+    <div className="compare-sizes mt-6">
+      {sizes.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {sizes.map((size) => (
+            <li key={size.code} className="relative flex flex-col rounded-md border border-ink/10 bg-white p-4 text-sm">
+              <p className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
+                {size.seriesName} · {size.type}
+              </p>
+              <h3 className="mt-1 font-display text-xl text-ink">
+                <Link
+                  to={size.href}
+                  className="underline decoration-ink/30 underline-offset-4 hover:decoration-ink"
+                  aria-label={`${size.modelName} ${size.code}`}
+                >
+                  {size.modelName} <span className="font-sans text-sm">{size.code}</span>
+                </Link>
+              </h3>
+              <SizeMeasures size={size} className="mt-1 text-ink-soft" />
+              <p className="mt-2 text-base font-semibold text-ink" data-output={size.code}>
+                {number(size.watts)} W{" "}
+                <span className="text-sm font-normal text-ink-soft">
+                  ({number(size.btu)} BTU/h){size.figuredAt && ` at ${size.figuredAt}`}
+                </span>
+              </p>
+              <p className="text-ink-soft">
+                Guide price{" "}
+                <span className="font-semibold text-ink" data-price>
+                  {size.price}
+                </span>{" "}
+                in {size.finish}
+              </p>
+              <label className="mt-auto flex items-center gap-2 pt-3">
+                <input
+                  type="checkbox"
+                  name="sizes"
+                  value={size.code}
+                  form={finderForm}
+                  defaultChecked={size.chosen}
+                  className="size-4 accent-ink"
+                />
+                Compare {size.code}
+              </label>
+              <a
+                href={`#${compareButton}`}
+                className="compare-skip absolute inset-x-3 bottom-2 rounded-md bg-ink px-3 py-2 text-center font-semibold text-white not-focus:sr-only"
               >
-                {size.modelName} <span className="font-sans text-sm">{size.code}</span>
-              </Link>
-            </h3>
-            <SizeMeasures size={size} className="mt-1 text-ink-soft" />
-            <p className="mt-2 text-base font-semibold text-ink" data-output={size.code}>
-              {number(size.watts)} W{" "}
-              <span className="text-sm font-normal text-ink-soft">
-                ({number(size.btu)} BTU/h){size.figuredAt && ` at ${size.figuredAt}`}
-              </span>
-            </p>
-            <p className="text-ink-soft">
-              Guide price{" "}
-              <span className="font-semibold text-ink" data-price>
-                {size.price}
-              </span>{" "}
-              in {size.finish}
-            </p>
-            <label className="mt-auto flex items-center gap-2 pt-3">
-              <input type="checkbox" name="sizes" value={size.code} className="size-4 accent-ink" />
-              Compare {size.code}
-            </label>
-          </li>
-        ))}
-      </ul>
-      <div className="compare-bar z-10 mt-4 flex items-center justify-between gap-4 border-t border-ink/10 bg-white py-3">
-        <p className="text-sm text-ink-soft">
-          <span className="compare-count text-ink" />
-          Choose two to four.
-        </p>
-        <Button type="submit" className="shrink-0">
-          Compare the chosen sizes
-        </Button>
-      </div>
-    </form>
+                Skip to compare the chosen sizes
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CompareBar chosenElsewhere={chosenElsewhere} message={chosenMessage} />
+    </div>
   );
 }
