@@ -30,6 +30,9 @@ const DraftsContext = createContext<AltTextDrafts | null>(null);
 /** Gives the image fields inside an editor the editor's drafts (`useAltTextDrafts`). */
 export const AltTextDraftsProvider = DraftsContext.Provider;
 
+/** Alt text being written that differs from what the Media Library holds for the picture: words that can be lost. */
+export const altTextChanged = (draft: AltTextDraft, item: MediaItem) => draft.text.trim() !== item.alt;
+
 /**
  * The alt text being written in an editor's image fields, by the picture's library id. Held by the editor rather than
  * by each field, so a change of tab (which unmounts the fields) keeps the words, and closing the editor knows they are
@@ -72,6 +75,6 @@ export function unsavedAltText({ drafts }: AltTextDrafts, section: Section, look
   );
   return [...shown.values()].filter((item) => {
     const draft = drafts[item.id];
-    return draft !== undefined && draft.text.trim() !== item.alt;
+    return draft !== undefined && altTextChanged(draft, item);
   });
 }

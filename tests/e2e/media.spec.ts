@@ -493,10 +493,13 @@ test("alt text from the image field: written in the section editor, saved to the
   const field = editor.getByRole("group", { name: "Image", exact: true });
   await expect(field).toContainText("No alt text yet.");
 
-  // Escape leaves the writing, not the editor.
+  // Escape leaves the writing, not the editor; with words typed it asks first.
   await field.getByRole("button", { name: `Add alt text for ${name}` }).click();
   await field.getByRole("textbox", { name: "Alt text" }).fill("Half written");
   await page.keyboard.press("Escape");
+  const discarding = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(discarding).toContainText("Discarding it leaves the picture without alt text.");
+  await discarding.getByRole("button", { name: "Discard changes" }).click();
   await expect(field.getByRole("textbox", { name: "Alt text" })).toBeHidden();
   await expect(editor).toBeVisible();
   await expect(field.getByRole("button", { name: `Add alt text for ${name}` })).toBeFocused();
