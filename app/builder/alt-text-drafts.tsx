@@ -1,10 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 
 import type { MediaItem } from "~/lib/media/media-item";
-import type { Section } from "~/lib/page-model";
-import { sectionPictures } from "~/lib/section-pictures";
 
-import type { MediaLookup } from "./media-lookup";
+import { MediaLookupProvider, useMediaLibraryLookup } from "./media-lookup";
 
 /** Alt text being written in an image field ('Add alt text'), not yet saved to the Media Library. */
 export interface AltTextDraft {
@@ -27,15 +25,11 @@ interface AltTextDrafts {
 
 const DraftsContext = createContext<AltTextDrafts | null>(null);
 
-/** Gives the image fields inside an editor the editor's drafts (`useAltTextDrafts`). */
-export const AltTextDraftsProvider = DraftsContext.Provider;
+/** Alt text being written that differs from what the Media Library holds for the picture: words that can be lost. */
+export const altTextChanged = (draft: AltTextDraft, item: MediaItem) => draft.text.trim() !== item.alt;
 
-/**
- * The alt text being written in an editor's image fields, by the picture's library id. Held by the editor rather than
- * by each field, so a change of tab (which unmounts the fields) keeps the words, and closing the editor knows they are
- * unsaved (`unsavedAltText`).
- */
-export function useAltTextDrafts(): AltTextDrafts {
+/** The alt text being written, by the picture's library id. */
+function useAltTextDrafts(): AltTextDrafts {
   const [drafts, setDrafts] = useState<Drafts>({});
   const update = useCallback<UpdateDraft>(
     (id, next) =>
@@ -59,19 +53,41 @@ export function useAltTextDraft(
   return [drafts[id], updateThis];
 }
 
+/** What an editor with image fields knows of them: the Media Library, and the alt text being written in them. */
+export interface EditorPictures {
+  media: ReturnType<typeof useMediaLibraryLookup>;
+  drafts: AltTextDrafts;
+  /** The names of the pictures shown whose alt text is being written and not saved: what closing would throw away. */
+  unsavedAltText: string[];
+}
+
 /**
- * The pictures `section` shows whose alt text is being written and differs from what the Media Library holds: what
- * closing the editor would throw away. A picture taken out of the section takes its draft out of the count.
+ * The Media Library and the alt text being written in an editor's image fields (the section editor, Page Settings),
+ * held by the editor rather than by each field, so a change of tab (which unmounts the fields) keeps the words, and
+ * closing the editor knows they are unsaved (decision 222). Only the pictures `shown` count: a picture taken out
+ * takes its draft out of the count.
  */
-export function unsavedAltText({ drafts }: AltTextDrafts, section: Section, lookup: MediaLookup): MediaItem[] {
-  const shown = new Map(
-    sectionPictures(section).flatMap((url) => {
-      const item = lookup.itemAt(url);
+export function useEditorPictures(shown: readonly string[]): EditorPictures {
+  const media = useMediaLibraryLookup();
+  const drafts = useAltTextDrafts();
+  const items = new Map(
+    shown.flatMap((url) => {
+      const item = media.lookup.itemAt(url);
       return item ? [[item.id, item] as const] : [];
     }),
   );
-  return [...shown.values()].filter((item) => {
-    const draft = drafts[item.id];
-    return draft !== undefined && draft.text.trim() !== item.alt;
+  const unsavedAltText = [...items.values()].flatMap((item) => {
+    const draft = drafts.drafts[item.id];
+    return draft && altTextChanged(draft, item) ? [item.name] : [];
   });
+  return { media, drafts, unsavedAltText };
+}
+
+/** Gives the image fields inside an editor its Media Library and its alt text drafts. */
+export function EditorPicturesProvider({ pictures, children }: { pictures: EditorPictures; children: ReactNode }) {
+  return (
+    <MediaLookupProvider value={pictures.media.lookup}>
+      <DraftsContext.Provider value={pictures.drafts}>{children}</DraftsContext.Provider>
+    </MediaLookupProvider>
+  );
 }

@@ -1,14 +1,15 @@
 import { Pencil, TriangleAlert } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { AdminApiError, adminFetch } from "~/admin/admin-fetch";
 import { altTextHint } from "~/admin/media/alt-text-hint";
 import type { MediaItem } from "~/lib/media/media-item";
 import { Button } from "~/ui/button";
+import { DiscardChangesDialog } from "~/ui/confirm-dialog";
 import { TextAreaField } from "~/ui/field";
 
-import { type AltTextDraft, useAltTextDraft } from "./alt-text-drafts";
+import { altTextChanged, type AltTextDraft, useAltTextDraft } from "./alt-text-drafts";
 import { useMediaLookup } from "./media-lookup";
 
 /** The item as saved now, from a 409 answer to a save based on an older revision. */
@@ -21,8 +22,9 @@ function newerItem(error: unknown): MediaItem | null {
  * A Media Library picture's alt text in an image field, with 'Add alt text' (or 'Edit alt text') to write it there
  * and then, without leaving the editor (decision 219). It is saved to the library as Image Details saves it (PATCH
  * /api/admin/media/:id), so it changes wherever the picture appears; every field showing the picture says so at once.
- * Escape cancels the writing only: the dialog around keeps its edits and stays open (`data-keeps-escape`). Inside an
- * editor the words are the editor's unsaved change until saved: closing it asks first (decision 222).
+ * Escape leaves the writing only: the dialog around keeps its edits and stays open (`data-keeps-escape`); with words
+ * typed it first asks, as closing the editor does, while 'Discard alt text changes' says what it does (decision 226).
+ * Inside an editor the words are the editor's unsaved change until saved: closing it asks first (decision 222).
  */
 export function LibraryAltText({ item }: { item: MediaItem }) {
   const lookup = useMediaLookup();
@@ -30,6 +32,8 @@ export function LibraryAltText({ item }: { item: MediaItem }) {
   const [draft, setDraft] = useAltTextDraft(item.id);
   const editing = draft !== undefined;
   const saving = draft?.saving ?? false;
+  /** Escape was pressed on words typed: 'Discard your changes?' is asked. */
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   /** Where the focus goes once the panel opens or closes: set by the field that opened or closed it. */
@@ -86,7 +90,9 @@ export function LibraryAltText({ item }: { item: MediaItem }) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape") {
       event.preventDefault();
-      if (!saving) close();
+      if (saving) return;
+      if (draft && altTextChanged(draft, item)) setAskingToDiscard(true);
+      else close();
     }
     // Alt text is one line: Enter in it saves it (on a button, Enter presses the button).
     if (
@@ -129,9 +135,16 @@ export function LibraryAltText({ item }: { item: MediaItem }) {
             {saving ? "Saving..." : "Save alt text"}
           </Button>
           <Button variant="secondary" onClick={close} onKeyDown={onKeyDown} disabled={saving}>
-            Cancel alt text
+            Discard alt text changes
           </Button>
         </div>
+        <DiscardChangesDialog open={askingToDiscard} onOpenChange={setAskingToDiscard} onDiscard={close}>
+          The alt text you are writing for &quot;{item.name}&quot; is not saved yet.{" "}
+          {item.alt
+            ? `Discarding it keeps its alt text as it is: "${item.alt}".`
+            : "Discarding it leaves the picture without alt text."}{" "}
+          Choose &apos;Save alt text&apos; to keep yours.
+        </DiscardChangesDialog>
       </div>
     );
   }

@@ -298,6 +298,51 @@ describe("DraftSaver", () => {
       expect(saver.revision).toBe(3);
     });
 
+    it("saves an edit still waiting when another tab renames the page under the new name, not the old one", async () => {
+      const save = vi.fn(async (_through: string, d: Draft, base: number) => ({ ...pageFor(d), revision: base + 1 }));
+      const { saver } = setup(save);
+      const mine = { ...draft("Spring"), sections: [{ id: "mine" }] } as unknown as Draft;
+      saver.edit(mine);
+      // Before the other tab's sections arrive (which would end the wait), its rename does.
+      const renamed = draft("Spring Sale", 2, "spring-sale");
+      saver.follow("spring-sale", 2, renamed);
+      await vi.advanceTimersByTimeAsync(800);
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(save).toHaveBeenLastCalledWith("spring-sale", { ...mine, details: renamed.details }, 2);
+      expect(saver.serverSlug).toBe("spring-sale");
+    });
+
+    it("a save sent before another tab's rename and refused after it, as a page that is not there, goes again", async () => {
+      let refuse: (error: unknown) => void = () => {};
+      const save = vi
+        .fn<(through: string, d: Draft, base: number) => Promise<PageSummary>>()
+        .mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)))
+        .mockImplementation(async (_through, d, base) => ({ ...pageFor(d), revision: base + 1 }));
+      const { saver, states } = setup(save);
+      saver.edit(draft("Spring"));
+      await vi.advanceTimersByTimeAsync(800);
+      const renamed = draft("Spring Sale", 2, "spring-sale");
+      saver.follow("spring-sale", 2, renamed);
+      refuse(new AdminApiError("This page does not exist any more.", 404, {}));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(states).not.toContain("failed");
+      expect(save).toHaveBeenLastCalledWith("spring-sale", { ...draft("Spring"), details: renamed.details }, 2);
+      expect(states.at(-1)).toBe("saved");
+    });
+
+    it("a commit refused for another tab's save of what this tab adopted is saved on top of it, not taken as saved", async () => {
+      // The other tab's save of this tab's edit reached the server first, as revision 2.
+      const save = refusingOnceFor(draft("Spring"), 2);
+      const { saver, conflicts } = setup(save);
+      saver.adopt(draft("Spring"));
+      await saver.commit(draft("Spring Sale", 3, "spring-sale"));
+      expect(conflicts).toEqual([]);
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(save).toHaveBeenLastCalledWith("spring", draft("Spring Sale", 3, "spring-sale"), 2);
+      expect(saver.serverSlug).toBe("spring-sale");
+      expect(saver.revision).toBe(3);
+    });
+
     it("follows another tab's edit and revision without saving it again", async () => {
       const save = vi.fn(async (_through: string, d: Draft) => pageFor(d));
       const { saver } = setup(save);

@@ -148,11 +148,18 @@ export class DraftSaver {
     return overtaken;
   }
 
-  /** Another tab saved (or renamed) the page, which this tab now shows as `shown`: follow it without saving again. */
+  /**
+   * Another tab saved (or renamed) the page, which this tab now shows as `shown`: follow it without saving again. An
+   * edit of this tab's still waiting was made on the page settings as they were; it is saved with the ones followed,
+   * or it would put the old name back.
+   */
   follow(serverSlug: string, revision?: number, shown?: Draft): void {
     this.serverSlug = serverSlug;
     if (revision !== undefined && revision > this.revision) this.revision = revision;
-    if (shown) this.known = shown;
+    if (!shown) return;
+    this.known = shown;
+    if (this.latest && this.hasUnsavedEdits && !this.conflicted)
+      this.latest = { ...this.latest, details: shown.details };
   }
 
   /** The page as loaded from the server. */
@@ -219,9 +226,9 @@ export class DraftSaver {
     const draft = this.latest;
     const version = this.version;
     if (!draft || version <= this.savedVersion || this.conflicted) return;
+    const through = this.serverSlug;
     try {
-      const through = this.serverSlug;
-      const page = await this.send(through, draft);
+      const page = await this.send(through, draft, { waiting: true });
       this.savedVersion = Math.max(this.savedVersion, version);
       const overtaken = this.answered(through, page);
       this.lastError = null;
@@ -232,6 +239,8 @@ export class DraftSaver {
     } catch (error) {
       this.lastError = error;
       if (this.disposed) return;
+      // Sent through the slug another tab has since renamed the page from: what still waits goes through the new one.
+      if (this.renamedSince(error, through)) return this.saveLatest();
       if (this.noticeConflict(error, draft)) return;
       if (isFinal(error)) {
         this.options.onState({ kind: "failed", message: error.message });
@@ -239,6 +248,11 @@ export class DraftSaver {
       }
       this.retryLater(error);
     }
+  }
+
+  /** Whether a save was refused as a page that is not there because another tab renamed it from `through` since. */
+  private renamedSince(error: unknown, through: string): boolean {
+    return error instanceof AdminApiError && error.status === 404 && this.serverSlug !== through;
   }
 
   /** Saving failed in a way that asking again may change: try again after a growing pause. */
@@ -251,9 +265,10 @@ export class DraftSaver {
 
   /**
    * Saves on the current revision. A 409 whose page as it is now is this very draft (another tab saved
-   * the same edit) is no conflict: that save is this one's.
+   * the same edit) is no conflict: that save is this one's. So is, for an edit that was `waiting`, a 409 whose page
+   * is what this tab has adopted since; never for a commit, whose change is newer than anything adopted.
    */
-  private async send(through: string, draft: Draft, attempts = 3): Promise<PageSummary> {
+  private async send(through: string, draft: Draft, { waiting = false, attempts = 3 } = {}): Promise<PageSummary> {
     try {
       const page = await this.options.save(through, draft, this.revision);
       this.known = draft;
@@ -266,12 +281,18 @@ export class DraftSaver {
         return current.page;
       }
       // Another tab of this browser saved what this tab has adopted since (its edit, with this one's in it).
-      if (this.latest && this.latest !== draft && this.latest === this.known && sameDraft(current, this.latest))
+      if (
+        waiting &&
+        this.latest &&
+        this.latest !== draft &&
+        this.latest === this.known &&
+        sameDraft(current, this.latest)
+      )
         return current.page;
       // Only a revision this tab had not heard of yet, with what it already shows: save on top of it.
       if (attempts > 1 && this.known && sameDraft(current, this.known)) {
         this.revision = current.page.revision;
-        return this.send(current.page.slug, draft, attempts - 1);
+        return this.send(current.page.slug, draft, { waiting, attempts: attempts - 1 });
       }
       throw error;
     }

@@ -3,54 +3,19 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { type MediaItem, mediaPatchSchema } from "~/lib/media/media-item";
 import type { Section } from "~/lib/page-model";
 import { loadSectionTypes } from "~/sections/section-types";
 
 import { inRouter } from "../../tests/support/in-router";
+import {
+  hallwayPicture as hallway,
+  serveMediaLibrary as serveLibrary,
+} from "../../tests/support/media-library-stand-in";
 import { ImageField } from "./image-field";
 import { MediaLookupProvider, useMediaLibraryLookup } from "./media-lookup";
 import { SectionEditorDialog } from "./section-editor-dialog";
 
-const hallway: MediaItem = {
-  id: "hallway",
-  name: "volo-hallway.jpg",
-  url: "/media/hallway.webp",
-  uploadDate: "2026-11-20T10:00:00.000Z",
-  revision: 3,
-  size: 1000,
-  type: "image/jpeg",
-  width: 800,
-  height: 600,
-  alt: "",
-  focalPoint: { x: 50, y: 50 },
-  variants: [{ format: "webp", width: 480, url: "/media/hallway-480.webp" }],
-};
-
 const described = "Volo radiator in white in a narrow hallway";
-
-/**
- * The Media Library's API as the field meets it: the list, and PATCH /api/admin/media/:id checked with the route's own
- * schema (strict, as the route takes it), answering the saved item; `answer` overrides the PATCH's answer.
- */
-function serveLibrary(item: MediaItem, answer?: () => Response) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? "GET";
-    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url, method, body });
-    if (method === "GET" && url === "/api/admin/media") return Response.json({ media: [item] });
-    if (method === "PATCH" && url === `/api/admin/media/${item.id}`) {
-      if (answer) return answer();
-      const patch = mediaPatchSchema.strict().safeParse(body);
-      if (!patch.success) return Response.json({ error: patch.error.issues[0]?.message }, { status: 400 });
-      return Response.json({ media: { ...item, alt: patch.data.alt ?? item.alt, revision: item.revision + 1 } });
-    }
-    return Response.json({ error: "Not found" }, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetch);
-  return calls;
-}
 
 /** Two fields showing the same picture (one by a variant's address), under the library lookup the editors use. */
 function TwoFields() {
@@ -121,7 +86,7 @@ describe("ImageField: writing a library picture's alt text", () => {
     expect(calls.at(-1)?.body).toEqual({ alt: `${described} by the door`, revision: 4 });
   });
 
-  it("on a refusal says why and keeps what was typed; Cancel keeps the alt text as it was", async () => {
+  it("on a refusal says why and keeps what was typed; 'Discard alt text changes' keeps the alt text as it was", async () => {
     serveLibrary(hallway, () =>
       Response.json({ error: "Please keep the alt text under 500 characters." }, { status: 400 }),
     );
@@ -137,7 +102,8 @@ describe("ImageField: writing a library picture's alt text", () => {
     expect(within(image()).getByLabelText("Alt text")).toHaveValue(described);
     expect(within(image()).getByRole("button", { name: "Save alt text" })).toBeEnabled();
 
-    await user.click(within(image()).getByRole("button", { name: "Cancel alt text" }));
+    await user.click(within(image()).getByRole("button", { name: "Discard alt text changes" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(image()).toHaveTextContent("No alt text yet.");
     expect(within(image()).getByRole("button", { name: "Add alt text for volo-hallway.jpg" })).toHaveFocus();
   });
@@ -156,28 +122,52 @@ describe("ImageField: writing a library picture's alt text", () => {
     expect(within(image()).getByLabelText("Alt text")).toHaveValue(described);
   });
 
-  it("in the section editor, Escape cancels the writing only: the editor stays open with its unsaved edits", async () => {
-    const calls = serveLibrary(hallway);
+  it("in the section editor, Escape leaves the writing only, and asks before it throws typed words away", async () => {
+    const calls = serveLibrary({ ...hallway, alt: described });
     const { editor, onCancel, onSave, user } = editHero();
     await user.clear(within(editor).getByLabelText("Title"));
     await user.type(within(editor).getByLabelText("Title"), "Warmth, kept");
+    const edit = () => within(editor).getByRole("button", { name: "Edit alt text for volo-hallway.jpg" });
+    await within(editor).findByRole("button", { name: "Edit alt text for volo-hallway.jpg" });
 
-    await user.click(await within(editor).findByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
-    await user.type(within(editor).getByLabelText("Alt text"), "Half written");
+    // Opened and left as it was, the panel closes at once.
+    await user.click(edit());
     await user.keyboard("{Escape}");
+    expect(within(editor).queryByLabelText("Alt text")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).not.toBeInTheDocument();
+    expect(edit()).toHaveFocus();
 
+    // With words typed, it asks, naming the picture and what stays; keeping on keeps the words and the place.
+    await user.click(edit());
+    await user.type(within(editor).getByLabelText("Alt text"), " by the door");
+    await user.keyboard("{Escape}");
+    const question = screen.getByRole("dialog", { name: "Discard your changes?" });
+    expect(question).toHaveTextContent(
+      `The alt text you are writing for "volo-hallway.jpg" is not saved yet. Discarding it keeps its alt text as it is: "${described}". Choose 'Save alt text' to keep yours.`,
+    );
+    await user.click(within(question).getByRole("button", { name: "Keep editing" }));
+    expect(within(editor).getByLabelText("Alt text")).toHaveValue(`${described} by the door`);
+    expect(within(editor).getByLabelText("Alt text")).toHaveFocus();
+
+    // Discarded, the panel closes and the editor stays open with its own unsaved edits.
+    await user.keyboard("{Escape}");
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Discard your changes?" })).getByRole("button", {
+        name: "Discard changes",
+      }),
+    );
     expect(screen.getByRole("dialog", { name: "Edit section" })).toBeInTheDocument();
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(onCancel).not.toHaveBeenCalled();
     expect(within(editor).queryByLabelText("Alt text")).not.toBeInTheDocument();
-    expect(within(editor).getByRole("button", { name: "Add alt text for volo-hallway.jpg" })).toHaveFocus();
+    expect(editor).toHaveTextContent(`Alt text: ${described}`);
+    expect(edit()).toHaveFocus();
     expect(within(editor).getByLabelText("Title")).toHaveValue("Warmth, kept");
     expect(calls.some((call) => call.method === "PATCH")).toBe(false);
 
     // Saved from the field, the alt text leaves the section's own edits as they were, still to be saved.
-    await user.click(within(editor).getByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
-    await user.type(within(editor).getByLabelText("Alt text"), `${described}{Enter}`);
-    await waitFor(() => expect(editor).toHaveTextContent(`Alt text: ${described}`));
+    await user.click(edit());
+    await user.type(within(editor).getByLabelText("Alt text"), " by the door{Enter}");
+    await waitFor(() => expect(editor).toHaveTextContent(`Alt text: ${described} by the door`));
     expect(within(editor).getByLabelText("Title")).toHaveValue("Warmth, kept");
     await user.click(within(editor).getByRole("button", { name: "Save Changes" }));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ title: "Warmth, kept", imageUrl: hallway.url });
@@ -215,7 +205,7 @@ describe("ImageField: writing a library picture's alt text", () => {
       await user.keyboard("{Escape}");
       await keepEditing(user);
 
-      // The editor's own Cancel, not the writing's ('Cancel alt text').
+      // The editor's own Cancel, not the writing's ('Discard alt text changes').
       await user.click(within(editor).getByRole("button", { name: "Cancel" }));
       await user.click(within(question()).getByRole("button", { name: "Discard changes" }));
       expect(onCancel).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Link } from "react-router";
+import { createRoutesStub, Link, useLocation, useNavigation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PageForEditing, PageSummary, Section } from "~/lib/page-model";
@@ -360,6 +360,61 @@ describe("PageBuilder", () => {
     expect(within(info).getByText("/spring-sale")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Spring Sale" })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("pageDetails")!)).toMatchObject({ slug: "spring-sale" });
+  });
+
+  it("follows another tab's rename and its undo, however late its own address catches up", async () => {
+    // The server has the page under one slug at a time; any other answers 404.
+    let current = spring;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url === "/api/admin/pages") return new Response(JSON.stringify({ pages: [current] }), { status: 200 });
+        if (url.endsWith("/schedule")) return new Response(JSON.stringify({ schedules: [] }), { status: 200 });
+        if (!url.endsWith(`/${current.slug}`))
+          return new Response(JSON.stringify({ error: "This page does not exist any more." }), { status: 404 });
+        return new Response(JSON.stringify({ page: current, draft: [hero], published: null, defaults: [] }));
+      }),
+    );
+    // A change of the address waits for the route's loaders, as React Router revalidates them, until released.
+    let loaders: Promise<void> | null = null;
+    let release = () => {};
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/dashboard",
+        loader: () => loaders,
+        Component: function Builder() {
+          const { search } = useLocation();
+          return (
+            <>
+              <p data-testid="address">{`${search} ${useNavigation().state}`}</p>
+              <PageBuilder />
+            </>
+          );
+        },
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/dashboard?page=spring"]} />);
+    await screen.findByRole("heading", { name: "Spring" });
+    loaders = new Promise((resolve) => (release = resolve));
+    const otherTab = (page: PageSummary, renamedFrom: string) => {
+      current = page;
+      const details = JSON.stringify({ ...page, renamedFrom });
+      act(() => {
+        window.dispatchEvent(
+          new StorageEvent("storage", { key: "pageDetails", newValue: details, storageArea: localStorage }),
+        );
+      });
+    };
+    otherTab({ ...spring, title: "Spring Sale", slug: "spring-sale", revision: 2 }, "spring");
+    expect(await screen.findByRole("heading", { name: "Spring Sale" })).toBeInTheDocument();
+    // 'Undo' in the other tab, before this tab's address has caught up with the rename.
+    otherTab({ ...spring, revision: 3 }, "spring-sale");
+    expect(await screen.findByRole("heading", { name: "Spring" })).toBeInTheDocument();
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent("?page=spring idle"));
+    expect(screen.queryByText("We could not find that page")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Spring" })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(["Spring offers"]);
   });
 
   it("opens another page when a link changes ?page=", async () => {

@@ -1,6 +1,6 @@
 import { Eye, LayoutTemplate, LogOut, Plus, Redo2, RotateCcw, Send, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 
 import { ScreenLoading } from "~/admin/screen-loading";
@@ -8,7 +8,6 @@ import { useLogout } from "~/admin/use-logout";
 import { withSectionCopied } from "~/lib/duplicate";
 import { firstPicture } from "~/lib/first-picture";
 import { detailsOf, type Section } from "~/lib/page-model";
-import { homeSlugInUrl, slugFromUrl } from "~/lib/page-url";
 import { createSection } from "~/sections/section-types";
 import { Button, buttonClass } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
@@ -17,6 +16,7 @@ import { SortableList } from "~/ui/sortable-list";
 import { useToasterClearance } from "~/ui/toaster-clearance";
 
 import { type ConflictChoice, ConflictDialog } from "./conflict-dialog";
+import { usePageAddress } from "./page-address";
 import { type ServerChange, shownSections } from "./page-api";
 import { PageInfoBar } from "./page-info-bar";
 import { PageSettingsDialog } from "./page-settings-dialog";
@@ -99,9 +99,8 @@ function HistoryButton({
 
 /** docs/product.md#routes Page builder for the page in `?page=` (a slug, or _home); without it, the page last edited, else home. */
 export function PageBuilder() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const param = searchParams.get("page");
-  const editor = usePageEditor(param === null ? null : slugFromUrl(param));
+  const address = usePageAddress();
+  const editor = usePageEditor(address.requested);
   const checks = usePublishChecks(editor.saveNow);
   const { load, page, sections, saveState } = editor;
   const logout = useLogout();
@@ -129,15 +128,12 @@ export function PageBuilder() {
     dialog === null && editing === null && deleting === null && recovery.offer === null,
   );
 
-  // Once a page is open (and after a rename) the address names it, so a reload reopens it. Only a
-  // change of the open page updates it: a new ?page= from a link is a page still to be loaded.
-  const openParam = page ? page.slug || homeSlugInUrl : null;
-  const namedInAddress = useRef<string | null>(null);
+  // Once a page is open, and after each rename, the address names it, so a reload reopens it.
+  const openSlug = page?.slug ?? null;
+  const { name } = address;
   useEffect(() => {
-    if (openParam === null || openParam === namedInAddress.current) return;
-    namedInAddress.current = openParam;
-    if (openParam !== param) setSearchParams({ page: openParam }, { replace: true });
-  }, [openParam, param, setSearchParams]);
+    if (openSlug !== null) name(openSlug);
+  }, [openSlug, name]);
 
   const positionOf = useCallback(
     (section: Section) =>
@@ -293,9 +289,7 @@ export function PageBuilder() {
       <div className="w-full sm:w-auto">
         <p className="eyebrow text-bronze">Page builder</p>
         <h1 className="mt-1 font-display text-4xl leading-none text-ink sm:text-5xl">Build your page</h1>
-        {load.kind === "ready" && page && (
-          <PageSwitcher page={page} onOpen={(slug) => setSearchParams({ page: slug || homeSlugInUrl })} />
-        )}
+        {load.kind === "ready" && page && <PageSwitcher page={page} onOpen={address.open} />}
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         <HistoryButton verb="Undo" label={history.undoLabel} keys="Ctrl+Z" onClick={history.undo} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -7,6 +7,7 @@ import { noSearchSettings, type PageSummary } from "~/lib/page-model";
 
 import { homePage, springPage } from "../../tests/support/fixtures";
 import { inRouter } from "../../tests/support/in-router";
+import { hallwayPicture, serveMediaLibrary } from "../../tests/support/media-library-stand-in";
 import { PageSettingsDialog } from "./page-settings-dialog";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -166,5 +167,100 @@ describe("PageSettingsDialog", () => {
     });
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(slugField()).toHaveValue("taken");
+  });
+});
+
+describe("PageSettingsDialog: the social image's alt text being written is an unsaved change (decision 226)", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const settings = () => screen.getByRole("dialog", { name: "Page Settings" });
+  const question = () => screen.getByRole("dialog", { name: "Discard your changes?" });
+
+  /** Page Settings of a page sharing a library picture, alt text typed for it and not saved. */
+  async function writingAltText() {
+    const calls = serveMediaLibrary(hallwayPicture);
+    const opened = open({ ...custom, socialImage: hallwayPicture.url });
+    await opened.user.click(
+      await within(settings()).findByRole("button", { name: "Add alt text for volo-hallway.jpg" }),
+    );
+    await opened.user.type(within(settings()).getByLabelText("Alt text"), "Half written");
+    return { ...opened, calls };
+  }
+  const keepEditing = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(within(question()).getByRole("button", { name: "Keep editing" }));
+    expect(screen.queryByRole("dialog", { name: "Discard your changes?" })).not.toBeInTheDocument();
+    expect(within(settings()).getByLabelText("Alt text")).toHaveValue("Half written");
+  };
+
+  it("closing by Cancel, the close button or Escape asks first, naming the picture; keeping on keeps the words", async () => {
+    const { onOpenChange, user, calls } = await writingAltText();
+    await user.click(within(settings()).getByRole("button", { name: "Cancel" }));
+    expect(question()).toHaveTextContent(
+      "The alt text you are writing for \"volo-hallway.jpg\" is not saved yet. Closing now throws it away; choose 'Save alt text' to keep it.",
+    );
+    await keepEditing(user);
+
+    await user.click(within(settings()).getByRole("button", { name: "Close" }));
+    await keepEditing(user);
+
+    await user.click(titleField());
+    await user.keyboard("{Escape}");
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(within(question()).getByRole("button", { name: "Discard changes" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+  });
+
+  it("with the settings changed too, the question names both", async () => {
+    const { user } = await writingAltText();
+    await user.type(titleField(), " Sale");
+    await user.click(within(settings()).getByRole("button", { name: "Cancel" }));
+    expect(question()).toHaveTextContent(
+      "You have changed the page settings, and the alt text you are writing for \"volo-hallway.jpg\" is not saved yet. Closing now throws both away; choose 'Save alt text' and Save Page Settings to keep them.",
+    );
+  });
+
+  it("Save Page Settings asks first, and saves the settings without the alt text if told to", async () => {
+    const { onSave, user, calls } = await writingAltText();
+    await user.type(titleField(), " Sale");
+    await user.click(saveButton());
+    const asking = screen.getByRole("dialog", { name: "Save the page settings without the alt text?" });
+    expect(asking).toHaveTextContent(
+      "The alt text you are writing for \"volo-hallway.jpg\" is not saved yet: Save Page Settings saves the page settings, and alt text is saved to the Media Library with 'Save alt text'.",
+    );
+    await user.click(within(asking).getByRole("button", { name: "Keep editing" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(within(settings()).getByLabelText("Alt text")).toHaveValue("Half written");
+
+    await user.click(saveButton());
+    await user.click(screen.getByRole("button", { name: "Save without the alt text" }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...savedDetails({ title: "Spring Sale", slug: "spring", description: "" }),
+      socialImage: hallwayPicture.url,
+    });
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+  });
+
+  it("Escape in the alt text asks too, and discarding leaves Page Settings open", async () => {
+    const { onOpenChange, user } = await writingAltText();
+    await user.keyboard("{Escape}");
+    expect(question()).toHaveTextContent(
+      "The alt text you are writing for \"volo-hallway.jpg\" is not saved yet. Discarding it leaves the picture without alt text. Choose 'Save alt text' to keep yours.",
+    );
+    await user.click(within(question()).getByRole("button", { name: "Discard changes" }));
+    expect(within(settings()).queryByLabelText("Alt text")).not.toBeInTheDocument();
+    expect(within(settings()).getByRole("button", { name: "Add alt text for volo-hallway.jpg" })).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("opened and left as it was, the writing is no unsaved change: Cancel closes at once", async () => {
+    serveMediaLibrary(hallwayPicture);
+    const { onOpenChange, user } = open({ ...custom, socialImage: hallwayPicture.url });
+    await user.click(await within(settings()).findByRole("button", { name: "Add alt text for volo-hallway.jpg" }));
+    await user.click(within(settings()).getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 
-import { UnsavedChangesGuard } from "~/admin/unsaved-changes-guard";
 import { type PageDetails, pageDetailsSchema, type PageSummary } from "~/lib/page-model";
 import { pageSlugProblem } from "~/lib/page-operations";
 import { normalizeSlugInput, slugError, slugMessage as slugRule, slugToSave } from "~/lib/slug";
@@ -9,6 +8,8 @@ import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { TextAreaField, TextField } from "~/ui/field";
 
+import { EditorPicturesProvider, useEditorPictures } from "./alt-text-drafts";
+import { type ClosingAsked, EditorClosingQuestions, pageSettingsWords } from "./editor-closing-questions";
 import { SearchSettingsFields } from "./page-settings/search-settings-fields";
 
 interface PageSettingsDialogProps {
@@ -24,7 +25,8 @@ interface PageSettingsDialogProps {
 const titleRequired = "Title is required";
 const slugNeeded = "Please choose a URL slug for this page.";
 
-function Form({
+/** The dialog and its form, mounted per opening, so every opening starts from the page as saved. */
+function PageSettingsEditor({
   page,
   firstPicture,
   onSave,
@@ -42,6 +44,16 @@ function Form({
   /** Whether the last keystroke was changed by the rule: the rule is then said beside the field, without blocking. */
   const [slugReplaced, setSlugReplaced] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<ClosingAsked | null>(null);
+  const changed =
+    title !== page.title ||
+    slug !== page.slug ||
+    description !== page.description ||
+    socialImage !== page.socialImage ||
+    noindex !== page.noindex;
+  // The social image's alt text being written is the Media Library's, saved apart with 'Save alt text' (decision 226).
+  const pictures = useEditorPictures([socialImage]);
+  const altText = pictures.unsavedAltText;
 
   // docs/product.md#validation: standard pages keep their slug (the home page's is ''); others are saved with the
   // ends' hyphens trimmed, and an address the site's own pages use is refused as it is typed.
@@ -68,6 +80,11 @@ function Form({
       setSlugMissing(true);
       return;
     }
+    if (altText.length > 0) setAsking("save");
+    else await save();
+  };
+
+  const save = async () => {
     setBusy(true);
     try {
       await onSave({ title: title.trim(), slug: nextSlug, description, socialImage, noindex });
@@ -92,86 +109,89 @@ function Form({
       ? `${slugReplaced ? `${slugRule} ` : ""}Your page lives at /${page.liveSlug} and will move to /${nextSlug}. Visitors see the new address when you publish; the old one will redirect.`
       : `${slugReplaced ? `${slugRule} ` : ""}Your page will live at /${nextSlug || "…"}. Leave it empty to make one from the title.`;
 
+  // Closing throws the settings typed away without a question, as ever; alt text being written asks first, as in the
+  // section editor (decision 222): it is not the settings', and Cancel says nothing about it.
+  const requestClose = () => (altText.length > 0 ? setAsking("close") : onDone());
+
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <UnsavedChangesGuard
-        when={
-          !busy &&
-          (title !== page.title ||
-            slug !== page.slug ||
-            description !== page.description ||
-            socialImage !== page.socialImage ||
-            noindex !== page.noindex)
-        }
-        what="the page settings"
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && requestClose()}
+        title="Page Settings"
+        description="The page's name, its address on the site, and how search engines and shared links show it."
+      >
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+          <TextField
+            label="Page Title"
+            value={title}
+            error={titleError}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              if (event.target.value.trim()) setTitleError(undefined);
+            }}
+            autoComplete="off"
+          />
+          <TextField
+            label="URL Slug"
+            value={slug}
+            readOnly={page.isStandard}
+            error={slugProblem ?? (slugMissing ? slugNeeded : undefined)}
+            hint={slugHint}
+            placeholder={page.isStandard ? "(home page)" : "my-page"}
+            onChange={(event) => onSlugChange(event.target.value)}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextAreaField
+            label="Meta Description"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            hint={
+              <span aria-live="polite">
+                {description.length} {description.length === 1 ? "character" : "characters"}. Search engines show about
+                150–160 characters, so aim for that.
+              </span>
+            }
+          />
+          <EditorPicturesProvider pictures={pictures}>
+            <SearchSettingsFields
+              title={title}
+              slug={nextSlug}
+              description={description}
+              socialImage={socialImage}
+              noindex={noindex}
+              firstPicture={firstPicture}
+              socialImageError={socialImageError}
+              onSocialImage={setSocialImage}
+              onNoindex={setNoindex}
+            />
+          </EditorPicturesProvider>
+          <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-4">
+            <Button variant="secondary" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy || slugProblem !== null}>
+              {busy ? "Saving…" : "Save Page Settings"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <EditorClosingQuestions
+        words={pageSettingsWords}
+        changed={!busy && changed}
+        altText={altText}
+        asking={asking}
+        onAskingChange={setAsking}
+        onDiscard={onDone}
+        onSaveWithout={() => void save()}
       />
-      <TextField
-        label="Page Title"
-        value={title}
-        error={titleError}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          if (event.target.value.trim()) setTitleError(undefined);
-        }}
-        autoComplete="off"
-      />
-      <TextField
-        label="URL Slug"
-        value={slug}
-        readOnly={page.isStandard}
-        error={slugProblem ?? (slugMissing ? slugNeeded : undefined)}
-        hint={slugHint}
-        placeholder={page.isStandard ? "(home page)" : "my-page"}
-        onChange={(event) => onSlugChange(event.target.value)}
-        autoCapitalize="none"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <TextAreaField
-        label="Meta Description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        hint={
-          <span aria-live="polite">
-            {description.length} {description.length === 1 ? "character" : "characters"}. Search engines show about
-            150–160 characters, so aim for that.
-          </span>
-        }
-      />
-      <SearchSettingsFields
-        title={title}
-        slug={nextSlug}
-        description={description}
-        socialImage={socialImage}
-        noindex={noindex}
-        firstPicture={firstPicture}
-        socialImageError={socialImageError}
-        onSocialImage={setSocialImage}
-        onNoindex={setNoindex}
-      />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy || slugProblem !== null}>
-          {busy ? "Saving…" : "Save Page Settings"}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 
 /** docs/product.md#routes Page settings form: Page Title, URL Slug, Meta Description, with every rule of docs/product.md#validation. */
-export function PageSettingsDialog({ open, onOpenChange, page, firstPicture, onSave }: PageSettingsDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Page Settings"
-      description="The page's name, its address on the site, and how search engines and shared links show it."
-    >
-      {/* The dialog mounts its content only while open, so every opening starts from the page as saved. */}
-      <Form page={page} firstPicture={firstPicture} onSave={onSave} onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
+export function PageSettingsDialog({ open, onOpenChange, ...props }: PageSettingsDialogProps) {
+  return open ? <PageSettingsEditor {...props} onDone={() => onOpenChange(false)} /> : null;
 }

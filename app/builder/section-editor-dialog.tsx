@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { MediaPicker } from "~/admin/media/media-picker";
 import type { MediaItem } from "~/lib/media/media-item";
 import type { Section } from "~/lib/page-model";
+import { sectionPictures } from "~/lib/section-pictures";
 import { ensureLayoutAndItems, sectionTypeOf } from "~/sections/section-types";
 import { commonStyle, type SectionFields, type StyleFields } from "~/sections/types";
 import { Button } from "~/ui/button";
@@ -10,12 +11,11 @@ import { Dialog, openWhileSet } from "~/ui/dialog";
 import { TextField } from "~/ui/field";
 import { TabPanel, Tabs } from "~/ui/tabs";
 
-import { AltTextDraftsProvider, unsavedAltText, useAltTextDrafts } from "./alt-text-drafts";
+import { EditorPicturesProvider, useEditorPictures } from "./alt-text-drafts";
 import { DeclaredFields, genericFields, KindEditor } from "./content-fields";
-import { type ClosingAsked, EditorClosingQuestions } from "./editor-closing-questions";
+import { type ClosingAsked, EditorClosingQuestions, sectionEditorWords } from "./editor-closing-questions";
 import { forgetEditorDraft, keepEditorDraft } from "./editor-recovery";
 import { LayoutPicker } from "./layout-picker";
-import { MediaLookupProvider, useMediaLibraryLookup } from "./media-lookup";
 import { layoutName, typeName } from "./section-labels";
 import { editableSection } from "./section-merge";
 import { type EditorTab, firstTabWithError, validateSection } from "./section-validation";
@@ -51,15 +51,14 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const [checked, setChecked] = useState(false);
   const [asking, setAsking] = useState<ClosingAsked | null>(null);
-  const media = useMediaLibraryLookup();
-  const altTextDrafts = useAltTextDrafts();
 
   const definition = sectionTypeOf(section.type);
   const errors = checked ? validateSection(working, definition) : null;
   const change = (patch: Partial<Section>) => setWorking((current) => ({ ...current, ...patch }));
   const dirty = JSON.stringify(working) !== JSON.stringify(original);
-  /** Alt text being written in the fields and not saved: the library's, so not kept with the working copy. */
-  const altText = unsavedAltText(altTextDrafts, working, media.lookup).map((item) => item.name);
+  // Alt text being written in the fields and not saved is the library's, so not kept with the working copy.
+  const pictures = useEditorPictures(sectionPictures(working));
+  const altText = pictures.unsavedAltText;
   // Kept as it is typed, so a reload, a crash or a closed tab loses nothing; Save Changes and Cancel end it.
   useEffect(() => {
     if (dirty) keepEditorDraft(pageSlug, working, editorId);
@@ -106,7 +105,7 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
   };
 
   const chooseImage = (item: MediaItem) => {
-    media.remember(item);
+    pictures.media.remember(item);
     picker?.choose(item.url);
     setPicker(null);
   };
@@ -133,69 +132,62 @@ export function SectionEditorDialog({ section, pageSlug, recovered, onCancel, on
           </>
         }
       >
-        <MediaLookupProvider value={media.lookup}>
-          <AltTextDraftsProvider value={altTextDrafts}>
-            <Tabs
-              value={tab}
-              onValueChange={(value) => setTab(value as EditorTab)}
-              tabs={tabs}
-              label="Section settings"
-            >
-              <TabPanel value="content" className="space-y-5">
-                {fieldsOf(definition?.fields ?? genericFields)}
-              </TabPanel>
-              {definition?.items && (
-                <TabPanel value="items">
-                  <KindEditor
-                    field={definition.items}
-                    value={working.items}
-                    errors={errors}
-                    section={working}
-                    set={(items) => change({ items })}
-                    onChange={change}
-                    onBrowse={browse}
-                  />
-                </TabPanel>
-              )}
-              <TabPanel value="layout">
-                <LayoutPicker
-                  type={working.type}
-                  layouts={definition?.layouts ?? []}
-                  value={working.layout}
-                  onChange={(layout) => change({ layout })}
+        <EditorPicturesProvider pictures={pictures}>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} tabs={tabs} label="Section settings">
+            <TabPanel value="content" className="space-y-5">
+              {fieldsOf(definition?.fields ?? genericFields)}
+            </TabPanel>
+            {definition?.items && (
+              <TabPanel value="items">
+                <KindEditor
+                  field={definition.items}
+                  value={working.items}
+                  errors={errors}
+                  section={working}
+                  set={(items) => change({ items })}
+                  onChange={change}
+                  onBrowse={browse}
                 />
               </TabPanel>
-              <TabPanel value="style" className="space-y-5">
-                {fieldsOf(definition?.style ?? commonStyle)}
-              </TabPanel>
-              <TabPanel value="advanced" className="space-y-5">
-                <TextField
-                  label="Section ID"
-                  value={working.id}
-                  readOnly
-                  hint="Made when the section was added; it cannot change."
-                />
-                <TextField
-                  label="Section type"
-                  value={working.type}
-                  readOnly
-                  hint="To use another type, add a new section."
-                />
-                <TextField
-                  label="Anchor"
-                  value={working.anchor ?? ""}
-                  error={errors?.fields.anchor}
-                  hint="Optional. Lets a link lead straight to this section, as /page#anchor."
-                  onChange={(event) => change({ anchor: event.target.value || undefined })}
-                />
-              </TabPanel>
-            </Tabs>
-          </AltTextDraftsProvider>
-        </MediaLookupProvider>
+            )}
+            <TabPanel value="layout">
+              <LayoutPicker
+                type={working.type}
+                layouts={definition?.layouts ?? []}
+                value={working.layout}
+                onChange={(layout) => change({ layout })}
+              />
+            </TabPanel>
+            <TabPanel value="style" className="space-y-5">
+              {fieldsOf(definition?.style ?? commonStyle)}
+            </TabPanel>
+            <TabPanel value="advanced" className="space-y-5">
+              <TextField
+                label="Section ID"
+                value={working.id}
+                readOnly
+                hint="Made when the section was added; it cannot change."
+              />
+              <TextField
+                label="Section type"
+                value={working.type}
+                readOnly
+                hint="To use another type, add a new section."
+              />
+              <TextField
+                label="Anchor"
+                value={working.anchor ?? ""}
+                error={errors?.fields.anchor}
+                hint="Optional. Lets a link lead straight to this section, as /page#anchor."
+                onChange={(event) => change({ anchor: event.target.value || undefined })}
+              />
+            </TabPanel>
+          </Tabs>
+        </EditorPicturesProvider>
       </Dialog>
       <EditorClosingQuestions
-        section={section}
-        sectionChanged={dirty}
+        words={sectionEditorWords(section)}
+        changed={dirty}
         altText={altText}
         asking={asking}
         onAskingChange={setAsking}

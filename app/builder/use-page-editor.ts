@@ -116,7 +116,7 @@ export function usePageEditor(requestedSlug: string | null) {
   );
 
   useEffect(() => {
-    // Our own rename puts the new slug in the URL: that is the page already open, not a new one.
+    // Asked for the page already open (a link to it): it stays as it is.
     if (requestedSlug !== null && pageRef.current && requestedSlug === pageRef.current.slug) return;
     let cancelled = false;
     setLoad({ kind: "loading" });

@@ -37,17 +37,22 @@ export const openAs = <Name extends string>(name: Name, shown: Name | null, show
   onOpenChange: (open: boolean) => show(open ? name : null),
 });
 
+/** The element with the focus; none while rendered on the server. */
+const focused = () =>
+  typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+
 /**
- * The element that had the focus as `open` turned true, which takes it back when the dialog closes unless the screen
- * has moved it: the dialogs open from state, not from a Radix trigger, so Radix has no button of its own to return it
- * to. Read as the dialog renders open, before a field inside takes the focus as it mounts (`autoFocus`).
+ * The element that had the focus as `open` turned true, or as the dialog mounted open (an editor mounted per opening),
+ * which takes it back when the dialog closes unless the screen has moved it: the dialogs open from state, not from a
+ * Radix trigger, so Radix has no button of its own to return it to. Read as the dialog renders open, before a field
+ * inside takes the focus as it mounts (`autoFocus`).
  */
 function useOpener(open: boolean): HTMLElement | null {
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(() => (open ? focused() : null));
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    if (open) setOpener(focused());
   }
   return opener;
 }

@@ -27,6 +27,15 @@ test("a dialog closed by Escape, Cancel or its close button gives the focus back
     await expect(opener).toBeFocused();
   }
 
+  // The section editor, mounted as it opens, gives it back to the row's Edit button.
+  const edit = page.getByTestId("section-row").first().getByRole("button", { name: /^Edit/ });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Edit section" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Edit section" })).toBeHidden();
+  await expect(edit).toBeFocused();
+
   await page.goto("/admin/pages");
   const create = page.getByRole("button", { name: "Create New Page" });
   await create.focus();

@@ -48,7 +48,12 @@ async function uploadThroughApi(
 }
 
 /** A page of this test's own, whose one hero section shows `imageUrl` (through the pages API). */
-async function pageShowing(request: APIRequestContext, title: string, imageUrl: string) {
+async function pageShowing(
+  request: APIRequestContext,
+  title: string,
+  imageUrl: string,
+  settings: { socialImage?: string } = {},
+) {
   const created = (await (await request.post("/api/admin/pages", { data: {} })).json()) as { page: { slug: string } };
   const slug = unique("media-page");
   const hero = {
@@ -61,7 +66,7 @@ async function pageShowing(request: APIRequestContext, title: string, imageUrl: 
     backgroundColor: "#ffffff",
   };
   const saved = await request.put(`/api/admin/pages/${created.page.slug}`, {
-    data: { page: { title, slug, description: "" }, sections: [hero], revision: 1 },
+    data: { page: { title, slug, description: "", ...settings }, sections: [hero], revision: 1 },
   });
   expect(saved.ok()).toBe(true);
   return { slug, hero };
@@ -493,10 +498,13 @@ test("alt text from the image field: written in the section editor, saved to the
   const field = editor.getByRole("group", { name: "Image", exact: true });
   await expect(field).toContainText("No alt text yet.");
 
-  // Escape leaves the writing, not the editor.
+  // Escape leaves the writing, not the editor; with words typed it asks first.
   await field.getByRole("button", { name: `Add alt text for ${name}` }).click();
   await field.getByRole("textbox", { name: "Alt text" }).fill("Half written");
   await page.keyboard.press("Escape");
+  const discarding = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(discarding).toContainText("Discarding it leaves the picture without alt text.");
+  await discarding.getByRole("button", { name: "Discard changes" }).click();
   await expect(field.getByRole("textbox", { name: "Alt text" })).toBeHidden();
   await expect(editor).toBeVisible();
   await expect(field.getByRole("button", { name: `Add alt text for ${name}` })).toBeFocused();
@@ -527,6 +535,41 @@ test("alt text from the image field: written in the section editor, saved to the
   await page.goto("/admin/media");
   await page.getByRole("searchbox", { name: "Search media" }).fill(name);
   await expect(card(page, name)).toContainText(`Alt text: ${alt}`);
+});
+
+test("Page Settings asks before the social image's alt text being written is lost, as the section editor does", async ({
+  page,
+}) => {
+  const name = `${unique("social-alt")}.jpg`;
+  const item = await uploadThroughApi(page.request, name, await photo(640, 480));
+  const { slug } = await pageShowing(page.request, unique("Social alt page"), "", { socialImage: item.url });
+  await page.goto(`/admin/dashboard?page=${slug}`);
+  const opener = page.getByRole("button", { name: "Edit Page Settings" });
+  await opener.click();
+  const settings = page.getByRole("dialog", { name: "Page Settings" });
+  const field = settings.getByRole("group", { name: "Social image" });
+  await field.getByRole("button", { name: `Add alt text for ${name}` }).click();
+  const alt = field.getByRole("textbox", { name: "Alt text" });
+  await alt.fill("Half written");
+
+  // Escape in the words asks, and keeping on gives them the focus back.
+  await page.keyboard.press("Escape");
+  const question = page.getByRole("dialog", { name: "Discard your changes?" });
+  await expect(question).toContainText(`The alt text you are writing for "${name}" is not saved yet.`);
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveValue("Half written");
+
+  // Closing Page Settings asks too; discarding closes it, and nothing reaches the library.
+  await settings.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toContainText("Closing now throws it away; choose 'Save alt text' to keep it.");
+  await question.getByRole("button", { name: "Discard changes" }).click();
+  await expect(settings).toBeHidden();
+  await expect(opener).toBeFocused();
+  const library = (await (await page.request.get("/api/admin/media")).json()) as {
+    media: { id: string; alt: string }[];
+  };
+  expect(library.media.find((entry) => entry.id === item.id)?.alt).toBe("");
 });
 
 test("upload from the picker: the section editor stays open and the new image can be chosen at once", async ({

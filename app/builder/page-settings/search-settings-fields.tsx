@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import { MediaPicker } from "~/admin/media/media-picker";
 
 import { ImageField } from "../image-field";
-import { MediaLookupProvider, useMediaLibraryLookup, useMediaLookup } from "../media-lookup";
+import { useMediaLookup } from "../media-lookup";
 import { searchResult } from "./search-preview";
 
 interface SearchSettingsFieldsProps {
@@ -37,11 +37,12 @@ function SocialImageHint({ chosen, firstPicture }: { chosen: boolean; firstPictu
 
 /**
  * The page settings for search engines and link previews (docs/decisions/157): the result as a search engine shows
- * it, the picture shared links show, and 'Hide from search engines'.
+ * it, the picture shared links show, and 'Hide from search engines'. The Media Library is Page Settings' own
+ * (`EditorPicturesProvider`), which knows of alt text being written for the picture.
  */
 export function SearchSettingsFields(props: SearchSettingsFieldsProps) {
   const [picking, setPicking] = useState(false);
-  const media = useMediaLibraryLookup();
+  const media = useMediaLookup();
   const root = useRouteLoaderData("root") as
     { siteName?: string; siteDescription?: string; origin?: string } | undefined;
   const result = searchResult({
@@ -67,18 +68,16 @@ export function SearchSettingsFields(props: SearchSettingsFieldsProps) {
           <p className="mt-2 text-xs text-muted">Hidden from search engines: this result will not appear.</p>
         )}
       </figure>
-      <MediaLookupProvider value={media.lookup}>
-        <div>
-          <ImageField
-            label="Social image"
-            value={props.socialImage}
-            error={props.socialImageError}
-            onChange={props.onSocialImage}
-            onBrowse={() => setPicking(true)}
-          />
-          <SocialImageHint chosen={Boolean(props.socialImage)} firstPicture={props.firstPicture} />
-        </div>
-      </MediaLookupProvider>
+      <div>
+        <ImageField
+          label="Social image"
+          value={props.socialImage}
+          error={props.socialImageError}
+          onChange={props.onSocialImage}
+          onBrowse={() => setPicking(true)}
+        />
+        <SocialImageHint chosen={Boolean(props.socialImage)} firstPicture={props.firstPicture} />
+      </div>
       <label className="flex items-start gap-3 text-sm font-medium text-ink">
         <input
           type="checkbox"
