@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { blankPageFile, blankPageHtml, blankPageRoute } from "./blank-page";
 import { publishBuilderPage } from "./builder-page";
 import { measureBuilderResponsiveness, type ResponsivenessRow } from "./builder-responsiveness";
 import { type LighthouseRow, runLighthouse } from "./lighthouse";
@@ -40,9 +41,11 @@ async function main() {
   const server = await startServer(await freePort(), dataDir, adminPassword);
   try {
     const builderRoute = await publishBuilderPage(server.url, adminPassword);
-    await warmPages(server.url, builderRoute ? [...routes, builderRoute] : routes);
+    const measured = builderRoute ? [...routes, builderRoute] : routes;
+    await warmPages(server.url, measured);
+    writeFileSync(blankPageFile, blankPageHtml);
     const lighthouseRows: (LighthouseRow & { misses: string })[] = (
-      await runLighthouse(server.url, builderRoute ? [...routes, builderRoute] : routes)
+      await runLighthouse(server.url, [...measured, blankPageRoute])
     ).map((row) => ({ ...row, misses: budgetMisses(row) }));
 
     // A static file of exactly the home page's size, served by the same server, as the yardstick.
@@ -113,6 +116,7 @@ async function main() {
   } finally {
     await server.stop();
     rmSync(staticCopy, { force: true });
+    rmSync(blankPageFile, { force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

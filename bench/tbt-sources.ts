@@ -8,9 +8,10 @@ import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lante
  * anything itself: it simulates the page on a slower phone (Lantern), each main-thread task four times as long, two
  * for a task that lays out, and counts what every task of at least 50 ms spends beyond 50 ms between the simulated
  * first paint and the time to interactive. Replaying that simulation names the tasks that counted, by kind:
- * - `commit`: the browser committing the navigation (creating the page's script context, handing the first bytes to
- *   the parser), before any of the page runs. Lantern leaves it out of its first-paint graph, so when it is longer
- *   than the page's first parse and layout it reaches past the simulated first paint.
+ * - `commit`: the browser committing the navigation (creating the page's script context, in a new process when the
+ *   page asks for a browsing context group of its own, decision 229; handing the first bytes to the parser), before
+ *   any of the page runs. Lantern leaves it out of its first-paint graph, so when it is longer than the page's first
+ *   parse and layout it reaches past the simulated first paint.
  * - `parse`: a chunk of HTML parsing, with the inline script in the head that runs inside it.
  * - `layout`: a style and layout of the page, the first full one above all.
  * - `script`: the enhancement modules and their handlers.

@@ -41,6 +41,19 @@ test("behind an HTTPS proxy the site sends HSTS; admin screens may not be framed
   expect((await request.get("/admin/previews", { maxRedirects: 0 })).headers()["x-frame-options"]).toBe("DENY");
 });
 
+test("the admin is isolated from other sites' windows; a public page is not, so a first visit needs no new process (decision 229)", async ({
+  request,
+}) => {
+  for (const path of ["/admin", "/admin/pages", "/admin/preview"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+  }
+  for (const path of ["/", "/collection/modern/retto-vertical", "/contact", "/quote", "/no-such-page"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+  }
+});
+
 test("the page policy allows no plugins, no foreign base and no form posts elsewhere", async ({ request }) => {
   const policy = (await request.get("/contact")).headers()["content-security-policy"]!;
   const directives = policy.split(";").map((directive) => directive.trim());
