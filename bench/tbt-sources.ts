@@ -14,6 +14,7 @@ import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lante
  *   parse and layout it reaches past the simulated first paint.
  * - `parse`: a chunk of HTML parsing, with the inline script in the head that runs inside it.
  * - `layout`: a style and layout of the page, the first full one above all.
+ * - `style`: a style recalculation without layout, as when the stylesheet held back is applied after the load.
  * - `script`: the enhancement modules and their handlers.
  */
 export async function tbtSources(result: RunnerResult): Promise<string> {
@@ -61,5 +62,6 @@ function taskKind(node: TaskNode): string {
   if (names.has("DocumentLoader::CommitNavigation")) return "commit";
   if (names.has("ParseHTML")) return "parse";
   if (node.didPerformLayout()) return "layout";
+  if (names.has("UpdateLayoutTree") && !names.has("EvaluateScript") && !names.has("v8.evaluateModule")) return "style";
   return "script";
 }
