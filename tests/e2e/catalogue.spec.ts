@@ -80,6 +80,26 @@ test.describe("model page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("on a phone draws the size cards near the screen, and lands exactly on a size's drawing, by its link and by its address", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(modelUrl);
+    const cards = page.getByRole("list", { name: "Sizes and heat outputs" }).getByRole("listitem");
+    await expect(cards.first()).toHaveCSS("content-visibility", "auto");
+    const drawing = page.getByRole("region", { name: "Technical Drawing" });
+    // Under the window's top by its scroll padding (5rem), however tall the cards above it turn out (decision 230).
+    const drawingTop = () => drawing.evaluate((section) => Math.round(section.getBoundingClientRect().top));
+    const link = page.getByRole("link", { name: /^Drawing of / }).nth(20);
+    const code = (await link.getAttribute("aria-label"))!.replace("Drawing of ", "");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`size=${code}#drawing$`));
+    await expect.poll(drawingTop).toBe(80);
+    await expect(cards.first()).not.toHaveCSS("content-visibility", "auto");
+    await page.goto(`${modelUrl}?size=${code}#drawing`);
+    await expect.poll(drawingTop).toBe(80);
+  });
+
   test("writes the drawing's figures at 12 px on a phone and under 18 px on a computer, wide or tall", async ({
     page,
   }) => {

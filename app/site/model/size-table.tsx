@@ -24,13 +24,21 @@ const Watts = ({ value }: { value: { watts: number; btu: number } }) => (
   </>
 );
 
+/** The size the address names (a calculator's or the finder's link), marked where it is listed. */
+const chosenClass = "aria-[current=true]:border-bronze/50 aria-[current=true]:bg-sand";
+
+/**
+ * A card drawn only when it comes near the screen, its height kept meanwhile (a card of four figures): the phone's
+ * first look, and the stylesheet applied after the load, style only the cards in view (decision 230). Not when the
+ * address names a size: that page is the way to the size's drawing, under the cards, and the cards above it must
+ * have their own heights for the landing there to be exact.
+ */
+const drawnNearTheScreen = "[content-visibility:auto] [contain-intrinsic-size:auto_14.75rem]";
+
 /**
  * The sizes with their outputs: a table on wide screens, and on phones one card per size, so nothing scrolls
  * sideways. Only one of the two is displayed (and in the accessibility tree) at a time.
  */
-/** The size the address names (a calculator's or the finder's link), marked where it is listed. */
-const chosenClass = "aria-[current=true]:border-bronze/50 aria-[current=true]:bg-sand";
-
 export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail, finishName, chosen }: SizeTableProps) {
   const current = (row: SizeRow) => (row.code === chosen ? "true" : undefined);
   const priceLabel = `Price in ${finishName}`;
@@ -115,7 +123,7 @@ export function SizeTable({ rows, systemDeltaT, drawingHref, towelRail, finishNa
           <li
             key={row.code}
             aria-current={current(row)}
-            className={`rounded-sm border border-ink/10 bg-white p-4 ${chosenClass}`}
+            className={`rounded-sm border border-ink/10 bg-white p-4 ${chosen ? "" : drawnNearTheScreen} ${chosenClass}`}
           >
             <p className="flex items-baseline justify-between gap-3">
               <span className="font-semibold">{row.code}</span>
