@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { catalogueSeed } from "../../app/content/catalogue";
 import { sizePrice } from "../../app/lib/catalogue/prices";
@@ -36,6 +36,22 @@ const columnLine = line(column.id, columnSize.code, columnFinish.id, "1", "Hall"
 const lines = (page: Page) => page.getByRole("form", { name: "Quote request" }).getByRole("listitem");
 const options = (page: Page, label: string) => page.getByLabel(label).locator("option").allTextContents();
 const total = (page: Page) => page.locator("[data-quote-total]");
+
+/** Checks each price is in the page's text family with lining tabular figures, and answers where each stands. */
+async function moneyBoxes(page: Page, prices: Locator[]) {
+  const text = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+  const boxes = [];
+  for (const price of prices) {
+    const { family, figures } = await price.evaluate((element) => ({
+      family: getComputedStyle(element).fontFamily,
+      figures: getComputedStyle(element).fontVariantNumeric,
+    }));
+    expect(family).toBe(text);
+    expect(figures.split(" ").sort()).toEqual(["lining-nums", "tabular-nums"]);
+    boxes.push((await price.boundingBox())!);
+  }
+  return boxes;
+}
 
 async function fillBuyer(page: Page) {
   await page.getByLabel("Name").fill("Lines Buyer");
@@ -290,18 +306,7 @@ test.describe("the money on the page", () => {
       await page.goto(address(panelLine(), columnLine));
       const prices = [...(await page.locator("[data-quote-line-price]").all()), total(page)];
       expect(prices).toHaveLength(3);
-      const text = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
-      const rightEdges: number[] = [];
-      for (const price of prices) {
-        const { family, figures } = await price.evaluate((element) => ({
-          family: getComputedStyle(element).fontFamily,
-          figures: getComputedStyle(element).fontVariantNumeric,
-        }));
-        expect(family).toBe(text);
-        expect(figures.split(" ").sort()).toEqual(["lining-nums", "tabular-nums"]);
-        const box = (await price.boundingBox())!;
-        rightEdges.push(Math.round(box.x + box.width));
-      }
+      const rightEdges = (await moneyBoxes(page, prices)).map((box) => Math.round(box.x + box.width));
       // Right-aligned, the line prices and the total line up figure under figure.
       expect(new Set(rightEdges).size).toBe(1);
     });
@@ -325,20 +330,9 @@ test.describe("the money on the confirmation", () => {
       const columnPrice = pounds(sizePrice(columnSize, columnFinish));
       const totalPrice = pounds(2 * sizePrice(panelSize, panelFinish) + sizePrice(columnSize, columnFinish));
       const prices = [panelPrice, columnPrice, totalPrice].map((text) => summary.getByText(text, { exact: true }));
-      const text = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
-      const rightEdges: number[] = [];
-      const lineTops: number[] = [];
-      for (const price of prices) {
-        const { family, figures } = await price.evaluate((element) => ({
-          family: getComputedStyle(element).fontFamily,
-          figures: getComputedStyle(element).fontVariantNumeric,
-        }));
-        expect(family).toBe(text);
-        expect(figures.split(" ").sort()).toEqual(["lining-nums", "tabular-nums"]);
-        const box = (await price.boundingBox())!;
-        rightEdges.push(Math.round(box.x + box.width));
-        lineTops.push(box.y);
-      }
+      const boxes = await moneyBoxes(page, prices);
+      const rightEdges = boxes.map((box) => Math.round(box.x + box.width));
+      const lineTops = boxes.map((box) => box.y);
       // The prices and the total stand in one column at the right, figure under figure, on a phone too.
       expect(new Set(rightEdges).size).toBe(1);
       const list = (await summary.getByRole("list").boundingBox())!;
