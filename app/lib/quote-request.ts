@@ -180,8 +180,9 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | Lin
   const isTowelRail = model.kind === "towel-rail";
   const heating = isTowelRail ? optionLabel(heatingOptions, input.heating || "central") : "";
   if (heating === undefined) return refusal("heating", "Please choose central heating, electric or dual fuel.");
+  const pipeless = isTowelRail && !takesPipes(input.heating);
   // The page shows an electric rail without them, so the buyer sees the line as it will be sent before it goes.
-  if (isTowelRail && !takesPipes(input.heating) && (input.valves || input.connection))
+  if (pipeless && (input.valves || input.connection))
     return refusal(
       "heating",
       "An electric towel rail needs no valves or pipe connection, so they are off this line now. Please check its guide price and send again.",
@@ -212,7 +213,7 @@ function checkLine(catalogue: Catalogue, input: QuoteLineInput): QuoteLine | Lin
     room,
     valves: valves ? fittingLabel(valves) : "",
     // An electric rail has no pipes: no connection to name ('Not sure, please advise' would ask for advice).
-    connection: isTowelRail && !takesPipes(input.heating) ? "" : connection,
+    connection: pipeless ? "" : connection,
     brackets: brackets ? fittingLabel(brackets) : "",
     heating: heatingWithParts(heating, parts),
     guidePrice:
